@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import logoMark from "~/assets/illustrations/logo-mark.svg";
+import { cn } from "~/lib/cn";
+
+export function BrandLogo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+  return (
+    <Link to="/" className={cn("inline-flex items-center gap-2.5", className)}>
+      <img src={logoMark} alt="" width={40} height={40} className="size-10" />
+      <span className={cn("text-lg font-extrabold leading-tight tracking-tight", tone === "dark" ? "text-navy" : "text-white")}>
+        {business.name}
+        <span className="sr-only">, home</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,91 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { basedIn, business, mailHref, telHref } from "~/content/business";
+import { callBackLink, rentalsMenu, servicesMenu } from "~/content/navigation";
+import { BrandLogo } from "./brand-logo";
+
+const companyLinks = [
+  { label: "About Us", to: "/about" },
+  { label: "All Services", to: "/services" },
+  { label: "Blog", to: "/blog" },
+  { label: "Contact", to: "/contact" },
+  { label: callBackLink.label, to: callBackLink.to },
+];
+
+function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-amber-light">{title}</h2>
+      <ul className="mt-4 grid gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-200 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-slate-200">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <BrandLogo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{business.tagline}, from intimate ceremonies to conferences for hundreds.</p>
+          <address className="mt-6 grid gap-3 text-sm not-italic">
+            <a href={telHref} className="inline-flex items-center gap-2 hover:text-white">
+              <Phone className="size-4 text-amber" aria-hidden="true" />
+              {business.phone.display}
+            </a>
+            <a href={mailHref} className="inline-flex items-center gap-2 hover:text-white">
+              <Mail className="size-4 text-amber" aria-hidden="true" />
+              {business.email}
+            </a>
+            <span className="inline-flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 text-amber" aria-hidden="true" />
+              <span>
+                {business.address.street}, {business.address.city}, {business.address.postalCode}
+              </span>
+            </span>
+            <span className="inline-flex items-start gap-2">
+              <Clock className="mt-0.5 size-4 text-amber" aria-hidden="true" />
+              <span>
+                {business.hours.map((slot) => (
+                  <span key={slot.days} className="block">
+                    {slot.days}: {slot.time}
+                  </span>
+                ))}
+              </span>
+            </span>
+          </address>
+        </div>
+        <FooterColumn title="Services" links={servicesMenu.concat({ label: "Bands & Live Music", to: "/services/bands" })} />
+        <FooterColumn title="Rentals" links={rentalsMenu} />
+        <FooterColumn title="Company" links={companyLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>{basedIn}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
+            {business.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            © {year} {business.legalName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

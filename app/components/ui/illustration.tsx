@@ -1,0 +1,39 @@
+import { cn } from "~/lib/cn";
+
+const urls = import.meta.glob<string>("../../assets/illustrations/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+export function illustrationUrl(name: string): string {
+  const url = urls[`../../assets/illustrations/${name}.svg`];
+  if (!url) throw new Error(`Unknown illustration: ${name}`);
+  return url;
+}
+
+interface IllustrationProps {
+  name: string;
+  /** Empty for decorative images. */
+  alt: string;
+  width: number;
+  height: number;
+  /** Above-the-fold images load at once; everything else lazy-loads. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function Illustration({ name, alt, width, height, priority = false, className }: IllustrationProps) {
+  return (
+    <img
+      src={illustrationUrl(name)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+      className={cn("h-auto max-w-full", className)}
+    />
+  );
+}

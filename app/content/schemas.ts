@@ -1,0 +1,88 @@
+// Schemas for the content that lives in the repository. Tests validate every
+// content module against these, so a typo in data fails the build, not a visitor.
+import { z } from "zod";
+
+/** Name of an SVG file in app/assets/illustrations, without the extension. */
+export const IllustrationNameSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");
+
+export const SERVICE_SLUGS = [
+  "corporate-events",
+  "weddings",
+  "dj-events",
+  "bands",
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export const ServiceSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(3),
+  slug: z.enum(SERVICE_SLUGS),
+  shortDescription: z.string().min(40).max(220),
+  /** Paragraphs of the full description, in order. */
+  fullDescription: z.array(z.string().min(80)).min(3),
+  features: z.array(z.string().min(10)).length(6),
+  image: IllustrationNameSchema,
+  icon: z.enum(["sound", "music", "headphones"]),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const TestimonialSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(2),
+  role: z.string().min(2),
+  company: z.string().min(2),
+  content: z.string().min(60),
+  /** Illustration used as the reviewer's avatar. */
+  image: IllustrationNameSchema,
+  /** Star rating the reviewer gave, out of 5. */
+  rating: z.number().int().min(1).max(5),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const CLIENT_CATEGORY_IDS = [
+  "schools",
+  "corporate",
+  "weddings",
+  "djs",
+  "bands",
+  "festivals",
+  "celebrations",
+  "churches",
+] as const;
+
+export const ClientCategorySchema = z.object({
+  id: z.enum(CLIENT_CATEGORY_IDS),
+  title: z.string().min(3),
+  description: z.string().min(30).max(200),
+  image: IllustrationNameSchema,
+});
+export type ClientCategory = z.infer<typeof ClientCategorySchema>;
+
+export const FaqEntrySchema = z.object({
+  question: z.string().min(10),
+  answer: z.string().min(40),
+});
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;
+
+export const PromotionItemSchema = z.object({
+  type: z.enum(["product", "bundle", "personnel"]),
+  id: z.string().min(1),
+  quantity: z.number().int().min(1),
+});
+
+export const PromotionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(3),
+  description: z.string().min(60),
+  image: IllustrationNameSchema,
+  category: z.string().min(1),
+  /** Replacement cost of everything in the promotion, in rand. */
+  costPrice: z.number().positive(),
+  /** Fraction from 0 to 1. */
+  discountPercentage: z.number().gt(0).lt(1),
+  capacity: z.number().int().positive(),
+  items: z.array(PromotionItemSchema).min(1),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;

@@ -1,0 +1,34 @@
+// The public pages of the site. One list feeds the sitemap and the
+// prerender configuration, so a new page can't be forgotten in either.
+import type { SitemapEntry } from "~/lib/sitemap";
+import { SERVICE_SLUGS } from "./schemas";
+
+/** Content pages: prerendered at build time and listed in the sitemap. */
+export function publicPages(): SitemapEntry[] {
+  return [
+    { path: "/", changefreq: "weekly", priority: 1 },
+    { path: "/about", changefreq: "monthly", priority: 0.7 },
+    { path: "/services", changefreq: "monthly", priority: 0.9 },
+    ...SERVICE_SLUGS.map((slug) => ({
+      path: `/services/${slug}`,
+      changefreq: "monthly" as const,
+      priority: 0.8,
+    })),
+    { path: "/contact", changefreq: "monthly", priority: 0.8 },
+  ];
+}
+
+/** Pages that exist but must not be indexed or listed. */
+export const unlistedPrerenderedPaths = ["/server-error"] as const;
+
+/** Paths search engines are asked not to crawl. */
+export const robotsDisallow = ["/server-error", "/api/"] as const;
+
+export function prerenderPaths(): string[] {
+  return [
+    ...publicPages().map((page) => page.path),
+    ...unlistedPrerenderedPaths,
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
+}

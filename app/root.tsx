@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import favicon from "~/assets/illustrations/favicon.svg?url";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { TopBar } from "~/components/layout/top-bar";
+import { ErrorPage } from "~/components/pages/error-page";
+import { NotFoundPage } from "~/components/pages/not-found-page";
+import { Toaster } from "~/components/ui/toaster";
+import { useRevealOnScroll } from "~/hooks/use-reveal";
+import { getEnv } from "~/server/env.server";
+import stylesheet from "./app.css?url";
+
+export function loader() {
+  return { siteUrl: getEnv().SITE_URL };
+}
+
+// The site URL never changes between navigations.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  useRevealOnScroll(location.pathname);
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13214a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
+        >
+          Skip to main content
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The configured site URL, from the root loader, for canonical links. */
+export function useSiteUrl(): string {
+  return useRouteLoaderData<typeof loader>("root")?.siteUrl ?? "";
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  // Details stay in the server log; the visitor gets a friendly page.
+  return <ErrorPage />;
+}

@@ -1,0 +1,145 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { MapEmbed } from "~/components/sections/map-embed";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { pageMeta } from "~/components/seo/page-meta";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { business, mailHref, telHref } from "~/content/business";
+import { contactFaq } from "~/content/faq";
+import { callBackLink } from "~/content/navigation";
+import { faqJsonLd } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Contact Us",
+    description:
+      "Call, e-mail or visit Sandton Sound Hire in Kramerville, Sandton. Open Monday to Friday 8 AM to 6 PM and Saturday 9 AM to 4 PM, serving all of Gauteng.",
+    breadcrumbs: [{ name: "Contact", path: "/contact" }],
+    jsonLd: [faqJsonLd(contactFaq)],
+  });
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Let's talk about your event"
+        intro="Tell us the date, the venue and roughly how many guests you expect. We reply to every enquiry within one business day."
+      >
+        <Button asChild variant="primary" size="lg">
+          <a href={telHref}>
+            <Phone aria-hidden="true" />
+            {business.phone.display}
+          </a>
+        </Button>
+        <Button asChild variant="outline-light" size="lg">
+          <a href={mailHref}>
+            <Mail aria-hidden="true" />
+            {business.email}
+          </a>
+        </Button>
+      </PageHero>
+
+      <section id="contact-form" aria-labelledby="get-in-touch-heading" className="scroll-mt-24 py-14 sm:py-16">
+        <div className="container-page">
+          <SectionHeading id="get-in-touch-heading" title="Get in Touch" align="left" intro="Pick whatever suits you: our sales desk answers calls, e-mails and WhatsApp messages during business hours." />
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <li className="rounded-2xl border border-line p-5">
+              <Phone className="size-6 text-brand" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-navy">Call the sales desk</h3>
+              <a href={telHref} className="mt-1 block font-semibold text-brand hover:underline">
+                {business.phone.display}
+              </a>
+            </li>
+            <li className="rounded-2xl border border-line p-5">
+              <Mail className="size-6 text-brand" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-navy">E-mail us</h3>
+              <a href={mailHref} className="mt-1 block break-all font-semibold text-brand hover:underline">
+                {business.email}
+              </a>
+            </li>
+            <li className="rounded-2xl border border-line p-5">
+              <MessageCircle className="size-6 text-brand" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-navy">WhatsApp</h3>
+              <a
+                href={`https://wa.me/${business.whatsapp.replace(/\D/g, "")}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 block font-semibold text-brand hover:underline"
+              >
+                Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li className="rounded-2xl border border-line p-5">
+              <PhoneCall className="size-6 text-brand" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-navy">Busy right now?</h3>
+              <Link to={callBackLink.to} className="mt-1 block font-semibold text-brand hover:underline">
+                {callBackLink.label}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="find-us-heading" className="bg-lavender py-14 sm:py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="find-us-heading" className="text-3xl font-extrabold text-navy">
+              Find Us
+            </h2>
+            <p className="mt-3 text-muted">
+              Our warehouse and office are in Kramerville, a few minutes from the M1 and Sandton City. Collections are by
+              appointment, so please call before you come.
+            </p>
+            <div className="mt-6">
+              <MapEmbed />
+            </div>
+          </div>
+          <div className="grid content-start gap-6">
+            <div className="rounded-2xl bg-white p-6 shadow-sm">
+              <h2 className="flex items-center gap-2 text-xl font-bold text-navy">
+                <Clock className="size-5 text-brand" aria-hidden="true" />
+                Business Hours
+              </h2>
+              <dl className="mt-4 grid gap-2">
+                {business.hours.map((slot) => (
+                  <div key={slot.days} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
+                    <dt className="font-medium">{slot.days}</dt>
+                    <dd className="text-muted">{slot.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className="rounded-2xl bg-white p-6 shadow-sm">
+              <h2 className="flex items-center gap-2 text-xl font-bold text-navy">
+                <MapPin className="size-5 text-brand" aria-hidden="true" />
+                Service Area
+              </h2>
+              <p className="mt-4 leading-relaxed text-muted">
+                We serve Sandton and Gauteng, including Johannesburg and Pretoria. For events further afield, please
+                contact us and we will let you know what is possible.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="py-14 sm:py-16">
+        <div className="container-page max-w-3xl">
+          <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
+          <Accordion type="single" collapsible className="mt-8">
+            {contactFaq.map((entry, index) => (
+              <AccordionItem key={entry.question} value={`faq-${index}`}>
+                <AccordionTrigger>{entry.question}</AccordionTrigger>
+                <AccordionContent>{entry.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { CheckCircle2, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/service-detail";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { ServiceCard, ServiceIcon } from "~/components/sections/service-card";
+import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
+import { Button } from "~/components/ui/button";
+import { Illustration } from "~/components/ui/illustration";
+import { business, telHref } from "~/content/business";
+import { getOtherServices, getServiceBySlug } from "~/content/services";
+import { serviceJsonLd } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = getServiceBySlug(params.slug);
+  if (!service) return data({ service: null, others: [] }, { status: 404 });
+  return { service, others: getOtherServices(service.slug, 3) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const service = args.loaderData?.service;
+  if (!service) {
+    return pageMeta(args, {
+      title: "Service not found",
+      description: "The service you were looking for does not exist. See all our sound hire services.",
+      noindex: true,
+    });
+  }
+  const path = `/services/${service.slug}`;
+  return pageMeta(args, {
+    title: `${service.title} Sound Hire`,
+    description: service.shortDescription,
+    path,
+    breadcrumbs: [
+      { name: "Services", path: "/services" },
+      { name: service.title, path },
+    ],
+    jsonLd: [
+      serviceJsonLd({
+        name: `${service.title} sound hire`,
+        description: service.shortDescription,
+        path,
+        serviceType: "Sound equipment hire",
+        siteUrl: siteUrlFrom(args.matches),
+        business,
+      }),
+    ],
+  });
+};
+
+function ServiceNotFound() {
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-4xl font-extrabold text-navy">Service not found</h1>
+      <p className="mx-auto mt-4 max-w-md text-lg text-muted">
+        We couldn't find that service. It may have moved, or the link may have a typo.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/services">Back to Services</Link>
+      </Button>
+    </section>
+  );
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, others } = loaderData;
+  if (!service) return <ServiceNotFound />;
+  const trail = [
+    { name: "Services", path: "/services" },
+    { name: service.title, path: `/services/${service.slug}` },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Services" title={service.title} intro={service.shortDescription}>
+        <Button asChild variant="primary" size="lg">
+          <Link to="/contact">Get a Quote</Link>
+        </Button>
+        <Button asChild variant="outline-light" size="lg">
+          <a href={telHref}>
+            <Phone aria-hidden="true" />
+            Call us on {business.phone.display}
+          </a>
+        </Button>
+      </PageHero>
+      <Breadcrumbs trail={trail} />
+
+      <section className="py-14 sm:py-16" aria-labelledby="overview-heading">
+        <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h2 id="overview-heading" className="flex items-center gap-2 text-2xl font-extrabold text-navy sm:text-3xl">
+              <ServiceIcon icon={service.icon} className="size-7 text-brand" />
+              What you get
+            </h2>
+            <div className="prose-copy mt-6 text-lg text-muted">
+              {service.fullDescription.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside aria-labelledby="features-heading" className="h-fit rounded-2xl border border-line bg-lavender p-6">
+            <Illustration name={service.image} alt="" width={480} height={320} className="w-full rounded-xl bg-white" />
+            <h2 id="features-heading" className="mt-6 text-xl font-bold text-navy">
+              Included features
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+            <Button asChild className="mt-6 w-full">
+              <Link to="/contact">Get a Quote</Link>
+            </Button>
+          </aside>
+        </div>
+      </section>
+
+      {others.length > 0 ? (
+        <section data-reveal="" aria-labelledby="other-services-heading" className="bg-lavender py-16">
+          <div className="container-page">
+            <SectionHeading id="other-services-heading" title="Other services" />
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {others.map((other) => (
+                <li key={other.id} className="flex">
+                  <ServiceCard service={other} featureCount={0} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+

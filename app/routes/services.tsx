@@ -1,0 +1,43 @@
+import type { Route } from "./+types/services";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { ServiceCard } from "~/components/sections/service-card";
+import { pageMeta } from "~/components/seo/page-meta";
+import { services } from "~/content/services";
+
+const trail = [{ name: "Services", path: "/services" }];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Event Sound Services",
+    description:
+      "Sound hire services for corporate events, weddings, DJ events and live bands across Gauteng: equipment, delivery, setup and on-site technicians.",
+    breadcrumbs: trail,
+  });
+
+export default function Services() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Sound for every kind of event"
+        intro="Four services, one standard: equipment that is tested before it leaves our Sandton warehouse and people who know how to run it."
+      />
+      <Breadcrumbs trail={trail} />
+      <section aria-label="Our services" className="py-14 sm:py-16">
+        <ul className="container-page grid gap-8 md:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.id} className="flex">
+              <ServiceCard service={service} featureCount={6} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction
+        title="Not sure which service fits?"
+        text="Tell us about the event and we will recommend the equipment and crew, with a clear quote and no obligation."
+      />
+    </>
+  );
+}

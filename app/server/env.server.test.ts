@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.NODE_ENV).toBe("development");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ PORT: "", SITE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("strips a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.co.za/" }).SITE_URL).toBe("https://www.example.co.za");
+  });
+
+  it("names the variable and the rule when a value is invalid", () => {
+    expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL must be an http\(s\) URL/);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only from this origin or with the nonce", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc123", secure: false });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+  it("upgrades requests on HTTPS", () => {
+    expect(contentSecurityPolicy({ nonce: "n", secure: true })).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sets HSTS only over HTTPS", () => {
+    expect(securityHeaders({ nonce: "n", secure: false })["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders({ nonce: "n", secure: true })["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+  });
+  it("sets the standard hardening headers", () => {
+    expect(securityHeaders({ nonce: "n", secure: false })).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+    });
+  });
+});

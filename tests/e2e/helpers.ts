@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const BRAND = "Sandton Sound Hire";
+export const SITE_URL = "https://www.sandtonsoundhire.co.za";
+
+/** Runs axe against WCAG 2.0, 2.1 and 2.2 A/AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export interface JsonLdNode {
+  "@type"?: string | string[];
+  [key: string]: unknown;
+}
+
+export async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as JsonLdNode);
+}
+
+export function nodesOfType(nodes: JsonLdNode[], type: string): JsonLdNode[] {
+  return nodes.filter((node) => node["@type"] === type);
+}

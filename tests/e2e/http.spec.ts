@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+
+const kinds = [
+  { path: "/", kind: "prerendered page" },
+  { path: "/services/nope", kind: "server-rendered 404" },
+  { path: "/robots.txt", kind: "public file" },
+];
+
+for (const { path, kind } of kinds) {
+  test(`security headers on a ${kind}`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("every inline script carries this response's nonce, and each response a new one", async ({ request }) => {
+  const first = await request.get("/about");
+  const second = await request.get("/about");
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  const firstNonce = nonceOf(first.headers()["content-security-policy"]!);
+  const secondNonce = nonceOf(second.headers()["content-security-policy"]!);
+  expect(firstNonce).toBeTruthy();
+  expect(firstNonce).not.toBe(secondNonce);
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${firstNonce}"`);
+  expect(html).not.toContain("__CSP_NONCE_PLACEHOLDER__");
+});
+
+test("pages run without CSP violations in the browser", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.getByRole("link", { name: "About", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("since 2015");
+  expect(violations).toEqual([]);
+});
+
+test("hashed assets are cached for a year, pages are revalidated, and text is compressed", async ({ request, page }) => {
+  const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(html.headers()["cache-control"]).toBe("private, no-cache");
+  expect(html.headers()["content-encoding"]).toBe("gzip");
+  await page.goto("/");
+  const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  const response = await request.get(asset!);
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+test("pages answer without trailing-slash redirects", async ({ request }) => {
+  const response = await request.get("/about", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+});

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("header", () => {
+  test("Services and Rentals dropdowns open on hover and list their links", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).hover();
+    for (const name of ["Corporate Events", "Weddings", "DJ Events"]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await nav.getByRole("button", { name: "Rentals" }).hover();
+    for (const name of ["Products", "Sound Bundles", "Event Personnel", "Special Promotions", "Equipment Add-Ons"]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: /^Products/ })).toHaveAttribute("href", "/catalogue/products");
+  });
+
+  test("dropdowns work by keyboard", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: /^Weddings/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: /^Weddings/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Request Quote" }).first()).toHaveAttribute("href", "/quote-request");
+  });
+
+  test("casts a shadow after 10 px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("a route change scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("contact page", () => {
+  test("the FAQ accordion opens one entry at a time and collapses", async ({ page }) => {
+    await page.goto("/contact");
+    const triggers = page.locator("#faq-heading ~ * button[aria-expanded], section[aria-labelledby=faq-heading] button");
+    await expect(triggers).toHaveCount(5);
+    const first = triggers.nth(0);
+    const second = triggers.nth(1);
+    const leadTimeAnswer = page.getByText(/2 to 4 weeks/);
+    await expect(leadTimeAnswer).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(leadTimeAnswer).toBeVisible();
+    await expect(leadTimeAnswer).toContainText("1 to 2 months ahead in peak season (November to December)");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(leadTimeAnswer).toBeHidden();
+  });
+
+  test("shows the hours and service area as the spec words them, and loads the map only on request", async ({ page }) => {
+    await page.goto("/contact");
+    for (const text of ["Monday to Friday", "8:00 AM to 6:00 PM", "9:00 AM to 4:00 PM", "By appointment only"]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText(/Sandton and Gauteng, including Johannesburg and Pretoria/)).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show map" }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /maps\.google\.com/);
+    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+    await expect(page.locator("#contact-form")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section is visible and links work", async ({ page }) => {
+    await page.goto("/");
+    const sections = page.locator("[data-reveal]");
+    expect(await sections.count()).toBeGreaterThan(3);
+    for (const section of await sections.all()) {
+      await expect(section).toHaveCSS("opacity", "1");
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("since 2015");
+  });
+});
+
+test.describe("motion", () => {
+  test("sections below the fold fade in when scrolled into view", async ({ page }) => {
+    await page.goto("/");
+    const last = page.locator("[data-reveal]").last();
+    await expect(last).toHaveAttribute("data-reveal", "pending");
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute("data-reveal", "shown");
+    await expect(last).toHaveCSS("opacity", "1");
+  });
+
+  test("with reduced motion nothing is hidden or animated", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const last = page.locator("[data-reveal]").last();
+    await expect(last).toHaveCSS("opacity", "1");
+    await expect(last).toHaveCSS("transform", "none");
+    await context.close();
+  });
+});
