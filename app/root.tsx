@@ -6,11 +6,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import favicon from "~/assets/illustrations/favicon.svg?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -18,9 +17,11 @@ import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { Toaster } from "~/components/ui/toaster";
-import { useRevealOnScroll } from "~/hooks/use-reveal";
+import { shouldHydrate } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
+import shellScript from "~/enhance/shell.ts?worker&url";
 import stylesheet from "./app.css?url";
+
 
 export function loader() {
   return { siteUrl: getEnv().SITE_URL };
@@ -32,21 +33,21 @@ export function shouldRevalidate() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: favicon, type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  useRevealOnScroll(location.pathname);
+  // Content pages ship no React to the browser: HTML, CSS and the shell script only.
+  const hydrate = shouldHydrate(useMatches());
   return (
     <html lang="en-ZA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13214a" />
+        {/* With a precedence React emits the stylesheet ahead of the script preloads. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -63,9 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        <script src={shellScript} defer />
       </body>
     </html>
   );

@@ -1,14 +1,4 @@
-import { z } from "zod";
-import { IllustrationNameSchema } from "./schemas";
-
-export const CatalogueSectionSchema = z.object({
-  id: z.enum(["products", "bundles", "personnel", "promotions", "add-ons"]),
-  name: z.string().min(3),
-  description: z.string().min(30),
-  image: IllustrationNameSchema,
-  route: z.string().regex(/^\/catalogue\/[a-z-]+$/),
-});
-export type CatalogueSection = z.infer<typeof CatalogueSectionSchema>;
+import type { CatalogueSection } from "./schemas";
 
 export const catalogueSections: CatalogueSection[] = [
   {

@@ -255,3 +255,18 @@ describe("copy quality", () => {
     }
   });
 });
+
+describe("catalogue sections", () => {
+  it("are the five sections of the spec, each valid", async () => {
+    const { catalogueSections } = await import("./catalogue-sections");
+    const { CatalogueSectionSchema } = await import("./schemas");
+    for (const section of catalogueSections) CatalogueSectionSchema.parse(section);
+    expect(catalogueSections.map((section) => section.route)).toEqual([
+      "/catalogue/products",
+      "/catalogue/bundles",
+      "/catalogue/personnel",
+      "/catalogue/promotions",
+      "/catalogue/add-ons",
+    ]);
+  });
+});

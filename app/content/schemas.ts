@@ -86,3 +86,12 @@ export const PromotionSchema = z.object({
   items: z.array(PromotionItemSchema).min(1),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
+
+export const CatalogueSectionSchema = z.object({
+  id: z.enum(["products", "bundles", "personnel", "promotions", "add-ons"]),
+  name: z.string().min(3),
+  description: z.string().min(30),
+  image: IllustrationNameSchema,
+  route: z.string().regex(/^\/catalogue\/[a-z-]+$/),
+});
+export type CatalogueSection = z.infer<typeof CatalogueSectionSchema>;

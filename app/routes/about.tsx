@@ -1,4 +1,5 @@
 import type { Route } from "./+types/about";
+import { staticPageHandle } from "~/lib/hydration";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -11,6 +12,8 @@ import { aboutContent } from "~/content/about";
 import { aboutWhyChooseUs } from "~/content/home";
 
 const trail = [{ name: "About", path: "/about" }];
+
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,16 +1,19 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { staticPageHandle } from "~/lib/hydration";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { pageMeta } from "~/components/seo/page-meta";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { business, mailHref, telHref } from "~/content/business";
 import { contactFaq } from "~/content/faq";
 import { callBackLink } from "~/content/navigation";
 import { faqJsonLd } from "~/lib/seo";
+
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -130,14 +133,21 @@ export default function Contact() {
       <section aria-labelledby="faq-heading" className="py-14 sm:py-16">
         <div className="container-page max-w-3xl">
           <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
-          <Accordion type="single" collapsible className="mt-8">
-            {contactFaq.map((entry, index) => (
-              <AccordionItem key={entry.question} value={`faq-${index}`}>
-                <AccordionTrigger>{entry.question}</AccordionTrigger>
-                <AccordionContent>{entry.answer}</AccordionContent>
-              </AccordionItem>
+          {/* Native exclusive accordion: one entry open at a time, collapsible, no script needed. */}
+          <div className="mt-8">
+            {contactFaq.map((entry) => (
+              <details key={entry.question} name="contact-faq" className="group border-b border-line">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-navy hover:text-brand [&::-webkit-details-marker]:hidden">
+                  {entry.question}
+                  <ChevronDown
+                    className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <p className="pb-4 leading-relaxed text-muted">{entry.answer}</p>
+              </details>
             ))}
-          </Accordion>
+          </div>
         </div>
       </section>
     </>

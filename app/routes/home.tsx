@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { staticPageHandle } from "~/lib/hydration";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ClientCategoriesSection } from "~/components/sections/client-categories-section";
 import { PromotionsSection } from "~/components/sections/promotions-section";
@@ -13,6 +14,8 @@ import { Illustration } from "~/components/ui/illustration";
 import { business } from "~/content/business";
 import { homeContent } from "~/content/home";
 import { services } from "~/content/services";
+
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { staticPageHandle } from "~/lib/hydration";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { logWarn } from "~/server/log.server";
@@ -9,6 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
   logWarn("not_found", { path: url.pathname, referer: request.headers.get("referer") ?? undefined });
   return data(null, { status: 404 });
 }
+
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

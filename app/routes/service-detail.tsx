@@ -1,6 +1,7 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
+import { staticPageHandle } from "~/lib/hydration";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -17,6 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!service) return data({ service: null, others: [] }, { status: 404 });
   return { service, others: getOtherServices(service.slug, 3) };
 }
+
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const service = args.loaderData?.service;

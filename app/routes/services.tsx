@@ -1,4 +1,5 @@
 import type { Route } from "./+types/services";
+import { staticPageHandle } from "~/lib/hydration";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,6 +8,8 @@ import { pageMeta } from "~/components/seo/page-meta";
 import { services } from "~/content/services";
 
 const trail = [{ name: "Services", path: "/services" }];
+
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -94,6 +94,18 @@ test("home shows the spec's sections with the hero calls to action", async ({ pa
   await expect(page.locator("#clients-heading + * li, section[aria-labelledby=clients-heading] li")).toHaveCount(8);
 });
 
+test("content pages ship no React: only the small shell script", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+});
+
 test("the top bar and footer carry the business facts", async ({ page }) => {
   await page.goto("/about");
   const phoneLinks = page.locator('a[href="tel:+27117842250"]');

@@ -24,6 +24,18 @@ test.describe("header", () => {
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: /^Weddings/ })).toBeHidden();
     await expect(page.getByRole("link", { name: "Request Quote" }).first()).toHaveAttribute("href", "/quote-request");
+    await expect(nav.getByRole("button", { name: "Services" })).toBeFocused();
+  });
+
+  test("dropdowns open after the hover delay and close after the close delay", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Rentals" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("casts a shadow after 10 px of scroll", async ({ page }) => {
@@ -48,21 +60,20 @@ test.describe("header", () => {
 test.describe("contact page", () => {
   test("the FAQ accordion opens one entry at a time and collapses", async ({ page }) => {
     await page.goto("/contact");
-    const triggers = page.locator("#faq-heading ~ * button[aria-expanded], section[aria-labelledby=faq-heading] button");
-    await expect(triggers).toHaveCount(5);
-    const first = triggers.nth(0);
-    const second = triggers.nth(1);
-    const leadTimeAnswer = page.getByText(/2 to 4 weeks/);
+    const entries = page.locator("section[aria-labelledby=faq-heading] details");
+    await expect(entries).toHaveCount(5);
+    const [first, second] = [entries.nth(0), entries.nth(1)];
+    const leadTimeAnswer = second.getByText(/2 to 4 weeks/);
     await expect(leadTimeAnswer).toBeHidden();
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").press("Enter");
+    await expect(second).toHaveAttribute("open", "");
     await expect(leadTimeAnswer).toBeVisible();
     await expect(leadTimeAnswer).toContainText("1 to 2 months ahead in peak season (November to December)");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(first).not.toHaveAttribute("open");
+    await second.locator("summary").click();
+    await expect(second).not.toHaveAttribute("open");
     await expect(leadTimeAnswer).toBeHidden();
   });
 
@@ -82,6 +93,13 @@ test.describe("contact page", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the header menus open on hover with CSS alone", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await expect(nav.getByRole("link", { name: /^Weddings/ })).toBeVisible();
+  });
 
   test("every section is visible and links work", async ({ page }) => {
     await page.goto("/");

@@ -1,52 +1,54 @@
-import { Menu } from "lucide-react";
-import { useState } from "react";
+import { X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { isNavGroup, mainNav, quoteLink } from "~/content/navigation";
+
+export const MOBILE_MENU_ID = "mobile-menu";
 
 const linkClass = "block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-lavender aria-[current=page]:text-brand";
 
-/** The menu for screens narrower than 768 px: a sheet that traps focus while open. */
+/**
+ * The menu for screens narrower than 768 px: a native modal dialog, opened by
+ * the shell script, which keeps focus inside while it is open.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" title="Menu" description="Site navigation">
-        <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {mainNav.map((entry) => (
-              <li key={entry.label}>
-                <NavLink to={entry.to} end onClick={close} className={linkClass}>
-                  {entry.label}
-                </NavLink>
-                {isNavGroup(entry) ? (
-                  <ul className="mb-2 ml-3 grid gap-0.5 border-l border-line pl-3">
-                    {entry.children.map((child) => (
-                      <li key={child.to}>
-                        <NavLink to={child.to} onClick={close} className={`${linkClass} py-2 text-sm`}>
-                          {child.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <Button asChild variant="primary" className="mt-4 w-full">
-            <Link to={quoteLink.to} onClick={close}>
-              {quoteLink.label}
-            </Link>
-          </Button>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <dialog id={MOBILE_MENU_ID} aria-labelledby="mobile-menu-title" className="sheet-dialog">
+      <div className="flex items-center justify-between border-b border-line px-5 py-4">
+        <h2 id="mobile-menu-title" className="text-lg font-bold text-navy">
+          Menu
+        </h2>
+        <button type="button" data-dialog-close aria-label="Close" className="rounded-md p-2 text-ink hover:bg-lavender">
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="px-5 py-4">
+        <ul className="grid gap-1">
+          {mainNav.map((entry) => (
+            <li key={entry.label}>
+              <NavLink to={entry.to} end className={linkClass}>
+                {entry.label}
+              </NavLink>
+              {isNavGroup(entry) ? (
+                <ul className="mb-2 ml-3 grid gap-0.5 border-l border-line pl-3">
+                  {entry.children.map((child) => (
+                    <li key={child.to}>
+                      <NavLink to={child.to} className={`${linkClass} py-2 text-sm`}>
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={quoteLink.to}
+          className="mt-4 flex h-11 w-full items-center justify-center rounded-lg bg-amber font-semibold text-ink hover:bg-amber-light"
+        >
+          {quoteLink.label}
+        </Link>
+      </nav>
+    </dialog>
   );
 }

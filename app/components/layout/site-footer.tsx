@@ -33,7 +33,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-slate-200">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <BrandLogo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{business.tagline}, from intimate ceremonies to conferences for hundreds.</p>
@@ -64,9 +64,11 @@ export function SiteFooter() {
             </span>
           </address>
         </div>
-        <FooterColumn title="Services" links={servicesMenu.concat({ label: "Bands & Live Music", to: "/services/bands" })} />
-        <FooterColumn title="Rentals" links={rentalsMenu} />
-        <FooterColumn title="Company" links={companyLinks} />
+        <nav id="footer-navigation" aria-label="Footer" className="grid scroll-mt-20 gap-10 sm:grid-cols-3 lg:col-span-3">
+          <FooterColumn title="Services" links={servicesMenu.concat({ label: "Bands & Live Music", to: "/services/bands" })} />
+          <FooterColumn title="Rentals" links={rentalsMenu} />
+          <FooterColumn title="Company" links={companyLinks} />
+        </nav>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">

@@ -2,14 +2,7 @@ import { Home, Mail, RotateCw } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
-import { notify } from "~/components/ui/toaster";
 import { business, telHref } from "~/content/business";
-import { ERROR_RELOAD_DELAY_MS } from "~/lib/not-found";
-
-function reloadSoon() {
-  notify({ title: "Reloading page", description: "Trying that again for you…", variant: "info" });
-  window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY_MS);
-}
 
 /** Shown for /server-error and for any error a route throws: no details, a way forward. */
 export function ErrorPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -27,7 +20,8 @@ export function ErrorPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           and we will help you straight away.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button type="button" onClick={reloadSoon}>
+          {/* The shell script shows a notice and reloads after 500 ms. */}
+          <Button type="button" data-reload-page>
             <RotateCw aria-hidden="true" />
             Reload Page
           </Button>

@@ -1,24 +1,14 @@
 import { Home, Mail, Phone, PhoneCall, Speaker } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { business, mailHref, telHref } from "~/content/business";
 import { callBackLink } from "~/content/navigation";
-import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 
 export function NotFoundPage() {
-  useEffect(() => {
-    try {
-      // The call-back form sends this as its referrer, so sales see what was missing.
-      sessionStorage.setItem(NOT_FOUND_REFERRER_KEY, window.location.href);
-    } catch {
-      // Session storage may be unavailable; nothing else depends on it.
-    }
-  }, []);
-
+  // data-not-found: the shell script keeps this URL as the call-back referrer.
   return (
-    <section className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
+    <section data-not-found className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
       <div>
         <p className="text-6xl font-extrabold text-brand">404</p>
         <h1 className="mt-3 text-3xl font-extrabold text-navy sm:text-4xl">We can't find that page</h1>

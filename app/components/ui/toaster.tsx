@@ -1,17 +1,35 @@
-import { Toaster as Sonner, toast } from "sonner";
-import { admitToast, toastLimits, type ToastVariant } from "~/lib/toast-policy";
+// Toasts, with the toast library kept out of the first page load: it is
+// fetched and mounted the first time something calls notify().
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { admitToast, type ToastVariant } from "~/lib/toast-policy";
+
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+// Whether anything has asked for a toast yet: a tiny external store.
+let mountRequested = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function requestMount() {
+  if (mountRequested) return;
+  mountRequested = true;
+  for (const listener of listeners) listener();
+}
+
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
 
 export function Toaster() {
+  const show = useSyncExternalStore(subscribe, () => mountRequested, () => false);
+  if (!show) return null;
   return (
-    <Sonner
-      position="top-right"
-      visibleToasts={toastLimits.visible}
-      duration={toastLimits.durationMs}
-      gap={toastLimits.gapPx}
-      closeButton
-      richColors
-      toastOptions={{ style: { width: toastLimits.widthPx } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster onMounted={markMounted} />
+    </Suspense>
   );
 }
 
@@ -26,7 +44,9 @@ export interface NotifyOptions {
 let store: (string | number)[] = [];
 
 /** Shows a toast in one of the spec's five variants. */
-export function notify({ title, description, variant = "default", duration }: NotifyOptions) {
+export async function notify({ title, description, variant = "default", duration }: NotifyOptions) {
+  requestMount();
+  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
   const options = { description, duration };
   const id =
     variant === "success"

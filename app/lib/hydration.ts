@@ -1,0 +1,22 @@
+// Which pages load React in the browser. Content pages need none: they ship
+// HTML, CSS and the small shell enhancer only, and load much faster for it.
+
+export interface RouteHandle {
+  /** False for a page that needs no React in the browser. */
+  hydrate?: boolean;
+}
+
+/** The handle of a content page that is never hydrated. */
+export const staticPageHandle: RouteHandle = { hydrate: false };
+
+interface MatchLike {
+  id: string;
+  handle?: unknown;
+}
+
+/** A page is hydrated unless every route it matches (the root aside) opts out. */
+export function shouldHydrate(matches: readonly MatchLike[]): boolean {
+  const pageMatches = matches.filter((match) => match.id !== "root");
+  if (pageMatches.length === 0) return true;
+  return pageMatches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
+}
