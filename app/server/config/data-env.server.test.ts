@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseDataEnv } from "./data-env.server.ts";
+
+describe("parseDataEnv", () => {
+  it("applies defaults for an empty environment", () => {
+    expect(parseDataEnv({})).toEqual({
+      DATABASE_FILE: "data/site.db",
+      MAIL_FROM: "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>",
+      SALES_EMAIL: ["sales@sandtonsoundhire.co.za"],
+    });
+  });
+
+  it("treats empty strings as unset and ignores other variables", () => {
+    expect(parseDataEnv({ DATABASE_URL: "", SMTP_URL: "", PORT: "x" })).not.toHaveProperty("DATABASE_URL");
+  });
+
+  it("accepts the documented forms", () => {
+    const env = parseDataEnv({
+      DATABASE_URL: "postgres://app:pw@db.internal:5432/site",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      SALES_EMAIL: "sales@example.co.za, bookings@example.co.za",
+      LEADS_WEBHOOK_URL: "https://crm.example.com/hooks/leads",
+      LEADS_WEBHOOK_SECRET: "0123456789abcdef",
+      IP_HASH_SALT: "a-long-random-salt-value",
+    });
+    expect(env.SALES_EMAIL).toEqual(["sales@example.co.za", "bookings@example.co.za"]);
+    expect(parseDataEnv({ DATABASE_URL: "postgresql://localhost/site" }).DATABASE_URL).toBe(
+      "postgresql://localhost/site",
+    );
+  });
+
+  it("requires a webhook secret of at least 16 characters with a webhook URL", () => {
+    expect(() => parseDataEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook" })).toThrow(
+      /LEADS_WEBHOOK_SECRET: LEADS_WEBHOOK_SECRET is required/,
+    );
+    expect(() =>
+      parseDataEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "short" }),
+    ).toThrow(/at least 16 characters/);
+  });
+
+  it("names the variable and the rule when a value is invalid", () => {
+    expect(() => parseDataEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL: .*PostgreSQL URL/);
+    expect(() => parseDataEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => parseDataEnv({ SALES_EMAIL: "sales@example.co.za, nope" })).toThrow(/SALES_EMAIL/);
+    expect(() => parseDataEnv({ LEADS_WEBHOOK_URL: "ftp://x", LEADS_WEBHOOK_SECRET: "0123456789abcdef" })).toThrow(
+      /LEADS_WEBHOOK_URL must be an http\(s\) URL/,
+    );
+    expect(() => parseDataEnv({ IP_HASH_SALT: "short" })).toThrow(/IP_HASH_SALT/);
+  });
+});

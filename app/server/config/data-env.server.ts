@@ -1,0 +1,74 @@
+// Environment for the data layer and lead notifications, read and validated
+// once. Kept apart from env.server.ts until the two are merged; it follows the
+// same rules (empty string = unset, errors name the variable).
+import { z } from "zod";
+
+const DEFAULT_MAIL_FROM = "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>";
+const DEFAULT_SALES_EMAIL = "sales@sandtonsoundhire.co.za";
+
+const EmailListSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "SALES_EMAIL must be one or more e-mail addresses, comma-separated" })).min(1));
+
+const DataEnvSchema = z
+  .object({
+    DATABASE_FILE: z.string().min(1).default("data/site.db"),
+    DATABASE_URL: z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message: "DATABASE_URL must be a PostgreSQL URL such as postgres://user:pass@host:5432/dbname",
+      })
+      .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…:465" })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
+    SALES_EMAIL: EmailListSchema.default([DEFAULT_SALES_EMAIL]),
+    LEADS_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, message: "LEADS_WEBHOOK_URL must be an http(s) URL" })
+      .optional(),
+    LEADS_WEBHOOK_SECRET: z
+      .string()
+      .min(16, { message: "LEADS_WEBHOOK_SECRET must be at least 16 characters" })
+      .optional(),
+    IP_HASH_SALT: z.string().min(16, { message: "IP_HASH_SALT must be at least 16 characters" }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A webhook without a secret could not be verified by the receiver.
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_SECRET"],
+        message: "LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (at least 16 characters)",
+      });
+    }
+  });
+
+export type DataEnv = z.infer<typeof DataEnvSchema>;
+
+export function parseDataEnv(source: Record<string, string | undefined>): DataEnv {
+  const keys = Object.keys(DataEnvSchema.shape);
+  // Only this module's variables, and empty strings mean "not set".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => keys.includes(key) && value !== undefined && value !== ""),
+  );
+  const result = DataEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid data configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: DataEnv | undefined;
+
+export function getDataEnv(): DataEnv {
+  cached ??= parseDataEnv(process.env);
+  return cached;
+}

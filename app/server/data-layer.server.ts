@@ -1,0 +1,84 @@
+// Wiring for the server entry: one database, one outbox worker, and the
+// operations route actions need. Call startDataLayer() once at start and
+// close() on shutdown.
+import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
+import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
+import { hashIp } from "./db/ip-hash.server.ts";
+import { type InsertLeadResult, type NewLead, insertLead } from "./db/leads.server.ts";
+import { type RateLimitResult, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
+import { logError, logInfo, logWarn } from "./log.server.ts";
+import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
+import { createSendersFromEnv, queuedChannels } from "./notify/senders.server.ts";
+
+export interface SubmitLeadInput extends Omit<NewLead, "channels" | "ipHash"> {
+  /** The client's address; stored only as a salted hash (IP_HASH_SALT). */
+  ip?: string | null;
+}
+
+export interface DataLayer {
+  database: AppDatabase;
+  worker: OutboxWorker;
+  /** Stores a lead with its notifications, then asks the worker to send them. */
+  submitLead(input: SubmitLeadInput): Promise<InsertLeadResult>;
+  hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+/** Rate-limit windows older than this are deleted; longer than any window we use. */
+const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+
+export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataLayer> {
+  const database = await openDatabase({
+    ...databaseConfigFromEnv(env),
+    onPoolError: (error) => logError("db.pool_error", error),
+  });
+  if (database.appliedMigrations.length > 0) {
+    logInfo("db.migrated", { dialect: database.dialect, migrations: database.appliedMigrations });
+  }
+
+  const senders = createSendersFromEnv(env);
+  const channels = queuedChannels(env);
+  if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
+
+  const worker = createOutboxWorker({ db: database.db, senders });
+  worker.start();
+
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(database.db, new Date(Date.now() - RATE_LIMIT_RETENTION_MS)).catch((error: unknown) =>
+      logError("rate_limit.prune_failed", error),
+    );
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+
+  let closing: Promise<void> | undefined;
+
+  return {
+    database,
+    worker,
+
+    async submitLead({ ip, ...input }) {
+      const result = await insertLead(database.db, {
+        ...input,
+        ipHash: hashIp(ip, env.IP_HASH_SALT),
+        channels,
+      });
+      if (result.created) void worker.kick();
+      return result;
+    },
+
+    hitRateLimit(key, windowMs, limit) {
+      return hitRateLimit(database.db, key, windowMs, limit);
+    },
+
+    close() {
+      closing ??= (async () => {
+        clearInterval(pruneTimer);
+        await worker.stop();
+        await Promise.all(Object.values(senders).map((sender) => sender.close?.()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// Leads: every submission a visitor makes, stored before they are told
+// "success", together with the notifications it must trigger.
+import { type Kysely, sql } from "kysely";
+import type { JsonObject, LeadKind, LeadNotification } from "../../lib/lead-notification.ts";
+import { newId } from "./ids.server.ts";
+import type { Database, LeadRow, NewOutboxRow, OutboxChannel } from "./schema.server.ts";
+
+export interface NewLead {
+  kind: LeadKind;
+  /** The payload's source, e.g. 'Website Form'. */
+  source: string;
+  /** The full submission, stored as JSON and listed in the notifications. */
+  payload: JsonObject;
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  referrer?: string | null;
+  marketingConsent?: boolean;
+  /** When consent was given; defaults to the time of the lead when consenting. */
+  consentAt?: Date | null;
+  /** A key the client sends once per submission, so a retried post is stored once. */
+  idempotencyKey?: string | null;
+  ipHash?: string | null;
+  userAgent?: string | null;
+  /** Notification channels to queue in the same transaction. */
+  channels: readonly OutboxChannel[];
+  /** Time of the submission; the current time by default. */
+  now?: Date;
+}
+
+export interface InsertLeadResult {
+  id: string;
+  /** False when the idempotency key matched an existing lead. */
+  created: boolean;
+}
+
+export interface Lead {
+  id: string;
+  kind: LeadKind;
+  source: string;
+  status: string;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  referrer: string | null;
+  payload: JsonObject;
+  marketingConsent: boolean;
+  consentAt: string | null;
+  idempotencyKey: string | null;
+  ipHash: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+const USER_AGENT_MAX = 512;
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    source: row.source,
+    status: row.status,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    referrer: row.referrer,
+    payload: JSON.parse(row.payload) as JsonObject,
+    marketingConsent: Number(row.marketing_consent) === 1,
+    consentAt: row.consent_at,
+    idempotencyKey: row.idempotency_key,
+    ipHash: row.ip_hash,
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * Stores a lead and queues its notifications in one transaction, so a stored
+ * lead always has its outbox rows. A repeated idempotency key returns the
+ * first lead's id and queues nothing.
+ */
+export async function insertLead(db: Kysely<Database>, input: NewLead): Promise<InsertLeadResult> {
+  const now = input.now ?? new Date();
+  const createdAt = now.toISOString();
+  const id = newId(now.getTime());
+  const marketingConsent = input.marketingConsent === true;
+  const lead = {
+    id,
+    kind: input.kind,
+    source: input.source,
+    full_name: blankToNull(input.fullName),
+    email: blankToNull(input.email),
+    phone: blankToNull(input.phone),
+    referrer: blankToNull(input.referrer),
+    payload: JSON.stringify(input.payload),
+    marketing_consent: marketingConsent ? 1 : 0,
+    consent_at: marketingConsent ? (input.consentAt ?? now).toISOString() : null,
+    idempotency_key: blankToNull(input.idempotencyKey),
+    ip_hash: input.ipHash ?? null,
+    user_agent: blankToNull(input.userAgent)?.slice(0, USER_AGENT_MAX) ?? null,
+    created_at: createdAt,
+  };
+
+  const notification: LeadNotification = {
+    leadId: id,
+    kind: lead.kind,
+    source: lead.source,
+    createdAt,
+    fullName: lead.full_name,
+    email: lead.email,
+    phone: lead.phone,
+    referrer: lead.referrer,
+    marketingConsent,
+    payload: input.payload,
+  };
+  const notificationJson = JSON.stringify(notification);
+  const outboxRows: NewOutboxRow[] = [...new Set(input.channels)].map((channel) => ({
+    id: newId(now.getTime()),
+    lead_id: id,
+    channel,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: createdAt,
+    created_at: createdAt,
+    payload: notificationJson,
+  }));
+
+  return db.transaction().execute(async (trx) => {
+    // ON CONFLICT DO NOTHING rather than catching a unique violation: on
+    // PostgreSQL a violation would abort the whole transaction, and a
+    // concurrent insert of the same key is waited for, then skipped.
+    const inserted = await trx
+      .insertInto("leads")
+      .values(lead)
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("idempotency_key", "=", lead.idempotency_key)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    }
+
+    if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+    return { id, created: true };
+  });
+}
+
+export async function getLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {
+  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toLead(row) : undefined;
+}
+
+export interface ListLeadsOptions {
+  kind?: LeadKind | readonly LeadKind[];
+  status?: string;
+  /** Case-insensitive substring of the name, e-mail address or phone number. */
+  search?: string;
+  /** Leads created at or after this time. */
+  since?: Date;
+  /** Leads created before this time. */
+  until?: Date;
+  /** At most 200; 50 by default. */
+  limit?: number;
+  offset?: number;
+}
+
+const LIST_LIMIT_DEFAULT = 50;
+const LIST_LIMIT_MAX = 200;
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Leads newest first, with simple filters for a staff list. */
+export async function listLeads(db: Kysely<Database>, options: ListLeadsOptions = {}): Promise<Lead[]> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? LIST_LIMIT_DEFAULT), 1), LIST_LIMIT_MAX);
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+
+  let query = db.selectFrom("leads").selectAll();
+  if (options.kind !== undefined) {
+    const kinds: readonly LeadKind[] = typeof options.kind === "string" ? [options.kind] : options.kind;
+    if (kinds.length === 0) return [];
+    query = query.where("kind", "in", kinds);
+  }
+  if (options.status) query = query.where("status", "=", options.status);
+  if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
+  if (options.until) query = query.where("created_at", "<", options.until.toISOString());
+  const term = options.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    // lower() on both sides: LIKE is case-sensitive on PostgreSQL and
+    // case-insensitive (ASCII only) on SQLite. SQLite has no default escape.
+    query = query.where((eb) =>
+      eb.or(
+        (["full_name", "email", "phone"] as const).map(
+          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+  return rows.map(toLead);
+}

@@ -1,0 +1,15 @@
+// Migrations live in code (not read from disk) so they ship inside the server
+// bundle. Names sort in the order they must run; never rename or edit one that
+// has shipped: add a new one.
+import type { Migration, MigrationProvider } from "kysely/migration";
+import * as initial from "./0001-initial.server.ts";
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "0001-initial": initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

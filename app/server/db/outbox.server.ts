@@ -1,0 +1,153 @@
+// The outbox: notifications queued with their lead, delivered by a worker.
+// Delivery is at-least-once; each row's id goes out with it so receivers can
+// drop duplicates.
+import type { Kysely } from "kysely";
+import type { LeadNotification } from "../../lib/lead-notification.ts";
+import { dialectOf } from "./dialect.server.ts";
+import type { Database, OutboxChannel, OutboxRow, OutboxStatus } from "./schema.server.ts";
+
+export interface OutboxMessage {
+  id: string;
+  leadId: string;
+  channel: OutboxChannel;
+  status: OutboxStatus;
+  /** Attempts made so far, including the one a claim has just started. */
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  payload: LeadNotification;
+}
+
+/**
+ * How long a claimed row stays hidden from other workers. If this process
+ * dies mid-send the row becomes due again after it; keep it well above the
+ * senders' own timeouts.
+ */
+export const DEFAULT_CLAIM_LEASE_MS = 5 * 60_000;
+const LAST_ERROR_MAX = 2000;
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    channel: row.channel,
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+    createdAt: row.created_at,
+    payload: JSON.parse(row.payload) as LeadNotification,
+  };
+}
+
+export interface ClaimOptions {
+  /** Only rows of these channels; channels without a configured sender stay untouched. */
+  channels?: readonly OutboxChannel[];
+  leaseMs?: number;
+}
+
+/**
+ * Claims up to `limit` pending rows that are due: counts the attempt and moves
+ * the due time to the end of a lease, so no other worker (in this or another
+ * process) picks the same rows while they are being sent.
+ */
+export async function claimDueOutbox(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  options: ClaimOptions = {},
+): Promise<OutboxMessage[]> {
+  const channels = options.channels ?? ["email", "webhook"];
+  if (channels.length === 0 || limit < 1) return [];
+  const nowIso = now.toISOString();
+  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_CLAIM_LEASE_MS)).toISOString();
+  const postgres = dialectOf(db) === "postgres";
+
+  const rows = await db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso)
+      .where("channel", "in", channels)
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(Math.trunc(limit));
+    // PostgreSQL: concurrent workers skip each other's rows instead of
+    // waiting. SQLite needs nothing: BEGIN IMMEDIATE admits one writer.
+    if (postgres) due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+
+    return trx
+      .updateTable("outbox")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: leaseUntil }))
+      .where("id", "in", ids)
+      // Re-checked so a row claimed meanwhile is never claimed twice.
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", nowIso)
+      .returningAll()
+      .execute();
+  });
+
+  return rows.map(toMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Records a successful delivery. False if the row was not pending. */
+export async function markDelivered(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "sent", delivered_at: now.toISOString(), last_error: null })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records a failed attempt. With a next attempt time the row stays pending
+ * until then; with null it is given up as 'failed'.
+ */
+export async function markFailed(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<boolean> {
+  const lastError = error.length > LAST_ERROR_MAX ? `${error.slice(0, LAST_ERROR_MAX - 1)}…` : error;
+  const result = await db
+    .updateTable("outbox")
+    .set(
+      nextAttemptAt
+        ? { last_error: lastError, next_attempt_at: nextAttemptAt.toISOString() }
+        : { last_error: lastError, status: "failed" },
+    )
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface ListOutboxOptions {
+  leadId?: string;
+  status?: OutboxStatus;
+  channel?: OutboxChannel;
+  limit?: number;
+}
+
+/** Outbox rows oldest first, e.g. the notifications of one lead for staff. */
+export async function listOutbox(db: Kysely<Database>, options: ListOutboxOptions = {}): Promise<OutboxMessage[]> {
+  let query = db.selectFrom("outbox").selectAll();
+  if (options.leadId) query = query.where("lead_id", "=", options.leadId);
+  if (options.status) query = query.where("status", "=", options.status);
+  if (options.channel) query = query.where("channel", "=", options.channel);
+  const rows = await query
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), 500))
+    .execute();
+  return rows.map(toMessage);
+}

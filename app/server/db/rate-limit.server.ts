@@ -1,0 +1,55 @@
+// Fixed-window rate limiting kept in the database, so every app process
+// counts against the same limit.
+import type { Kysely } from "kysely";
+import type { Database } from "./schema.server.ts";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests left in this window after this one. */
+  remaining: number;
+  /** 0 when allowed; otherwise time until the window resets. */
+  retryAfterMs: number;
+  /** Requests counted in this window, this one included. */
+  count: number;
+}
+
+/**
+ * Counts one request for `key` in the current window and says whether it is
+ * within `limit`. One upsert statement, so concurrent requests from several
+ * processes are each counted exactly once.
+ */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  limit: number,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError("windowMs must be a positive number");
+  const nowMs = now.getTime();
+  const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
+
+  const { count } = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: new Date(windowStartMs).toISOString(), count: 1 })
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+
+  const total = Number(count);
+  const allowed = total <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - total),
+    retryAfterMs: allowed ? 0 : windowStartMs + windowMs - nowMs,
+    count: total,
+  };
+}
+
+/** Deletes windows that started before `before`; returns how many. */
+export async function pruneRateLimits(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom("rate_limits").where("window_start", "<", before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,78 @@
+// Sales notification e-mails over SMTP (nodemailer).
+import nodemailer from "nodemailer";
+import { renderLeadEmail } from "../../lib/lead-notification.ts";
+import type { DataEnv } from "../config/data-env.server.ts";
+import type { OutboxMessage } from "../db/outbox.server.ts";
+import type { OutboxSender } from "./types.server.ts";
+
+export interface EmailSenderConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 */
+  smtpUrl: string;
+  /** From header, e.g. 'Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>'. */
+  from: string;
+  /** Sales addresses that receive lead notifications. */
+  to: readonly string[];
+}
+
+// Bounded so a send always ends well inside the outbox claim lease (5 min).
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+const FALLBACK_DOMAIN = "sandtonsoundhire.co.za";
+// Only a plain address becomes Reply-To; anything odd is left out, not "fixed".
+const PLAIN_EMAIL = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
+
+/** The domain of the From address, for Message-IDs that are ours. */
+export function messageIdDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
+  return match?.[1] ?? FALLBACK_DOMAIN;
+}
+
+/**
+ * A stable Message-ID per outbox row: a retried send of the same row carries
+ * the same id, so mail systems and people can tell it is a duplicate.
+ */
+export function outboxMessageId(outboxId: string, from: string): string {
+  return `<${outboxId}@${messageIdDomain(from)}>`;
+}
+
+export function createEmailSender(config: EmailSenderConfig): OutboxSender {
+  const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+
+  return {
+    async send(message: OutboxMessage): Promise<void> {
+      const lead = message.payload;
+      const { subject, text, html } = renderLeadEmail(lead);
+      const replyTo = lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
+      const info = await transporter.sendMail({
+        from: config.from,
+        to: [...config.to],
+        replyTo,
+        subject,
+        text,
+        html,
+        messageId: outboxMessageId(message.id, config.from),
+        headers: {
+          "X-Delivery-Id": message.id,
+          "X-Lead-Id": lead.leadId,
+          // Ask auto-responders not to answer a machine-sent notification.
+          "Auto-Submitted": "auto-generated",
+        },
+      });
+      // nodemailer rejects when every recipient is refused; a partial refusal
+      // still counts as sent, because a retry would duplicate it for the rest.
+      if (info.accepted.length === 0) {
+        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The e-mail sender, or null when SMTP_URL is unset (e-mails then wait in the outbox). */
+export function createEmailSenderFromEnv(
+  env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
+): OutboxSender | null {
+  if (!env.SMTP_URL) return null;
+  return createEmailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.SALES_EMAIL });
+}

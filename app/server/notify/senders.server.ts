@@ -1,0 +1,25 @@
+import type { DataEnv } from "../config/data-env.server.ts";
+import type { OutboxChannel } from "../db/schema.server.ts";
+import { createEmailSenderFromEnv } from "./email.server.ts";
+import type { OutboxSenders } from "./types.server.ts";
+import { createWebhookSenderFromEnv } from "./webhook.server.ts";
+
+/**
+ * Channels to queue for a new lead. E-mail always: without SMTP the rows wait
+ * in the outbox, visible to staff, and go out once SMTP is configured. The
+ * webhook only when configured, so turning it on later does not replay every
+ * old lead into the CRM.
+ */
+export function queuedChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL">): OutboxChannel[] {
+  return env.LEADS_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+}
+
+/** Senders for the configured channels only. */
+export function createSendersFromEnv(env: DataEnv): OutboxSenders {
+  const senders: OutboxSenders = {};
+  const email = createEmailSenderFromEnv(env);
+  if (email) senders.email = email;
+  const webhook = createWebhookSenderFromEnv(env);
+  if (webhook) senders.webhook = webhook;
+  return senders;
+}
