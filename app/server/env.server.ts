@@ -15,19 +15,29 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  // Empty strings mean "not set", as they do in most .env files.
+/**
+ * Validates the variables a schema names. Empty strings mean "not set", as they
+ * do in most .env files; a failure names each variable and its rule.
+ */
+export function parseEnvironment<Schema extends z.ZodObject>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+  label: string,
+): z.infer<Schema> {
+  const keys = Object.keys(schema.shape);
   const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+    Object.entries(source).filter(([key, value]) => keys.includes(key) && value !== undefined && value !== ""),
   );
-  const result = EnvSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid environment configuration:\n${problems}`);
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid ${label}:\n${problems}`);
   }
   return result.data;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return parseEnvironment(EnvSchema, source, "environment configuration");
 }
 
 let cached: Env | undefined;

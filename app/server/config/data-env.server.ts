@@ -1,7 +1,8 @@
 // Environment for the data layer and lead notifications, read and validated
-// once. Kept apart from env.server.ts until the two are merged; it follows the
-// same rules (empty string = unset, errors name the variable).
+// once. Kept apart from env.server.ts until the two are merged; it is parsed by
+// the same parseEnvironment (empty string = unset, errors name the variable).
 import { z } from "zod";
+import { parseEnvironment } from "../env.server.ts";
 
 const DEFAULT_MAIL_FROM = "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>";
 const DEFAULT_SALES_EMAIL = "sales@sandtonsoundhire.co.za";
@@ -53,17 +54,7 @@ const DataEnvSchema = z
 export type DataEnv = z.infer<typeof DataEnvSchema>;
 
 export function parseDataEnv(source: Record<string, string | undefined>): DataEnv {
-  const keys = Object.keys(DataEnvSchema.shape);
-  // Only this module's variables, and empty strings mean "not set".
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => keys.includes(key) && value !== undefined && value !== ""),
-  );
-  const result = DataEnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid data configuration:\n${problems}`);
-  }
-  return result.data;
+  return parseEnvironment(DataEnvSchema, source, "data configuration");
 }
 
 let cached: DataEnv | undefined;
