@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Must match the SITE_URL the build was made with (see the test:e2e script). */
 const siteUrl = "https://www.sandtonsoundhire.co.za";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** A fresh database for every run; the tests read it to check what was stored (see tests/e2e/leads-db.ts). */
+export const e2eDatabaseFile = ".e2e-data/site.db";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: "rm -rf .e2e-data && node server/main.ts",
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,6 +49,11 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: siteUrl,
+      DATABASE_FILE: e2eDatabaseFile,
+      // Every test posts from 127.0.0.1; the limits themselves are tested in the API suite.
+      LEADS_RATE_LIMIT_PER_IP: "10000",
+      LEADS_RATE_LIMIT_SITE: "10000",
+      SMTP_URL: "",
     },
   },
 });

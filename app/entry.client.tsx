@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import * as z from "zod/mini";
 import { pathToRestore, requireMountPoint, RESTORE_PATH_KEY } from "~/lib/restore-path";
+
+// The site's CSP allows no eval; without this zod would probe for it with new Function().
+z.config({ jitless: true });
 
 function restoreSavedPath(): boolean {
   try {

@@ -5,10 +5,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { nonceContext } from "~/server/request-context.server";
+import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError } from "~/server/log.server";
 
-export { nonceContext };
+export { clientIpContext, nonceContext };
+export { leadIntakeContext } from "~/server/leads/intake-context.server";
 
 export const streamTimeout = 5_000;
 

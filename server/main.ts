@@ -9,7 +9,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { getDataEnv } from "../app/server/config/data-env.server.ts";
+import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv } from "../app/server/env.server.ts";
+import { createLeadIntake, type LeadIntake } from "../app/server/leads/lead-intake.server.ts";
+import { logError } from "../app/server/log.server.ts";
+import { leadsApi } from "./leads-api.ts";
 import { findPrerenderedPage, loadPrerenderedPages, renderPrerenderedPage } from "./prerendered-pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -20,12 +25,18 @@ const serverBuildFile = path.join(root, "build", "server", "index.js");
 /** What entry.server exports besides the request handler. */
 interface EntryExtras {
   nonceContext: RouterContext<string>;
+  leadIntakeContext: RouterContext<LeadIntake | null>;
+  clientIpContext: RouterContext<string | null>;
 }
+
+/** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
+const PAGE_POST_LIMIT_BYTES = 64 * 1024;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = getEnv();
+  const dataEnv = getDataEnv();
   if (!existsSync(serverBuildFile)) {
     console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
     process.exit(1);
@@ -34,6 +45,12 @@ async function main() {
   const entry = build.entry.module as unknown as EntryExtras;
   const placeholder = entry.nonceContext.defaultValue ?? "";
   const prerendered = await loadPrerenderedPages(clientDir, placeholder);
+  // Migrations run here: the server takes no request before the database is ready.
+  const dataLayer = await startDataLayer(dataEnv);
+  const intake = createLeadIntake(dataLayer, {
+    perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP,
+    site: dataEnv.LEADS_RATE_LIMIT_SITE,
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -54,6 +71,23 @@ async function main() {
   });
 
   app.use(compression());
+
+  app.use(leadsApi(intake));
+
+  // Form posts to pages (route actions): refuse oversized bodies up front.
+  app.use((req, res, next) => {
+    if (req.method !== "POST") return next();
+    const length = Number(req.get("Content-Length") ?? Number.NaN);
+    if (!Number.isFinite(length)) {
+      res.status(411).type("text/plain").send("Form posts must declare their length.");
+      return;
+    }
+    if (length > PAGE_POST_LIMIT_BYTES) {
+      res.status(413).type("text/plain").send("This form post is too large. Please shorten your message and try again.");
+      return;
+    }
+    next();
+  });
 
   // Hashed build assets never change: cache them for a year.
   app.use(
@@ -85,9 +119,11 @@ async function main() {
     createRequestHandler({
       build,
       mode: "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(entry.nonceContext, res.locals.cspNonce as string);
+        context.set(entry.leadIntakeContext, intake);
+        context.set(entry.clientIpContext, req.ip ?? null);
         return context;
       },
     }),
@@ -119,8 +155,17 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      console.log("Server closed");
-      process.exit(0);
+      // In-flight requests are done; now the outbox worker and the database.
+      dataLayer
+        .close()
+        .then(() => {
+          console.log("Server closed");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logError("shutdown.close_failed", error);
+          process.exit(1);
+        });
     });
     server.closeIdleConnections();
   };

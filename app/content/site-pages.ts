@@ -15,6 +15,13 @@ export function publicPages(): SitemapEntry[] {
       priority: 0.8,
     })),
     { path: "/contact", changefreq: "monthly", priority: 0.8 },
+    { path: "/call-me-back", changefreq: "yearly", priority: 0.6 },
+    { path: "/partners", changefreq: "monthly", priority: 0.7 },
+    { path: "/partners/business", changefreq: "monthly", priority: 0.6 },
+    { path: "/partners/client", changefreq: "monthly", priority: 0.6 },
+    { path: "/partners/apply/business", changefreq: "yearly", priority: 0.5 },
+    { path: "/partners/apply/client", changefreq: "yearly", priority: 0.5 },
+    { path: "/privacy", changefreq: "yearly", priority: 0.3 },
   ];
 }
 

@@ -1,7 +1,11 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { staticPageHandle } from "~/lib/hydration";
+import { ContactForm } from "~/components/forms/contact-form";
+import { leadFormClientAction } from "~/components/forms/client-action";
+import { ContactFormSchema } from "~/lib/lead-forms";
+import { contactPayload } from "~/lib/lead-payload";
+import { handleLeadForm } from "~/server/leads/form-action.server";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -13,7 +17,16 @@ import { contactFaq } from "~/content/faq";
 import { callBackLink } from "~/content/navigation";
 import { faqJsonLd } from "~/lib/seo";
 
-export const handle = staticPageHandle;
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(request, context, {
+    form: "contact",
+    kind: "contact",
+    schema: ContactFormSchema,
+    shape: contactPayload,
+  });
+}
+
+export const clientAction = leadFormClientAction;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -48,8 +61,12 @@ export default function Contact() {
 
       <section id="contact-form" aria-labelledby="get-in-touch-heading" className="scroll-mt-24 py-14 sm:py-16">
         <div className="container-page">
-          <SectionHeading id="get-in-touch-heading" title="Get in Touch" align="left" intro="Pick whatever suits you: our sales desk answers calls, e-mails and WhatsApp messages during business hours." />
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <SectionHeading id="get-in-touch-heading" title="Get in Touch" align="left" intro="Send us a message with the form below, or pick whatever suits you: our sales desk answers calls, e-mails and WhatsApp messages during business hours." />
+          <div className="mt-8 grid gap-10 lg:grid-cols-5">
+          <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
+            <ContactForm />
+          </div>
+          <ul className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
             <li className="rounded-2xl border border-line p-5">
               <Phone className="size-6 text-brand" aria-hidden="true" />
               <h3 className="mt-3 font-bold text-navy">Call the sales desk</h3>
@@ -84,6 +101,7 @@ export default function Contact() {
               </Link>
             </li>
           </ul>
+          </div>
         </div>
       </section>
 

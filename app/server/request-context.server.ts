@@ -8,3 +8,6 @@ import { createContext } from "react-router";
 export const NONCE_PLACEHOLDER = "__CSP_NONCE_PLACEHOLDER__";
 
 export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
+
+/** The client's address as the server saw it (behind a trusted proxy, the forwarded one). */
+export const clientIpContext = createContext<string | null>(null);

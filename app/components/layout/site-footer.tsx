@@ -10,6 +10,8 @@ const companyLinks = [
   { label: "Blog", to: "/blog" },
   { label: "Contact", to: "/contact" },
   { label: callBackLink.label, to: callBackLink.to },
+  { label: "Partner Programs", to: "/partners" },
+  { label: "Privacy Notice", to: "/privacy" },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {

@@ -7,6 +7,8 @@ describe("parseDataEnv", () => {
       DATABASE_FILE: "data/site.db",
       MAIL_FROM: "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>",
       SALES_EMAIL: ["sales@sandtonsoundhire.co.za"],
+      LEADS_RATE_LIMIT_PER_IP: 10,
+      LEADS_RATE_LIMIT_SITE: 300,
     });
   });
 

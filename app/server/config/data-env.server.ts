@@ -39,6 +39,18 @@ const DataEnvSchema = z
       .min(16, { message: "LEADS_WEBHOOK_SECRET must be at least 16 characters" })
       .optional(),
     IP_HASH_SALT: z.string().min(16, { message: "IP_HASH_SALT must be at least 16 characters" }).optional(),
+    // Submissions (leads, applications, quotes) allowed per client address in
+    // 10 minutes, and across the whole site per minute.
+    LEADS_RATE_LIMIT_PER_IP: z.coerce
+      .number({ message: "LEADS_RATE_LIMIT_PER_IP must be a whole number of submissions" })
+      .int()
+      .min(1)
+      .default(10),
+    LEADS_RATE_LIMIT_SITE: z.coerce
+      .number({ message: "LEADS_RATE_LIMIT_SITE must be a whole number of submissions" })
+      .int()
+      .min(1)
+      .default(300),
   })
   .superRefine((env, ctx) => {
     // A webhook without a secret could not be verified by the receiver.

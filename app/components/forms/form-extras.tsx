@@ -1,0 +1,76 @@
+// The parts every lead form shares: the honeypot, the hidden referrer and
+// submission key, the privacy notice with the marketing opt-in, the submit
+// button and the form-level message.
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "~/lib/lead-forms";
+
+/** The referrer and submission key are filled in by the form's submit handler. */
+export function HiddenFields({ formId, referrer }: { formId: string; referrer: string }) {
+  return (
+    <>
+      <input type="hidden" name="referrer" defaultValue={referrer} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
+      {/* Hidden from people and assistive technology; bots fill it in. */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${formId}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+export function ConsentAndPrivacy({ formId, defaultChecked, purpose }: { formId: string; defaultChecked?: boolean; purpose: string }) {
+  const id = `${formId}-marketingConsent`;
+  return (
+    <div className="grid gap-3 text-sm">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="marketingConsent"
+          defaultChecked={defaultChecked ?? false}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand"
+        />
+        <label htmlFor={id} className="text-ink">
+          Send me occasional equipment news and offers from {business.name} by e-mail. I can unsubscribe at any
+          time.
+        </label>
+      </div>
+      <p className="text-muted">
+        We use your details only to {purpose}. See our{" "}
+        <Link to="/privacy" className="font-semibold text-brand underline underline-offset-2">
+          privacy notice
+        </Link>{" "}
+        for how we keep them and your rights under POPIA.
+      </p>
+    </div>
+  );
+}
+
+export function SubmitButton({ submitting, label, busyLabel, className }: { submitting: boolean; label: string; busyLabel: string; className?: string }) {
+  return (
+    <Button type="submit" variant="brand" size="lg" disabled={submitting} aria-disabled={submitting} className={className}>
+      {submitting ? (
+        <>
+          <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}
+
+/** A message about the whole form (failed submission, fields to fix), announced when it appears. */
+export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Labelled form controls with the error shown beside the field and announced
+// with it (aria-describedby), the same markup with or without JavaScript.
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const controlClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand focus:outline-3 focus:outline-offset-0 focus:outline-brand/30 aria-[invalid=true]:border-red-700";
+
+interface FieldBase {
+  /** The form's id prefix, so two forms on one page never share ids. */
+  formId: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  defaultValue?: string;
+  className?: string;
+}
+
+function fieldIds(formId: string, name: string) {
+  const id = `${formId}-${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function describedBy(ids: ReturnType<typeof fieldIds>, error?: string, hint?: ReactNode) {
+  return [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy">
+      {label}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-muted"> (optional)</span>
+      )}
+    </label>
+  );
+}
+
+function FieldMessages({ ids, error, hint }: { ids: ReturnType<typeof fieldIds>; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className="mt-1 text-sm font-medium text-red-700" data-field-error="">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  formId,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  defaultValue,
+  className,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: FieldBase & {
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "url";
+}) {
+  const ids = fieldIds(formId, name);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <input
+        id={ids.id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        className={controlClass}
+      />
+      <FieldMessages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({ formId, name, label, error, hint, required, defaultValue, className, rows = 5 }: FieldBase & { rows?: number }) {
+  const ids = fieldIds(formId, name);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <textarea
+        id={ids.id}
+        name={name}
+        rows={rows}
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        className={cn(controlClass, "resize-y")}
+      />
+      <FieldMessages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({
+  formId,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  defaultValue,
+  className,
+  options,
+  placeholder,
+}: FieldBase & { options: readonly { value: string; label: string }[] | readonly string[]; placeholder: string }) {
+  const ids = fieldIds(formId, name);
+  const normalised = options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <select
+        id={ids.id}
+        name={name}
+        required={required}
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        className={controlClass}
+      >
+        <option value="">{placeholder}</option>
+        {normalised.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import {
+  BusinessApplicationSchema,
+  CallBackFormSchema,
+  ClientApplicationSchema,
+  ContactFormSchema,
+  SidebarCallBackFormSchema,
+  fieldNames,
+  isTicked,
+  normalizeWebsite,
+  readFormValues,
+  validateForm,
+} from "./lead-forms";
+
+const contact = { name: "Lerato Mokoena", email: "lerato@example.co.za", phone: "", eventType: "wedding", message: "We need sound for 120 guests in Midrand.", referrer: "", marketingConsent: "" };
+
+function errorsOf(schema: Parameters<typeof validateForm>[0], values: Record<string, string>) {
+  const result = validateForm(schema, values);
+  return result.success ? {} : result.fieldErrors;
+}
+
+describe("contact form (section 5)", () => {
+  it("accepts a complete message with the phone left out", () => {
+    expect(validateForm(ContactFormSchema, contact).success).toBe(true);
+  });
+
+  it("gives the spec's message for each rule", () => {
+    expect(errorsOf(ContactFormSchema, { ...contact, name: "L", email: "lerato@", eventType: "", message: "Too short" })).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      eventType: "Please select an event type",
+      message: "Message must be at least 10 characters",
+    });
+  });
+
+  it("accepts exactly 2 characters of name and 10 of message", () => {
+    expect(validateForm(ContactFormSchema, { ...contact, name: "Bo", message: "1234567890" }).success).toBe(true);
+  });
+
+  it("takes only the five event types", () => {
+    for (const eventType of ["corporate", "wedding", "dj", "school", "other"]) {
+      expect(validateForm(ContactFormSchema, { ...contact, eventType }).success).toBe(true);
+    }
+    expect(errorsOf(ContactFormSchema, { ...contact, eventType: "rave" }).eventType).toBe("Please select an event type");
+  });
+
+  it("refuses over-long text with a message naming the field and the limit", () => {
+    expect(errorsOf(ContactFormSchema, { ...contact, message: "x".repeat(5001) }).message).toBe(
+      "Message must be 5000 characters or fewer",
+    );
+  });
+});
+
+describe("call-back forms (section 5)", () => {
+  const callBack = { name: "Sipho Nkosi", phone: "082 555 0101", email: "", message: "", preferredTime: "", referrer: "", marketingConsent: "" };
+
+  it("accepts the page form without e-mail or message", () => {
+    expect(validateForm(CallBackFormSchema, callBack).success).toBe(true);
+  });
+
+  it("names each broken rule", () => {
+    expect(errorsOf(CallBackFormSchema, { ...callBack, name: "S", phone: "082 555", email: "sipho@" })).toEqual({
+      name: "Name is required",
+      phone: "Valid phone number is required",
+      email: "Valid email is required",
+    });
+  });
+
+  it("requires a valid e-mail on the sidebar form", () => {
+    expect(errorsOf(SidebarCallBackFormSchema, callBack)).toEqual({ email: "Valid email is required" });
+    expect(validateForm(SidebarCallBackFormSchema, { ...callBack, email: "sipho@example.com" }).success).toBe(true);
+  });
+
+  it("needs 10 characters of phone, and no letters", () => {
+    expect(validateForm(CallBackFormSchema, { ...callBack, phone: "0825550101" }).success).toBe(true);
+    expect(errorsOf(CallBackFormSchema, { ...callBack, phone: "082555010" }).phone).toBe("Valid phone number is required");
+    expect(errorsOf(CallBackFormSchema, { ...callBack, phone: "call me maybe" }).phone).toBe("Valid phone number is required");
+    expect(validateForm(CallBackFormSchema, { ...callBack, phone: "+27 82 555 0101" }).success).toBe(true);
+  });
+
+  it("only takes a preferred time from the list", () => {
+    expect(validateForm(CallBackFormSchema, { ...callBack, preferredTime: "Morning (8 AM to 12 PM)" }).success).toBe(true);
+    expect(errorsOf(CallBackFormSchema, { ...callBack, preferredTime: "midnight" }).preferredTime).toBeDefined();
+  });
+});
+
+describe("partner applications (section 5)", () => {
+  const business = {
+    companyName: "Jacaranda Events",
+    companyWebsite: "",
+    industryType: "Event Planner",
+    contactName: "Thandi van der Merwe",
+    contactEmail: "thandi@jacaranda.co.za",
+    contactPhone: "011 555 0199",
+    referralSource: "",
+    interestReason: "We plan 30 weddings a year in Pretoria.",
+    eventsPerYear: "13+ events per year",
+    referrer: "",
+    marketingConsent: "",
+  };
+
+  it("accepts a business application and every spec message on an empty one", () => {
+    expect(validateForm(BusinessApplicationSchema, business).success).toBe(true);
+    expect(
+      errorsOf(BusinessApplicationSchema, {
+        ...business,
+        companyName: "",
+        companyWebsite: "not a site",
+        industryType: "",
+        contactName: "",
+        contactEmail: "",
+        contactPhone: "",
+        interestReason: "",
+        eventsPerYear: "",
+      }),
+    ).toEqual({
+      companyName: "Company name is required",
+      companyWebsite: "Please enter a valid URL",
+      industryType: "Please select an industry type",
+      contactName: "Contact name is required",
+      contactEmail: "Valid email is required",
+      contactPhone: "Valid phone number is required",
+      interestReason: "Please tell us why you are interested in partnering with us",
+      eventsPerYear: "Please select an option",
+    });
+  });
+
+  it("accepts a client application and every spec message on an empty one", () => {
+    const client = {
+      clientType: "DJ",
+      companyName: "",
+      contactName: "Kabelo Molefe",
+      contactEmail: "kabelo@example.com",
+      contactPhone: "072 555 0123",
+      eventsPerYear: "7-12 events per year",
+      interestReason: "I play ten weddings a year around Soweto.",
+      referralSource: "Event",
+      referrer: "",
+      marketingConsent: "on",
+    };
+    expect(validateForm(ClientApplicationSchema, client).success).toBe(true);
+    expect(
+      errorsOf(ClientApplicationSchema, {
+        ...client,
+        clientType: "",
+        contactName: "K",
+        contactEmail: "kabelo",
+        contactPhone: "072",
+        eventsPerYear: "",
+        interestReason: "short",
+      }),
+    ).toEqual({
+      clientType: "Please select a client type",
+      contactName: "Full name is required",
+      contactEmail: "Valid email is required",
+      contactPhone: "Valid phone number is required",
+      eventsPerYear: "Please select an option",
+      interestReason: "Please tell us why you are interested in becoming a client partner",
+    });
+  });
+});
+
+describe("normalizeWebsite", () => {
+  it("accepts what people type and refuses what is not a web address", () => {
+    expect(normalizeWebsite("www.jacaranda.co.za")).toBe("https://www.jacaranda.co.za/");
+    expect(normalizeWebsite("http://example.com/about")).toBe("http://example.com/about");
+    expect(normalizeWebsite("javascript:alert(1)")).toBeUndefined();
+    expect(normalizeWebsite("localhost")).toBeUndefined();
+    expect(normalizeWebsite("not a site")).toBeUndefined();
+    expect(normalizeWebsite("ftp://files.example.com")).toBeUndefined();
+  });
+});
+
+describe("readFormValues", () => {
+  it("trims strings, normalises line endings and reads anything else as empty", () => {
+    const form = new FormData();
+    form.set("name", "  Lerato  ");
+    form.set("message", "Line one\r\nLine two ");
+    form.set("file", new Blob(["x"]), "x.txt");
+    expect(readFormValues(form, ["name", "message", "file", "missing"])).toEqual({
+      name: "Lerato",
+      message: "Line one\nLine two",
+      file: "",
+      missing: "",
+    });
+  });
+
+  it("ignores inherited keys such as __proto__", () => {
+    const values = readFormValues(JSON.parse('{"__proto__": {"x": 1}, "name": 5}') as Record<string, unknown>, ["name", "__proto__"]);
+    expect(values.name).toBe("");
+    // fromEntries defines "__proto__" as a plain own key: the prototype is untouched.
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(values, "__proto__")?.value).toBe("");
+  });
+
+  it("lists a schema's fields", () => {
+    expect(fieldNames(ContactFormSchema)).toEqual(["name", "email", "phone", "eventType", "message", "referrer", "marketingConsent"]);
+  });
+
+  it("reads a checkbox", () => {
+    expect(isTicked("on")).toBe(true);
+    expect(isTicked("")).toBe(false);
+    expect(isTicked(undefined)).toBe(false);
+  });
+});

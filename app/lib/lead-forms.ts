@@ -1,0 +1,235 @@
+// Validation of the lead forms, with the messages of spec section 5. The same
+// schemas run in the browser (before a post) and in the route actions (always).
+// Built on zod/mini, which keeps the browser bundle small.
+import * as z from "zod/mini";
+import {
+  CLIENT_TYPES,
+  EVENT_TYPES,
+  EVENT_VOLUMES,
+  INDUSTRY_TYPES,
+  PREFERRED_TIMES,
+  REFERRAL_SOURCES,
+} from "./lead-options.ts";
+
+/**
+ * A field people never see. Bots that fill every input fill it too; their post
+ * is answered like any other and dropped.
+ */
+export const HONEYPOT_FIELD = "fax_number";
+/** Hidden field with a per-submission key, so a double post is stored once. */
+export const IDEMPOTENCY_FIELD = "submissionKey";
+
+/** Form fields arrive as strings; a checkbox is "on" when ticked. */
+export type FormValues = Record<string, string>;
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  website: 300,
+  message: 5000,
+  referrer: 2048,
+} as const;
+
+const EMAIL_PATTERN = z.regexes.email;
+// Digits with the usual separators and an optional leading plus.
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/**
+ * A website as typed by a visitor: 'www.acme.co.za' is accepted as
+ * 'https://www.acme.co.za'. Returns undefined when it is not an http(s) address
+ * with a dotted host name.
+ */
+export function normalizeWebsite(value: string): string | undefined {
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  if (!/^[a-z\d-]+(\.[a-z\d-]+)+$/i.test(url.hostname) || url.username || url.password) return undefined;
+  return url.href;
+}
+
+const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
+
+function requiredText(min: number, message: string, label: string, max: number) {
+  return z.string().check(z.minLength(min, message), z.maxLength(max, tooLong(label, max)));
+}
+
+function optionalText(label: string, max: number) {
+  return z.string().check(z.maxLength(max, tooLong(label, max)));
+}
+
+function email(message: string) {
+  return z.string().check(
+    z.refine((value) => isValidEmail(value), message),
+    z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+  );
+}
+
+function optionalEmail(message: string) {
+  return z.string().check(
+    z.refine((value) => value === "" || isValidEmail(value), message),
+    z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+  );
+}
+
+function phone(min: number, message: string) {
+  return z.string().check(
+    z.minLength(min, message),
+    z.refine((value) => value === "" || PHONE_PATTERN.test(value), message),
+    z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
+  );
+}
+
+/** One of the options, or empty when the field is optional. */
+function choice<const Values extends readonly string[]>(values: Values, message: string, optional = false) {
+  const allowed: readonly string[] = optional ? ["", ...values] : values;
+  return z.string().check(z.refine((value) => allowed.includes(value), message));
+}
+
+const consent = z.string();
+const referrer = optionalText("Referrer", LIMITS.referrer);
+
+export const ContactFormSchema = z.object({
+  name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
+  email: email("Please enter a valid email address"),
+  phone: phone(0, "Please enter a valid phone number"),
+  eventType: choice(EVENT_TYPES, "Please select an event type"),
+  message: requiredText(10, "Message must be at least 10 characters", "Message", LIMITS.message),
+  referrer,
+  marketingConsent: consent,
+});
+
+const callBackFields = {
+  name: requiredText(2, "Name is required", "Name", LIMITS.name),
+  phone: phone(10, "Valid phone number is required"),
+  message: optionalText("Message", LIMITS.message),
+  preferredTime: choice(PREFERRED_TIMES, "Please choose a time from the list", true),
+  referrer,
+  marketingConsent: consent,
+};
+
+export const CallBackFormSchema = z.object({
+  ...callBackFields,
+  email: optionalEmail("Valid email is required"),
+});
+
+/** The landing-page sidebar form: the same, except e-mail is required. */
+export const SidebarCallBackFormSchema = z.object({
+  ...callBackFields,
+  email: email("Valid email is required"),
+});
+
+const website = z.string().check(
+  z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, "Please enter a valid URL"),
+  z.maxLength(LIMITS.website, tooLong("Website", LIMITS.website)),
+);
+
+export const BusinessApplicationSchema = z.object({
+  companyName: requiredText(2, "Company name is required", "Company name", LIMITS.company),
+  companyWebsite: website,
+  industryType: choice(INDUSTRY_TYPES, "Please select an industry type"),
+  contactName: requiredText(2, "Contact name is required", "Contact name", LIMITS.name),
+  contactEmail: email("Valid email is required"),
+  contactPhone: phone(10, "Valid phone number is required"),
+  referralSource: choice(REFERRAL_SOURCES, "Please choose an option from the list", true),
+  interestReason: requiredText(
+    10,
+    "Please tell us why you are interested in partnering with us",
+    "Your reason",
+    LIMITS.message,
+  ),
+  eventsPerYear: choice(EVENT_VOLUMES, "Please select an option"),
+  referrer,
+  marketingConsent: consent,
+});
+
+export const ClientApplicationSchema = z.object({
+  clientType: choice(CLIENT_TYPES, "Please select a client type"),
+  companyName: optionalText("Company name", LIMITS.company),
+  contactName: requiredText(2, "Full name is required", "Full name", LIMITS.name),
+  contactEmail: email("Valid email is required"),
+  contactPhone: phone(10, "Valid phone number is required"),
+  eventsPerYear: choice(EVENT_VOLUMES, "Please select an option"),
+  interestReason: requiredText(
+    10,
+    "Please tell us why you are interested in becoming a client partner",
+    "Your reason",
+    LIMITS.message,
+  ),
+  referralSource: choice(REFERRAL_SOURCES, "Please choose an option from the list", true),
+  referrer,
+  marketingConsent: consent,
+});
+
+export type ContactFormValues = z.infer<typeof ContactFormSchema>;
+export type CallBackFormValues = z.infer<typeof CallBackFormSchema>;
+export type BusinessApplicationValues = z.infer<typeof BusinessApplicationSchema>;
+export type ClientApplicationValues = z.infer<typeof ClientApplicationSchema>;
+
+export type LeadFormSchema =
+  | typeof ContactFormSchema
+  | typeof CallBackFormSchema
+  | typeof SidebarCallBackFormSchema
+  | typeof BusinessApplicationSchema
+  | typeof ClientApplicationSchema;
+
+/** The names of a schema's fields, in the order they appear on the form. */
+export function fieldNames(schema: LeadFormSchema): string[] {
+  return Object.keys(schema.shape);
+}
+
+/**
+ * Reads the named fields from a form post as trimmed strings. Anything that is
+ * not a string (a file, a missing field) reads as empty; line endings become \n.
+ */
+export function readFormValues(
+  source: FormData | URLSearchParams | Record<string, unknown>,
+  names: readonly string[],
+): FormValues {
+  const get = (name: string): unknown =>
+    source instanceof FormData || source instanceof URLSearchParams
+      ? source.get(name)
+      : Object.hasOwn(source, name)
+        ? source[name]
+        : undefined;
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = get(name);
+      return [name, typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""];
+    }),
+  );
+}
+
+export type FieldErrors = Record<string, string>;
+
+export type FormValidation<Values> = { success: true; data: Values } | { success: false; fieldErrors: FieldErrors };
+
+/** Validates form values, keeping the first message for each field. */
+export function validateForm<Schema extends LeadFormSchema>(
+  schema: Schema,
+  values: FormValues,
+): FormValidation<z.infer<Schema>> {
+  const result = z.safeParse(schema, values);
+  if (result.success) return { success: true, data: result.data as z.infer<Schema> };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".");
+    fieldErrors[field] ??= issue.message;
+  }
+  return { success: false, fieldErrors };
+}
+
+/** A ticked checkbox posts "on" (or its value); anything else is no. */
+export function isTicked(value: string | undefined): boolean {
+  return value !== undefined && value !== "" && value !== "off" && value !== "false";
+}

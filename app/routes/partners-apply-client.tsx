@@ -1,0 +1,50 @@
+import type { Route } from "./+types/partners-apply-client";
+import { leadFormClientAction } from "~/components/forms/client-action";
+import { PartnerApplicationForm } from "~/components/forms/partner-application-form";
+import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { PageHero } from "~/components/sections/page-hero";
+import { pageMeta } from "~/components/seo/page-meta";
+import { ClientApplicationSchema } from "~/lib/lead-forms";
+import { clientApplicationPayload } from "~/lib/lead-payload";
+import { handleLeadForm } from "~/server/leads/form-action.server";
+
+const trail = [
+  { name: "Partners", path: "/partners" },
+  { name: "Client Partners", path: "/partners/client" },
+  { name: "Apply", path: "/partners/apply/client" },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(request, context, {
+    form: "client",
+    kind: "partner_client",
+    schema: ClientApplicationSchema,
+    shape: clientApplicationPayload,
+  });
+}
+
+export const clientAction = leadFormClientAction;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Client Partner Application",
+    description:
+      "Apply for the Sandton Sound Hire Client Partnership Program: tiered discounts, priority booking and simpler invoicing for four or more events a year.",
+    breadcrumbs: trail,
+  });
+
+export default function PartnersApplyClient() {
+  return (
+    <>
+      <PageHero eyebrow="Partners" title="Apply to become a Client Partner" intro="Bands, DJs, venues, schools, churches and companies that hire sound often: apply once and book faster all year. We reply within 2-3 business days." />
+      <Breadcrumbs trail={trail} />
+      <section aria-label="Application form" className="py-12 sm:py-16">
+        <div className="container-page max-w-3xl">
+          <div className="rounded-2xl border border-line p-6 sm:p-8">
+            <PartnerApplicationForm program="client" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// The route action behind every lead form. With JavaScript off the browser
+// posts the form here and the page renders the result; with it on, the page's
+// fetcher posts to the same action. Validation, shaping and storage are the
+// same either way, and the same as the JSON API's.
+import { data, type RouterContextProvider } from "react-router";
+import {
+  type FormValues,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  type LeadFormSchema,
+  fieldNames,
+  isTicked,
+  readFormValues,
+  validateForm,
+} from "../../lib/lead-forms.ts";
+import { type LeadFormKind, type LeadFormResult, leadCallMessages, leadCallKind, serverMessages } from "../../lib/lead-messages.ts";
+import type { LeadKind } from "../../lib/lead-notification.ts";
+import { type LeadPayload, type ShapingContext, resolveReferrer, validateLeadPayload } from "../../lib/lead-payload.ts";
+import { logError, logInfo } from "../log.server.ts";
+import { clientIpContext } from "../request-context.server.ts";
+import { leadIntakeFrom } from "./intake-context.server.ts";
+import { isValidIdempotencyKey } from "./lead-intake.server.ts";
+
+export interface LeadFormDefinition<Schema extends LeadFormSchema> {
+  form: LeadFormKind;
+  kind: LeadKind;
+  schema: Schema;
+  shape: (values: Schema["_zod"]["output"], context: ShapingContext) => LeadPayload;
+}
+
+/** Values echoed back to the page, without the hidden machinery. */
+function visibleValues(values: FormValues): FormValues {
+  const { referrer: _referrer, ...rest } = values;
+  return rest;
+}
+
+export async function handleLeadForm<Schema extends LeadFormSchema>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  definition: LeadFormDefinition<Schema>,
+) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<LeadFormResult>({ status: "error", message: serverMessages.invalid }, { status: 400 });
+  }
+
+  const values = readFormValues(formData, fieldNames(definition.schema));
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    // The same answer a person gets; nothing stored.
+    logInfo("lead.honeypot", { form: definition.form });
+    return data<LeadFormResult>({ status: "success", message: leadCallMessages[leadCallKind(definition.form)].success });
+  }
+
+  const validation = validateForm(definition.schema, values);
+  if (!validation.success) {
+    return data<LeadFormResult>(
+      { status: "invalid", fieldErrors: validation.fieldErrors, values: visibleValues(values) },
+      { status: 400 },
+    );
+  }
+
+  const pageUrl = request.headers.get("Referer") ?? new URL(request.url).origin;
+  const payload = definition.shape(validation.data, {
+    now: new Date(),
+    referrer: resolveReferrer(values.referrer, null, pageUrl),
+  });
+  const checked = validateLeadPayload({ ...payload, marketingConsent: isTicked(values.marketingConsent) });
+  if (!checked.success) {
+    // The form schema let through what the API would refuse: a bug, not the visitor's fault.
+    logError("lead.shape_mismatch", new Error("shaped payload failed the API schema"), {
+      form: definition.form,
+      errors: checked.errors,
+    });
+    return data<LeadFormResult>(
+      { status: "error", message: serverMessages.unavailable, values: visibleValues(values) },
+      { status: 500 },
+    );
+  }
+
+  const submittedKey = formData.get(IDEMPOTENCY_FIELD);
+  const idempotencyKey =
+    typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
+
+  const intake = await leadIntakeFrom(context);
+  const result = await intake.submit({
+    kind: definition.kind,
+    payload: checked.data,
+    idempotencyKey,
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("User-Agent"),
+  });
+
+  if (result.status === "rate_limited") {
+    return data<LeadFormResult>(
+      { status: "error", message: serverMessages.rateLimited, values: visibleValues(values) },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  if (result.status === "unavailable") {
+    return data<LeadFormResult>(
+      { status: "error", message: serverMessages.unavailable, values: visibleValues(values) },
+      { status: 503 },
+    );
+  }
+  return data<LeadFormResult>({
+    status: "success",
+    leadId: result.id,
+    message: leadCallMessages[leadCallKind(definition.form)].success,
+  });
+}

@@ -1,0 +1,22 @@
+// How route actions reach the lead intake. The production server starts one
+// data layer and hands its intake to every request through React Router's
+// context; the development server (no custom entry) starts its own on first use.
+import { createContext, type RouterContextProvider } from "react-router";
+import { getDataEnv } from "../config/data-env.server.ts";
+import { startDataLayer } from "../data-layer.server.ts";
+import { createLeadIntake, type LeadIntake } from "./lead-intake.server.ts";
+
+export const leadIntakeContext = createContext<LeadIntake | null>(null);
+
+let developmentIntake: Promise<LeadIntake> | undefined;
+
+export function leadIntakeFrom(context: Readonly<RouterContextProvider>): Promise<LeadIntake> {
+  const provided = context.get(leadIntakeContext);
+  if (provided) return Promise.resolve(provided);
+  developmentIntake ??= (async () => {
+    const env = getDataEnv();
+    const layer = await startDataLayer(env);
+    return createLeadIntake(layer, { perIp: env.LEADS_RATE_LIMIT_PER_IP, site: env.LEADS_RATE_LIMIT_SITE });
+  })();
+  return developmentIntake;
+}

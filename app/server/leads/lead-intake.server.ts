@@ -1,0 +1,90 @@
+// Accepting a lead: the one path every submission takes, from the JSON API and
+// from the form actions alike. Rate limits first, then the lead is stored with
+// its notifications in one transaction; only then is the visitor told success.
+import { createHash } from "node:crypto";
+import type { ValidLeadPayload } from "../../lib/lead-payload.ts";
+import type { JsonObject, LeadKind } from "../../lib/lead-notification.ts";
+import type { DataLayer } from "../data-layer.server.ts";
+import { logError, logInfo, logWarn } from "../log.server.ts";
+
+export interface LeadSubmission {
+  kind: LeadKind;
+  payload: ValidLeadPayload;
+  idempotencyKey?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export type IntakeResult =
+  | { status: "stored"; id: string; created: boolean }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+export interface RateLimits {
+  /** Submissions per client address in PER_IP_WINDOW_MS. */
+  perIp: number;
+  /** Submissions across the site in SITE_WINDOW_MS. */
+  site: number;
+}
+
+export const PER_IP_WINDOW_MS = 10 * 60_000;
+export const SITE_WINDOW_MS = 60_000;
+
+export interface LeadIntake {
+  submit(submission: LeadSubmission): Promise<IntakeResult>;
+}
+
+/**
+ * The rate-limit key for a client. Hashed so the table never holds addresses;
+ * the rows are pruned within a day.
+ */
+function clientKey(ip: string | null | undefined): string {
+  const address = (ip ?? "unknown").trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return `leads:ip:${createHash("sha256").update(address).digest("hex").slice(0, 24)}`;
+}
+
+export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateLimit">, limits: RateLimits): LeadIntake {
+  return {
+    async submit(submission) {
+      try {
+        const perIp = await layer.hitRateLimit(clientKey(submission.ip), PER_IP_WINDOW_MS, limits.perIp);
+        if (!perIp.allowed) {
+          logWarn("lead.rate_limited", { scope: "ip", kind: submission.kind });
+          return { status: "rate_limited", retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };
+        }
+        const site = await layer.hitRateLimit("leads:site", SITE_WINDOW_MS, limits.site);
+        if (!site.allowed) {
+          logWarn("lead.rate_limited", { scope: "site", kind: submission.kind });
+          return { status: "rate_limited", retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) };
+        }
+
+        const { payload } = submission;
+        const { marketingConsent, ...spec } = payload;
+        const result = await layer.submitLead({
+          kind: submission.kind,
+          source: payload.source,
+          payload: spec as unknown as JsonObject,
+          fullName: payload.contact.fullname,
+          email: payload.contact.email,
+          phone: payload.contact.tel,
+          referrer: payload.referrer,
+          marketingConsent,
+          idempotencyKey: submission.idempotencyKey ?? null,
+          ip: submission.ip ?? null,
+          userAgent: submission.userAgent ?? null,
+        });
+        logInfo("lead.stored", { id: result.id, kind: submission.kind, created: result.created });
+        return { status: "stored", id: result.id, created: result.created };
+      } catch (error) {
+        // Full disk, a locked or unreachable database: never a false success.
+        logError("lead.store_failed", error, { kind: submission.kind });
+        return { status: "unavailable" };
+      }
+    },
+  };
+}
+
+/** A key a client may send to make a retried post idempotent. */
+export function isValidIdempotencyKey(value: string): boolean {
+  return /^[A-Za-z0-9:._-]{8,100}$/.test(value);
+}
