@@ -1,63 +1,33 @@
-import {
-  BadgePercent,
-  CalendarClock,
-  CheckCircle2,
-  ClipboardCheck,
-  GraduationCap,
-  HandCoins,
-  Info,
-  Layers,
-  type LucideIcon,
-  MapPin,
-  Megaphone,
-  ReceiptText,
-  Sparkles,
-  Star,
-  UserRound,
-  Wrench,
-} from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2, Info } from "lucide-react";
 import type { Route } from "./+types/partners-client";
 import { staticPageHandle } from "~/lib/hydration";
 import { partnerClientTypes } from "~/lib/lead-options";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { PageHero } from "~/components/sections/page-hero";
+import {
+  ProgramApplyCallToAction,
+  ProgramAudienceSection,
+  ProgramBenefitsSection,
+  ProgramIllustration,
+  ProgramPageHeader,
+} from "~/components/sections/partner-sections";
 import { SectionHeading } from "~/components/sections/section-heading";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
-import { Illustration } from "~/components/ui/illustration";
 import { cn } from "~/lib/cn";
 import {
   allTiersInclude,
-  type BenefitIcon,
   clientPageContent as content,
   clientProgram,
   clientQualification,
   clientTestimonials,
   clientTiers,
   clientTypeNotes,
+  partnerPaths,
 } from "~/content/partners";
 
 const trail = [
-  { name: "Partners", path: "/partners" },
+  { name: "Partners", path: partnerPaths.overview },
   { name: "Client Partners", path: clientProgram.path },
 ];
-
-const benefitIcons: Record<BenefitIcon, LucideIcon> = {
-  percent: BadgePercent,
-  coins: HandCoins,
-  manager: UserRound,
-  megaphone: Megaphone,
-  sparkles: Sparkles,
-  training: GraduationCap,
-  map: MapPin,
-  layers: Layers,
-  calendar: CalendarClock,
-  invoice: ReceiptText,
-  setup: Wrench,
-  assessment: ClipboardCheck,
-};
 
 export const handle = staticPageHandle;
 
@@ -71,40 +41,16 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PartnersClient() {
   return (
     <>
-      <PageHero eyebrow={content.heroEyebrow} title={content.heroTitle} intro={content.heroIntro}>
-        <Button asChild variant="primary" size="lg">
-          <Link to={clientProgram.applyPath}>Apply Now</Link>
-        </Button>
-        <Button asChild variant="outline-light" size="lg">
-          <a href="#tiers">Compare the tiers</a>
-        </Button>
-      </PageHero>
-      <Breadcrumbs trail={trail} />
+      <ProgramPageHeader content={content} program={clientProgram} trail={trail} jumpTo={{ href: "#tiers", label: "Compare the tiers" }} />
 
-      <section aria-labelledby="who-heading" className="py-16 sm:py-20">
-        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="who-heading" eyebrow="Who it's for" title={content.whoTitle} intro={content.whoIntro} align="left" />
-            <ul className="mt-8 grid gap-4">
-              {partnerClientTypes.map((type) => (
-                <li key={type} className="flex gap-3">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                  <span>
-                    <span className="block font-semibold text-navy">{type}</span>
-                    <span className="block text-muted">{clientTypeNotes[type]}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <ProgramAudienceSection
+        title={content.whoTitle}
+        intro={content.whoIntro}
+        types={partnerClientTypes}
+        notes={clientTypeNotes}
+        aside={
           <div className="grid gap-8">
-            <Illustration
-              name={clientProgram.image}
-              alt={clientProgram.imageAlt}
-              width={480}
-              height={320}
-              className="w-full rounded-3xl"
-            />
+            <ProgramIllustration program={clientProgram} />
             <div className="flex gap-4 rounded-2xl border-l-4 border-amber bg-lavender p-6">
               <Info className="mt-1 size-6 shrink-0 text-brand" aria-hidden="true" />
               <div>
@@ -113,28 +59,10 @@ export default function PartnersClient() {
               </div>
             </div>
           </div>
-        </div>
-      </section>
+        }
+      />
 
-      <section data-reveal="" aria-labelledby="benefits-heading" className="bg-lavender py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="benefits-heading" eyebrow="What you get" title={content.benefitsTitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {clientProgram.benefits.map((benefit) => {
-              const Icon = benefitIcons[benefit.icon];
-              return (
-                <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-light text-navy">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-bold text-navy">{benefit.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{benefit.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <ProgramBenefitsSection program={clientProgram} title={content.benefitsTitle} />
 
       <section id="tiers" data-reveal="" aria-labelledby="tiers-heading" className="scroll-mt-24 py-16 sm:py-20">
         <div className="container-page">
@@ -177,62 +105,14 @@ export default function PartnersClient() {
         </div>
       </section>
 
-      <section data-reveal="" aria-labelledby="testimonials-heading" className="bg-lavender py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="testimonials-heading" eyebrow="Partner stories" title={content.testimonialsTitle} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {clientTestimonials.map((testimonial) => (
-              <li key={testimonial.id} className="flex">
-                <figure className="flex flex-1 flex-col rounded-2xl bg-white p-6 shadow-sm">
-                  <div className="flex gap-0.5 text-amber-dark" role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
-                    {Array.from({ length: 5 }, (_, index) => (
-                      <Star
-                        key={index}
-                        className="size-4"
-                        fill={index < testimonial.rating ? "currentColor" : "none"}
-                        aria-hidden="true"
-                      />
-                    ))}
-                  </div>
-                  <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
-                    <p>“{testimonial.content}”</p>
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <span
-                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
-                      aria-hidden="true"
-                    >
-                      {initials(testimonial.name)}
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-navy">{testimonial.name}</span>
-                      <span className="block text-sm text-muted">
-                        {testimonial.role}, {testimonial.organisation}
-                      </span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <CallToAction
-        title={content.applyTitle}
-        text={content.applyText}
-        primary={{ label: "Apply Now", to: clientProgram.applyPath }}
-        secondary={{ label: "Compare Programs", to: "/partners" }}
+      <TestimonialsSection
+        title={content.testimonialsTitle}
+        eyebrow="Partner stories"
+        testimonials={clientTestimonials}
+        columns={3}
       />
+
+      <ProgramApplyCallToAction program={clientProgram} title={content.applyTitle} text={content.applyText} />
     </>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
 }

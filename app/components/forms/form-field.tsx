@@ -60,98 +60,85 @@ function FieldMessages({ ids, error, hint }: { ids: ReturnType<typeof fieldIds>;
   );
 }
 
-export function TextField({
+/** Label, control and messages: the control gets its id and ARIA wiring from here. */
+function Field({
   formId,
   name,
   label,
   error,
   hint,
   required,
-  defaultValue,
   className,
-  type = "text",
-  autoComplete,
-  inputMode,
-}: FieldBase & {
-  type?: "text" | "email" | "tel" | "url";
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "url";
+  children,
+}: Omit<FieldBase, "defaultValue"> & {
+  children: (control: { id: string; name: string; required?: boolean; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
 }) {
   const ids = fieldIds(formId, name);
   return (
     <div className={className}>
       <Label htmlFor={ids.id} label={label} required={required} />
-      <input
-        id={ids.id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        className={controlClass}
-      />
+      {children({
+        id: ids.id,
+        name,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(ids, error, hint),
+        className: controlClass,
+      })}
       <FieldMessages ids={ids} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({ formId, name, label, error, hint, required, defaultValue, className, rows = 5 }: FieldBase & { rows?: number }) {
-  const ids = fieldIds(formId, name);
+export function TextField({
+  defaultValue,
+  type = "text",
+  autoComplete,
+  inputMode,
+  ...field
+}: FieldBase & {
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "url";
+}) {
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <textarea
-        id={ids.id}
-        name={name}
-        rows={rows}
-        required={required}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        className={cn(controlClass, "resize-y")}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <Field {...field}>
+      {(control) => (
+        <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} defaultValue={defaultValue} />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ defaultValue, rows = 5, ...field }: FieldBase & { rows?: number }) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <textarea {...control} rows={rows} defaultValue={defaultValue} className={cn(control.className, "resize-y")} />
+      )}
+    </Field>
   );
 }
 
 export function SelectField({
-  formId,
-  name,
-  label,
-  error,
-  hint,
-  required,
   defaultValue,
-  className,
   options,
   placeholder,
+  ...field
 }: FieldBase & { options: readonly { value: string; label: string }[] | readonly string[]; placeholder: string }) {
-  const ids = fieldIds(formId, name);
   const normalised = options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <select
-        id={ids.id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        className={controlClass}
-      >
-        <option value="">{placeholder}</option>
-        {normalised.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <Field {...field}>
+      {(control) => (
+        <select {...control} defaultValue={defaultValue ?? ""}>
+          <option value="">{placeholder}</option>
+          {normalised.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

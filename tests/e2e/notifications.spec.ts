@@ -1,0 +1,100 @@
+// From the form to the sales team: a second production server, wired to a real
+// local SMTP sink and a webhook receiver, takes a call-back request through the
+// browser; the e-mail and the signed webhook arrive, and SIGTERM shuts it down
+// cleanly.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  type SmtpSink,
+  type WebhookReceiver,
+  parseMail,
+  startSmtpSink,
+  startWebhookReceiver,
+} from "../../app/server/notify/test-support.server";
+
+const SECRET = "e2e-webhook-secret-0123456789";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+let smtp: SmtpSink;
+let hook: WebhookReceiver;
+let server: ChildProcess;
+let dir: string;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpSink();
+  hook = await startWebhookReceiver(SECRET);
+  dir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-notify-"));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: "https://www.sandtonsoundhire.co.za",
+      DATABASE_FILE: path.join(dir, "site.db"),
+      SMTP_URL: smtp.url,
+      SALES_EMAIL: "bookings@example.co.za",
+      LEADS_WEBHOOK_URL: hook.url,
+      LEADS_WEBHOOK_SECRET: SECRET,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/robots.txt`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  await smtp.close();
+  await hook.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a call-back request reaches sales by e-mail and webhook, and the server stops cleanly", async ({ page }) => {
+  await page.goto(`${baseUrl}/call-me-back`);
+  const form = page.locator("[data-lead-form=callback]");
+  await form.getByLabel("Full name").fill("Nomsa <b>Zulu</b>");
+  await form.getByLabel("Phone number").fill("082 555 0177");
+  await form.getByLabel("What would you like to talk about?").fill("Sound for a 60th birthday in Benoni <script>alert(1)</script>");
+  await form.getByRole("button", { name: "Request a Call Back" }).click();
+  await expect(page.getByRole("heading", { name: "Your call back request has been received" })).toBeVisible();
+
+  await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
+  const [message] = smtp.messages;
+  expect(message?.to).toEqual(["bookings@example.co.za"]);
+  const mail = parseMail(message?.raw ?? "");
+  expect(mail.headers.get("subject")).toBe("New call-back request: Nomsa <b>Zulu</b>");
+  expect(mail.text).toContain("Phone: 082 555 0177");
+  expect(mail.text).toContain("Source: Website Form");
+  // What the visitor typed is escaped in the HTML part, never live markup.
+  expect(mail.html).toContain("Nomsa &lt;b&gt;Zulu&lt;/b&gt;");
+  expect(mail.html).not.toContain("<script>alert(1)</script>");
+
+  await expect.poll(() => hook.accepted().size, { timeout: 15_000 }).toBe(1);
+  const [delivery] = hook.accepted().values();
+  expect(delivery?.signatureValid).toBe(true);
+  const body = JSON.parse(delivery?.body ?? "{}") as { kind: string; payload: { contact: { tel: string } } };
+  expect(body.kind).toBe("callback");
+  expect(body.payload.contact.tel).toBe("082 555 0177");
+
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  server.kill("SIGTERM");
+  expect(await exited).toBe(0);
+});
