@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
+import { QuoteProvider } from "~/components/quote/quote-provider";
 import { Toaster } from "~/components/ui/toaster";
 import { shouldHydrate } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
@@ -78,7 +79,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // A marker for tests and styles: React has taken over the page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <QuoteProvider>
+      <Outlet />
+    </QuoteProvider>
+  );
 }
 
 /** The configured site URL, from the root loader, for canonical links. */

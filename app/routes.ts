@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -7,6 +7,17 @@ export default [
   route("services/:slug", "routes/service-detail.tsx"),
   route("contact", "routes/contact.tsx"),
   route("call-me-back", "routes/call-me-back.tsx"),
+  // Catalogue pages share the floating quote drawer.
+  layout("routes/catalogue-layout.tsx", [
+    route("catalogue", "routes/catalogue.tsx"),
+    route("catalogue/products", "routes/catalogue-products.tsx"),
+    route("catalogue/products/:categoryId", "routes/catalogue-category.tsx"),
+    route("catalogue/product/:productSlug", "routes/catalogue-product.tsx"),
+    route("catalogue/bundles", "routes/catalogue-bundles.tsx"),
+    route("catalogue/personnel", "routes/catalogue-personnel.tsx"),
+    route("catalogue/promotions", "routes/catalogue-promotions.tsx"),
+    route("catalogue/add-ons", "routes/catalogue-add-ons.tsx"),
+  ]),
   route("partners", "routes/partners.tsx"),
   route("partners/business", "routes/partners-business.tsx"),
   route("partners/client", "routes/partners-client.tsx"),

@@ -103,6 +103,8 @@ async function main() {
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A query (a catalogue search, bundle filters) changes the page: render it.
+    if (req.url.includes("?")) return next();
     const page = findPrerenderedPage(prerendered, req.path);
     if (!page) return next();
     res.set("Cache-Control", "private, no-cache");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { collectStrings } from "~/lib/copy-checks";
 import { z } from "zod";
 import { aboutContent } from "./about";
 import { BUNDLE_IDS, PERSONNEL_IDS, PRODUCT_IDS, PROMOTION_IDS } from "./catalogue-ids";
@@ -56,13 +57,6 @@ const HomeContentSchema = z.object({
   ctaText: z.string().min(20),
 });
 
-/** Every string in a value, however deeply nested. */
-function collectStrings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value !== null && typeof value === "object") return Object.values(value).flatMap(collectStrings);
-  return [];
-}
 
 const allCopy: string[] = collectStrings([
   services,

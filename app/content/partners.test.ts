@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { collectStrings } from "~/lib/copy-checks";
+import { generalSiteCopy } from "./site-copy";
 import { CLIENT_TYPES, INDUSTRY_TYPES, partnerClientTypes, partnerIndustryTypes } from "~/lib/lead-options";
-import { aboutContent } from "./about";
-import { clientCategories } from "./client-categories";
-import { contactFaq } from "./faq";
-import { aboutWhyChooseUs, homeContent } from "./home";
 import {
   allTiersInclude,
   businessBenefits,
@@ -27,17 +25,8 @@ import {
   partnerTerms,
 } from "./partners";
 import { privacyNotice } from "./privacy";
-import { promotions } from "./promotions";
-import { services } from "./services";
 import { testimonials } from "./testimonials";
 
-/** Every string in a value, however deeply nested. */
-function collectStrings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value !== null && typeof value === "object") return Object.values(value).flatMap(collectStrings);
-  return [];
-}
 
 const wordCount = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -252,16 +241,7 @@ describe("page copy", () => {
   });
 
   it("shares no sentence longer than eight words with the rest of the site", () => {
-    const otherCopy = collectStrings([
-      services,
-      testimonials,
-      clientCategories,
-      contactFaq,
-      aboutContent,
-      homeContent,
-      aboutWhyChooseUs,
-      promotions,
-    ]);
+    const otherCopy = collectStrings(generalSiteCopy);
     const sentences = (texts: string[]) =>
       texts
         .flatMap((text) => text.split(/[.!?]/))

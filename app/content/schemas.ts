@@ -95,3 +95,101 @@ export const CatalogueSectionSchema = z.object({
   route: z.string().regex(/^\/catalogue\/[a-z-]+$/),
 });
 export type CatalogueSection = z.infer<typeof CatalogueSectionSchema>;
+
+// ---------------------------------------------------------------------------
+// The rental catalogue (spec section 3).
+
+export const PRODUCT_CATEGORY_IDS = [
+  "speakers",
+  "powered-speakers",
+  "subwoofers",
+  "microphones",
+  "wired-microphones",
+  "wireless-microphones",
+  "mixers",
+  "lighting",
+  "moving-lights",
+  "static-lights",
+  "effects",
+  "accessories",
+  "stands",
+  "safety",
+] as const;
+export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[number];
+
+export const ProductCategorySchema = z.object({
+  id: z.enum(PRODUCT_CATEGORY_IDS),
+  name: z.string().min(3),
+  /** One or two sentences for the category card. */
+  description: z.string().min(40).max(220),
+  image: IllustrationNameSchema,
+  /** The top-level category this one belongs to; none for a top-level category. */
+  parentId: z.enum(PRODUCT_CATEGORY_IDS).optional(),
+});
+export type ProductCategory = z.infer<typeof ProductCategorySchema>;
+
+/** Selling points shown as the Key Features list (products) or What's included (others). */
+const KeyFeaturesSchema = z.array(z.string().min(10).max(140)).min(4).max(8);
+
+export const ProductSchema = z.object({
+  /** Also the URL slug: /catalogue/product/{id}. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(3),
+  /** The overview paragraph(s). */
+  description: z.string().min(120),
+  image: IllustrationNameSchema,
+  /** Top-level category first, then its sub-category where there is one. */
+  categories: z.array(z.enum(PRODUCT_CATEGORY_IDS)).min(1),
+  /** What kind of equipment it is, e.g. 'Powered Speaker'. */
+  type: z.string().min(3),
+  /** Guests it serves on its own, where that means something. */
+  capacity: z.number().int().positive().optional(),
+  /** Replacement cost in rand; the hire price derives from it. */
+  costPrice: z.number().positive(),
+  keyFeatures: KeyFeaturesSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PersonnelSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(3),
+  description: z.string().min(120),
+  image: IllustrationNameSchema,
+  costPrice: z.number().positive(),
+  /** True when the price is per hour. */
+  hourlyRate: z.boolean(),
+  keyFeatures: KeyFeaturesSchema,
+});
+export type Personnel = z.infer<typeof PersonnelSchema>;
+
+export const BUNDLE_TYPES = ["wedding", "corporate", "dj", "party"] as const;
+export type BundleType = (typeof BUNDLE_TYPES)[number];
+
+export const BundleSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(3),
+  description: z.string().min(120),
+  image: IllustrationNameSchema,
+  costPrice: z.number().positive(),
+  type: z.enum(BUNDLE_TYPES),
+  capacity: z.number().int().positive().optional(),
+  /** Higher is more popular; 'Most Popular' sorts by it. */
+  popularity: z.number().int().min(0),
+  items: z.array(z.object({ productId: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
+  keyFeatures: KeyFeaturesSchema,
+});
+export type Bundle = z.infer<typeof BundleSchema>;
+
+export const AddOnSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(3),
+  description: z.string().min(120),
+  image: IllustrationNameSchema,
+  costPrice: z.number().positive(),
+  /** Fraction from 0 to 1, when the add-on is discounted. */
+  discountPercentage: z.number().gt(0).lt(1).optional(),
+  /** What the add-on adds: product or personnel ids with quantities. */
+  items: z.array(z.object({ id: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
+  keyFeatures: KeyFeaturesSchema,
+});
+export type AddOn = z.infer<typeof AddOnSchema>;

@@ -1,6 +1,8 @@
 // The public pages of the site. One list feeds the sitemap and the
 // prerender configuration, so a new page can't be forgotten in either.
 import type { SitemapEntry } from "~/lib/sitemap";
+import { catalogueSections } from "./catalogue-sections";
+import { productCategories, products } from "./catalogue";
 import { SERVICE_SLUGS } from "./schemas";
 
 /** Content pages: prerendered at build time and listed in the sitemap. */
@@ -16,6 +18,18 @@ export function publicPages(): SitemapEntry[] {
     })),
     { path: "/contact", changefreq: "monthly", priority: 0.8 },
     { path: "/call-me-back", changefreq: "yearly", priority: 0.6 },
+    { path: "/catalogue", changefreq: "weekly", priority: 0.9 },
+    ...catalogueSections.map((section) => ({ path: section.route, changefreq: "weekly" as const, priority: 0.8 })),
+    ...productCategories.map((category) => ({
+      path: `/catalogue/products/${category.id}`,
+      changefreq: "monthly" as const,
+      priority: 0.7,
+    })),
+    ...products.map((product) => ({
+      path: `/catalogue/product/${product.id}`,
+      changefreq: "monthly" as const,
+      priority: 0.7,
+    })),
     { path: "/partners", changefreq: "monthly", priority: 0.7 },
     { path: "/partners/business", changefreq: "monthly", priority: 0.6 },
     { path: "/partners/client", changefreq: "monthly", priority: 0.6 },

@@ -139,6 +139,41 @@ export function serviceJsonLd(input: {
   };
 }
 
+/** A hireable product, with an offer in rand where it has a price. */
+export function productJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  image: string;
+  category: string;
+  price: number | undefined;
+  siteUrl: string;
+}): JsonLd {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    image: absoluteUrl(input.siteUrl, input.image),
+    category: input.category,
+    url,
+    brand: { "@id": businessId(input.siteUrl) },
+    ...(input.price === undefined
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            price: input.price.toFixed(2),
+            priceCurrency: "ZAR",
+            availability: "https://schema.org/InStock",
+            url,
+            seller: { "@id": businessId(input.siteUrl) },
+          },
+        }),
+  };
+}
+
 export function faqJsonLd(entries: readonly { question: string; answer: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",

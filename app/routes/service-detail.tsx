@@ -1,8 +1,9 @@
-import { CheckCircle2, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { staticPageHandle } from "~/lib/hydration";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCard, ServiceIcon } from "~/components/sections/service-card";
@@ -106,14 +107,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="features-heading" className="mt-6 text-xl font-bold text-navy">
               Included features
             </h2>
-            <ul className="mt-4 grid gap-3">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features} />
             <Button asChild className="mt-6 w-full">
               <Link to="/contact">Get a Quote</Link>
             </Button>

@@ -28,3 +28,8 @@ export async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
 export function nodesOfType(nodes: JsonLdNode[], type: string): JsonLdNode[] {
   return nodes.filter((node) => node["@type"] === type);
 }
+
+/** Waits until React has hydrated the page (the root sets html[data-hydrated]). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,7 +1,7 @@
 // Every lead form, with JavaScript on and off: what the visitor sees and what
 // the server stored.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -13,6 +13,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the contact form stores the message and shows the Thank You panel", async ({ page }) => {
       const email = uniqueEmail("contact");
       await page.goto("/contact#contact-form");
+      if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("[data-lead-form=contact]");
       await form.getByLabel("Your name").fill("Lerato Mokoena");
       await form.getByLabel("Email address").fill(email);
@@ -38,6 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the contact form shows each rule beside its field and stores nothing", async ({ page }) => {
       const email = uniqueEmail("invalid");
       await page.goto("/contact");
+      if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("[data-lead-form=contact]");
       await form.getByLabel("Your name").fill("L");
       await form.getByLabel("Email address").fill(email.replace("@", ""));
@@ -59,6 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a call-back request stores the page the visitor came from", async ({ page }) => {
       const phone = `082 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
       await page.goto("/call-me-back");
+      if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("[data-lead-form=callback]");
       await form.getByLabel("Full name").fill("Thandi van der Merwe");
       await form.getByLabel("Phone number").fill(phone);
@@ -84,6 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the business partner application is received", async ({ page }) => {
       const email = uniqueEmail("business");
       await page.goto("/partners/apply/business");
+      if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("[data-lead-form=business]");
       await form.getByLabel("Company name").fill("Jacaranda Events");
       await form.getByLabel("Company website").fill("www.jacaranda-events.co.za");
@@ -123,6 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the client partner application is received", async ({ page }) => {
       const email = uniqueEmail("client");
       await page.goto("/partners/apply/client");
+      if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("[data-lead-form=client]");
       await form.getByLabel("Client type").selectOption("Band/Musician");
       await form.getByLabel("Full name").fill("Kabelo Molefe");
@@ -141,6 +146,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("an application names every missing field with the spec's words", async ({ page }) => {
       await page.goto("/partners/apply/client");
+      if (javaScriptEnabled) await waitForHydration(page);
       const form = page.locator("[data-lead-form=client]");
       await form.getByRole("button", { name: "Submit Application" }).click();
       for (const message of [
@@ -167,6 +173,7 @@ test.describe("lead forms in the browser", () => {
 
   test("the contact button says 'Sending...' and is disabled while sending", async ({ page }) => {
     await page.goto("/contact");
+    await waitForHydration(page);
     await slowDown(page, "**/contact.data*");
     const form = page.locator("[data-lead-form=contact]");
     await form.getByLabel("Your name").fill("Lerato Mokoena");
@@ -180,6 +187,7 @@ test.describe("lead forms in the browser", () => {
 
   test("a failed request keeps the form and shows the error toast", async ({ page }) => {
     await page.goto("/partners/apply/business");
+    await waitForHydration(page);
     await page.route("**/partners/apply/business.data*", (route) => route.abort("connectionreset"));
     const form = page.locator("[data-lead-form=business]");
     await form.getByLabel("Company name").fill("Jacaranda Events");
@@ -201,6 +209,7 @@ test.describe("lead forms in the browser", () => {
     await page.goto("/hire/a-page-that-moved");
     await page.getByRole("main").getByRole("link", { name: "Request a Call Back" }).click();
     await expect(page).toHaveURL(/\/call-me-back$/);
+    await waitForHydration(page);
     const form = page.locator("[data-lead-form=callback]");
     await form.getByLabel("Full name").fill("Sipho Nkosi");
     await form.getByLabel("Phone number").fill(phone);

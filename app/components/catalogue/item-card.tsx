@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { AddToQuoteButton } from "./add-to-quote-button";
+import { SharePopover } from "./share-popover";
+import { Illustration } from "~/components/ui/illustration";
+import { formatDiscount } from "~/lib/pricing";
+import { type CatalogueItemKind, type CatalogueRecord, KIND_LABELS, displayPrice, formatPrice } from "~/lib/quote";
+
+export function itemPriceLabel(kind: CatalogueItemKind, record: CatalogueRecord): string {
+  const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;
+  return formatPrice(displayPrice(kind, record), hourly);
+}
+
+/**
+ * A catalogue item as a card. Items on section pages carry their id as an
+ * anchor (/catalogue/bundles#dj-starter-kit); products link to their page.
+ */
+export function ItemCard({
+  kind,
+  record,
+  href,
+  siteUrl,
+  meta,
+  headingLevel = "h2",
+}: {
+  kind: CatalogueItemKind;
+  record: CatalogueRecord;
+  href?: string;
+  siteUrl: string;
+  meta?: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;
+  const discount = "discountPercentage" in record ? record.discountPercentage : undefined;
+  return (
+    <article id={href ? undefined : record.id} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-item-card={record.id}>
+      <div className="relative bg-lavender">
+        <Illustration name={record.image} alt="" width={480} height={360} className="h-auto w-full" />
+        {discount ? (
+          <span className="absolute left-3 top-3 rounded-full bg-amber px-3 py-1 text-sm font-bold text-ink">{formatDiscount(discount)}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-bold uppercase tracking-wider text-brand">{meta ?? KIND_LABELS[kind]}</p>
+        <Heading className="mt-1 text-lg font-bold text-navy">
+          {href ? (
+            <Link to={href} className="hover:text-brand hover:underline">
+              {record.name}
+            </Link>
+          ) : (
+            record.name
+          )}
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{record.description}</p>
+        <p className="mt-4 text-lg font-extrabold text-navy">
+          {itemPriceLabel(kind, record)}
+          {hourly ? <span className="ml-2 align-middle text-xs font-semibold text-muted">per hour</span> : null}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <AddToQuoteButton kind={kind} record={record} />
+          <SharePopover kind={kind} id={record.id} name={record.name} siteUrl={siteUrl} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+// Everything the catalogue landing page can find, with where each result
+// links to. Built from the one catalogue source.
+import type { SearchEntry } from "~/lib/catalogue-search";
+import { addOns, bundles, personnel, productCategories, products } from "./catalogue";
+import { catalogueSections } from "./catalogue-sections";
+import { promotions } from "./promotions";
+
+const categoryName = (id: string) => productCategories.find((category) => category.id === id)?.name ?? id;
+
+export function catalogueSearchEntries(): SearchEntry[] {
+  return [
+    ...catalogueSections.map((section) => ({
+      kind: "section" as const,
+      id: section.id,
+      title: section.name,
+      description: section.description,
+      href: section.route,
+      image: section.image,
+    })),
+    ...productCategories.map((category) => ({
+      kind: "category" as const,
+      id: category.id,
+      title: category.name,
+      subtitle: category.parentId ? categoryName(category.parentId) : undefined,
+      description: category.description,
+      href: `/catalogue/products/${category.id}`,
+      image: category.image,
+    })),
+    ...products.map((product) => ({
+      kind: "product" as const,
+      id: product.id,
+      name: product.name,
+      type: product.type,
+      subtitle: product.categories.map(categoryName).join(", "),
+      description: product.description,
+      href: `/catalogue/product/${product.id}`,
+      image: product.image,
+    })),
+    ...bundles.map((bundle) => ({
+      kind: "bundle" as const,
+      id: bundle.id,
+      name: bundle.name,
+      type: bundle.type,
+      description: bundle.description,
+      href: `/catalogue/bundles#${bundle.id}`,
+      image: bundle.image,
+    })),
+    ...personnel.map((person) => ({
+      kind: "personnel" as const,
+      id: person.id,
+      name: person.name,
+      type: "Event personnel",
+      description: person.description,
+      href: `/catalogue/personnel#${person.id}`,
+      image: person.image,
+    })),
+    ...promotions.map((promotion) => ({
+      kind: "promotion" as const,
+      id: promotion.id,
+      name: promotion.name,
+      type: promotion.category,
+      description: promotion.description,
+      href: `/catalogue/promotions#${promotion.id}`,
+      image: promotion.image,
+    })),
+    ...addOns.map((addOn) => ({
+      kind: "add-on" as const,
+      id: addOn.id,
+      name: addOn.name,
+      type: "Add-on",
+      description: addOn.description,
+      href: `/catalogue/add-ons#${addOn.id}`,
+      image: addOn.image,
+    })),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/catalogue-add-ons";
+import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
+import { ItemCard } from "~/components/catalogue/item-card";
+import { pageMeta } from "~/components/seo/page-meta";
+import { addOns } from "~/content/catalogue";
+import { searchAddOns } from "~/lib/catalogue-search";
+import { useSiteUrl } from "~/root";
+
+const path = "/catalogue/add-ons";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Equipment Add-Ons",
+    description:
+      "Upgrade any sound hire booking with extra wireless microphones, atmospheric lighting, a sound engineer or more subwoofer power for your Gauteng event.",
+    breadcrumbs: [
+      { name: "Catalogue", path: "/catalogue" },
+      { name: "Equipment Add-Ons", path },
+    ],
+  });
+
+export default function CatalogueAddOns() {
+  const siteUrl = useSiteUrl();
+  return (
+    <CatalogueSectionPage
+      title="Equipment Add-Ons"
+      intro="Extras that slot into any booking, priced to add on rather than to hire on their own."
+      path={path}
+      searchLabel="Search add-ons..."
+      all={addOns}
+      search={searchAddOns}
+      renderItem={(addOn) => <ItemCard kind="add-on" record={addOn} siteUrl={siteUrl} />}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/catalogue-personnel";
+import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
+import { ItemCard } from "~/components/catalogue/item-card";
+import { pageMeta } from "~/components/seo/page-meta";
+import { personnel } from "~/content/catalogue";
+import { searchPersonnel } from "~/lib/catalogue-search";
+import { useSiteUrl } from "~/root";
+
+const path = "/catalogue/personnel";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Event Personnel",
+    description:
+      "Hire setup and teardown technicians, an on-site sound engineer or a pre-event site assessment for your Gauteng event, booked with your sound equipment.",
+    breadcrumbs: [
+      { name: "Catalogue", path: "/catalogue" },
+      { name: "Event Personnel", path },
+    ],
+  });
+
+export default function CataloguePersonnel() {
+  const siteUrl = useSiteUrl();
+  return (
+    <CatalogueSectionPage
+      title="Event Personnel"
+      intro="Equipment is only half the job. Our technicians set up, run and pack down your sound so you can look after your guests."
+      path={path}
+      searchLabel="Search event personnel..."
+      all={personnel}
+      search={searchPersonnel}
+      renderItem={(person) => <ItemCard kind="personnel" record={person} siteUrl={siteUrl} />}
+    />
+  );
+}

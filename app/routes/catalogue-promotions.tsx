@@ -1,0 +1,35 @@
+import type { Route } from "./+types/catalogue-promotions";
+import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
+import { ItemCard } from "~/components/catalogue/item-card";
+import { pageMeta } from "~/components/seo/page-meta";
+import { promotions } from "~/content/promotions";
+import { searchPromotions } from "~/lib/catalogue-search";
+import { useSiteUrl } from "~/root";
+
+const path = "/catalogue/promotions";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Special Promotions",
+    description:
+      "Current sound hire specials in Gauteng: discounted speaker packages, a wedding season deal and a complete corporate sound solution with crew.",
+    breadcrumbs: [
+      { name: "Catalogue", path: "/catalogue" },
+      { name: "Special Promotions", path },
+    ],
+  });
+
+export default function CataloguePromotions() {
+  const siteUrl = useSiteUrl();
+  return (
+    <CatalogueSectionPage
+      title="Special Promotions"
+      intro="Matched packages at a reduced hire rate, put together from the equipment and crew our clients book most often."
+      path={path}
+      searchLabel="Search promotions..."
+      all={promotions}
+      search={searchPromotions}
+      renderItem={(promotion) => <ItemCard kind="promotion" record={promotion} siteUrl={siteUrl} />}
+    />
+  );
+}
