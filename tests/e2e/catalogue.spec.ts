@@ -75,8 +75,11 @@ test("unreadable stored items are ignored with a console error", async ({ page }
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/catalogue");
+  // After hydration, so the page's own first save cannot overwrite the bad value.
+  await waitForHydration(page);
   await page.evaluate(() => localStorage.setItem("quoteItems", "{not json"));
   await page.reload();
+  await waitForHydration(page);
   await waitForHydration(page);
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await expect(page.getByRole("dialog", { name: "Your Quote" }).getByText("Your quote is empty")).toBeVisible();
