@@ -244,15 +244,15 @@ test.describe("lead forms in the browser", () => {
     expect(response.status()).toBe(413);
   });
 
-  test("the form pages pass axe, errors shown included", async ({ page }) => {
-    for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client"]) {
+  for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client"]) {
+    test(`${path} passes axe, errors shown included`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
       await page.locator("[data-lead-form]").getByRole("button").last().click();
       await expect(page.locator("[data-field-error]").first()).toBeVisible();
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 
   test("every form links to the privacy notice and leaves marketing consent unticked", async ({ page }) => {
     for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client"]) {
