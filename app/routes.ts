@@ -7,6 +7,7 @@ export default [
   route("services/:slug", "routes/service-detail.tsx"),
   route("contact", "routes/contact.tsx"),
   route("call-me-back", "routes/call-me-back.tsx"),
+  route("quote-request", "routes/quote-request.tsx"),
   // Catalogue pages share the floating quote drawer.
   layout("routes/catalogue-layout.tsx", [
     route("catalogue", "routes/catalogue.tsx"),

@@ -2,65 +2,28 @@
 // SQLite file: leads stored per second and latency at 50 concurrent clients
 // for about 10 s, and the stored row count checked against the 201 answers.
 //   npm run build && npm run bench:leads  [-- --connections 50 --duration 10]
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { freePort, projectRoot, requireBuild, startProductionServer, waitFor } from "./support.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = projectRoot;
+requireBuild();
 const { values: args } = parseArgs({
   options: { connections: { type: "string", default: "50" }, duration: { type: "string", default: "10" } },
 });
 const connections = Number(args.connections);
 const duration = Number(args.duration);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), "ssh-bench-leads-"));
 const databaseFile = path.join(dir, "site.db");
 const port = await freePort();
-const server = spawn(process.execPath, ["server/main.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_FILE: databaseFile,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    LEADS_WEBHOOK_URL: "",
-    // The benchmark is one client address sending as fast as it can.
-    LEADS_RATE_LIMIT_PER_IP: "100000000",
-    LEADS_RATE_LIMIT_SITE: "100000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = startProductionServer(port, databaseFile);
 
 const body = JSON.stringify({
   requestedAt: new Date().toISOString(),

@@ -109,7 +109,7 @@ describe("POST /api/av/leads", () => {
       [{ ...callBack, contact: { ...callBack.contact, tel: "082" } }, "contact.tel", "Valid phone number is required"],
       [{ ...callBack, contact: { ...callBack.contact, email: "sipho@" } }, "contact.email", "Valid email is required"],
       [{ ...callBack, requestedAt: "last Tuesday" }, "requestedAt", "requestedAt must be an ISO timestamp"],
-      [{ ...callBack, source: "Carrier pigeon" }, "source", "source must be one of: Website Form, Business Partner Application, Client Partner Application"],
+      [{ ...callBack, source: "Carrier pigeon" }, "source", "source must be one of: Website Form, Business Partner Application, Client Partner Application, Equipment Assistant"],
       [{ ...callBack, comments: "x".repeat(6000) }, "comments", "comments must be 5200 characters or fewer"],
       [{ ...callBack, contact: undefined }, "contact", "Invalid input: expected object, received undefined"],
       [{ ...application, contact: { ...application.contact, industry: "Plumbing" } }, "contact.industry", "Please select an industry type"],

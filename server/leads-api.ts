@@ -2,12 +2,13 @@
 // 201 with the lead's id once it is stored; 400 with field errors; 413, 415
 // and 400 for bodies that are too big, not JSON or malformed; 429 when rate
 // limited; 503 when the database cannot take it. Nothing invalid is stored.
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Response } from "express";
 import { leadCallMessages, serverMessages } from "../app/lib/lead-messages.ts";
 import { validateLeadPayload } from "../app/lib/lead-payload.ts";
 import { LEAD_SOURCES } from "../app/lib/lead-options.ts";
 import type { LeadKind } from "../app/lib/lead-notification.ts";
 import { type LeadIntake, isValidIdempotencyKey } from "../app/server/leads/lead-intake.server.ts";
+import { jsonBodyErrors } from "./json-errors.ts";
 
 export const LEADS_API_PATH = "/api/av/leads";
 /** Generous for a form's worth of text, small enough that nobody can fill the disk with one post. */
@@ -17,6 +18,7 @@ const kindBySource: Record<string, LeadKind> = {
   [LEAD_SOURCES.callback]: "callback",
   [LEAD_SOURCES.business]: "partner_business",
   [LEAD_SOURCES.client]: "partner_client",
+  [LEAD_SOURCES.assistant]: "assistant",
 };
 
 function send(res: Response, status: number, body: Record<string, unknown>) {
@@ -55,7 +57,7 @@ export function leadsApi(intake: LeadIntake) {
 
       const payload = validation.data;
       const kind = kindBySource[payload.source] ?? "callback";
-      const messages = kind === "callback" ? leadCallMessages.request : leadCallMessages.application;
+      const messages = kind === "partner_business" || kind === "partner_client" ? leadCallMessages.application : leadCallMessages.request;
       const result = await intake.submit({
         kind,
         payload,
@@ -84,29 +86,7 @@ export function leadsApi(intake: LeadIntake) {
     send(res, 405, { success: false, message: "Use POST to submit a lead" });
   });
 
-  // Body-parser failures: named, plain answers instead of an HTML error page.
-  router.use(LEADS_API_PATH, (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    if (error.type === "entity.too.large") {
-      send(res, 413, {
-        success: false,
-        message: `The request body is larger than ${LEADS_BODY_LIMIT_BYTES / 1024} KB`,
-      });
-      return;
-    }
-    if (error.type === "entity.parse.failed") {
-      send(res, 400, { success: false, message: "The request body is not valid JSON" });
-      return;
-    }
-    if (error.type === "charset.unsupported" || error.type === "encoding.unsupported") {
-      send(res, 415, { success: false, message: "Send the lead as UTF-8 JSON" });
-      return;
-    }
-    if (error.type === "request.aborted") {
-      send(res, 400, { success: false, message: "The request was aborted before its body arrived" });
-      return;
-    }
-    next(error);
-  });
+  router.use(LEADS_API_PATH, jsonBodyErrors(LEADS_BODY_LIMIT_BYTES, "lead"));
 
   return router;
 }

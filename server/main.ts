@@ -15,6 +15,7 @@ import { getEnv } from "../app/server/env.server.ts";
 import { createLeadIntake, type LeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError } from "../app/server/log.server.ts";
 import { leadsApi } from "./leads-api.ts";
+import { quotesApi } from "./quotes-api.ts";
 import { findPrerenderedPage, loadPrerenderedPages, renderPrerenderedPage } from "./prerendered-pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -73,6 +74,7 @@ async function main() {
   app.use(compression());
 
   app.use(leadsApi(intake));
+  app.use(quotesApi({ intake, quotes: dataLayer }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.
   app.use((req, res, next) => {

@@ -40,7 +40,7 @@ export function publicPages(): SitemapEntry[] {
 }
 
 /** Pages that exist but must not be indexed or listed. */
-export const unlistedPrerenderedPaths = ["/server-error"] as const;
+export const unlistedPrerenderedPaths = ["/server-error", "/quote-request"] as const;
 
 /** Paths search engines are asked not to crawl. */
 export const robotsDisallow = ["/server-error", "/api/"] as const;

@@ -4,6 +4,7 @@ import {
   CallBackFormSchema,
   ClientApplicationSchema,
   ContactFormSchema,
+  QuoteContactFormSchema,
   SidebarCallBackFormSchema,
   fieldNames,
   isTicked,
@@ -201,5 +202,27 @@ describe("readFormValues", () => {
     expect(isTicked("on")).toBe(true);
     expect(isTicked("")).toBe(false);
     expect(isTicked(undefined)).toBe(false);
+  });
+});
+
+describe("quote contact form (section 5)", () => {
+  const quote = { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "082 555 0142", eventDate: "", venue: "", marketingConsent: "" };
+
+  it("accepts name, e-mail and phone, with date and venue optional", () => {
+    expect(validateForm(QuoteContactFormSchema, quote).success).toBe(true);
+    expect(validateForm(QuoteContactFormSchema, { ...quote, eventDate: "2026-12-12", venue: "Midrand" }).success).toBe(true);
+  });
+
+  it("uses the spec's three messages", () => {
+    expect(errorsOf(QuoteContactFormSchema, { ...quote, name: "A", email: "ayanda", phone: "082 555" })).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+    });
+  });
+
+  it("refuses dates that do not exist", () => {
+    expect(errorsOf(QuoteContactFormSchema, { ...quote, eventDate: "2026-02-30" }).eventDate).toBe("Please enter a valid date");
+    expect(errorsOf(QuoteContactFormSchema, { ...quote, eventDate: "12/12/2026" }).eventDate).toBe("Please enter a valid date");
   });
 });

@@ -171,6 +171,24 @@ export const ClientApplicationSchema = z.object({
   marketingConsent: consent,
 });
 
+/** YYYY-MM-DD that is a real calendar date. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The contact form on /quote-request, with the optional event date and venue the issue adds. */
+export const QuoteContactFormSchema = z.object({
+  name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
+  email: email("Please enter a valid email address"),
+  phone: phone(10, "Please enter a valid phone number"),
+  eventDate: z.string().check(z.refine((value) => value === "" || isIsoDate(value), "Please enter a valid date")),
+  venue: optionalText("Venue or suburb", LIMITS.company),
+  marketingConsent: consent,
+});
+
+export type QuoteContactFormValues = z.infer<typeof QuoteContactFormSchema>;
 export type ContactFormValues = z.infer<typeof ContactFormSchema>;
 export type CallBackFormValues = z.infer<typeof CallBackFormSchema>;
 export type BusinessApplicationValues = z.infer<typeof BusinessApplicationSchema>;
@@ -178,6 +196,7 @@ export type ClientApplicationValues = z.infer<typeof ClientApplicationSchema>;
 
 export type LeadFormSchema =
   | typeof ContactFormSchema
+  | typeof QuoteContactFormSchema
   | typeof CallBackFormSchema
   | typeof SidebarCallBackFormSchema
   | typeof BusinessApplicationSchema

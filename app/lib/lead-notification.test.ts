@@ -129,3 +129,30 @@ describe("renderLeadEmail", () => {
     expect(text).toContain("nested.comments: line one\n  <i>line two</i>");
   });
 });
+
+describe("decisions on a quote", () => {
+  const quoteLead = (requestType: "discount" | "accept" | "decline" | "undecided") =>
+    callback({
+      kind: "quote",
+      source: "Quote Request",
+      fullName: "Thandi <b>M</b>",
+      payload: { quoteNumber: "Q-261121-7KQM", status: "accepted" },
+      decision: { quoteNumber: "Q-261121-7KQM", requestType, status: "accepted", decidedAt: "2026-11-21T10:00:00.000Z" },
+    });
+
+  it("names the decision and the quote in the subject", () => {
+    expect(leadSubject(quoteLead("accept"))).toBe("Quote Q-261121-7KQM accepted: Thandi <b>M</b>");
+    expect(leadSubject(quoteLead("decline"))).toBe("Quote Q-261121-7KQM declined: Thandi <b>M</b>");
+    expect(leadSubject(quoteLead("discount"))).toBe("Discount requested on quote Q-261121-7KQM: Thandi <b>M</b>");
+    expect(leadSubject(quoteLead("undecided"))).toBe("Quote Q-261121-7KQM: client undecided: Thandi <b>M</b>");
+    expect(leadSubject(callback({ kind: "quote", source: "Quote Request" }))).toBe("New quote request: Jane Smith");
+  });
+
+  it("leads the e-mail with a line about the decision", () => {
+    const { text, html } = renderLeadEmail(quoteLead("accept"));
+    expect(text.startsWith("Decision on quote Q-261121-7KQM\n\nDecision: The client accepted this quote.\nQuote: Q-261121-7KQM\nQuote status: accepted")).toBe(true);
+    expect(html).toContain("The client accepted this quote.");
+    expect(html).toContain("Thandi &lt;b&gt;M&lt;/b&gt;");
+    expect(html).not.toContain("<b>M</b>");
+  });
+});

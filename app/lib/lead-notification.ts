@@ -1,6 +1,7 @@
 // What the sales team receives about a lead: the shape queued in the outbox and
 // the e-mail rendered from it. Pure: the server modules do the sending.
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
+import type { QuoteRequestType } from "./quote-document.ts";
 
 export const LEAD_KINDS = [
   "callback",
@@ -46,7 +47,33 @@ export interface LeadNotification {
   marketingConsent: boolean;
   /** Everything the visitor submitted, as submitted. */
   payload: JsonObject;
+  /** Present when this notification is about a decision on a quote rather than a new lead. */
+  decision?: QuoteDecisionNotice;
 }
+
+/** A visitor's decision on their quote, as the sales e-mail reports it. */
+export interface QuoteDecisionNotice {
+  quoteNumber: string;
+  requestType: QuoteRequestType;
+  /** The quote's status after the decision. */
+  status: string;
+  /** ISO-8601 time of the decision. */
+  decidedAt: string;
+}
+
+const DECISION_SUBJECTS: Readonly<Record<QuoteRequestType, (quoteNumber: string) => string>> = {
+  discount: (quoteNumber) => `Discount requested on quote ${quoteNumber}`,
+  accept: (quoteNumber) => `Quote ${quoteNumber} accepted`,
+  decline: (quoteNumber) => `Quote ${quoteNumber} declined`,
+  undecided: (quoteNumber) => `Quote ${quoteNumber}: client undecided`,
+};
+
+const DECISION_LINES: Readonly<Record<QuoteRequestType, string>> = {
+  discount: "The client asked for a discount on this quote.",
+  accept: "The client accepted this quote.",
+  decline: "The client declined this quote.",
+  undecided: "The client is undecided and would like to talk it over.",
+};
 
 export interface RenderedEmail {
   subject: string;
@@ -80,10 +107,23 @@ function displayName(lead: LeadNotification): string {
   return "(no name given)";
 }
 
-/** "New call-back request: Jane Smith" */
+/** "New call-back request: Jane Smith"; for a decision "Quote Q-250314-K7PX accepted: Jane Smith". */
 export function leadSubject(lead: LeadNotification): string {
+  if (lead.decision) {
+    return `${DECISION_SUBJECTS[lead.decision.requestType](toSingleLine(lead.decision.quoteNumber, 40))}: ${displayName(lead)}`;
+  }
   const label = LEAD_KIND_LABELS[lead.kind];
   return `New ${label}: ${displayName(lead)}`;
+}
+
+function decisionFields(decision: QuoteDecisionNotice | undefined): NotificationField[] {
+  if (!decision) return [];
+  return [
+    { label: "Decision", value: DECISION_LINES[decision.requestType] },
+    { label: "Quote", value: decision.quoteNumber },
+    { label: "Quote status", value: decision.status },
+    { label: "Decided", value: decision.decidedAt },
+  ];
 }
 
 function formatPrimitive(value: JsonPrimitive): string {
@@ -165,8 +205,8 @@ function htmlTable(fields: NotificationField[]): string {
 /** Subject, plain-text and HTML parts of the sales notification. */
 export function renderLeadEmail(lead: LeadNotification): RenderedEmail {
   const subject = leadSubject(lead);
-  const heading = `New ${LEAD_KIND_LABELS[lead.kind]}`;
-  const summary = summaryFields(lead);
+  const heading = lead.decision ? `Decision on quote ${toSingleLine(lead.decision.quoteNumber, 40)}` : `New ${LEAD_KIND_LABELS[lead.kind]}`;
+  const summary = [...decisionFields(lead.decision), ...summaryFields(lead)];
   const submitted = flattenFields(lead.payload);
 
   const text = [heading, "", textLines(summary), "", "Submitted fields", "", textLines(submitted), ""].join("\n");

@@ -77,6 +77,8 @@ export const LEAD_SOURCES = {
   callback: "Website Form",
   business: "Business Partner Application",
   client: "Client Partner Application",
+  /** The equipment assistant's contact capture when nothing in the catalogue matched. */
+  assistant: "Equipment Assistant",
 } as const;
 export type LeadSource = (typeof LEAD_SOURCES)[keyof typeof LEAD_SOURCES];
 export const LEAD_SOURCE_VALUES = Object.values(LEAD_SOURCES) as readonly LeadSource[];

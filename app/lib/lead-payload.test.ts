@@ -161,7 +161,7 @@ describe("validateLeadPayload (the API's schema)", () => {
       success: false,
       errors: [
         { field: "requestedAt", message: "requestedAt must be an ISO timestamp" },
-        { field: "source", message: "source must be one of: Website Form, Business Partner Application, Client Partner Application" },
+        { field: "source", message: "source must be one of: Website Form, Business Partner Application, Client Partner Application, Equipment Assistant" },
         { field: "contact.fullname", message: "Name is required" },
         { field: "contact.email", message: "Valid email is required" },
       ],

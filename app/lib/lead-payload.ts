@@ -225,8 +225,8 @@ export const LeadPayloadSchema = z
         require(contact.email !== "", "email", "Valid email is required");
         require(contact.eventsPerYear !== "", "eventsPerYear", "Please select an option");
       }
-      if (source === LEAD_SOURCES.callback) {
-        // A website-form lead (call-back or contact message) needs a way back to the visitor.
+      if (source === LEAD_SOURCES.callback || source === LEAD_SOURCES.assistant) {
+        // A website-form or assistant lead needs a way back to the visitor.
         require(contact.tel === "" ? contact.email !== "" : telValid, "tel", "Valid phone number is required");
       }
       if (source === LEAD_SOURCES.business) {

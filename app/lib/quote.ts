@@ -2,7 +2,7 @@
 // prices, quote lines, the reducer steps behind the quote context, totals,
 // quote numbers and the local-storage encoding. Pure: the provider does the I/O.
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
-import { PACKAGE_HIRE_RATE, addOnPrice, estimatedHirePrice, formatRand, promotionPrice, roundToCents } from "./pricing";
+import { PACKAGE_HIRE_RATE, addOnPrice, estimatedHirePrice, formatRand, promotionPrice, roundToCents } from "./pricing.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
 export type CatalogueRecord = Product | Bundle | Personnel | Promotion | AddOn;

@@ -71,7 +71,13 @@ export default function CatalogueBundles() {
           <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
             <SearchBox label="Search bundles" placeholder="Search bundles..." />
             {/* One GET form: without JavaScript "Apply" submits it; with JavaScript every change applies at once. */}
-            <Form method="get" className="flex flex-wrap items-start gap-3" onSubmit={(event) => event.preventDefault()}>
+            {/* Uncontrolled inputs answer a click at once; the key re-syncs them when the URL changes elsewhere. */}
+            <Form
+              key={searchParams.toString()}
+              method="get"
+              className="flex flex-wrap items-start gap-3"
+              onSubmit={(event) => event.preventDefault()}
+            >
               {filters.query ? <input type="hidden" name="q" value={filters.query} /> : null}
               <div>
                 <label htmlFor="bundle-sort" className="sr-only">
@@ -80,7 +86,7 @@ export default function CatalogueBundles() {
                 <select
                   id="bundle-sort"
                   name="sort"
-                  value={filters.sort}
+                  defaultValue={filters.sort}
                   onChange={(event) => apply({ ...filters, sort: event.target.value === "popular" ? "popular" : "recommended" })}
                   className="h-12 rounded-xl border border-slate-400 bg-white px-3 text-base"
                 >
@@ -111,7 +117,7 @@ export default function CatalogueBundles() {
                             type="radio"
                             name="type"
                             value={option.value ?? ""}
-                            checked={filters.eventType === option.value}
+                            defaultChecked={filters.eventType === option.value}
                             onChange={() => apply({ ...filters, eventType: option.value })}
                             className="size-4 accent-brand"
                           />
@@ -129,7 +135,7 @@ export default function CatalogueBundles() {
                             type="radio"
                             name="size"
                             value={option.value ?? ""}
-                            checked={filters.capacity === option.value}
+                            defaultChecked={filters.capacity === option.value}
                             onChange={() => apply({ ...filters, capacity: option.value })}
                             className="size-4 accent-brand"
                           />

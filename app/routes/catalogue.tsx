@@ -1,6 +1,7 @@
 import { ArrowRight, PhoneCall } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue";
+import { EquipmentAssistant } from "~/components/catalogue/equipment-assistant";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
@@ -104,6 +105,11 @@ export default function Catalogue() {
           ) : null}
         </div>
       </section>
+      <div className="bg-lavender py-12 sm:py-16">
+        <div className="container-page max-w-3xl">
+          <EquipmentAssistant />
+        </div>
+      </div>
     </>
   );
 }

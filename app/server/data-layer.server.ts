@@ -1,16 +1,31 @@
 // Wiring for the server entry: one database, one outbox worker, and the
 // operations route actions need. Call startDataLayer() once at start and
 // close() on shutdown.
+import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
 import { hashIp } from "./db/ip-hash.server.ts";
 import { type InsertLeadResult, type NewLead, insertLead } from "./db/leads.server.ts";
+import {
+  type CreateQuoteResult,
+  type NewQuote,
+  type QuoteAccess,
+  type RecordDecisionResult,
+  createQuote,
+  getQuoteForToken,
+  recordDecision,
+} from "./db/quotes.server.ts";
 import { type RateLimitResult, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import { logError, logInfo, logWarn } from "./log.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
-import { createSendersFromEnv, queuedChannels } from "./notify/senders.server.ts";
+import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
 
 export interface SubmitLeadInput extends Omit<NewLead, "channels" | "ipHash"> {
+  /** The client's address; stored only as a salted hash (IP_HASH_SALT). */
+  ip?: string | null;
+}
+
+export interface CreateQuoteInput extends Omit<NewQuote, "channels" | "ipHash"> {
   /** The client's address; stored only as a salted hash (IP_HASH_SALT). */
   ip?: string | null;
 }
@@ -20,6 +35,15 @@ export interface DataLayer {
   worker: OutboxWorker;
   /** Stores a lead with its notifications, then asks the worker to send them. */
   submitLead(input: SubmitLeadInput): Promise<InsertLeadResult>;
+  /**
+   * Stores a quote (and its lead) with the sales notification and, when SMTP
+   * is configured, the visitor's copy; then asks the worker to send them.
+   */
+  createQuote(input: CreateQuoteInput): Promise<CreateQuoteResult>;
+  /** Records a decision on a quote for the holder of its token and queues the sales e-mail about it. */
+  recordDecision(quoteNumber: string, token: unknown, requestType: QuoteRequestType, now?: Date): Promise<RecordDecisionResult>;
+  /** The quote, for the holder of its token. */
+  getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
@@ -39,6 +63,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataL
 
   const senders = createSendersFromEnv(env);
   const channels = queuedChannels(env);
+  const newQuoteChannels = quoteChannels(env);
   if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
 
   const worker = createOutboxWorker({ db: database.db, senders });
@@ -65,6 +90,26 @@ export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataL
       });
       if (result.created) void worker.kick();
       return result;
+    },
+
+    async createQuote({ ip, ...input }) {
+      const result = await createQuote(database.db, {
+        ...input,
+        ipHash: hashIp(ip, env.IP_HASH_SALT),
+        channels: newQuoteChannels,
+      });
+      if (result.created) void worker.kick();
+      return result;
+    },
+
+    async recordDecision(quoteNumber, token, requestType, now) {
+      const result = await recordDecision(database.db, quoteNumber, token, requestType, now);
+      if (result.status === "recorded") void worker.kick();
+      return result;
+    },
+
+    getQuote(quoteNumber, token) {
+      return getQuoteForToken(database.db, quoteNumber, token);
     },
 
     hitRateLimit(key, windowMs, limit) {

@@ -4,7 +4,6 @@
 // cleanly.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -15,18 +14,10 @@ import {
   startSmtpSink,
   startWebhookReceiver,
 } from "../../app/server/notify/test-support.server";
+import { freePort } from "../../bench/support";
 
 const SECRET = "e2e-webhook-secret-0123456789";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 let smtp: SmtpSink;
 let hook: WebhookReceiver;

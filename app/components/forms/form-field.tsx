@@ -97,7 +97,7 @@ export function TextField({
   inputMode,
   ...field
 }: FieldBase & {
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "url";
 }) {

@@ -38,6 +38,8 @@ export interface QuoteContextValue {
   setQuantity(id: string, quantity: number): void;
   remove(id: string): void;
   clear(): void;
+  /** Empties the quote after it was sent, without the 'Quote Cleared' toast. */
+  reset(): void;
   setShowPrices(show: boolean): void;
 }
 
@@ -117,6 +119,7 @@ export function QuoteProvider({ children }: { children: ReactNode }) {
           queueMicrotask(() => toastTitle(cleared.toast));
           return { ...current, items: cleared.items, quoteNumber: newQuoteNumber(new Date()) };
         }),
+      reset: () => setState((current) => ({ ...current, items: [], quoteNumber: newQuoteNumber(new Date()) })),
       setShowPrices: (showPrices) => setState((current) => ({ ...current, showPrices })),
     };
   }, [state, change]);

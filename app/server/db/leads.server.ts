@@ -79,12 +79,37 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
+/** What storeLead reports: insertLead's result and the notification it queued (or would have). */
+export interface StoredLead extends InsertLeadResult {
+  notification: LeadNotification;
+}
+
+/** The outbox rows that deliver one notification on each channel (duplicates dropped). */
+export function outboxRowsFor(
+  notification: LeadNotification,
+  channels: readonly OutboxChannel[],
+  now: Date,
+): NewOutboxRow[] {
+  const createdAt = now.toISOString();
+  const payload = JSON.stringify(notification);
+  return [...new Set(channels)].map((channel) => ({
+    id: newId(now.getTime()),
+    lead_id: notification.leadId,
+    channel,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: createdAt,
+    created_at: createdAt,
+    payload,
+  }));
+}
+
 /**
- * Stores a lead and queues its notifications in one transaction, so a stored
- * lead always has its outbox rows. A repeated idempotency key returns the
- * first lead's id and queues nothing.
+ * insertLead's work inside a transaction the caller holds, so a lead can be
+ * stored together with other rows (a quote) and commit or roll back with them.
+ * Pass the transaction, never the root Kysely instance.
  */
-export async function insertLead(db: Kysely<Database>, input: NewLead): Promise<InsertLeadResult> {
+export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<StoredLead> {
   const now = input.now ?? new Date();
   const createdAt = now.toISOString();
   const id = newId(now.getTime());
@@ -118,41 +143,39 @@ export async function insertLead(db: Kysely<Database>, input: NewLead): Promise<
     marketingConsent,
     payload: input.payload,
   };
-  const notificationJson = JSON.stringify(notification);
-  const outboxRows: NewOutboxRow[] = [...new Set(input.channels)].map((channel) => ({
-    id: newId(now.getTime()),
-    lead_id: id,
-    channel,
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: createdAt,
-    created_at: createdAt,
-    payload: notificationJson,
-  }));
 
-  return db.transaction().execute(async (trx) => {
-    // ON CONFLICT DO NOTHING rather than catching a unique violation: on
-    // PostgreSQL a violation would abort the whole transaction, and a
-    // concurrent insert of the same key is waited for, then skipped.
-    const inserted = await trx
-      .insertInto("leads")
-      .values(lead)
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
+  // ON CONFLICT DO NOTHING rather than catching a unique violation: on
+  // PostgreSQL a violation would abort the whole transaction, and a
+  // concurrent insert of the same key is waited for, then skipped.
+  const inserted = await trx
+    .insertInto("leads")
+    .values(lead)
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
 
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom("leads")
-        .select("id")
-        .where("idempotency_key", "=", lead.idempotency_key)
-        .executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
-    }
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("idempotency_key", "=", lead.idempotency_key)
+      .executeTakeFirstOrThrow();
+    return { id: existing.id, created: false, notification: { ...notification, leadId: existing.id } };
+  }
 
-    if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
-    return { id, created: true };
-  });
+  const outboxRows = outboxRowsFor(notification, input.channels, now);
+  if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+  return { id, created: true, notification };
+}
+
+/**
+ * Stores a lead and queues its notifications in one transaction, so a stored
+ * lead always has its outbox rows. A repeated idempotency key returns the
+ * first lead's id and queues nothing.
+ */
+export async function insertLead(db: Kysely<Database>, input: NewLead): Promise<InsertLeadResult> {
+  const { id, created } = await db.transaction().execute((trx) => storeLead(trx, input));
+  return { id, created };
 }
 
 export async function getLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {

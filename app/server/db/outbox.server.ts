@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { LeadNotification } from "../../lib/lead-notification.ts";
 import { dialectOf } from "./dialect.server.ts";
-import type { Database, OutboxChannel, OutboxRow, OutboxStatus } from "./schema.server.ts";
+import { type Database, OUTBOX_CHANNELS, type OutboxChannel, type OutboxRow, type OutboxStatus } from "./schema.server.ts";
 
 export interface OutboxMessage {
   id: string;
@@ -60,7 +60,7 @@ export async function claimDueOutbox(
   limit: number,
   options: ClaimOptions = {},
 ): Promise<OutboxMessage[]> {
-  const channels = options.channels ?? ["email", "webhook"];
+  const channels = options.channels ?? OUTBOX_CHANNELS;
   if (channels.length === 0 || limit < 1) return [];
   const nowIso = now.toISOString();
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_CLAIM_LEASE_MS)).toISOString();

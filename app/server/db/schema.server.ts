@@ -4,13 +4,19 @@
 // PostgreSQL without per-backend conversions.
 import type { ColumnType, Insertable, Selectable } from "kysely";
 import type { LeadKind } from "../../lib/lead-notification.ts";
+import type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
 
 export type { LeadKind } from "../../lib/lead-notification.ts";
+export type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
 
 /** Every lead starts as 'new'; the spec defines no later states yet. */
 export const DEFAULT_LEAD_STATUS = "new";
 
-export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+/**
+ * email: the sales notification; webhook: the CRM; customer_email: the
+ * visitor's own copy of a quote (recipient and quote travel in the row's payload).
+ */
+export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
@@ -59,13 +65,51 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface QuotesTable {
+  id: string;
+  /** 'Q-250314-K7PX'; unique. */
+  quote_number: string;
+  lead_id: string;
+  /** SHA-256 (hex) of the visitor's access token. */
+  access_token_hash: string;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  /** YYYY-MM-DD. */
+  event_date: string | null;
+  venue: string | null;
+  /** The priced lines (PricedQuoteLine[]) as JSON text. */
+  lines: string;
+  total_items: number;
+  /** Money in whole cents. bigint columns: PostgreSQL returns them as strings, so read with Number(). */
+  total_price_cents: ColumnType<number | string, number, number>;
+  total_discount_cents: ColumnType<number | string, number, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteDecisionsTable {
+  id: string;
+  quote_id: string;
+  request_type: QuoteRequestType;
+  /** The quote's status once this decision was recorded. */
+  status_after: QuoteStatus;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  quotes: QuotesTable;
+  quote_decisions: QuoteDecisionsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
+export type QuoteRow = Selectable<QuotesTable>;
+export type NewQuoteRow = Insertable<QuotesTable>;
+export type QuoteDecisionRow = Selectable<QuoteDecisionsTable>;

@@ -30,8 +30,17 @@ export interface RateLimits {
 export const PER_IP_WINDOW_MS = 10 * 60_000;
 export const SITE_WINDOW_MS = 60_000;
 
+/** Whether one more submission from a client is within the limits. */
+export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface LeadIntake {
   submit(submission: LeadSubmission): Promise<IntakeResult>;
+  /**
+   * Counts one submission from `ip` against the same per-address and site-wide
+   * limits `submit` uses, for other submissions (quotes, decisions on them).
+   * `label` only names the kind in the log. Rejects when the database fails.
+   */
+  checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck>;
 }
 
 /**
@@ -44,19 +53,27 @@ function clientKey(ip: string | null | undefined): string {
 }
 
 export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateLimit">, limits: RateLimits): LeadIntake {
+  async function checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck> {
+    const perIp = await layer.hitRateLimit(clientKey(ip), PER_IP_WINDOW_MS, limits.perIp);
+    if (!perIp.allowed) {
+      logWarn("lead.rate_limited", { scope: "ip", kind: label });
+      return { allowed: false, retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };
+    }
+    const site = await layer.hitRateLimit("leads:site", SITE_WINDOW_MS, limits.site);
+    if (!site.allowed) {
+      logWarn("lead.rate_limited", { scope: "site", kind: label });
+      return { allowed: false, retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) };
+    }
+    return { allowed: true };
+  }
+
   return {
+    checkRateLimits,
+
     async submit(submission) {
       try {
-        const perIp = await layer.hitRateLimit(clientKey(submission.ip), PER_IP_WINDOW_MS, limits.perIp);
-        if (!perIp.allowed) {
-          logWarn("lead.rate_limited", { scope: "ip", kind: submission.kind });
-          return { status: "rate_limited", retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };
-        }
-        const site = await layer.hitRateLimit("leads:site", SITE_WINDOW_MS, limits.site);
-        if (!site.allowed) {
-          logWarn("lead.rate_limited", { scope: "site", kind: submission.kind });
-          return { status: "rate_limited", retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) };
-        }
+        const limited = await checkRateLimits(submission.ip, submission.kind);
+        if (!limited.allowed) return { status: "rate_limited", retryAfterSeconds: limited.retryAfterSeconds };
 
         const { payload } = submission;
         const { marketingConsent, ...spec } = payload;

@@ -17,8 +17,18 @@ export interface EmailSenderConfig {
 // Bounded so a send always ends well inside the outbox claim lease (5 min).
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
 const FALLBACK_DOMAIN = "sandtonsoundhire.co.za";
-// Only a plain address becomes Reply-To; anything odd is left out, not "fixed".
+// Only a plain address becomes Reply-To (or a customer's recipient); anything odd is left out, not "fixed".
 const PLAIN_EMAIL = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
+
+/** Whether an address is a plain `local@domain.tld` with nothing a header could misread. */
+export function isPlainEmail(value: string | null | undefined): value is string {
+  return typeof value === "string" && PLAIN_EMAIL.test(value);
+}
+
+/** The SMTP transport every e-mail sender uses: one URL, the same timeouts. */
+export function createSmtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+}
 
 /** The domain of the From address, for Message-IDs that are ours. */
 export function messageIdDomain(from: string): string {
@@ -35,7 +45,7 @@ export function outboxMessageId(outboxId: string, from: string): string {
 }
 
 export function createEmailSender(config: EmailSenderConfig): OutboxSender {
-  const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  const transporter = createSmtpTransport(config.smtpUrl);
 
   return {
     async send(message: OutboxMessage): Promise<void> {

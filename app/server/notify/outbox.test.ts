@@ -8,7 +8,7 @@ import { listOutbox } from "../db/outbox.server.ts";
 import { type TestTarget, runnableBackends, testBackends } from "../db/test-support.server.ts";
 import { createEmailSender } from "./email.server.ts";
 import { type OutboxWorkerOptions, createOutboxWorker } from "./outbox.server.ts";
-import { createSendersFromEnv, queuedChannels } from "./senders.server.ts";
+import { createSendersFromEnv, queuedChannels, quoteChannels } from "./senders.server.ts";
 import { type SmtpSink, type WebhookReceiver, parseMail, startSmtpSink, startWebhookReceiver } from "./test-support.server.ts";
 import type { NotifyLogger } from "./types.server.ts";
 import { createWebhookSender, verifyWebhookSignature } from "./webhook.server.ts";
@@ -273,5 +273,18 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     await insertLead(database.db, lead({ channels: ["webhook"], now: new Date() }));
     await w.kick();
     expect(hook.deliveries).toHaveLength(2);
+  });
+});
+
+describe("quote channels", () => {
+  it("queue and send the visitor's copy only while SMTP is configured", () => {
+    const webhook = { LEADS_WEBHOOK_URL: "http://127.0.0.1:9/", LEADS_WEBHOOK_SECRET: SECRET };
+    expect(quoteChannels(parseDataEnv({}))).toEqual(["email"]);
+    expect(quoteChannels(parseDataEnv(webhook))).toEqual(["email", "webhook"]);
+    const smtp = parseDataEnv({ ...webhook, SMTP_URL: "smtp://127.0.0.1:2525" });
+    expect(quoteChannels(smtp)).toEqual(["email", "webhook", "customer_email"]);
+    const senders = createSendersFromEnv(smtp);
+    expect(Object.keys(senders).sort()).toEqual(["customer_email", "email", "webhook"]);
+    for (const sender of Object.values(senders)) void sender.close?.();
   });
 });

@@ -1,5 +1,6 @@
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxChannel } from "../db/schema.server.ts";
+import { createCustomerEmailSenderFromEnv } from "./customer-email.server.ts";
 import { createEmailSenderFromEnv } from "./email.server.ts";
 import type { OutboxSenders } from "./types.server.ts";
 import { createWebhookSenderFromEnv } from "./webhook.server.ts";
@@ -14,11 +15,23 @@ export function queuedChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL">): OutboxC
   return env.LEADS_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
 }
 
+/**
+ * Channels to queue for a new quote: the lead's, plus the visitor's own copy
+ * when SMTP is configured. Unlike the sales e-mail, a customer copy is not
+ * left waiting for SMTP to appear: a quote e-mailed days later would surprise.
+ */
+export function quoteChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL" | "SMTP_URL">): OutboxChannel[] {
+  const channels = queuedChannels(env);
+  return env.SMTP_URL ? [...channels, "customer_email"] : channels;
+}
+
 /** Senders for the configured channels only. */
 export function createSendersFromEnv(env: DataEnv): OutboxSenders {
   const senders: OutboxSenders = {};
   const email = createEmailSenderFromEnv(env);
   if (email) senders.email = email;
+  const customerEmail = createCustomerEmailSenderFromEnv(env);
+  if (customerEmail) senders.customer_email = customerEmail;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;

@@ -71,10 +71,17 @@ export async function startSmtpSink(credentials = { user: "mailer", pass: "s3cre
   };
 }
 
+export interface MailAttachment {
+  filename: string | undefined;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ParsedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 function decodeQuotedPrintable(input: string): string {
@@ -101,6 +108,12 @@ function parseHeaders(block: string): Map<string, string> {
   return headers;
 }
 
+function decodeBytes(headers: Map<string, string>, body: string): Buffer {
+  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  return Buffer.from(body, "utf8");
+}
+
 function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
   if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
@@ -108,25 +121,40 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Just enough MIME to read the text and HTML parts nodemailer sends. */
+function boundaryOf(headers: Map<string, string>): string | undefined {
+  return /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
+}
+
+/** Walks a (possibly nested) multipart body: text and HTML parts, and attachments. */
+function collectParts(headers: Map<string, string>, body: string, mail: ParsedMail): void {
+  const boundary = boundaryOf(headers);
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const trimmed = part.replace(/^\r\n/, "");
+      const at = trimmed.indexOf("\r\n\r\n");
+      collectParts(parseHeaders(trimmed.slice(0, at)), trimmed.slice(at + 4).replace(/\r\n$/, ""), mail);
+    }
+    return;
+  }
+  const type = headers.get("content-type") ?? "";
+  const disposition = headers.get("content-disposition") ?? "";
+  if (disposition.startsWith("attachment")) {
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+    mail.attachments.push({ filename, contentType: type.split(";")[0]?.trim() ?? "", content: decodeBytes(headers, body) });
+    return;
+  }
+  if (type.startsWith("text/plain")) mail.text = decodeBody(headers, body);
+  if (type.startsWith("text/html")) mail.html = decodeBody(headers, body);
+}
+
+/** Just enough MIME to read the text and HTML parts and the attachments nodemailer sends. */
 export function parseMail(raw: string): ParsedMail {
   const split = raw.indexOf("\r\n\r\n");
   const headers = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split + 4);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1];
-  let text = "";
-  let html = "";
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const trimmed = part.replace(/^\r\n/, "");
-    const at = trimmed.indexOf("\r\n\r\n");
-    const partHeaders = parseHeaders(trimmed.slice(0, at));
-    const content = decodeBody(partHeaders, trimmed.slice(at + 4).replace(/\r\n$/, ""));
-    const type = partHeaders.get("content-type") ?? "";
-    if (type.startsWith("text/plain")) text = content;
-    if (type.startsWith("text/html")) html = content;
-  }
-  return { headers, text, html };
+  const mail: ParsedMail = { headers, text: "", html: "", attachments: [] };
+  collectParts(headers, body, mail);
+  return mail;
 }
 
 export interface WebhookDelivery {

@@ -3,9 +3,11 @@
 // has shipped: add a new one.
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as initial from "./0001-initial.server.ts";
+import * as quotes from "./0002-quotes.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
+  "0002-quotes": quotes,
 };
 
 export const migrationProvider: MigrationProvider = {

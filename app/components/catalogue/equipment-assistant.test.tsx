@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QuoteProvider, useQuote } from "~/components/quote/quote-provider";
+import { notify } from "~/components/ui/toaster";
+import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue } from "~/lib/assistant";
+import { EquipmentAssistant } from "./equipment-assistant";
+
+vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(async () => 1) }));
+
+const noDelays = { answerMs: 0, recommendMs: 0 };
+const emptyCatalogue: AssistantCatalogue = { bundles: [], products: [], personnel: [] };
+const realFetch = globalThis.fetch;
+
+function QuoteCount() {
+  return <span data-testid="quote-count">{useQuote().totalItems}</span>;
+}
+
+function renderAssistant(catalogue?: AssistantCatalogue) {
+  return render(
+    <QuoteProvider>
+      <EquipmentAssistant delays={noDelays} {...(catalogue ? { catalogue } : {})} />
+      <QuoteCount />
+    </QuoteProvider>,
+  );
+}
+
+const input = () => screen.getByLabelText<HTMLInputElement>("Your answer");
+const sendButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Send" });
+const log = () => screen.getByRole("log");
+
+/** Types a reply, sends it, and waits until the assistant has finished thinking. */
+async function answer(text: string) {
+  fireEvent.change(input(), { target: { value: text } });
+  fireEvent.click(sendButton());
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe(""));
+}
+
+function stubFetch(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  globalThis.fetch = async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  };
+  return calls;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(notify).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+describe("EquipmentAssistant", () => {
+  it("renders the heading, an accessible log and a labelled input", () => {
+    renderAssistant();
+    expect(screen.getByRole("heading", { level: 2, name: "Equipment Assistant" })).toBeTruthy();
+    expect(log().getAttribute("aria-live")).toBe("polite");
+    expect(log().getAttribute("aria-label")).toBeTruthy();
+    expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
+    expect(input().disabled).toBe(false);
+  });
+
+  it("disables the input while thinking and keeps focus in it after sending", async () => {
+    renderAssistant();
+    input().focus();
+    fireEvent.change(input(), { target: { value: "Wedding" } });
+    fireEvent.click(sendButton());
+    expect(input().disabled).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    expect(screen.getByRole("status").textContent).toContain("Thinking...");
+    expect(await within(log()).findByText(/how many people will attend/)).toBeTruthy();
+    expect(input().disabled).toBe(false);
+    expect(document.activeElement).toBe(input());
+    expect(within(log()).getByText("Wedding")).toBeTruthy();
+  });
+
+  it("re-asks the attendee count when the reply holds no number", async () => {
+    renderAssistant();
+    await answer("Corporate function");
+    await answer("no idea yet");
+    expect(within(log()).getByText(/I need a number to size the system/)).toBeTruthy();
+    await answer("about 120 people");
+    expect(within(log()).getByText(/speech, music or DJ/)).toBeTruthy();
+  });
+
+  it("recommends after four answers, adds them all to the quote, then offers a new recommendation", async () => {
+    renderAssistant();
+    await answer("Wedding");
+    await answer("about 120 people");
+    await answer("background music");
+    await answer("outdoor, no power on site");
+
+    const addButton = await screen.findByRole("button", { name: "Add to Quote" });
+    expect(screen.getByRole("button", { name: "No Thanks" })).toBeTruthy();
+    // 120 people: DJ Starter Kit (150), Complete Event Solution (200), the engineer, the standard speaker (75 >= 60).
+    for (const name of ["DJ Starter Kit", "Complete Event Solution", "On-Site Sound Engineer", "Standard 12-Inch Powered Speaker"]) {
+      expect(within(log()).getByText(name)).toBeTruthy();
+    }
+    expect(within(log()).queryByText("Premium 12-Inch Powered Speaker")).toBeNull();
+    expect(within(log()).getByText(/\/hr$/)).toBeTruthy();
+    expect(document.activeElement).toBe(addButton);
+
+    await act(async () => fireEvent.click(addButton));
+    expect(screen.getByTestId("quote-count").textContent).toBe("4");
+    expect(screen.queryByRole("button", { name: "Add to Quote" })).toBeNull();
+    const restart = screen.getByRole("button", { name: "Start New Recommendation" });
+    expect(input().disabled).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    expect(document.activeElement).toBe(restart);
+
+    fireEvent.click(restart);
+    expect(screen.queryByRole("button", { name: "Start New Recommendation" })).toBeNull();
+    expect(within(log()).queryByText("DJ Starter Kit")).toBeNull();
+    expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
+    expect(input().disabled).toBe(false);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it("No Thanks completes without adding to the quote", async () => {
+    renderAssistant();
+    for (const reply of ["Party", "30", "DJ", "none"]) await answer(reply);
+    fireEvent.click(await screen.findByRole("button", { name: "No Thanks" }));
+    expect(screen.getByRole("button", { name: "Start New Recommendation" })).toBeTruthy();
+    expect(screen.getByTestId("quote-count").textContent).toBe("0");
+  });
+
+  it("takes contact details when nothing matches and stores the lead with the AI quote number", async () => {
+    const calls = stubFetch(201, { success: true, id: "x" });
+    renderAssistant(emptyCatalogue);
+    for (const reply of ["Wedding", "250", "music", "outdoor, no power on site"]) await answer(reply);
+    expect(within(log()).getByText(/couldn't find a ready-made match/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add to Quote" })).toBeNull();
+
+    await answer("Thandi van der Merwe");
+    expect(within(log()).getByText(/Thanks, Thandi! What's your email address\?/)).toBeTruthy();
+    await answer("a@b");
+    expect(within(log()).getByText(/doesn't look like an email address/)).toBeTruthy();
+    await answer("thandi@example.co.za");
+    await answer("12345");
+    expect(within(log()).getByText(/doesn't look like a phone number/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await answer("082 123 4567");
+
+    const thanks = await within(log()).findByText(/Your reference number is AI\d{6}/);
+    expect(thanks.textContent).toMatch(/in touch/);
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!;
+    expect(call.url).toMatch(/^\/api\/av\/leads\?t=\d+$/);
+    expect(new Headers(call.init.headers).get("Idempotency-Key")).toMatch(/^assistant-/);
+    const body = JSON.parse(String(call.init.body));
+    const quoteNumber = /AI\d{6}/.exec(thanks.textContent ?? "")?.[0];
+    expect(body.source).toBe("Equipment Assistant");
+    expect(body.comments).toBe(
+      `Equipment assistant ${quoteNumber} - Event type: Wedding; Attendees: 250; Audio: music; Requirements: outdoor, no power on site`,
+    );
+    expect(body.contact).toMatchObject({ name: "Thandi", surname: "van der Merwe", email: "thandi@example.co.za", tel: "0821234567" });
+    expect(notify).toHaveBeenCalledWith({ title: "Request Submitted", description: "We'll call you back shortly!", variant: "success" });
+    expect(input().disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Start New Recommendation" })).toBeTruthy();
+  });
+
+  it("shows the spec's error when the lead is not stored and lets the phone step be retried", async () => {
+    const failed = stubFetch(500, { success: false });
+    renderAssistant(emptyCatalogue);
+    for (const reply of ["Corporate", "400 guests", "speeches", "none", "Sipho Nkosi", "sipho@example.co.za", "+27821234567"]) {
+      await answer(reply);
+    }
+    expect(await within(log()).findByText(ASSISTANT_ERROR_MESSAGE)).toBeTruthy();
+    expect(failed).toHaveLength(1);
+    expect(vi.mocked(notify).mock.calls.at(-1)?.[0]).toMatchObject({ variant: "destructive" });
+    expect(input().disabled).toBe(false);
+    expect(screen.queryByRole("button", { name: "Start New Recommendation" })).toBeNull();
+
+    const retried = stubFetch(201, { success: true, id: "x" });
+    await answer("0821234567");
+    expect(await within(log()).findByText(/Your reference number is AI\d{6}/)).toBeTruthy();
+    expect(retried).toHaveLength(1);
+    // The retry is the same submission: same key and quote number.
+    const first = failed[0]!;
+    const second = retried[0]!;
+    expect(new Headers(second.init.headers).get("Idempotency-Key")).toBe(new Headers(first.init.headers).get("Idempotency-Key"));
+    expect(JSON.parse(String(second.init.body)).comments).toBe(JSON.parse(String(first.init.body)).comments);
+    expect(JSON.parse(String(second.init.body)).contact.tel).toBe("0821234567");
+  });
+});

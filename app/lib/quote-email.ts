@@ -1,0 +1,167 @@
+// The visitor's own copy of their quote: subject, plain text and HTML. The PDF
+// goes along as an attachment (the sender renders it). Pure. Everything the
+// visitor typed (name, venue) is escaped before it reaches the HTML.
+import { business } from "../content/business.ts";
+import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
+import type { RenderedEmail } from "./lead-notification.ts";
+import { toSingleLine } from "./lead-notification.ts";
+import { formatDiscount, formatRand } from "./pricing.ts";
+import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument } from "./quote-document.ts";
+
+/** "Your quote Q-250314-K7PX from Sandton Sound Hire" */
+export function customerQuoteSubject(quote: Pick<QuoteDocument, "quoteNumber">): string {
+  return `Your quote ${toSingleLine(quote.quoteNumber, 40)} from ${business.name}`;
+}
+
+/** The notes a quote carries: the personnel note only when a line is charged by the hour. */
+export function quoteNotes(quote: Pick<QuoteDocument, "lines">): string[] {
+  const notes: string[] = [QUOTE_NOTES.delivery, QUOTE_NOTES.pricing];
+  if (quote.lines.some((line) => line.hourlyRate || line.type === "personnel")) notes.push(QUOTE_NOTES.personnel);
+  return notes;
+}
+
+function unitPrice(line: PricedQuoteLine): string {
+  return line.hourlyRate ? `${formatRand(line.unitPrice)}/hr` : formatRand(line.unitPrice);
+}
+
+function quantity(line: PricedQuoteLine): string {
+  return line.hourlyRate ? `${line.quantity} hr` : `${line.quantity}`;
+}
+
+function discount(line: PricedQuoteLine): string {
+  return line.discountPercentage ? formatDiscount(line.discountPercentage) : "";
+}
+
+/** "12 December 2026" for a YYYY-MM-DD date; the text itself when it is not one. */
+function formatEventDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+function details(quote: QuoteDocument): { label: string; value: string }[] {
+  const rows = [
+    { label: "Quote number", value: quote.quoteNumber },
+    { label: "Name", value: quote.contact.name },
+    { label: "Email", value: quote.contact.email },
+    { label: "Phone", value: quote.contact.phone },
+  ];
+  if (quote.eventDate) rows.push({ label: "Event date", value: formatEventDate(quote.eventDate) });
+  if (quote.venue) rows.push({ label: "Venue", value: quote.venue });
+  return rows;
+}
+
+function totals(quote: QuoteDocument): { label: string; value: string }[] {
+  const rows = [{ label: "Total items", value: String(quote.totalItems) }];
+  if (quote.totalDiscount > 0) rows.push({ label: "You save", value: formatRand(quote.totalDiscount) });
+  rows.push({ label: "Estimated total", value: formatRand(quote.totalPrice) });
+  return rows;
+}
+
+function renderText(quote: QuoteDocument): string {
+  const name = toSingleLine(quote.contact.name) || "there";
+  const lines = quote.lines.map((line) => {
+    const off = discount(line);
+    return `- ${toSingleLine(line.name, 120)}: ${quantity(line)} x ${unitPrice(line)}${off ? ` (${off})` : ""} = ${formatRand(line.lineTotal)}`;
+  });
+  return [
+    `Hi ${name},`,
+    "",
+    `Thank you for your quote request. Your quote ${quote.quoteNumber} is attached as a PDF; here is a summary.`,
+    "",
+    ...details(quote).map(({ label, value }) => `${label}: ${toSingleLine(value, 300)}`),
+    "",
+    "Items",
+    ...lines,
+    "",
+    ...totals(quote).map(({ label, value }) => `${label}: ${value}`),
+    "",
+    "Please note",
+    ...quoteNotes(quote).map((note) => `- ${note}`),
+    "",
+    `Questions, or ready to book? Reply to this e-mail or call us on ${business.phone.display}.`,
+    "",
+    business.name,
+    "",
+  ].join("\n");
+}
+
+const CELL = "padding:6px 8px;border-bottom:1px solid #e5e7eb";
+
+function renderHtml(quote: QuoteDocument, subject: string): string {
+  const name = toSingleLine(quote.contact.name) || "there";
+  const detailRows = details(quote)
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:3px 12px 3px 0;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="padding:3px 0">${escapeHtmlMultiline(value)}</td></tr>`,
+    )
+    .join("\n");
+  const itemRows = quote.lines
+    .map(
+      (line) =>
+        `<tr><td style="${CELL}">${escapeHtml(line.name)}</td>` +
+        `<td align="right" style="${CELL}">${escapeHtml(quantity(line))}</td>` +
+        `<td align="right" style="${CELL}">${escapeHtml(unitPrice(line))}</td>` +
+        `<td align="right" style="${CELL}">${escapeHtml(discount(line))}</td>` +
+        `<td align="right" style="${CELL}">${escapeHtml(formatRand(line.lineTotal))}</td></tr>`,
+    )
+    .join("\n");
+  const totalRows = totals(quote)
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="right" colspan="4" style="padding:4px 8px;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td align="right" style="padding:4px 8px;font-weight:600">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const notes = quoteNotes(quote)
+    .map((note) => `<li>${escapeHtml(note)}</li>`)
+    .join("\n");
+  const header = (label: string, align = "right") =>
+    `<th align="${align}" style="padding:6px 8px;border-bottom:2px solid #111827">${escapeHtml(label)}</th>`;
+
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
+    `<p>Hi ${escapeHtml(name)},</p>`,
+    `<p>Thank you for your quote request. Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF; here is a summary.</p>`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">\n${detailRows}\n</table>`,
+    '<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin-top:16px;min-width:480px">',
+    `<thead><tr>${header("Item", "left")}${header("Qty")}${header("Unit price")}${header("Discount")}${header("Total")}</tr></thead>`,
+    `<tbody>\n${itemRows}\n</tbody>`,
+    `<tfoot>\n${totalRows}\n</tfoot>`,
+    "</table>",
+    '<h2 style="font-size:15px;margin-top:20px">Please note</h2>',
+    `<ul>\n${notes}\n</ul>`,
+    `<p>Questions, or ready to book? Reply to this e-mail or call us on <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>`,
+    `<p>${escapeHtml(business.name)}</p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+}
+
+/** Subject, plain-text and HTML parts of the visitor's copy of a quote. */
+export function renderCustomerQuoteEmail(quote: QuoteDocument): RenderedEmail {
+  const subject = customerQuoteSubject(quote);
+  return { subject, text: renderText(quote), html: renderHtml(quote, subject) };
+}
+
+/** Whether a stored payload has the shape of a quote document (checked before a send). */
+export function isQuoteDocument(value: unknown): value is QuoteDocument {
+  if (typeof value !== "object" || value === null) return false;
+  const quote = value as Partial<QuoteDocument>;
+  return (
+    typeof quote.quoteNumber === "string" &&
+    typeof quote.createdAt === "string" &&
+    typeof quote.contact === "object" &&
+    quote.contact !== null &&
+    typeof quote.contact.name === "string" &&
+    typeof quote.contact.email === "string" &&
+    Array.isArray(quote.lines) &&
+    typeof quote.totalPrice === "number" &&
+    typeof quote.totalDiscount === "number" &&
+    typeof quote.totalItems === "number"
+  );
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { resolveCatalogueItem } from "../content/catalogue-resolver.ts";
+import { QUOTE_PRICING_MESSAGES, type RequestedQuoteItem, fromCents, priceQuote, readRequestedItems, toCents } from "./quote-pricing.ts";
+
+const price = (items: RequestedQuoteItem[]) => priceQuote(items, resolveCatalogueItem);
+
+describe("priceQuote (spec section 9 numbers)", () => {
+  it("prices two premium speakers at 5% of R7,500 each", () => {
+    expect(price([{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }])).toEqual({
+      ok: true,
+      lines: [
+        {
+          id: "powered-speaker-12-premium",
+          type: "product",
+          name: "Premium 12-Inch Powered Speaker",
+          quantity: 2,
+          unitPrice: 375,
+          hourlyRate: false,
+          lineTotal: 750,
+        },
+      ],
+      totalItems: 2,
+      totalPrice: 750,
+      totalDiscount: 0,
+    });
+  });
+
+  it("takes the Speaker Power Duo's 15% off its R1,125 list price once", () => {
+    const result = price([{ type: "promotion", id: "speaker-power-duo", quantity: 1 }]);
+    expect(result).toMatchObject({ ok: true, totalItems: 1, totalPrice: 956.25, totalDiscount: 168.75 });
+    if (!result.ok) throw new Error("expected a priced quote");
+    expect(result.lines[0]).toMatchObject({ unitPrice: 1125, discountPercentage: 0.15, lineTotal: 956.25, hourlyRate: false });
+  });
+
+  it("prices a sound engineer at the hourly rate", () => {
+    const result = price([{ type: "personnel", id: "sound-engineer", quantity: 4 }]);
+    expect(result).toMatchObject({ ok: true, totalItems: 4, totalPrice: 10000, totalDiscount: 0 });
+    if (!result.ok) throw new Error("expected a priced quote");
+    expect(result.lines[0]).toMatchObject({ name: "On-Site Sound Engineer", unitPrice: 2500, hourlyRate: true, lineTotal: 10000 });
+  });
+
+  it("adds the lines up", () => {
+    const result = price([
+      { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
+      { type: "promotion", id: "speaker-power-duo", quantity: 1 },
+      { type: "personnel", id: "sound-engineer", quantity: 4 },
+    ]);
+    expect(result).toMatchObject({ ok: true, totalItems: 7, totalPrice: 11706.25, totalDiscount: 168.75 });
+  });
+
+  it("ignores a tampered price, name or discount in the input", () => {
+    const tampered = readRequestedItems([
+      { type: "product", id: "powered-speaker-12-premium", quantity: 2, price: 1, name: "Free speaker", discountPercentage: 0.99, lineTotal: 0 },
+    ]);
+    if (!tampered.ok) throw new Error("expected items");
+    expect(tampered.items).toEqual([{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }]);
+    expect(price(tampered.items)).toMatchObject({ ok: true, totalPrice: 750, lines: [{ name: "Premium 12-Inch Powered Speaker", unitPrice: 375 }] });
+  });
+
+  it("merges lines of the same type and id by adding quantities", () => {
+    const result = price([
+      { type: "product", id: "powered-speaker-12-premium", quantity: 1 },
+      { type: "personnel", id: "sound-engineer", quantity: 2 },
+      { type: "product", id: "powered-speaker-12-premium", quantity: 3 },
+    ]);
+    if (!result.ok) throw new Error("expected a priced quote");
+    expect(result.lines.map((line) => [line.id, line.quantity, line.lineTotal])).toEqual([
+      ["powered-speaker-12-premium", 4, 1500],
+      ["sound-engineer", 2, 5000],
+    ]);
+    expect(result.totalItems).toBe(6);
+  });
+
+  it("keeps the same id under different kinds apart", () => {
+    // The sound engineer exists as personnel (per hour) and as an add-on (5% of cost).
+    const result = price([
+      { type: "personnel", id: "sound-engineer", quantity: 1 },
+      { type: "add-on", id: "sound-engineer-add-on", quantity: 1 },
+    ]);
+    expect(result).toMatchObject({ ok: true, totalPrice: 2625 });
+  });
+});
+
+describe("priceQuote refusals", () => {
+  it("refuses an empty quote", () => {
+    expect(price([])).toEqual({ ok: false, errors: [{ field: "items", message: "Your quote has no items" }] });
+  });
+
+  it("names an item that is not in the catalogue by its index", () => {
+    expect(
+      price([
+        { type: "product", id: "powered-speaker-12-premium", quantity: 1 },
+        { type: "bundle", id: "powered-speaker-12-premium", quantity: 1 },
+        { type: "product", id: "gramophone", quantity: 1 },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: "items[1].id", message: "This item is no longer in our catalogue" },
+        { field: "items[2].id", message: "This item is no longer in our catalogue" },
+      ],
+    });
+  });
+
+  it("refuses quantities that are not whole numbers from 1 to 999", () => {
+    for (const quantity of [0, -1, 1.5, 1000, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(price([{ type: "product", id: "cable-ramp", quantity }]), String(quantity)).toEqual({
+        ok: false,
+        errors: [{ field: "items[0].quantity", message: "Quantity must be a whole number from 1 to 999" }],
+      });
+    }
+    expect(price([{ type: "product", id: "cable-ramp", quantity: 999 }])).toMatchObject({ ok: true, totalItems: 999 });
+  });
+
+  it("refuses merged lines that add up to more than 999", () => {
+    expect(
+      price([
+        { type: "product", id: "cable-ramp", quantity: 500 },
+        { type: "product", id: "cable-ramp", quantity: 500 },
+      ]),
+    ).toEqual({ ok: false, errors: [{ field: "items[0].quantity", message: QUOTE_PRICING_MESSAGES.quantity }] });
+  });
+});
+
+describe("readRequestedItems", () => {
+  it("names entries of the wrong shape", () => {
+    expect(readRequestedItems(undefined)).toEqual({ ok: false, errors: [{ field: "items", message: "Your quote has no items" }] });
+    expect(readRequestedItems("speakers")).toMatchObject({ ok: false, errors: [{ field: "items" }] });
+    expect(readRequestedItems([null, { type: "gift", id: "x", quantity: 1 }])).toEqual({
+      ok: false,
+      errors: [
+        { field: "items[0]", message: QUOTE_PRICING_MESSAGES.notAnItem },
+        { field: "items[1].type", message: QUOTE_PRICING_MESSAGES.type },
+      ],
+    });
+  });
+
+  it("turns a quantity that is not a number into one priceQuote refuses", () => {
+    const read = readRequestedItems([{ type: "product", id: "cable-ramp", quantity: "2" }]);
+    if (!read.ok) throw new Error("expected items");
+    expect(price(read.items)).toEqual({
+      ok: false,
+      errors: [{ field: "items[0].quantity", message: QUOTE_PRICING_MESSAGES.quantity }],
+    });
+  });
+
+  it("refuses more than 200 lines", () => {
+    const many = Array.from({ length: 201 }, () => ({ type: "product", id: "cable-ramp", quantity: 1 }));
+    expect(readRequestedItems(many)).toEqual({ ok: false, errors: [{ field: "items", message: "A quote can hold at most 200 lines" }] });
+  });
+});
+
+describe("cents", () => {
+  it("stores rand as whole cents and reads them back", () => {
+    expect(toCents(956.25)).toBe(95625);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(1170625)).toBe(11706.25);
+  });
+});

@@ -1,0 +1,95 @@
+// The browser's calls to the quotes API. They never throw: every outcome is a
+// value the page turns into a stage change or a toast.
+import type { QuoteDocument, QuoteRequestType } from "./quote-document.ts";
+import type { QuoteItem } from "./quote.ts";
+
+export interface QuoteRequestInput {
+  contact: { name: string; email: string; phone: string };
+  eventDate: string;
+  venue: string;
+  marketingConsent: boolean;
+  items: readonly Pick<QuoteItem, "type" | "id" | "quantity">[];
+  referrer: string;
+}
+
+export type CreateQuoteResult =
+  | { outcome: "created"; quoteNumber: string; accessToken?: string; quote: QuoteDocument; customerEmailQueued: boolean }
+  | { outcome: "invalid"; errors: { field: string; message: string }[]; message?: string }
+  | { outcome: "failed"; status: number; message?: string }
+  | { outcome: "network" };
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function createQuote(input: QuoteRequestInput, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<CreateQuoteResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl("/api/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify({
+        ...input,
+        items: input.items.map(({ type, id, quantity }) => ({ type, id, quantity })),
+      }),
+    });
+  } catch {
+    return { outcome: "network" };
+  }
+  const body = await json(response);
+  if (response.ok && typeof body.quoteNumber === "string" && body.quote && typeof body.quote === "object") {
+    return {
+      outcome: "created",
+      quoteNumber: body.quoteNumber,
+      accessToken: typeof body.accessToken === "string" ? body.accessToken : undefined,
+      quote: body.quote as QuoteDocument,
+      customerEmailQueued: body.customerEmailQueued === true,
+    };
+  }
+  const message = typeof body.message === "string" ? body.message : undefined;
+  if (response.status === 400 && Array.isArray(body.errors)) {
+    return { outcome: "invalid", errors: body.errors as { field: string; message: string }[], message };
+  }
+  return { outcome: "failed", status: response.status, message };
+}
+
+export type DecisionResult = { ok: true; status: string } | { ok: false; message?: string };
+
+export async function decideQuote(
+  quoteNumber: string,
+  accessToken: string | undefined,
+  requestType: QuoteRequestType,
+  payload: Record<string, unknown>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DecisionResult> {
+  if (!accessToken) return { ok: false };
+  try {
+    const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/decisions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ ...payload, quoteNumber, accessToken, requestType }),
+    });
+    const body = await json(response);
+    if (response.ok && body.success === true) return { ok: true, status: String(body.status ?? "") };
+    return { ok: false, message: typeof body.message === "string" ? body.message : undefined };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The PDF as a blob, or null when it could not be fetched. */
+export async function fetchQuotePdf(quoteNumber: string, accessToken: string | undefined, fetchImpl: typeof fetch = fetch): Promise<Blob | null> {
+  if (!accessToken) return null;
+  try {
+    const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/pdf?token=${encodeURIComponent(accessToken)}`);
+    if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("application/pdf")) return null;
+    return await response.blob();
+  } catch {
+    return null;
+  }
+}

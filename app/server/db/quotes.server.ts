@@ -1,0 +1,375 @@
+// Quotes: the visitor's priced selection, stored as a lead (kind 'quote') plus
+// a quote row, with its notifications queued in the same transaction. The
+// visitor proves they own a quote with an access token that is handed out once
+// and stored only as its SHA-256.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { JsonObject, LeadNotification } from "../../lib/lead-notification.ts";
+import { newQuoteNumber } from "../../lib/quote.ts";
+import type {
+  PricedQuoteLine,
+  QuoteContact,
+  QuoteDocument,
+  QuoteRequestType,
+  QuoteStatus,
+} from "../../lib/quote-document.ts";
+import { fromCents, toCents } from "../../lib/quote-pricing.ts";
+import { newId } from "./ids.server.ts";
+import { outboxRowsFor, storeLead } from "./leads.server.ts";
+import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server.ts";
+
+export const QUOTE_LEAD_SOURCE = "Quote Request";
+
+/** What each decision does to the quote's status. */
+export const STATUS_AFTER: Readonly<Record<QuoteRequestType, QuoteStatus>> = {
+  discount: "discount_requested",
+  accept: "accepted",
+  decline: "declined",
+  undecided: "undecided",
+};
+
+/** Once a quote is accepted or declined, no further decision is taken. */
+export const FINAL_QUOTE_STATUSES: readonly QuoteStatus[] = ["accepted", "declined"];
+
+/** Tries at a free quote number before giving up (a clash is ~1 in 10^6 per try). */
+const QUOTE_NUMBER_ATTEMPTS = 25;
+const ACCESS_TOKEN_BYTES = 32;
+/** Longer than any token we issue; longer input is refused before hashing. */
+const ACCESS_TOKEN_MAX_LENGTH = 128;
+
+export interface NewQuote {
+  contact: QuoteContact;
+  /** YYYY-MM-DD, or empty/absent. */
+  eventDate?: string | null;
+  venue?: string | null;
+  /** Priced by the server (priceQuote), never taken from the client. */
+  lines: readonly PricedQuoteLine[];
+  totalItems: number;
+  totalPrice: number;
+  totalDiscount: number;
+  marketingConsent?: boolean;
+  referrer?: string | null;
+  /** The client's Idempotency-Key; stored on the lead (namespaced, so it never meets a leads-API key). */
+  idempotencyKey?: string | null;
+  ipHash?: string | null;
+  userAgent?: string | null;
+  /**
+   * Channels to queue: 'email' (sales) always, 'webhook' when configured,
+   * 'customer_email' (the visitor's copy) when SMTP is configured.
+   */
+  channels: readonly OutboxChannel[];
+  now?: Date;
+  /** Random source for quote numbers; crypto by default (tests force clashes with it). */
+  random?: () => number;
+}
+
+export type CreateQuoteResult =
+  | { created: true; leadId: string; quote: QuoteDocument; accessToken: string; customerEmailQueued: boolean }
+  /** A replayed idempotency key: the first quote, and no token (the first answer carried it). */
+  | { created: false; leadId: string; quote: QuoteDocument; customerEmailQueued: boolean };
+
+export interface StoredQuote {
+  id: string;
+  leadId: string;
+  quote: QuoteDocument;
+  updatedAt: string;
+}
+
+export interface QuoteDecision {
+  id: string;
+  requestType: QuoteRequestType;
+  statusAfter: QuoteStatus;
+  createdAt: string;
+}
+
+export type QuoteAccess =
+  | { status: "ok"; quote: StoredQuote }
+  | { status: "not_found" }
+  | { status: "forbidden" };
+
+export type RecordDecisionResult =
+  | { status: "recorded"; quoteNumber: string; quoteStatus: QuoteStatus; decidedAt: string; decisionId: string }
+  | { status: "not_found" }
+  | { status: "forbidden" }
+  | { status: "already_final"; quoteStatus: QuoteStatus };
+
+/** A new access token: 32 random bytes, base64url (43 characters). */
+export function newAccessToken(): string {
+  return randomBytes(ACCESS_TOKEN_BYTES).toString("base64url");
+}
+
+/** SHA-256 (hex) of a token: what the quotes table keeps. */
+export function hashAccessToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Constant-time check of a presented token against the stored hash. */
+export function accessTokenMatches(token: unknown, storedHash: string): boolean {
+  if (typeof token !== "string" || token.length === 0 || token.length > ACCESS_TOKEN_MAX_LENGTH) return false;
+  const expected = Buffer.from(storedHash, "hex");
+  const given = createHash("sha256").update(token, "utf8").digest();
+  return expected.length === given.length && timingSafeEqual(given, expected);
+}
+
+function cryptoRandom(): number {
+  return randomBytes(4).readUInt32BE() / 2 ** 32;
+}
+
+function blankToUndefined(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function toQuoteDocument(row: QuoteRow): QuoteDocument {
+  const quote: QuoteDocument = {
+    quoteNumber: row.quote_number,
+    createdAt: row.created_at,
+    contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+    lines: JSON.parse(row.lines) as PricedQuoteLine[],
+    totalItems: Number(row.total_items),
+    totalPrice: fromCents(Number(row.total_price_cents)),
+    totalDiscount: fromCents(Number(row.total_discount_cents)),
+    status: row.status,
+  };
+  if (row.event_date) quote.eventDate = row.event_date;
+  if (row.venue) quote.venue = row.venue;
+  return quote;
+}
+
+function toStoredQuote(row: QuoteRow): StoredQuote {
+  return { id: row.id, leadId: row.lead_id, quote: toQuoteDocument(row), updatedAt: row.updated_at };
+}
+
+/** A free quote number, checked against the table; the insert re-checks it (ON CONFLICT). */
+async function freeQuoteNumber(trx: Kysely<Database>, now: Date, random: () => number, tried: Set<string>): Promise<string> {
+  for (let attempt = 0; attempt < QUOTE_NUMBER_ATTEMPTS; attempt++) {
+    const candidate = newQuoteNumber(now, random);
+    if (tried.has(candidate)) continue;
+    tried.add(candidate);
+    const taken = await trx.selectFrom("quotes").select("id").where("quote_number", "=", candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new Error(`No free quote number after ${QUOTE_NUMBER_ATTEMPTS} attempts`);
+}
+
+/**
+ * Stores a quote in one transaction: its lead (kind 'quote', payload = the
+ * priced quote document), the quote row and the outbox rows of `channels`. The
+ * access token is returned here once; only its hash is kept. A repeated
+ * idempotency key returns the first quote without a token and queues nothing.
+ */
+export async function createQuote(db: Kysely<Database>, input: NewQuote): Promise<CreateQuoteResult> {
+  const now = input.now ?? new Date();
+  const createdAt = now.toISOString();
+  const random = input.random ?? cryptoRandom;
+  const accessToken = newAccessToken();
+  const eventDate = blankToUndefined(input.eventDate);
+  const venue = blankToUndefined(input.venue);
+  const contact: QuoteContact = {
+    name: input.contact.name.trim(),
+    email: input.contact.email.trim(),
+    phone: input.contact.phone.trim(),
+  };
+  const idempotencyKey = blankToUndefined(input.idempotencyKey);
+
+  const documentFor = (quoteNumber: string): QuoteDocument => {
+    const quote: QuoteDocument = {
+      quoteNumber,
+      createdAt,
+      contact,
+      lines: input.lines.map((line) => ({ ...line })),
+      totalItems: input.totalItems,
+      totalPrice: input.totalPrice,
+      totalDiscount: input.totalDiscount,
+      status: "new",
+    };
+    if (eventDate) quote.eventDate = eventDate;
+    if (venue) quote.venue = venue;
+    return quote;
+  };
+
+  return db.transaction().execute(async (trx) => {
+    const tried = new Set<string>();
+    let quoteNumber = await freeQuoteNumber(trx, now, random, tried);
+    let quote = documentFor(quoteNumber);
+
+    // The lead first (the quote row refers to it); its notifications wait
+    // until the quote number is certain, because they carry the document.
+    const lead = await storeLead(trx, {
+      kind: "quote",
+      source: QUOTE_LEAD_SOURCE,
+      payload: quote as unknown as JsonObject,
+      fullName: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      referrer: input.referrer ?? null,
+      marketingConsent: input.marketingConsent === true,
+      idempotencyKey: idempotencyKey ? `quote/${idempotencyKey}` : null,
+      ipHash: input.ipHash ?? null,
+      userAgent: input.userAgent ?? null,
+      channels: [],
+      now,
+    });
+
+    if (!lead.created) {
+      const existing = await trx.selectFrom("quotes").selectAll().where("lead_id", "=", lead.id).executeTakeFirst();
+      if (!existing) throw new Error(`Lead ${lead.id} holds this idempotency key but has no quote`);
+      const customerCopy = await trx
+        .selectFrom("outbox")
+        .select("id")
+        .where("lead_id", "=", lead.id)
+        .where("channel", "=", "customer_email")
+        .executeTakeFirst();
+      return { created: false, leadId: lead.id, quote: toQuoteDocument(existing), customerEmailQueued: Boolean(customerCopy) };
+    }
+
+    const quoteId = newId(now.getTime());
+    for (;;) {
+      // ON CONFLICT DO NOTHING, not a caught violation (that would abort a
+      // PostgreSQL transaction). A number taken since the check (another
+      // process, PostgreSQL only: SQLite's BEGIN IMMEDIATE admits one writer)
+      // means trying the next one.
+      const inserted = await trx
+        .insertInto("quotes")
+        .values({
+          id: quoteId,
+          quote_number: quoteNumber,
+          lead_id: lead.id,
+          access_token_hash: hashAccessToken(accessToken),
+          status: "new",
+          contact_name: contact.name,
+          contact_email: contact.email,
+          contact_phone: contact.phone,
+          event_date: eventDate ?? null,
+          venue: venue ?? null,
+          lines: JSON.stringify(quote.lines),
+          total_items: input.totalItems,
+          total_price_cents: toCents(input.totalPrice),
+          total_discount_cents: toCents(input.totalDiscount),
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .onConflict((oc) => oc.column("quote_number").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (inserted) break;
+      quoteNumber = await freeQuoteNumber(trx, now, random, tried);
+      quote = documentFor(quoteNumber);
+      await trx.updateTable("leads").set({ payload: JSON.stringify(quote) }).where("id", "=", lead.id).execute();
+    }
+
+    const notification: LeadNotification = { ...lead.notification, payload: quote as unknown as JsonObject };
+    const outboxRows = outboxRowsFor(notification, input.channels, now);
+    if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+
+    return {
+      created: true,
+      leadId: lead.id,
+      quote,
+      accessToken,
+      customerEmailQueued: input.channels.includes("customer_email"),
+    };
+  });
+}
+
+/** A quote by its number, as it stands now (status included), or undefined. */
+export async function getQuoteByNumber(db: Kysely<Database>, quoteNumber: string): Promise<StoredQuote | undefined> {
+  const row = await db.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+  return row ? toStoredQuote(row) : undefined;
+}
+
+/** A quote for the holder of its access token: not_found, forbidden, or the quote. */
+export async function getQuoteForToken(db: Kysely<Database>, quoteNumber: string, token: unknown): Promise<QuoteAccess> {
+  const row = await db.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+  if (!row) return { status: "not_found" };
+  if (!accessTokenMatches(token, row.access_token_hash)) return { status: "forbidden" };
+  return { status: "ok", quote: toStoredQuote(row) };
+}
+
+/** The decisions taken on a quote, oldest first. */
+export async function listQuoteDecisions(db: Kysely<Database>, quoteNumber: string): Promise<QuoteDecision[]> {
+  const rows = await db
+    .selectFrom("quote_decisions")
+    .innerJoin("quotes", "quotes.id", "quote_decisions.quote_id")
+    .select([
+      "quote_decisions.id as id",
+      "quote_decisions.request_type as request_type",
+      "quote_decisions.status_after as status_after",
+      "quote_decisions.created_at as created_at",
+    ])
+    .where("quotes.quote_number", "=", quoteNumber)
+    .orderBy("quote_decisions.created_at")
+    .orderBy("quote_decisions.id")
+    .execute();
+  return rows.map((row) => ({ id: row.id, requestType: row.request_type, statusAfter: row.status_after, createdAt: row.created_at }));
+}
+
+function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotification {
+  return {
+    leadId: lead.id,
+    kind: lead.kind,
+    source: lead.source,
+    createdAt: lead.created_at,
+    fullName: lead.full_name,
+    email: lead.email,
+    phone: lead.phone,
+    referrer: lead.referrer,
+    marketingConsent: Number(lead.marketing_consent) === 1,
+    payload: quote as unknown as JsonObject,
+  };
+}
+
+/**
+ * Records the visitor's decision on their quote in one transaction: the
+ * decision row, the quote's new status and a sales notification (outbox).
+ * Refuses an unknown quote, a wrong token, and any decision once the quote is
+ * accepted or declined.
+ */
+export async function recordDecision(
+  db: Kysely<Database>,
+  quoteNumber: string,
+  token: unknown,
+  requestType: QuoteRequestType,
+  now: Date = new Date(),
+  channels: readonly OutboxChannel[] = ["email"],
+): Promise<RecordDecisionResult> {
+  const decidedAt = now.toISOString();
+  const statusAfter = STATUS_AFTER[requestType];
+
+  return db.transaction().execute(async (trx): Promise<RecordDecisionResult> => {
+    const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+    if (!row) return { status: "not_found" };
+    if (!accessTokenMatches(token, row.access_token_hash)) return { status: "forbidden" };
+
+    // The status check is part of the update, so two decisions racing on
+    // PostgreSQL cannot both pass it: the second waits for the first's row
+    // lock and then finds the quote final.
+    const updated = await trx
+      .updateTable("quotes")
+      .set({ status: statusAfter, updated_at: decidedAt })
+      .where("id", "=", row.id)
+      .where("status", "not in", FINAL_QUOTE_STATUSES)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await trx.selectFrom("quotes").select("status").where("id", "=", row.id).executeTakeFirstOrThrow();
+      return { status: "already_final", quoteStatus: current.status };
+    }
+
+    const decisionId = newId(now.getTime());
+    await trx
+      .insertInto("quote_decisions")
+      .values({ id: decisionId, quote_id: row.id, request_type: requestType, status_after: statusAfter, created_at: decidedAt })
+      .execute();
+
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();
+    const notification: LeadNotification = {
+      ...leadNotificationOf(lead, toQuoteDocument(updated)),
+      decision: { quoteNumber: row.quote_number, requestType, status: statusAfter, decidedAt },
+    };
+    const outboxRows = outboxRowsFor(notification, channels, now);
+    if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+
+    return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
+  });
+}

@@ -1,0 +1,305 @@
+// The quotes repository on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
+import { priceQuote } from "../../lib/quote-pricing.ts";
+import type { AppDatabase } from "./database.server.ts";
+import { getLead, insertLead, listLeads } from "./leads.server.ts";
+import { listOutbox } from "./outbox.server.ts";
+import {
+  type NewQuote,
+  accessTokenMatches,
+  createQuote,
+  getQuoteByNumber,
+  getQuoteForToken,
+  hashAccessToken,
+  listQuoteDecisions,
+  recordDecision,
+} from "./quotes.server.ts";
+import { type TestTarget, runnableBackends, testBackends } from "./test-support.server.ts";
+
+const T0 = new Date("2026-11-21T09:30:00.000Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+const priced = priceQuote(
+  [
+    { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
+    { type: "promotion", id: "speaker-power-duo", quantity: 1 },
+    { type: "personnel", id: "sound-engineer", quantity: 4 },
+  ],
+  resolveCatalogueItem,
+);
+if (!priced.ok) throw new Error("sample quote does not price");
+
+function newQuote(overrides: Partial<NewQuote> = {}): NewQuote {
+  return {
+    contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
+    eventDate: "2026-12-12",
+    venue: "Summer Place, Hyde Park",
+    lines: priced.ok ? priced.lines : [],
+    totalItems: priced.ok ? priced.totalItems : 0,
+    totalPrice: priced.ok ? priced.totalPrice : 0,
+    totalDiscount: priced.ok ? priced.totalDiscount : 0,
+    marketingConsent: true,
+    referrer: "https://www.sandtonsoundhire.co.za/catalogue/promotions",
+    channels: ["email", "customer_email"],
+    now: T0,
+    ...overrides,
+  };
+}
+
+/** A random source that replays `values`, then falls back to Math.random. */
+function scripted(values: number[]): () => number {
+  let i = 0;
+  return () => (i < values.length ? (values[i++] ?? 0) : Math.random());
+}
+
+async function count(database: AppDatabase, table: "leads" | "outbox" | "quotes" | "quote_decisions"): Promise<number> {
+  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const backends = runnableBackends("quotes");
+for (const backend of testBackends().filter((candidate) => candidate.skipReason)) {
+  describe.skip(`quotes on ${backend.name} (${backend.skipReason})`, () => {
+    it("runs when configured", () => {});
+  });
+}
+
+describe.each(backends)("quotes on $name", (backend) => {
+  let target: TestTarget;
+  let database: AppDatabase;
+
+  beforeEach(async () => {
+    target = await backend.createTarget();
+    database = await target.open();
+  });
+
+  afterEach(async () => {
+    await target.dispose();
+  });
+
+  describe("createQuote", () => {
+    it("stores the lead, the quote and its notifications, and hands out the token once", async () => {
+      const result = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0001", ipHash: "ab12", userAgent: "Vitest" }));
+      if (!result.created) throw new Error("expected a new quote");
+      expect(result.quote).toEqual({
+        quoteNumber: expect.stringMatching(/^Q-261121-[A-HJ-NP-Z2-9]{4}$/) as unknown as string,
+        createdAt: T0.toISOString(),
+        contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
+        eventDate: "2026-12-12",
+        venue: "Summer Place, Hyde Park",
+        lines: priced.ok ? priced.lines : [],
+        totalItems: 7,
+        totalPrice: 11706.25,
+        totalDiscount: 168.75,
+        status: "new",
+      });
+      expect(result.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(result.customerEmailQueued).toBe(true);
+
+      const lead = await getLead(database.db, result.leadId);
+      expect(lead).toMatchObject({
+        kind: "quote",
+        source: "Quote Request",
+        fullName: "Thandi Mokoena",
+        email: "thandi@example.co.za",
+        phone: "082 555 0123",
+        referrer: "https://www.sandtonsoundhire.co.za/catalogue/promotions",
+        marketingConsent: true,
+        consentAt: T0.toISOString(),
+        ipHash: "ab12",
+        userAgent: "Vitest",
+        payload: result.quote,
+      });
+
+      const stored = await getQuoteByNumber(database.db, result.quote.quoteNumber);
+      expect(stored).toEqual({ id: expect.any(String) as unknown as string, leadId: result.leadId, quote: result.quote, updatedAt: T0.toISOString() });
+
+      const row = await database.db.selectFrom("quotes").selectAll().executeTakeFirstOrThrow();
+      expect(row.access_token_hash).toBe(hashAccessToken(result.accessToken));
+      expect(Number(row.total_price_cents)).toBe(1170625);
+      expect(Number(row.total_discount_cents)).toBe(16875);
+      // The token itself is nowhere in the database.
+      for (const table of ["leads", "outbox", "quotes"] as const) {
+        const rows = await database.db.selectFrom(table).selectAll().execute();
+        expect(JSON.stringify(rows)).not.toContain(result.accessToken);
+      }
+
+      const outbox = await listOutbox(database.db, { leadId: result.leadId });
+      expect(outbox.map((message) => message.channel).sort()).toEqual(["customer_email", "email"]);
+      for (const message of outbox) {
+        expect(message.payload).toMatchObject({ leadId: result.leadId, kind: "quote", email: "thandi@example.co.za", payload: result.quote });
+      }
+    });
+
+    it("queues only the channels asked for", async () => {
+      const result = await createQuote(database.db, newQuote({ channels: ["email"] }));
+      expect(result.customerEmailQueued).toBe(false);
+      expect((await listOutbox(database.db)).map((message) => message.channel)).toEqual(["email"]);
+    });
+
+    it("returns the first quote, without a token, for a repeated idempotency key", async () => {
+      const first = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0002" }));
+      const again = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0002", now: at(5000), venue: "Elsewhere" }));
+      expect(again).toEqual({ created: false, leadId: first.leadId, quote: first.quote, customerEmailQueued: true });
+      expect("accessToken" in again).toBe(false);
+      expect(await count(database, "quotes")).toBe(1);
+      expect(await count(database, "leads")).toBe(1);
+      expect(await count(database, "outbox")).toBe(2);
+    });
+
+    it("keeps quote keys apart from the leads API's keys", async () => {
+      await insertLead(database.db, { kind: "callback", source: "Website Form", payload: {}, idempotencyKey: "shared-key-01", channels: [] });
+      const quote = await createQuote(database.db, newQuote({ idempotencyKey: "shared-key-01" }));
+      expect(quote.created).toBe(true);
+      expect(await count(database, "leads")).toBe(2);
+    });
+
+    it("tries the next number when one is taken", async () => {
+      const first = await createQuote(database.db, newQuote({ random: scripted([0, 0, 0, 0]) }));
+      expect(first.quote.quoteNumber).toBe("Q-261121-AAAA");
+      const second = await createQuote(database.db, newQuote({ random: scripted([0, 0, 0, 0, 0.99, 0.99, 0.99, 0.99]) }));
+      expect(second.quote.quoteNumber).toBe("Q-261121-9999");
+      const lead = await getLead(database.db, second.leadId);
+      expect((lead?.payload as { quoteNumber?: string }).quoteNumber).toBe("Q-261121-9999");
+    });
+
+    it("gives concurrent quotes distinct numbers even when their first choices clash", async () => {
+      const other = await target.open();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => createQuote(i % 2 ? other.db : database.db, newQuote({ random: scripted([0, 0, 0, 0]) }))),
+      );
+      const numbers = results.map((result) => result.quote.quoteNumber);
+      expect(new Set(numbers).size).toBe(6);
+      expect(numbers).toContain("Q-261121-AAAA");
+      // Every lead and notification carries the number its quote row has.
+      for (const result of results) {
+        const stored = await getQuoteByNumber(database.db, result.quote.quoteNumber);
+        expect(stored?.leadId).toBe(result.leadId);
+        const lead = await getLead(database.db, result.leadId);
+        expect((lead?.payload as { quoteNumber?: string }).quoteNumber).toBe(result.quote.quoteNumber);
+        for (const message of await listOutbox(database.db, { leadId: result.leadId })) {
+          expect((message.payload.payload as { quoteNumber?: string }).quoteNumber).toBe(result.quote.quoteNumber);
+        }
+      }
+    });
+
+    it("stores nothing when queuing the notifications fails", async () => {
+      await sql`alter table outbox rename to outbox_moved`.execute(database.db);
+      await expect(createQuote(database.db, newQuote())).rejects.toThrow();
+      await sql`alter table outbox_moved rename to outbox`.execute(database.db);
+      expect(await count(database, "leads")).toBe(0);
+      expect(await count(database, "quotes")).toBe(0);
+    });
+
+    it("stores optional fields as absent when blank", async () => {
+      const result = await createQuote(database.db, newQuote({ eventDate: "", venue: "  " }));
+      expect(result.quote).not.toHaveProperty("eventDate");
+      expect(result.quote).not.toHaveProperty("venue");
+      expect((await getQuoteByNumber(database.db, result.quote.quoteNumber))?.quote).toEqual(result.quote);
+    });
+  });
+
+  describe("access", () => {
+    it("opens a quote only with its token", async () => {
+      const result = await createQuote(database.db, newQuote());
+      if (!result.created) throw new Error("expected a new quote");
+      const number = result.quote.quoteNumber;
+      expect(await getQuoteForToken(database.db, number, result.accessToken)).toMatchObject({ status: "ok", quote: { quote: result.quote } });
+      expect(await getQuoteForToken(database.db, number, `${result.accessToken.slice(0, -1)}x`)).toEqual({ status: "forbidden" });
+      expect(await getQuoteForToken(database.db, number, undefined)).toEqual({ status: "forbidden" });
+      expect(await getQuoteForToken(database.db, "Q-000000-AAAA", result.accessToken)).toEqual({ status: "not_found" });
+    });
+  });
+
+  describe("recordDecision", () => {
+    async function quoteWithToken() {
+      const result = await createQuote(database.db, newQuote({ channels: ["email"] }));
+      if (!result.created) throw new Error("expected a new quote");
+      return { number: result.quote.quoteNumber, token: result.accessToken, leadId: result.leadId };
+    }
+
+    it("records each decision with its time, moves the status and tells sales", async () => {
+      const { number, token, leadId } = await quoteWithToken();
+      const steps = [
+        ["discount", "discount_requested"],
+        ["undecided", "undecided"],
+        ["discount", "discount_requested"],
+        ["accept", "accepted"],
+      ] as const;
+      for (const [index, [requestType, status]] of steps.entries()) {
+        const result = await recordDecision(database.db, number, token, requestType, at((index + 1) * 60_000));
+        expect(result).toMatchObject({ status: "recorded", quoteNumber: number, quoteStatus: status, decidedAt: at((index + 1) * 60_000).toISOString() });
+      }
+
+      expect((await listQuoteDecisions(database.db, number)).map(({ requestType, statusAfter, createdAt }) => [requestType, statusAfter, createdAt])).toEqual(
+        steps.map(([requestType, status], index) => [requestType, status, at((index + 1) * 60_000).toISOString()]),
+      );
+      const stored = await getQuoteByNumber(database.db, number);
+      expect(stored).toMatchObject({ quote: { status: "accepted" }, updatedAt: at(4 * 60_000).toISOString() });
+
+      const decisions = (await listOutbox(database.db, { leadId })).filter((message) => message.payload.decision);
+      expect(decisions.map((message) => [message.channel, message.payload.decision?.requestType, message.payload.decision?.status])).toEqual([
+        ["email", "discount", "discount_requested"],
+        ["email", "undecided", "undecided"],
+        ["email", "discount", "discount_requested"],
+        ["email", "accept", "accepted"],
+      ]);
+      expect(decisions[3]?.payload).toMatchObject({ kind: "quote", fullName: "Thandi Mokoena", payload: { quoteNumber: number, status: "accepted" } });
+    });
+
+    it("refuses any decision once the quote is accepted or declined", async () => {
+      const accepted = await quoteWithToken();
+      expect(await recordDecision(database.db, accepted.number, accepted.token, "accept", at(1000))).toMatchObject({ status: "recorded" });
+      expect(await recordDecision(database.db, accepted.number, accepted.token, "accept", at(2000))).toEqual({ status: "already_final", quoteStatus: "accepted" });
+      expect(await recordDecision(database.db, accepted.number, accepted.token, "discount", at(3000))).toEqual({ status: "already_final", quoteStatus: "accepted" });
+
+      const declined = await quoteWithToken();
+      await recordDecision(database.db, declined.number, declined.token, "decline", at(1000));
+      expect(await recordDecision(database.db, declined.number, declined.token, "accept", at(2000))).toEqual({ status: "already_final", quoteStatus: "declined" });
+
+      expect(await count(database, "quote_decisions")).toBe(2);
+    });
+
+    it("refuses a wrong token and an unknown quote, storing nothing", async () => {
+      const { number, token } = await quoteWithToken();
+      expect(await recordDecision(database.db, number, "not-the-token", "accept", at(1000))).toEqual({ status: "forbidden" });
+      expect(await recordDecision(database.db, number, 42, "accept", at(1000))).toEqual({ status: "forbidden" });
+      expect(await recordDecision(database.db, "Q-000000-AAAA", token, "accept", at(1000))).toEqual({ status: "not_found" });
+      expect(await count(database, "quote_decisions")).toBe(0);
+      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("new");
+    });
+
+    it("records one of several concurrent accepts", async () => {
+      const { number, token } = await quoteWithToken();
+      const other = await target.open();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => recordDecision(i % 2 ? other.db : database.db, number, token, i % 3 ? "accept" : "decline", at(1000))),
+      );
+      expect(results.filter((result) => result.status === "recorded")).toHaveLength(1);
+      expect(results.filter((result) => result.status === "already_final")).toHaveLength(5);
+      expect(await count(database, "quote_decisions")).toBe(1);
+    });
+
+    it("goes with its lead when the lead is deleted", async () => {
+      const { number, token, leadId } = await quoteWithToken();
+      await recordDecision(database.db, number, token, "discount", at(1000));
+      await database.db.deleteFrom("leads").where("id", "=", leadId).execute();
+      expect(await count(database, "quotes")).toBe(0);
+      expect(await count(database, "quote_decisions")).toBe(0);
+      expect(await listLeads(database.db)).toEqual([]);
+    });
+  });
+});
+
+describe("accessTokenMatches", () => {
+  it("compares the presented token's hash with the stored one", () => {
+    const hash = hashAccessToken("token-abc");
+    expect(accessTokenMatches("token-abc", hash)).toBe(true);
+    expect(accessTokenMatches("token-abd", hash)).toBe(false);
+    expect(accessTokenMatches("", hash)).toBe(false);
+    expect(accessTokenMatches(null, hash)).toBe(false);
+    expect(accessTokenMatches("x".repeat(500), hash)).toBe(false);
+  });
+});

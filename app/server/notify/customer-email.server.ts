@@ -1,0 +1,68 @@
+// The visitor's copy of their quote (outbox channel 'customer_email'): a short
+// summary with the PDF attached, over the same SMTP settings as the sales
+// e-mail. The recipient and the quote come from the outbox row's payload, as
+// they were when the quote was made, never from the lead row at send time.
+import type { QuoteDocument } from "../../lib/quote-document.ts";
+import { isQuoteDocument, renderCustomerQuoteEmail } from "../../lib/quote-email.ts";
+import type { DataEnv } from "../config/data-env.server.ts";
+import type { OutboxMessage } from "../db/outbox.server.ts";
+import { quotePdfFileName, renderQuotePdf } from "../quotes/quote-pdf.server.ts";
+import { createSmtpTransport, isPlainEmail, outboxMessageId } from "./email.server.ts";
+import type { OutboxSender } from "./types.server.ts";
+
+export interface CustomerEmailSenderConfig {
+  smtpUrl: string;
+  /** From header, as for the sales e-mail. */
+  from: string;
+  /** Where the visitor's replies go (the sales team), when set. */
+  replyTo?: string;
+  /** Renders the attachment; the quote PDF by default. */
+  renderPdf?: (quote: QuoteDocument) => Promise<Uint8Array>;
+}
+
+export function createCustomerEmailSender(config: CustomerEmailSenderConfig): OutboxSender {
+  const transporter = createSmtpTransport(config.smtpUrl);
+  const renderPdf = config.renderPdf ?? renderQuotePdf;
+
+  return {
+    async send(message: OutboxMessage): Promise<void> {
+      const notification = message.payload;
+      const quote: unknown = notification.payload;
+      if (!isQuoteDocument(quote)) throw new Error("Outbox payload holds no quote document");
+      const recipient = notification.email;
+      if (!isPlainEmail(recipient)) throw new Error("Outbox payload holds no usable recipient address");
+
+      const { subject, text, html } = renderCustomerQuoteEmail(quote);
+      const pdf = await renderPdf(quote);
+      const info = await transporter.sendMail({
+        from: config.from,
+        to: recipient,
+        replyTo: config.replyTo,
+        subject,
+        text,
+        html,
+        attachments: [{ filename: quotePdfFileName(quote.quoteNumber), content: Buffer.from(pdf), contentType: "application/pdf" }],
+        messageId: outboxMessageId(message.id, config.from),
+        headers: {
+          "X-Delivery-Id": message.id,
+          "X-Quote-Number": quote.quoteNumber,
+          "Auto-Submitted": "auto-generated",
+        },
+      });
+      if (info.accepted.length === 0) {
+        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The customer-copy sender, or null when SMTP_URL is unset (then no customer copy is queued either). */
+export function createCustomerEmailSenderFromEnv(
+  env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
+): OutboxSender | null {
+  if (!env.SMTP_URL) return null;
+  return createCustomerEmailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SALES_EMAIL[0] });
+}

@@ -1,0 +1,428 @@
+// The quotes API over real HTTP, on a real SQLite file (and PostgreSQL when
+// TEST_DATABASE_URL is set), with a real SMTP sink for the e-mails.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import type { QuoteDocument } from "../app/lib/quote-document.ts";
+import { parseDataEnv } from "../app/server/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "../app/server/data-layer.server.ts";
+import { listLeads } from "../app/server/db/leads.server.ts";
+import { listOutbox } from "../app/server/db/outbox.server.ts";
+import { getQuoteByNumber, listQuoteDecisions } from "../app/server/db/quotes.server.ts";
+import { type TestBackend, type TestTarget, runnableBackends, testBackends } from "../app/server/db/test-support.server.ts";
+import { createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "../app/server/notify/test-support.server.ts";
+import { quotePdfFileName } from "../app/server/quotes/quote-pdf.server.ts";
+import { leadsApi } from "./leads-api.ts";
+import { QUOTES_BODY_LIMIT_BYTES, quotesApi } from "./quotes-api.ts";
+
+const contact = { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" };
+
+/** The browser's body, with the spec's extra fields and prices a tamperer would change. */
+const request = {
+  contact,
+  eventDate: "2026-12-12",
+  venue: "Summer Place, Hyde Park",
+  marketingConsent: true,
+  referrer: "https://www.sandtonsoundhire.co.za/quote-request",
+  items: [
+    { type: "product", id: "powered-speaker-12-premium", quantity: 2, price: 1, name: "Cheap speaker" },
+    { type: "promotion", id: "speaker-power-duo", quantity: 1, price: 1, discountPercentage: 0.99 },
+    { type: "personnel", id: "sound-engineer", quantity: 4, price: 1, hourlyRate: false },
+  ],
+  totalPrice: 1,
+  totalDiscount: 0,
+};
+
+interface CreatedAnswer {
+  success: boolean;
+  quoteNumber: string;
+  accessToken?: string;
+  quote: QuoteDocument;
+  customerEmailQueued: boolean;
+}
+
+interface ErrorAnswer {
+  success: false;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+const backends = runnableBackends("quotes-api");
+for (const backend of testBackends().filter((candidate) => candidate.skipReason)) {
+  describe.skip(`quotes API on ${backend.name} (${backend.skipReason})`, () => {
+    it("runs when configured", () => {});
+  });
+}
+
+describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
+  let target: TestTarget | undefined;
+  let layer: DataLayer | undefined;
+  let server: Server | undefined;
+  let smtp: SmtpSink | undefined;
+  let baseUrl = "";
+
+  async function startApi(options: { limits?: { perIp: number; site: number }; smtp?: SmtpSink } = {}) {
+    target = await backend.createTarget();
+    const { databaseFile, databaseUrl } = target.config;
+    layer = await startDataLayer(
+      parseDataEnv({
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_FILE: databaseFile }),
+        SMTP_URL: options.smtp?.url,
+        SALES_EMAIL: "sales@example.co.za",
+      }),
+    );
+    const intake = createLeadIntake(layer, options.limits ?? { perIp: 10_000, site: 10_000 });
+    const app = express();
+    app.use(leadsApi(intake));
+    app.use(quotesApi({ intake, quotes: layer }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server?.once("listening", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return layer;
+  }
+
+  afterEach(async () => {
+    if (server) await new Promise((resolve) => server?.close(resolve));
+    await layer?.close();
+    await target?.dispose();
+    await smtp?.close();
+    server = layer = target = smtp = undefined;
+  });
+
+  const db = () => {
+    if (!layer) throw new Error("API not started");
+    return layer.database.db;
+  };
+
+  function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  async function create(body: unknown = request, headers: Record<string, string> = {}) {
+    const response = await post("/api/quotes", body, headers);
+    return { response, body: (await response.json()) as CreatedAnswer & ErrorAnswer };
+  }
+
+  async function created(body: unknown = request) {
+    const answer = await create(body);
+    expect(answer.response.status).toBe(201);
+    const { quoteNumber, accessToken } = answer.body;
+    if (!accessToken) throw new Error("expected a token");
+    return { quoteNumber, accessToken, quote: answer.body.quote };
+  }
+
+  function decide(quoteNumber: string, body: Record<string, unknown>) {
+    return post(`/api/quotes/${encodeURIComponent(quoteNumber)}/decisions`, body);
+  }
+
+  describe("POST /api/quotes", () => {
+    it("prices the quote on the server, ignoring the client's prices and totals", async () => {
+      await startApi();
+      const { response, body } = await create();
+      expect(response.status).toBe(201);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(body).toMatchObject({ success: true, customerEmailQueued: false });
+      expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.quoteNumber).toMatch(/^Q-\d{6}-[A-HJ-NP-Z2-9]{4}$/);
+      expect(body.quote).toMatchObject({
+        quoteNumber: body.quoteNumber,
+        contact,
+        eventDate: "2026-12-12",
+        venue: "Summer Place, Hyde Park",
+        totalItems: 7,
+        totalPrice: 11706.25,
+        totalDiscount: 168.75,
+        status: "new",
+      });
+      expect(body.quote.lines).toEqual([
+        { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
+        { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
+        { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
+      ]);
+
+      const stored = await getQuoteByNumber(db(), body.quoteNumber);
+      expect(stored?.quote).toEqual(body.quote);
+      const [lead] = await listLeads(db());
+      expect(lead).toMatchObject({ kind: "quote", source: "Quote Request", fullName: "Thandi Mokoena", marketingConsent: true, payload: body.quote });
+      expect(lead?.referrer).toBe(request.referrer);
+      expect(JSON.stringify(lead)).not.toContain("Cheap speaker");
+    });
+
+    it("answers 400 with the contact form's messages, and stores nothing", async () => {
+      await startApi();
+      const { response, body } = await create({ ...request, contact: { name: "T", email: "thandi@", phone: "082 555" }, eventDate: "2026-02-30" });
+      expect(response.status).toBe(400);
+      expect(body).toEqual({
+        success: false,
+        message: "Please check the highlighted fields and try again.",
+        errors: [
+          { field: "contact.name", message: "Name must be at least 2 characters" },
+          { field: "contact.email", message: "Please enter a valid email address" },
+          { field: "contact.phone", message: "Please enter a valid phone number" },
+          { field: "eventDate", message: "Please enter a valid date" },
+        ],
+      });
+
+      const missing = await create({ items: request.items });
+      expect(missing.response.status).toBe(400);
+      expect(missing.body.errors?.map((error) => error.field)).toEqual(["contact.name", "contact.email", "contact.phone"]);
+      expect(await listLeads(db())).toHaveLength(0);
+    });
+
+    it("answers 400 for items that are unknown, empty or of a bad quantity", async () => {
+      await startApi();
+      const unknown = await create({ ...request, items: [request.items[0], { type: "product", id: "gramophone", quantity: 1 }] });
+      expect(unknown.response.status).toBe(400);
+      expect(unknown.body.errors).toEqual([{ field: "items[1].id", message: "This item is no longer in our catalogue" }]);
+
+      const empty = await create({ ...request, items: [] });
+      expect(empty.body.errors).toEqual([{ field: "items", message: "Your quote has no items" }]);
+
+      const quantity = await create({ ...request, items: [{ type: "product", id: "cable-ramp", quantity: 1000 }] });
+      expect(quantity.body.errors).toEqual([{ field: "items[0].quantity", message: "Quantity must be a whole number from 1 to 999" }]);
+
+      const type = await create({ ...request, items: [{ type: "gift", id: "cable-ramp", quantity: 1 }] });
+      expect(type.body.errors?.[0]?.field).toBe("items[0].type");
+      expect(await listLeads(db())).toHaveLength(0);
+    });
+
+    it("refuses other content types (415), malformed JSON (400), big bodies (413) and other methods (405)", async () => {
+      await startApi();
+      const text = await post("/api/quotes", JSON.stringify(request), { "Content-Type": "text/plain" });
+      expect(text.status).toBe(415);
+      expect(await text.json()).toEqual({ success: false, message: "Send the quote as JSON with Content-Type: application/json" });
+
+      const malformed = await post("/api/quotes", '{"contact": ');
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ success: false, message: "The request body is not valid JSON" });
+
+      const notObject = await create([request]);
+      expect(notObject.response.status).toBe(400);
+      expect(notObject.body.errors).toEqual([{ field: "(body)", message: "The body must be a JSON object" }]);
+
+      const big = await create({ ...request, venue: "x".repeat(QUOTES_BODY_LIMIT_BYTES) });
+      expect(big.response.status).toBe(413);
+      expect(big.body.message).toBe("The request body is larger than 32 KB");
+
+      const get = await fetch(`${baseUrl}/api/quotes`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+      expect(await listLeads(db())).toHaveLength(0);
+    });
+
+    it("returns the same quote for a retried post (Idempotency-Key), with the token only the first time", async () => {
+      await startApi();
+      const headers = { "Idempotency-Key": "quote-7b5d-4c3e-9f00" };
+      const first = await create(request, headers);
+      const second = await create(request, headers);
+      expect(first.response.status).toBe(201);
+      expect(second.response.status).toBe(200);
+      expect(second.body).toEqual({ success: true, quoteNumber: first.body.quoteNumber, quote: first.body.quote, customerEmailQueued: false });
+      expect(await listLeads(db())).toHaveLength(1);
+
+      const bad = await create(request, { "Idempotency-Key": "no spaces allowed" });
+      expect(bad.response.status).toBe(400);
+    });
+
+    it("gives 200 quickly created quotes 200 different numbers", async () => {
+      await startApi();
+      const numbers: string[] = [];
+      const body = { ...request, items: [{ type: "product", id: "cable-ramp", quantity: 1 }] };
+      for (let batch = 0; batch < 20; batch++) {
+        const answers = await Promise.all(Array.from({ length: 10 }, () => create(body)));
+        for (const answer of answers) {
+          expect(answer.response.status).toBe(201);
+          numbers.push(answer.body.quoteNumber);
+        }
+      }
+      expect(new Set(numbers).size).toBe(200);
+      const row = await db().selectFrom("quotes").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+      expect(Number(row.n)).toBe(200);
+    }, 60_000);
+
+    it("applies the lead intake's rate limits (429 with Retry-After)", async () => {
+      await startApi({ limits: { perIp: 2, site: 100 } });
+      expect((await create()).response.status).toBe(201);
+      expect((await create()).response.status).toBe(201);
+      const limited = await create();
+      expect(limited.response.status).toBe(429);
+      expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited.body.message).toBe(
+        "You have sent several requests in a short time. Please wait a few minutes and try again, or call us on 011 784 2250.",
+      );
+      expect(await listLeads(db())).toHaveLength(2);
+    });
+
+    it("answers 503 when the database cannot store the quote", async () => {
+      const started = await startApi();
+      await started.database.close();
+      const { response, body } = await create();
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("60");
+      expect(body).toEqual({
+        success: false,
+        message: "We could not save your request just now. Please try again in a minute or call us on 011 784 2250.",
+      });
+    });
+  });
+
+  describe("POST /api/quotes/:quoteNumber/decisions", () => {
+    it("stores each decision with its time, and the status follows", async () => {
+      await startApi();
+      const quote = await created();
+      const extra = { contact, items: request.items, totalPrice: 1, totalDiscount: 0, quoteNumber: "Q-000000-AAAA" };
+      const steps = [
+        ["discount", "discount_requested"],
+        ["undecided", "undecided"],
+        ["decline", "declined"],
+      ] as const;
+      for (const [requestType, status] of steps) {
+        const before = new Date().toISOString();
+        const response = await decide(quote.quoteNumber, { ...extra, accessToken: quote.accessToken, requestType });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        const body = (await response.json()) as { decidedAt: string };
+        expect(body).toEqual({ success: true, quoteNumber: quote.quoteNumber, status, decidedAt: expect.any(String) as unknown as string });
+        expect(body.decidedAt >= before && body.decidedAt <= new Date().toISOString()).toBe(true);
+        expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe(status);
+      }
+      const accepted = await created();
+      const accept = await decide(accepted.quoteNumber, { accessToken: accepted.accessToken, requestType: "accept" });
+      expect(await accept.json()).toMatchObject({ success: true, status: "accepted" });
+
+      const decisions = await listQuoteDecisions(db(), quote.quoteNumber);
+      expect(decisions.map((decision) => [decision.requestType, decision.statusAfter])).toEqual(steps.map((step) => [...step]));
+      for (const decision of decisions) expect(decision.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect((await listQuoteDecisions(db(), accepted.quoteNumber)).map((decision) => decision.requestType)).toEqual(["accept"]);
+      // The client's totals went nowhere.
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.totalPrice).toBe(11706.25);
+    });
+
+    it("answers 409 with a clear message to a second accept", async () => {
+      await startApi();
+      const quote = await created();
+      expect((await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" })).status).toBe(200);
+      const again = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ success: false, message: `Quote ${quote.quoteNumber} has already been accepted`, status: "accepted" });
+
+      const declined = await created();
+      await decide(declined.quoteNumber, { accessToken: declined.accessToken, requestType: "decline" });
+      const afterDecline = await decide(declined.quoteNumber, { accessToken: declined.accessToken, requestType: "discount" });
+      expect(afterDecline.status).toBe(409);
+      expect(((await afterDecline.json()) as ErrorAnswer).message).toBe(`Quote ${declined.quoteNumber} has already been declined`);
+    });
+
+    it("answers 403 to a wrong token, 404 to an unknown quote and 400 to a bad request type", async () => {
+      await startApi();
+      const quote = await created();
+      const wrong = await decide(quote.quoteNumber, { accessToken: "not-the-token", requestType: "accept" });
+      expect(wrong.status).toBe(403);
+      expect(await wrong.json()).toEqual({ success: false, message: "This quote link is not valid" });
+      expect((await decide(quote.quoteNumber, { requestType: "accept" })).status).toBe(403);
+
+      const unknown = await decide("Q-200101-AAAA", { accessToken: quote.accessToken, requestType: "accept" });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ success: false, message: "We could not find quote Q-200101-AAAA" });
+      expect((await decide("not-a-quote", { accessToken: quote.accessToken, requestType: "accept" })).status).toBe(404);
+
+      const badType = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "haggle" });
+      expect(badType.status).toBe(400);
+      expect(await badType.json()).toEqual({
+        success: false,
+        message: "requestType must be one of: discount, accept, decline, undecided",
+        errors: [{ field: "requestType", message: "requestType must be one of: discount, accept, decline, undecided" }],
+      });
+      expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+    });
+  });
+
+  describe("GET /api/quotes/:quoteNumber/pdf", () => {
+    it("sends the PDF as a private download to the token holder", async () => {
+      await startApi();
+      const quote = await created();
+      const response = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf?token=${encodeURIComponent(quote.accessToken)}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${quotePdfFileName(quote.quoteNumber)}"`);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
+    });
+
+    it("answers 403 without the right token and 404 for an unknown quote", async () => {
+      await startApi();
+      const quote = await created();
+      const wrong = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf?token=nope`);
+      expect(wrong.status).toBe(403);
+      expect(await wrong.json()).toEqual({ success: false, message: "This quote link is not valid" });
+      expect((await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf`)).status).toBe(403);
+      const unknown = await fetch(`${baseUrl}/api/quotes/Q-200101-AAAA/pdf?token=${quote.accessToken}`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ success: false, message: "We could not find quote Q-200101-AAAA" });
+      const post = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf`, { method: "POST" });
+      expect(post.status).toBe(405);
+      expect(post.headers.get("allow")).toBe("GET");
+    });
+  });
+
+  describe("e-mails", () => {
+    it("sends sales the lead e-mail and the visitor a copy with the PDF; a decision reaches sales too", async () => {
+      smtp = await startSmtpSink();
+      await startApi({ smtp });
+      const sink = smtp;
+      const name = "Thandi <b>Mokoena</b>";
+      const { response, body } = await create({ ...request, contact: { ...contact, name }, venue: "Hyde Park & <Sandton>" });
+      expect(response.status).toBe(201);
+      expect(body.customerEmailQueued).toBe(true);
+      const number = body.quoteNumber;
+
+      await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(2);
+      const sales = sink.messages.find((message) => message.to.includes("sales@example.co.za"));
+      const customer = sink.messages.find((message) => message.to.includes("thandi@example.co.za"));
+      if (!sales || !customer) throw new Error("expected a sales e-mail and a customer copy");
+
+      const salesMail = parseMail(sales.raw);
+      expect(salesMail.headers.get("subject")).toBe("New quote request: Thandi <b>Mokoena</b>");
+      expect(salesMail.text).toContain(`quoteNumber: ${number}`);
+      expect(salesMail.text).toContain("totalPrice: 11706.25");
+      expect(salesMail.html).toContain("Thandi &lt;b&gt;Mokoena&lt;/b&gt;");
+      expect(salesMail.html).not.toContain("<b>Mokoena");
+
+      const customerMail = parseMail(customer.raw);
+      expect(customerMail.headers.get("subject")).toBe(`Your quote ${number} from Sandton Sound Hire`);
+      expect(customerMail.headers.get("reply-to")).toBe("sales@example.co.za");
+      expect(customerMail.text).toContain("Estimated total: R11,706.25");
+      expect(customerMail.text).toContain("Delivery costs are not included in this estimate");
+      expect(customerMail.html).toContain("Hi Thandi &lt;b&gt;Mokoena&lt;/b&gt;,");
+      expect(customerMail.html).toContain("Hyde Park &amp; &lt;Sandton&gt;");
+      expect(customerMail.html).not.toMatch(/<b>Mokoena|<Sandton>/);
+      expect(customerMail.attachments).toHaveLength(1);
+      const [pdf] = customerMail.attachments;
+      expect(pdf?.filename).toBe(quotePdfFileName(number));
+      expect(pdf?.contentType).toBe("application/pdf");
+      expect(pdf?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      const accept = await decide(number, { accessToken: body.accessToken, requestType: "accept" });
+      expect(accept.status).toBe(200);
+      await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(3);
+      const decision = parseMail(sink.messages[2]?.raw ?? "");
+      expect(sink.messages[2]?.to).toEqual(["sales@example.co.za"]);
+      expect(decision.headers.get("subject")).toBe(`Quote ${number} accepted: Thandi <b>Mokoena</b>`);
+      expect(decision.text).toContain("Decision: The client accepted this quote.");
+
+      const [lead] = await listLeads(db());
+      await expect
+        .poll(async () => (await listOutbox(db(), { leadId: lead?.id })).map((row) => `${row.channel}:${row.status}`).sort())
+        .toEqual(["customer_email:sent", "email:sent", "email:sent"]);
+    });
+  });
+});
