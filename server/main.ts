@@ -115,7 +115,15 @@ async function main() {
 
   // Other public files (icons, manifest, prerendered .data). Raw HTML files
   // are only served through the handler above, which fills in the nonce.
-  const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+  const publicFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    setHeaders(res, file) {
+      // The prerendered feed is a plain .xml file; feed readers want its real type.
+      if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
+    },
+  });
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
 
   app.all(

@@ -4,6 +4,8 @@ import type { SitemapEntry } from "~/lib/sitemap";
 import { catalogueSections } from "./catalogue-sections";
 import { productCategories, products } from "./catalogue";
 import { SERVICE_SLUGS } from "./schemas";
+import { blogCategories, blogTags } from "./blog/taxonomy";
+import { blogPostSlugs } from "./blog/post-slugs";
 
 /** Content pages: prerendered at build time and listed in the sitemap. */
 export function publicPages(): SitemapEntry[] {
@@ -36,6 +38,10 @@ export function publicPages(): SitemapEntry[] {
     { path: "/partners/apply/business", changefreq: "yearly", priority: 0.5 },
     { path: "/partners/apply/client", changefreq: "yearly", priority: 0.5 },
     { path: "/privacy", changefreq: "yearly", priority: 0.3 },
+    { path: "/blog", changefreq: "weekly", priority: 0.8 },
+    ...blogPostSlugs().map((slug) => ({ path: `/blog/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),
+    ...blogCategories.map((category) => ({ path: `/blog/category/${category.slug}`, changefreq: "weekly" as const, priority: 0.5 })),
+    ...blogTags.map((tag) => ({ path: `/blog/tag/${tag.slug}`, changefreq: "weekly" as const, priority: 0.4 })),
   ];
 }
 
@@ -51,5 +57,6 @@ export function prerenderPaths(): string[] {
     ...unlistedPrerenderedPaths,
     "/sitemap.xml",
     "/robots.txt",
+    "/blog/rss.xml",
   ];
 }

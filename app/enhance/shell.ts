@@ -3,6 +3,7 @@
 // page, hydrated or not, and listens on the document, so markup that React
 // renders later is handled the same way. Everything works without it too.
 import { menuTimings } from "~/content/navigation";
+import { relativeTime } from "~/lib/blog";
 import { ERROR_RELOAD_DELAY_MS, NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { pathToRestore, RESTORE_PATH_KEY } from "~/lib/restore-path";
 import { headerHasShadow } from "~/lib/scroll";
@@ -221,9 +222,38 @@ function rememberNotFound(scope: ParentNode) {
   }
 }
 
+/* Publication times: the HTML holds the date; the reader sees "3 days ago", true today. */
+function refreshRelativeTimes(scope: ParentNode) {
+  const now = new Date();
+  for (const time of scope.querySelectorAll<HTMLTimeElement>("time[data-relative-time]")) {
+    const text = relativeTime(time.dateTime, now);
+    if (text) time.textContent = text;
+  }
+}
+
 function enhance(scope: ParentNode) {
   prepareReveal(scope);
   rememberNotFound(scope);
+  refreshRelativeTimes(scope);
+}
+
+/* Share: the device's share sheet where there is one, else copy the link. */
+async function share(button: HTMLElement) {
+  const url = location.href;
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: button.dataset.shareTitle, text: button.dataset.shareText, url });
+    } catch (error) {
+      console.error(error);
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    window.alert("Link copied to clipboard!");
+  } catch (error) {
+    console.error(error);
+  }
 }
 
 /** A short message in the page's status region (the reload notice). */
@@ -243,6 +273,11 @@ function announce(message: string) {
 function setUpActions() {
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
+    const shareButton = target?.closest<HTMLElement>("[data-share]");
+    if (shareButton) {
+      void share(shareButton);
+      return;
+    }
     if (target?.closest("[data-reload-page]")) {
       announce("Reloading page…");
       window.setTimeout(() => location.reload(), ERROR_RELOAD_DELAY_MS);

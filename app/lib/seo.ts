@@ -174,6 +174,40 @@ export function productJsonLd(input: {
   };
 }
 
+/** A blog article: headline, image, dates, author and publisher. */
+export function blogPostingJsonLd(input: {
+  headline: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  authorName: string;
+  siteUrl: string;
+  publisherName: string;
+  publisherLogo: string;
+}): JsonLd {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: input.headline,
+    description: input.description,
+    image: absoluteUrl(input.siteUrl, input.image),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: { "@type": "Person", name: input.authorName },
+    publisher: {
+      "@type": "Organization",
+      "@id": businessId(input.siteUrl),
+      name: input.publisherName,
+      logo: { "@type": "ImageObject", url: absoluteUrl(input.siteUrl, input.publisherLogo) },
+    },
+    mainEntityOfPage: url,
+    url,
+  };
+}
+
 export function faqJsonLd(entries: readonly { question: string; answer: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",

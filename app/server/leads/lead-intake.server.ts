@@ -41,7 +41,15 @@ export interface LeadIntake {
    * `label` only names the kind in the log. Rejects when the database fails.
    */
   checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck>;
+  /**
+   * A newsletter sign-up, stored once per address: a repeat is answered the
+   * same way and stores nothing new, so the answer never reveals whether an
+   * address was already known. Subscribing is the consent, stored with its time.
+   */
+  subscribe(input: { email: string; page: string; ip?: string | null; userAgent?: string | null }): Promise<IntakeResult>;
 }
+
+export const SUBSCRIBER_SOURCE = "Blog Subscription";
 
 /**
  * The rate-limit key for a client. Hashed so the table never holds addresses;
@@ -69,6 +77,30 @@ export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateL
 
   return {
     checkRateLimits,
+
+    async subscribe({ email, page, ip, userAgent }) {
+      try {
+        const limited = await checkRateLimits(ip, "subscriber");
+        if (!limited.allowed) return { status: "rate_limited", retryAfterSeconds: limited.retryAfterSeconds };
+        const address = email.trim().toLowerCase();
+        const result = await layer.submitLead({
+          kind: "subscriber",
+          source: SUBSCRIBER_SOURCE,
+          payload: { email: address, page, subscribedAt: new Date().toISOString() },
+          email: address,
+          referrer: page,
+          marketingConsent: true,
+          idempotencyKey: `subscribe/${createHash("sha256").update(address).digest("hex")}`,
+          ip: ip ?? null,
+          userAgent: userAgent ?? null,
+        });
+        logInfo("subscriber.stored", { id: result.id, created: result.created });
+        return { status: "stored", id: result.id, created: result.created };
+      } catch (error) {
+        logError("subscriber.store_failed", error);
+        return { status: "unavailable" };
+      }
+    },
 
     async submit(submission) {
       try {

@@ -1,0 +1,47 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/blog-category";
+import { BlogListPage } from "~/components/blog/blog-list-page";
+import { pageMeta } from "~/components/seo/page-meta";
+import { blogCategories } from "~/content/blog/taxonomy";
+import { EMPTY_CATEGORY, categoryTitle, paginate, parsePageParam, postsInCategory, recentPosts } from "~/lib/blog";
+import { allPosts } from "~/server/blog/posts.server";
+import { toCardData, toSidebarPost } from "~/server/blog/post-views.server";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const category = blogCategories.find((candidate) => candidate.slug === params.slug);
+  if (!category) throw redirect("/blog");
+  const posts = allPosts();
+  const { items, page, totalPages } = paginate(postsInCategory(posts, category.id), parsePageParam(new URL(request.url).searchParams.get("page")));
+  return { category, page, totalPages, count: postsInCategory(posts, category.id).length, posts: items.map(toCardData), recent: recentPosts(posts).map(toSidebarPost) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.loaderData?.category;
+  if (!category) return [];
+  const path = `/blog/category/${category.slug}`;
+  return pageMeta(args, {
+    title: `${categoryTitle(category.name)} | blog`,
+    description: `${category.description} Articles from the Sandton Sound Hire blog.`,
+    path,
+    breadcrumbs: [
+      { name: "Blog", path: "/blog" },
+      { name: category.name, path },
+    ],
+  });
+};
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  const { category, page, totalPages, count, posts, recent } = loaderData;
+  return (
+    <BlogListPage
+      heading={categoryTitle(category.name)}
+      subheading={`${category.description} ${count} ${count === 1 ? "article" : "articles"}.`}
+      emptyText={EMPTY_CATEGORY}
+      basePath={`/blog/category/${category.slug}`}
+      page={page}
+      totalPages={totalPages}
+      posts={posts}
+      recent={recent}
+    />
+  );
+}

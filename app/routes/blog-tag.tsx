@@ -1,0 +1,48 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/blog-tag";
+import { BlogListPage } from "~/components/blog/blog-list-page";
+import { pageMeta } from "~/components/seo/page-meta";
+import { blogTags } from "~/content/blog/taxonomy";
+import { EMPTY_TAG, paginate, parsePageParam, postsWithTag, recentPosts, tagCountText, tagHeading } from "~/lib/blog";
+import { allPosts } from "~/server/blog/posts.server";
+import { toCardData, toSidebarPost } from "~/server/blog/post-views.server";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const tag = blogTags.find((candidate) => candidate.slug === params.slug);
+  if (!tag) throw redirect("/blog");
+  const posts = allPosts();
+  const tagged = postsWithTag(posts, tag.id);
+  const { items, page, totalPages } = paginate(tagged, parsePageParam(new URL(request.url).searchParams.get("page")));
+  return { tag, page, totalPages, count: tagged.length, posts: items.map(toCardData), recent: recentPosts(posts).map(toSidebarPost) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const tag = args.loaderData?.tag;
+  if (!tag) return [];
+  const path = `/blog/tag/${tag.slug}`;
+  return pageMeta(args, {
+    title: tagHeading(tag.name),
+    description: `Articles about ${tag.name.toLowerCase()} from the Sandton Sound Hire blog: practical sound and event advice for organisers in Gauteng.`,
+    path,
+    breadcrumbs: [
+      { name: "Blog", path: "/blog" },
+      { name: tag.name, path },
+    ],
+  });
+};
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  const { tag, page, totalPages, count, posts, recent } = loaderData;
+  return (
+    <BlogListPage
+      heading={tagHeading(tag.name)}
+      subheading={tagCountText(count, tag.name)}
+      emptyText={EMPTY_TAG}
+      basePath={`/blog/tag/${tag.slug}`}
+      page={page}
+      totalPages={totalPages}
+      posts={posts}
+      recent={recent}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+// The blog: list, search, pages, posts, categories, tags, subscribe and RSS.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType } from "./helpers";
+import { leadsFor, uniqueEmail } from "./leads-db";
+
+for (const path of [
+  "/blog",
+  "/blog?search=microphone",
+  "/blog/pa-system-basics",
+  "/blog/category/technical-tips",
+  "/blog/tag/microphones",
+  "/blog/subscribe",
+]) {
+  test(`${path} answers 200 and passes axe`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the list shows featured and latest articles, the sidebar, and the RSS link", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page).toHaveTitle("Blog | Audio Visual Resources and Insights | Sandton Sound Hire");
+  const featured = page.locator("section[aria-labelledby=featured-heading] article");
+  await expect(featured).toHaveCount(2);
+  await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
+  await expect(page.locator("section[aria-labelledby=latest-heading] article")).toHaveCount(6);
+  // Six posts fit on one page: no pagination.
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
+  await expect(sidebar.getByRole("heading", { name: "Recent Articles" })).toBeVisible();
+  await expect(sidebar.locator("section[aria-labelledby=sidebar-posts] li")).toHaveCount(5);
+  await expect(sidebar.getByRole("link", { name: "Beginner's Guide (Fundamentals)" })).toBeVisible();
+  await expect(sidebar.locator("section[aria-labelledby=sidebar-tags] li")).toHaveCount(10);
+  await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  // The card's first category is an uppercase link; the time is relative in the browser.
+  const firstCard = page.locator("section[aria-labelledby=latest-heading] article").first();
+  await expect(firstCard.locator("a[href^='/blog/category/']")).toHaveClass(/uppercase/);
+  await expect(firstCard.locator("time")).toHaveText(/ago$/);
+});
+
+test("searching from the blog header finds posts by content and keeps the term", async ({ page }) => {
+  await page.goto("/blog/pa-system-basics");
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("phantom power");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/blog\?search=phantom\+power|\/blog\?search=phantom%20power/);
+  await expect(page.getByRole("heading", { name: "Articles Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: 'Search Results for "phantom power"' })).toBeVisible();
+  await expect(page.getByText(/^Found \d+ results?$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Articles" })).toHaveCount(0);
+
+  await page.goto("/blog?search=theremin%20orchestra");
+  await expect(page.getByText("No articles found")).toBeVisible();
+  await expect(page.getByText('No articles match your search for "theremin orchestra". Try different keywords.')).toBeVisible();
+});
+
+test("a page beyond the last shows the empty state", async ({ page }) => {
+  await page.goto("/blog?page=3");
+  await expect(page.getByText("No articles found")).toBeVisible();
+  await expect(page.getByText("Check back soon for new articles.")).toBeVisible();
+});
+
+test("a post shows its details, JSON-LD, related posts, and links to its category and tags", async ({ page }) => {
+  await page.goto("/blog/choosing-microphones");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choosing the Right Microphone: Handheld, Lapel, Headset and Gooseneck");
+  await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
+  await expect(page.getByText("Sipho Ndlovu")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You might also like" })).toBeVisible();
+  const related = page.locator("section[aria-labelledby=related-heading] article");
+  expect(await related.count()).toBeGreaterThan(0);
+  expect(await related.count()).toBeLessThanOrEqual(3);
+  const [posting] = nodesOfType(await jsonLdNodes(page), "BlogPosting");
+  expect(posting).toMatchObject({
+    headline: "Choosing the Right Microphone: Handheld, Lapel, Headset and Gooseneck",
+    datePublished: "2026-07-15T09:00:00+02:00",
+    author: { name: "Sipho Ndlovu" },
+    publisher: { name: "Sandton Sound Hire" },
+  });
+  expect(String(posting?.image)).toMatch(/^https:\/\/www\.sandtonsoundhire\.co\.za\/assets\/blog-choosing-microphones-.*\.svg$/);
+
+  await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Microphones" }).click();
+  await expect(page.getByRole("heading", { name: "Articles Tagged: Microphones" })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ articles? tagged with "Microphones"$/)).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Case Studies" }).click();
+  await expect(page.getByRole("heading", { name: "Case Studies Articles" })).toBeVisible();
+  await expect(page).toHaveTitle("Case Studies Articles | blog | Sandton Sound Hire");
+});
+
+test("a post by an author we have no profile for shows the team instead", async ({ page }) => {
+  await page.goto("/blog/audio-terms-explained");
+  await expect(page.getByText("Sandton Sound Hire Team", { exact: true })).toBeVisible();
+});
+
+test("unknown posts, categories and tags go back to the blog", async ({ page }) => {
+  for (const path of ["/blog/no-such-post", "/blog/category/no-such-category", "/blog/tag/no-such-tag"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/blog$/);
+  }
+});
+
+test("the share button copies the link when the device has no share sheet", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/blog/wedding-sound-guide");
+  await page.evaluate(() => {
+    // Desktop Chromium here has no share sheet; make sure of it.
+    Object.defineProperty(navigator, "share", { value: undefined });
+  });
+  // An alert blocks the page, so it is answered as it opens.
+  const messages: string[] = [];
+  page.once("dialog", async (alert) => {
+    messages.push(alert.message());
+    await alert.accept();
+  });
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect.poll(() => messages).toEqual(["Link copied to clipboard!"]);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/wedding-sound-guide$/);
+});
+
+test("subscribing stores the address once, with consent, and never says whether it was known", async ({ page }) => {
+  const email = uniqueEmail("subscriber");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.goto("/blog");
+    const form = page.locator("section[aria-labelledby=sidebar-subscribe] form");
+    await form.getByPlaceholder("Your email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+  }
+  const leads = leadsFor(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ kind: "subscriber", marketing_consent: 1 });
+  expect(leads[0]?.consent_at).toBeTruthy();
+
+  await page.goto("/blog/subscribe");
+  await page.getByPlaceholder("Your email address").fill("not-an-address");
+  // The browser's own check would stop this post; the server checks too.
+  await page.locator("form[action='/blog/subscribe']").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+});
+
+test("the RSS feed lists every post", async ({ request }) => {
+  const response = await request.get("/blog/rss.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  expect(xml.match(/<item>/g)).toHaveLength(6);
+  expect(xml).toContain("<link>https://www.sandtonsoundhire.co.za/blog/pa-system-basics</link>");
+});
