@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { LANDING_SLUGS } from "./content/landing/slugs";
 
 export default [
   index("routes/home.tsx"),
@@ -33,6 +34,8 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
   ]),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  // The thirteen search landing pages share one template.
+  ...LANDING_SLUGS.map((slug) => route(slug, "routes/landing-page.tsx", { id: `landing/${slug}` })),
   route("server-error", "routes/server-error.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

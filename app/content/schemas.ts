@@ -193,3 +193,59 @@ export const AddOnSchema = z.object({
   keyFeatures: KeyFeaturesSchema,
 });
 export type AddOn = z.infer<typeof AddOnSchema>;
+
+// ---------------------------------------------------------------------------
+// Search landing pages (spec section 2, landing page template).
+
+/** Where a landing page's calls to action may lead (spec), or "tel" for the business line. */
+export const LANDING_CTA_TARGETS = [
+  "/quote-request",
+  "/contact",
+  "/catalogue",
+  "/catalogue/products",
+  "/catalogue/bundles",
+  "/catalogue/personnel",
+  "/services",
+  "/services/weddings",
+  "/services/corporate-events",
+  "/services/dj-events",
+  "tel",
+] as const;
+
+const LandingCtaSchema = z.object({
+  label: z.string().min(3).max(40),
+  to: z.enum(LANDING_CTA_TARGETS),
+});
+
+export const LandingPageSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** The page title before " | brand", at most 60 characters. */
+  title: z.string().min(20).max(60),
+  description: z.string().min(120).max(160),
+  keywords: z.array(z.string().min(3)).min(4).max(10),
+  /** schema.org serviceType for the Service JSON-LD. */
+  serviceType: z.string().min(5),
+  hero: z.object({
+    eyebrow: z.string().min(3).max(40),
+    heading: z.string().min(15).max(90),
+    intro: z.string().min(80).max(320),
+    primaryCta: LandingCtaSchema,
+    secondaryCta: LandingCtaSchema.optional(),
+  }),
+  /** The sales pitch: sections of plain paragraphs (rendered as HTML). */
+  pitch: z
+    .array(z.object({ heading: z.string().min(5), paragraphs: z.array(z.string().min(60)).min(1) }))
+    .min(2)
+    .max(5),
+  /** Internal links to related pages on this site. */
+  internalLinks: z.array(z.object({ label: z.string().min(3), to: z.string().regex(/^\/[a-z0-9/#-]*$/), description: z.string().min(20) })).min(3).max(8),
+  quickTips: z.array(z.object({ title: z.string().min(5), text: z.string().min(40) })).min(3).max(6),
+  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(40) })).min(3).max(6),
+  bottomCta: z.object({
+    heading: z.string().min(10),
+    text: z.string().min(40),
+    primary: LandingCtaSchema,
+    secondary: LandingCtaSchema.optional(),
+  }),
+});
+export type LandingPage = z.infer<typeof LandingPageSchema>;

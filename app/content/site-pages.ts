@@ -6,6 +6,7 @@ import { productCategories, products } from "./catalogue";
 import { SERVICE_SLUGS } from "./schemas";
 import { blogCategories, blogTags } from "./blog/taxonomy";
 import { blogPostSlugs } from "./blog/post-slugs";
+import { LANDING_SLUGS } from "./landing/slugs";
 
 /** Content pages: prerendered at build time and listed in the sitemap. */
 export function publicPages(): SitemapEntry[] {
@@ -38,6 +39,7 @@ export function publicPages(): SitemapEntry[] {
     { path: "/partners/apply/business", changefreq: "yearly", priority: 0.5 },
     { path: "/partners/apply/client", changefreq: "yearly", priority: 0.5 },
     { path: "/privacy", changefreq: "yearly", priority: 0.3 },
+    ...LANDING_SLUGS.map((slug) => ({ path: `/${slug}`, changefreq: "monthly" as const, priority: 0.8 })),
     { path: "/blog", changefreq: "weekly", priority: 0.8 },
     ...blogPostSlugs().map((slug) => ({ path: `/blog/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),
     ...blogCategories.map((category) => ({ path: `/blog/category/${category.slug}`, changefreq: "weekly" as const, priority: 0.5 })),

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { EquipmentAssistant } from "~/components/catalogue/equipment-assistant";
 import { SearchBox } from "~/components/catalogue/search-box";
+import { LandingLinks } from "~/components/sections/landing-links";
+import { LANDING_LINKS } from "~/content/landing/slugs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Illustration } from "~/components/ui/illustration";
@@ -105,6 +107,7 @@ export default function Catalogue() {
           ) : null}
         </div>
       </section>
+      <LandingLinks slugs={LANDING_LINKS.catalogue} title="Equipment hire guides" id="guides-heading" />
       <div className="bg-lavender py-12 sm:py-16">
         <div className="container-page max-w-3xl">
           <EquipmentAssistant />

@@ -6,11 +6,11 @@ import { leadFormClientAction } from "~/components/forms/client-action";
 import { ContactFormSchema } from "~/lib/lead-forms";
 import { contactPayload } from "~/lib/lead-payload";
 import { handleLeadForm } from "~/server/leads/form-action.server";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { MapEmbed } from "~/components/sections/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { pageMeta } from "~/components/seo/page-meta";
-import { ChevronDown } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { business, mailHref, telHref } from "~/content/business";
 import { contactFaq } from "~/content/faq";
@@ -153,18 +153,7 @@ export default function Contact() {
           <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
           {/* Native exclusive accordion: one entry open at a time, collapsible, no script needed. */}
           <div className="mt-8">
-            {contactFaq.map((entry) => (
-              <details key={entry.question} name="contact-faq" className="group border-b border-line">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-navy hover:text-brand [&::-webkit-details-marker]:hidden">
-                  {entry.question}
-                  <ChevronDown
-                    className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <p className="pb-4 leading-relaxed text-muted">{entry.answer}</p>
-              </details>
-            ))}
+            <FaqAccordion entries={contactFaq} name="contact-faq" />
           </div>
         </div>
       </section>

@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { staticPageHandle } from "~/lib/hydration";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
+import { LandingLinks } from "~/components/sections/landing-links";
+import { LANDING_LINKS } from "~/content/landing/slugs";
 import { CheckList } from "~/components/sections/check-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -129,6 +131,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <LandingLinks slugs={LANDING_LINKS[service.slug]} title="Related sound hire guides" id="guides-heading" />
     </>
   );
 }

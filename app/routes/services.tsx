@@ -2,6 +2,8 @@ import type { Route } from "./+types/services";
 import { staticPageHandle } from "~/lib/hydration";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { LandingLinks } from "~/components/sections/landing-links";
+import { LANDING_SLUGS } from "~/content/landing/slugs";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServiceCard } from "~/components/sections/service-card";
 import { pageMeta } from "~/components/seo/page-meta";
@@ -37,6 +39,7 @@ export default function Services() {
           ))}
         </ul>
       </section>
+      <LandingLinks slugs={LANDING_SLUGS} title="Sound hire guides for Gauteng" id="guides-heading" />
       <CallToAction
         title="Not sure which service fits?"
         text="Tell us about the event and we will recommend the equipment and crew, with a clear quote and no obligation."

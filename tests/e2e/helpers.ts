@@ -6,6 +6,14 @@ export const SITE_URL = "https://www.sandtonsoundhire.co.za";
 
 /** Runs axe against WCAG 2.0, 2.1 and 2.2 A/AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast fading in or out is half transparent for a moment; axe would measure that frame.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -164,17 +164,21 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("lead forms in the browser", () => {
-  async function slowDown(page: Page, pattern: string) {
+  /** Holds matching requests until the returned function is called. */
+  async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(pattern, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
+    return release;
   }
 
   test("the contact button says 'Sending...' and is disabled while sending", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    await slowDown(page, "**/contact.data*");
+    const release = await holdRequests(page, "**/contact.data*");
     const form = page.locator("[data-lead-form=contact]");
     await form.getByLabel("Your name").fill("Lerato Mokoena");
     await form.getByLabel("Email address").fill(uniqueEmail("sending"));
@@ -182,6 +186,7 @@ test.describe("lead forms in the browser", () => {
     await form.getByLabel("Message").fill("Product launch for 80 guests in Rosebank.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   });
 

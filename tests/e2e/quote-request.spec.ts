@@ -165,8 +165,11 @@ for (const [action, toastTitle, status] of [
 
 test("while a decision is in flight every action waits with a spinner", async ({ page }) => {
   await toSummary(page);
+  // The decision is held until every button has been checked.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/quotes/*/decisions", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.getByRole("button", { name: "Accept Quote" }).click();
@@ -174,6 +177,8 @@ test("while a decision is in flight every action waits with a spinner", async ({
   for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)"]) {
     await expect(group.getByRole("button", { name })).toBeDisabled();
   }
+  await expect(group.locator(".animate-spin")).toHaveCount(1);
+  release();
   await expect(page.locator("[data-quote-success]")).toBeVisible();
 });
 

@@ -28,7 +28,7 @@ export function SidebarCallBackForm({ pagePath }: { pagePath: string }) {
   const formId = "sidebar-call-back";
 
   return (
-    <aside aria-labelledby="sidebar-call-back-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-24">
+    <aside aria-labelledby="sidebar-call-back-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <h2 id="sidebar-call-back-title" className="flex items-center gap-2 text-xl font-extrabold text-navy">
         <PhoneCall className="size-5 text-brand" aria-hidden="true" />
         Request a Call Back
