@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
+import { staticPageHandle } from "~/lib/hydration";
 import { BlogListPage } from "~/components/blog/blog-list-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { blogCategories } from "~/content/blog/taxonomy";
@@ -14,6 +15,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { items, page, totalPages } = paginate(postsInCategory(posts, category.id), parsePageParam(new URL(request.url).searchParams.get("page")));
   return { category, page, totalPages, count: postsInCategory(posts, category.id).length, posts: items.map(toCardData), recent: recentPosts(posts).map(toSidebarPost) };
 }
+
+// Static: no React in the browser; the shell script handles share and relative times.
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const category = args.loaderData?.category;

@@ -1,6 +1,7 @@
 import { Clock, Share2 } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { staticPageHandle } from "~/lib/hydration";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostCard } from "~/components/blog/post-card";
@@ -39,6 +40,9 @@ export function loader({ params }: Route.LoaderArgs) {
     recent: recentPosts(posts).map(toSidebarPost),
   };
 }
+
+// Static: no React in the browser; the shell script handles share and relative times.
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;

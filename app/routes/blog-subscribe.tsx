@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-subscribe";
+import { staticPageHandle } from "~/lib/hydration";
 import { SubscribeForm } from "~/components/blog/blog-sidebar";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { pageMeta } from "~/components/seo/page-meta";
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader() {
   return null;
 }
+
+// Static: no React in the browser; the shell script handles share and relative times.
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

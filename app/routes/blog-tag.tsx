@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog-tag";
+import { staticPageHandle } from "~/lib/hydration";
 import { BlogListPage } from "~/components/blog/blog-list-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { blogTags } from "~/content/blog/taxonomy";
@@ -15,6 +16,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const { items, page, totalPages } = paginate(tagged, parsePageParam(new URL(request.url).searchParams.get("page")));
   return { tag, page, totalPages, count: tagged.length, posts: items.map(toCardData), recent: recentPosts(posts).map(toSidebarPost) };
 }
+
+// Static: no React in the browser; the shell script handles share and relative times.
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const tag = args.loaderData?.tag;

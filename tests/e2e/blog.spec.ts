@@ -148,3 +148,14 @@ test("the RSS feed lists every post", async ({ request }) => {
   expect(xml.match(/<item>/g)).toHaveLength(6);
   expect(xml).toContain("<link>https://www.sandtonsoundhire.co.za/blog/pa-system-basics</link>");
 });
+
+test("blog pages ship no React: only the shell script, so nothing re-renders what the visitor types", async ({ page }) => {
+  for (const path of ["/blog", "/blog/pa-system-basics", "/blog/category/event-planning", "/blog/tag/weddings", "/blog/subscribe"]) {
+    await page.goto(path);
+    const scripts = await page.locator("script[src], link[rel=modulepreload]").evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href") ?? ""),
+    );
+    expect(scripts, path).toHaveLength(1);
+    expect(scripts[0], path).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
+  }
+});
