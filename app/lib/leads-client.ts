@@ -2,6 +2,7 @@
 // /api/av/leads?t={ms} with a JSON body. It never throws: a network failure
 // reads as status 500, as the spec says.
 import { leadCallMessages } from "./lead-messages.ts";
+import { readJsonObject } from "./read-json.ts";
 import type { LeadPayload } from "./lead-payload.ts";
 
 export type LeadCallKind = keyof typeof leadCallMessages;
@@ -29,17 +30,6 @@ export interface LeadCallOptions {
 
 export const LEADS_API_PATH = "/api/av/leads";
 
-async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await response.json();
-    return body !== null && typeof body === "object" && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function submitLead(payload: LeadPayload & { marketingConsent?: boolean }, options: LeadCallOptions): Promise<LeadCallResult> {
   const messages = leadCallMessages[options.kind];
   const fetchImpl = options.fetch ?? fetch;
@@ -55,7 +45,7 @@ export async function submitLead(payload: LeadPayload & { marketingConsent?: boo
     return { success: false, status: 500, message: messages.failure };
   }
 
-  const body = await readJson(response);
+  const body = await readJsonObject(response);
   if (response.ok) {
     if (!body) return { success: true, status: response.status, message: messages.success };
     return {

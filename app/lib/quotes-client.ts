@@ -2,6 +2,7 @@
 // value the page turns into a stage change or a toast.
 import type { QuoteDocument, QuoteRequestType } from "./quote-document.ts";
 import type { QuoteItem } from "./quote.ts";
+import { readJsonObject } from "./read-json.ts";
 
 export interface QuoteRequestInput {
   contact: { name: string; email: string; phone: string };
@@ -19,12 +20,7 @@ export type CreateQuoteResult =
   | { outcome: "network" };
 
 async function json(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return (await readJsonObject(response)) ?? {};
 }
 
 export async function createQuote(input: QuoteRequestInput, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<CreateQuoteResult> {

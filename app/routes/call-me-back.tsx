@@ -15,12 +15,14 @@ const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];
 // The page's own form and the landing pages' sidebar form both post here; the
 // sidebar form needs an e-mail address as well.
 export async function action({ request, context }: Route.ActionArgs) {
-  const fromSidebar = (await request.clone().formData().catch(() => null))?.get("form") === "sidebar";
-  return handleLeadForm(request, context, {
-    form: fromSidebar ? "sidebar" : "callback",
-    kind: "callback",
-    schema: fromSidebar ? SidebarCallBackFormSchema : CallBackFormSchema,
-    shape: callBackPayload,
+  return handleLeadForm(request, context, (formData) => {
+    const fromSidebar = formData.get("form") === "sidebar";
+    return {
+      form: fromSidebar ? "sidebar" : "callback",
+      kind: "callback",
+      schema: fromSidebar ? SidebarCallBackFormSchema : CallBackFormSchema,
+      shape: callBackPayload,
+    };
   });
 }
 

@@ -27,6 +27,7 @@ import {
   quoteSentToast,
 } from "~/lib/quote-messages";
 import { createQuote, decideQuote, fetchQuotePdf } from "~/lib/quotes-client";
+import { newSubmissionKey } from "~/lib/submission-key";
 import { toastLimits } from "~/lib/toast-policy";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -55,10 +56,6 @@ function toast(message: QuoteToast) {
   void notify({ ...message, duration: toastLimits.formActionDurationMs });
 }
 
-function newKey(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 export default function QuoteRequest() {
   const quote = useQuote();
   const navigate = useNavigate();
@@ -84,7 +81,7 @@ export default function QuoteRequest() {
   async function submitContact(values: QuoteContactFormValues) {
     setSubmitting(true);
     setServerErrors({});
-    submissionKey.current ??= newKey();
+    submissionKey.current ??= newSubmissionKey();
     const contact = { name: values.name, email: values.email, phone: values.phone };
     const result = await createQuote(
       {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "./relative-time";
+import { Honeypot } from "~/components/forms/form-extras";
 import { TagPills } from "./tag-pills";
 import type { BlogCategory, BlogTag } from "~/content/blog/taxonomy";
 import { categoryLabel } from "~/lib/blog";
@@ -98,10 +99,7 @@ export function SubscribeForm({ idPrefix, defaultEmail = "", error }: { idPrefix
           {error}
         </p>
       ) : null}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${id}-fax`}>Leave this field empty</label>
-        <input id={`${id}-fax`} type="text" name="fax_number" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot idPrefix={id} />
       <button type="submit" className="h-11 rounded-lg bg-brand font-semibold text-white hover:bg-brand-dark">
         Subscribe
       </button>

@@ -30,6 +30,7 @@ import { cn } from "~/lib/cn";
 import { resolveReferrer } from "~/lib/lead-payload";
 import { submitLead } from "~/lib/leads-client";
 import { displayPrice, formatPrice, isHourly } from "~/lib/quote";
+import { newSubmissionKey } from "~/lib/submission-key";
 
 const DEFAULT_CATALOGUE: AssistantCatalogue = { bundles, products, personnel };
 
@@ -57,10 +58,8 @@ function openingMessages(): ChatMessage[] {
   return assistantOpening().map((message, index) => ({ ...message, id: index, from: "bot" }));
 }
 
-function newSubmissionKey(): string {
-  return typeof crypto.randomUUID === "function"
-    ? `assistant-${crypto.randomUUID()}`
-    : `assistant-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+function newAssistantKey(): string {
+  return `assistant-${newSubmissionKey()}`;
 }
 
 /** What the input is asking for in the contact step, for autofill and the on-screen keyboard. */
@@ -135,7 +134,7 @@ export function EquipmentAssistant({ delays = ASSISTANT_DELAYS, catalogue = DEFA
   async function submitContact(state: AssistantState) {
     const run = generation.current;
     setThinking(true);
-    submission.current ??= { quoteNumber: assistantQuoteNumber(Date.now()), key: newSubmissionKey() };
+    submission.current ??= { quoteNumber: assistantQuoteNumber(Date.now()), key: newAssistantKey() };
     const { quoteNumber, key } = submission.current;
     const referrer = resolveReferrer(null, document.referrer, window.location.href);
     const payload = assistantLeadPayload(state.answers, state.contact, quoteNumber, new Date(), referrer);

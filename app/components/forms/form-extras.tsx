@@ -14,12 +14,18 @@ export function HiddenFields({ formId, referrer }: { formId: string; referrer: s
     <>
       <input type="hidden" name="referrer" defaultValue={referrer} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
-      {/* Hidden from people and assistive technology; bots fill it in. */}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${formId}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot idPrefix={formId} />
     </>
+  );
+}
+
+/** A field hidden from people and assistive technology; bots fill it in. */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 import { type LeadFormKind, type LeadFormResult, failureMessage, serverMessages, toastForResult } from "~/lib/lead-messages";
 import { resolveReferrer } from "~/lib/lead-payload";
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
+import { newSubmissionKey } from "~/lib/submission-key";
 
 export interface LeadFormOptions {
   form: LeadFormKind;
@@ -27,12 +28,6 @@ export interface LeadFormOptions {
   /** A fixed referrer (the landing page's path); otherwise the stored not-found referrer, document referrer or URL. */
   referrer?: string;
   onSuccess?: (form: HTMLFormElement) => void;
-}
-
-function newSubmissionKey(): string {
-  return typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 function readStoredReferrer(): string | null {

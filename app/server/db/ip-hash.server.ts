@@ -6,9 +6,13 @@ import { createHmac } from "node:crypto";
  * nothing is stored, because an unkeyed hash of an IPv4 address is reversed
  * by trying all 2^32 of them.
  */
+/** "::ffff:1.2.3.4" and "1.2.3.4" are the same client; case and spaces don't matter. */
+export function normaliseIp(ip: string): string {
+  return ip.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+}
+
 export function hashIp(ip: string | null | undefined, salt: string | undefined): string | null {
   if (!ip || !salt) return null;
-  // "::ffff:1.2.3.4" and "1.2.3.4" are the same client.
-  const normalised = ip.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const normalised = normaliseIp(ip);
   return createHmac("sha256", salt).update(normalised).digest("hex").slice(0, 32);
 }

@@ -34,10 +34,14 @@ function visibleValues(values: FormValues): FormValues {
   return rest;
 }
 
+/**
+ * `chooseDefinition` may pick the form from the post itself (the call-back
+ * route serves two forms), so the body is read once.
+ */
 export async function handleLeadForm<Schema extends LeadFormSchema>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  definition: LeadFormDefinition<Schema>,
+  chooseDefinition: LeadFormDefinition<Schema> | ((formData: FormData) => LeadFormDefinition<Schema>),
 ) {
   let formData: FormData;
   try {
@@ -45,6 +49,7 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   } catch {
     return data<LeadFormResult>({ status: "error", message: serverMessages.invalid }, { status: 400 });
   }
+  const definition = typeof chooseDefinition === "function" ? chooseDefinition(formData) : chooseDefinition;
 
   const values = readFormValues(formData, fieldNames(definition.schema));
   const honeypot = formData.get(HONEYPOT_FIELD);

@@ -6,6 +6,7 @@ import type { ValidLeadPayload } from "../../lib/lead-payload.ts";
 import type { JsonObject, LeadKind } from "../../lib/lead-notification.ts";
 import type { DataLayer } from "../data-layer.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
+import { normaliseIp } from "../db/ip-hash.server.ts";
 
 export interface LeadSubmission {
   kind: LeadKind;
@@ -56,7 +57,7 @@ export const SUBSCRIBER_SOURCE = "Blog Subscription";
  * the rows are pruned within a day.
  */
 function clientKey(ip: string | null | undefined): string {
-  const address = (ip ?? "unknown").trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const address = normaliseIp(ip ?? "unknown");
   return `leads:ip:${createHash("sha256").update(address).digest("hex").slice(0, 24)}`;
 }
 
