@@ -6,10 +6,11 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { clientIpContext, nonceContext } from "~/server/request-context.server";
-import { logError } from "~/server/log.server";
+import { logError, logWarn } from "~/server/log.server";
 
 export { clientIpContext, nonceContext };
 export { leadIntakeContext } from "~/server/leads/intake-context.server";
+export { staffServicesContext } from "~/server/staff/staff-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -71,5 +72,11 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests (the visitor navigated away) are not errors.
   if (request.signal.aborted) return;
+  // React Router refuses a form post whose Origin is another site (answering
+  // 400): an attack or a misconfigured proxy, worth a warning, not an error.
+  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
+    logWarn("request.cross_site_post_refused", { url: request.url, origin: request.headers.get("Origin") });
+    return;
+  }
   logError("request", error, { url: request.url, method: request.method });
 }

@@ -18,7 +18,7 @@ import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { QuoteProvider } from "~/components/quote/quote-provider";
 import { Toaster } from "~/components/ui/toaster";
-import { shouldHydrate } from "~/lib/hydration";
+import { shouldHydrate, usesStaffChrome } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
 import shellScript from "~/enhance/shell.ts?worker&url";
 import stylesheet from "./app.css?url";
@@ -40,7 +40,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // Content pages ship no React to the browser: HTML, CSS and the shell script only.
-  const hydrate = shouldHydrate(useMatches());
+  const matches = useMatches();
+  const hydrate = shouldHydrate(matches);
+  // The staff area brings its own header; the public site's would only get in the way.
+  const siteChrome = !usesStaffChrome(matches);
   return (
     <html lang="en-ZA">
       <head>
@@ -59,12 +62,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <TopBar />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {siteChrome ? (
+          <>
+            <TopBar />
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        ) : (
+          children
+        )}
         {hydrate ? (
           <>
             <Toaster />

@@ -36,6 +36,19 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   // The thirteen search landing pages share one template.
   ...LANDING_SLUGS.map((slug) => route(slug, "routes/landing-page.tsx", { id: `landing/${slug}` })),
+  // The staff inbox: sign-in outside, everything else behind the protected layout.
+  layout("routes/admin/shell.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    layout("routes/admin/protected.tsx", { id: "staff-area" }, [
+      route("admin", "routes/admin/inbox.tsx"),
+      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+      route("admin/leads/:leadId", "routes/admin/lead.tsx"),
+      route("admin/leads/:leadId/quote.pdf", "routes/admin/lead-quote-pdf.ts"),
+      route("admin/logout", "routes/admin/logout.ts"),
+      route("admin/*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("server-error", "routes/server-error.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -14,6 +14,7 @@ import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv } from "../app/server/env.server.ts";
 import { createLeadIntake, type LeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError } from "../app/server/log.server.ts";
+import { type StaffServices, staffServicesOf } from "../app/server/staff/staff-context.server.ts";
 import { leadsApi } from "./leads-api.ts";
 import { quotesApi } from "./quotes-api.ts";
 import { findPrerenderedPage, loadPrerenderedPages, renderPrerenderedPage } from "./prerendered-pages.ts";
@@ -28,6 +29,7 @@ interface EntryExtras {
   nonceContext: RouterContext<string>;
   leadIntakeContext: RouterContext<LeadIntake | null>;
   clientIpContext: RouterContext<string | null>;
+  staffServicesContext: RouterContext<StaffServices | null>;
 }
 
 /** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
@@ -47,11 +49,12 @@ async function main() {
   const placeholder = entry.nonceContext.defaultValue ?? "";
   const prerendered = await loadPrerenderedPages(clientDir, placeholder);
   // Migrations run here: the server takes no request before the database is ready.
-  const dataLayer = await startDataLayer(dataEnv);
+  const dataLayer = await startDataLayer(dataEnv, env.SITE_URL);
   const intake = createLeadIntake(dataLayer, {
     perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP,
     site: dataEnv.LEADS_RATE_LIMIT_SITE,
   });
+  const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
 
   const app = express();
   app.disable("x-powered-by");
@@ -136,6 +139,7 @@ async function main() {
         context.set(entry.nonceContext, res.locals.cspNonce as string);
         context.set(entry.leadIntakeContext, intake);
         context.set(entry.clientIpContext, req.ip ?? null);
+        context.set(entry.staffServicesContext, staffServices);
         return context;
       },
     }),

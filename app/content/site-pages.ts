@@ -51,7 +51,7 @@ export function publicPages(): SitemapEntry[] {
 export const unlistedPrerenderedPaths = ["/server-error", "/quote-request"] as const;
 
 /** Paths search engines are asked not to crawl. */
-export const robotsDisallow = ["/server-error", "/api/"] as const;
+export const robotsDisallow = ["/server-error", "/api/", "/admin"] as const;
 
 export function prerenderPaths(): string[] {
   return [

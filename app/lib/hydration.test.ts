@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldHydrate, staticPageHandle } from "./hydration";
+import { shouldHydrate, staffPageHandle, staticPageHandle, usesStaffChrome } from "./hydration";
 
 describe("shouldHydrate", () => {
   it("skips React for a page whose routes all opt out", () => {
@@ -13,5 +13,29 @@ describe("shouldHydrate", () => {
   });
   it("hydrates when only the root matched (an error before any route)", () => {
     expect(shouldHydrate([{ id: "root" }])).toBe(true);
+  });
+  it("skips React for staff pages, whose routes all carry the staff handle", () => {
+    expect(shouldHydrate([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/lead", handle: staffPageHandle }])).toBe(false);
+    expect(shouldHydrate([{ id: "root" }, { id: "routes/admin/login", handle: staffPageHandle }])).toBe(false);
+  });
+  it("hydrates a staff page if one of its routes has no handle", () => {
+    expect(shouldHydrate([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/x" }])).toBe(true);
+  });
+});
+
+describe("usesStaffChrome", () => {
+  it("is true when any matched route asks for the staff header", () => {
+    expect(usesStaffChrome([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }])).toBe(true);
+    expect(
+      usesStaffChrome([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/lead", handle: {} }]),
+    ).toBe(true);
+    expect(usesStaffChrome([{ id: "root", handle: { chrome: "staff" } }])).toBe(true);
+  });
+  it("is false for public pages", () => {
+    expect(usesStaffChrome([{ id: "root" }])).toBe(false);
+    expect(usesStaffChrome([])).toBe(false);
+    expect(usesStaffChrome([{ id: "root" }, { id: "routes/about", handle: staticPageHandle }])).toBe(false);
+    expect(usesStaffChrome([{ id: "root" }, { id: "routes/quote", handle: { chrome: "site" } }, { id: "routes/x", handle: null }])).toBe(false);
+    expect(usesStaffChrome([{ id: "root" }, { id: "routes/x", handle: "staff" }])).toBe(false);
   });
 });

@@ -4,10 +4,15 @@
 export interface RouteHandle {
   /** False for a page that needs no React in the browser. */
   hydrate?: boolean;
+  /** 'staff' pages (the staff inbox) show their own header instead of the public site's. */
+  chrome?: "site" | "staff";
 }
 
 /** The handle of a content page that is never hydrated. */
 export const staticPageHandle: RouteHandle = { hydrate: false };
+
+/** Staff pages: plain HTML forms, no React in the browser, and the staff header. */
+export const staffPageHandle: RouteHandle = { hydrate: false, chrome: "staff" };
 
 interface MatchLike {
   id: string;
@@ -19,4 +24,9 @@ export function shouldHydrate(matches: readonly MatchLike[]): boolean {
   const pageMatches = matches.filter((match) => match.id !== "root");
   if (pageMatches.length === 0) return true;
   return pageMatches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
+}
+
+/** True when any matched route asks for the staff area's header instead of the site's. */
+export function usesStaffChrome(matches: readonly MatchLike[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === "staff");
 }

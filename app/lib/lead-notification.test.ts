@@ -5,6 +5,7 @@ import {
   isLeadKind,
   leadSubject,
   renderLeadEmail,
+  staffLeadUrl,
   toSingleLine,
 } from "./lead-notification.ts";
 
@@ -104,6 +105,16 @@ describe("renderLeadEmail", () => {
     expect(text).toContain("comments: (empty)");
     expect(html).toContain('<a href="mailto:jane@example.co.za">jane@example.co.za</a>');
     expect(html).toContain('<a href="tel:0825550101">082 555 0101</a>');
+  });
+
+  it("links to the lead in the staff inbox when the site's address is known", () => {
+    const lead = callback();
+    const { text, html } = renderLeadEmail(lead, { siteUrl: "https://www.sandtonsoundhire.co.za" });
+    const url = `https://www.sandtonsoundhire.co.za/admin/leads/${lead.leadId}`;
+    expect(text).toContain(`Open this lead in the staff inbox: ${url}`);
+    expect(html).toContain(`<a href="${url}">Open this lead in the staff inbox</a>`);
+    expect(renderLeadEmail(lead).text).not.toContain("staff inbox");
+    expect(staffLeadUrl("https://www.sandtonsoundhire.co.za/", "a b")).toBe("https://www.sandtonsoundhire.co.za/admin/leads/a%20b");
   });
 
   it("escapes every visitor value in the HTML part", () => {

@@ -202,14 +202,24 @@ function htmlTable(fields: NotificationField[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">\n${rows}\n</table>`;
 }
 
-/** Subject, plain-text and HTML parts of the sales notification. */
-export function renderLeadEmail(lead: LeadNotification): RenderedEmail {
+/** Where the lead opens in the staff inbox, e.g. https://www.example.co.za/admin/leads/<id>. */
+export function staffLeadUrl(siteUrl: string, leadId: string): string {
+  return new URL(`/admin/leads/${encodeURIComponent(leadId)}`, siteUrl).href;
+}
+
+/**
+ * Subject, plain-text and HTML parts of the sales notification. With the
+ * site's address, the e-mail links to the lead in the staff inbox.
+ */
+export function renderLeadEmail(lead: LeadNotification, options: { siteUrl?: string } = {}): RenderedEmail {
   const subject = leadSubject(lead);
   const heading = lead.decision ? `Decision on quote ${toSingleLine(lead.decision.quoteNumber, 40)}` : `New ${LEAD_KIND_LABELS[lead.kind]}`;
   const summary = [...decisionFields(lead.decision), ...summaryFields(lead)];
   const submitted = flattenFields(lead.payload);
 
-  const text = [heading, "", textLines(summary), "", "Submitted fields", "", textLines(submitted), ""].join("\n");
+  const inboxUrl = options.siteUrl ? staffLeadUrl(options.siteUrl, lead.leadId) : undefined;
+  const inboxLines = inboxUrl ? [`Open this lead in the staff inbox: ${inboxUrl}`, ""] : [];
+  const text = [heading, "", textLines(summary), "", "Submitted fields", "", textLines(submitted), "", ...inboxLines].join("\n");
 
   const html = [
     "<!doctype html>",
@@ -220,6 +230,9 @@ export function renderLeadEmail(lead: LeadNotification): RenderedEmail {
     htmlTable(summary),
     '<h2 style="font-size:16px;margin-top:24px">Submitted fields</h2>',
     htmlTable(submitted),
+    ...(inboxUrl
+      ? [`<p style="margin-top:24px"><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`]
+      : []),
     "</body></html>",
     "",
   ].join("\n");

@@ -16,9 +16,12 @@ import {
   recordDecision,
 } from "./db/quotes.server.ts";
 import { type RateLimitResult, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
+import type { OutboxChannel } from "./db/schema.server.ts";
+import { pruneStaffSessions } from "./db/staff.server.ts";
 import { logError, logInfo, logWarn } from "./log.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
+import { ensureBootstrapStaff } from "./staff/accounts.server.ts";
 
 export interface SubmitLeadInput extends Omit<NewLead, "channels" | "ipHash"> {
   /** The client's address; stored only as a salted hash (IP_HASH_SALT). */
@@ -33,6 +36,8 @@ export interface CreateQuoteInput extends Omit<NewQuote, "channels" | "ipHash"> 
 export interface DataLayer {
   database: AppDatabase;
   worker: OutboxWorker;
+  /** Channels this process can deliver; rows of other channels wait in the outbox. */
+  sendingChannels: readonly OutboxChannel[];
   /** Stores a lead with its notifications, then asks the worker to send them. */
   submitLead(input: SubmitLeadInput): Promise<InsertLeadResult>;
   /**
@@ -52,7 +57,11 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** Rate-limit windows older than this are deleted; longer than any window we use. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
-export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataLayer> {
+/**
+ * `siteUrl` is the public address the sales e-mails link to (the lead in the
+ * staff inbox); the server passes SITE_URL.
+ */
+export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: string): Promise<DataLayer> {
   const database = await openDatabase({
     ...databaseConfigFromEnv(env),
     onPoolError: (error) => logError("db.pool_error", error),
@@ -61,7 +70,10 @@ export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataL
     logInfo("db.migrated", { dialect: database.dialect, migrations: database.appliedMigrations });
   }
 
-  const senders = createSendersFromEnv(env);
+  const bootstrap = await ensureBootstrapStaff(database.db, env.STAFF_BOOTSTRAP_EMAIL, env.STAFF_BOOTSTRAP_PASSWORD);
+  if (bootstrap) logInfo("staff.bootstrap", bootstrap.status === "invalid" ? { status: "invalid" } : bootstrap);
+
+  const senders = createSendersFromEnv(env, siteUrl);
   const channels = queuedChannels(env);
   const newQuoteChannels = quoteChannels(env);
   if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
@@ -73,6 +85,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataL
     pruneRateLimits(database.db, new Date(Date.now() - RATE_LIMIT_RETENTION_MS)).catch((error: unknown) =>
       logError("rate_limit.prune_failed", error),
     );
+    pruneStaffSessions(database.db, new Date()).catch((error: unknown) => logError("staff_session.prune_failed", error));
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
@@ -81,6 +94,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv()): Promise<DataL
   return {
     database,
     worker,
+    sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
     async submitLead({ ip, ...input }) {
       const result = await insertLead(database.db, {

@@ -97,7 +97,7 @@ export function TextField({
   inputMode,
   ...field
 }: FieldBase & {
-  type?: "text" | "email" | "tel" | "url" | "date";
+  type?: "text" | "email" | "tel" | "url" | "date" | "password";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "url";
 }) {

@@ -49,4 +49,55 @@ describe("parseDataEnv", () => {
     );
     expect(() => parseDataEnv({ IP_HASH_SALT: "short" })).toThrow(/IP_HASH_SALT/);
   });
+
+  describe("STAFF_BOOTSTRAP_EMAIL and STAFF_BOOTSTRAP_PASSWORD", () => {
+    const email = "owner@sandtonsoundhire.co.za";
+    const password = "correct horse battery";
+
+    it("may both be left unset", () => {
+      const env = parseDataEnv({});
+      expect(env).not.toHaveProperty("STAFF_BOOTSTRAP_EMAIL");
+      expect(env).not.toHaveProperty("STAFF_BOOTSTRAP_PASSWORD");
+      expect(parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: "", STAFF_BOOTSTRAP_PASSWORD: "" })).not.toHaveProperty(
+        "STAFF_BOOTSTRAP_EMAIL",
+      );
+    });
+
+    it("must be set together", () => {
+      expect(() => parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email })).toThrow(
+        /STAFF_BOOTSTRAP_PASSWORD: STAFF_BOOTSTRAP_EMAIL and STAFF_BOOTSTRAP_PASSWORD must be set together/,
+      );
+      expect(() => parseDataEnv({ STAFF_BOOTSTRAP_PASSWORD: password })).toThrow(/must be set together/);
+      expect(() => parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: "" })).toThrow(
+        /must be set together/,
+      );
+    });
+
+    it("refuses a password the staff policy would refuse", () => {
+      expect(() => parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: "short" })).toThrow(
+        /STAFF_BOOTSTRAP_PASSWORD: .*at least 12 characters/,
+      );
+      expect(() => parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: "12345678901" })).toThrow(
+        /at least 12 characters/,
+      );
+      expect(() =>
+        parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: email.toUpperCase() }),
+      ).toThrow(/must not be the e-mail address/);
+    });
+
+    it("refuses an address that is not an e-mail address", () => {
+      expect(() => parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: "owner", STAFF_BOOTSTRAP_PASSWORD: password })).toThrow(
+        /STAFF_BOOTSTRAP_EMAIL: STAFF_BOOTSTRAP_EMAIL must be an e-mail address/,
+      );
+    });
+
+    it("parses a valid pair", () => {
+      const env = parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: password });
+      expect(env.STAFF_BOOTSTRAP_EMAIL).toBe(email);
+      expect(env.STAFF_BOOTSTRAP_PASSWORD).toBe(password);
+      expect(
+        parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: "123456789012" }).STAFF_BOOTSTRAP_PASSWORD,
+      ).toBe("123456789012");
+    });
+  });
 });

@@ -2,6 +2,7 @@
 // once. Kept apart from env.server.ts until the two are merged; it is parsed by
 // the same parseEnvironment (empty string = unset, errors name the variable).
 import { z } from "zod";
+import { newPasswordProblem } from "../../lib/staff-auth.ts";
 import { parseEnvironment } from "../env.server.ts";
 
 const DEFAULT_MAIL_FROM = "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>";
@@ -51,6 +52,9 @@ const DataEnvSchema = z
       .int()
       .min(1)
       .default(300),
+    // First start only: creates this staff account when there is none yet.
+    STAFF_BOOTSTRAP_EMAIL: z.email({ message: "STAFF_BOOTSTRAP_EMAIL must be an e-mail address" }).optional(),
+    STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     // A webhook without a secret could not be verified by the receiver.
@@ -60,6 +64,16 @@ const DataEnvSchema = z
         path: ["LEADS_WEBHOOK_SECRET"],
         message: "LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (at least 16 characters)",
       });
+    }
+    if (Boolean(env.STAFF_BOOTSTRAP_EMAIL) !== Boolean(env.STAFF_BOOTSTRAP_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STAFF_BOOTSTRAP_PASSWORD"],
+        message: "STAFF_BOOTSTRAP_EMAIL and STAFF_BOOTSTRAP_PASSWORD must be set together",
+      });
+    } else if (env.STAFF_BOOTSTRAP_EMAIL && env.STAFF_BOOTSTRAP_PASSWORD) {
+      const problem = newPasswordProblem(env.STAFF_BOOTSTRAP_PASSWORD, env.STAFF_BOOTSTRAP_EMAIL);
+      if (problem) ctx.addIssue({ code: "custom", path: ["STAFF_BOOTSTRAP_PASSWORD"], message: `STAFF_BOOTSTRAP_PASSWORD: ${problem}` });
     }
   });
 

@@ -69,7 +69,7 @@ describe.each(backends)("data layer on $name", (backend) => {
   describe("openDatabase", () => {
     it("applies the migrations once and keeps data on reopen", async () => {
       expect(database.dialect).toBe(backend.name);
-      expect(database.appliedMigrations).toEqual(["0001-initial", "0002-quotes"]);
+      expect(database.appliedMigrations).toEqual(["0001-initial", "0002-quotes", "0003-staff"]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
 
@@ -82,7 +82,7 @@ describe.each(backends)("data layer on $name", (backend) => {
       const fresh = await backend.createTarget();
       try {
         const [a, b] = await Promise.all([fresh.open(), fresh.open()]);
-        expect([...a.appliedMigrations, ...b.appliedMigrations]).toEqual(["0001-initial", "0002-quotes"]);
+        expect([...a.appliedMigrations, ...b.appliedMigrations]).toEqual(["0001-initial", "0002-quotes", "0003-staff"]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
       } finally {

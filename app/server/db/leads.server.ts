@@ -2,6 +2,9 @@
 // "success", together with the notifications it must trigger.
 import { type Kysely, sql } from "kysely";
 import type { JsonObject, LeadKind, LeadNotification } from "../../lib/lead-notification.ts";
+import { PHONE_PUNCTUATION, phoneSearchDigits } from "../../lib/lead-search.ts";
+import type { Lead } from "../../lib/lead-record.ts";
+import type { LeadStatus } from "../../lib/lead-status.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, LeadRow, NewOutboxRow, OutboxChannel } from "./schema.server.ts";
 
@@ -34,23 +37,7 @@ export interface InsertLeadResult {
   created: boolean;
 }
 
-export interface Lead {
-  id: string;
-  kind: LeadKind;
-  source: string;
-  status: string;
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  referrer: string | null;
-  payload: JsonObject;
-  marketingConsent: boolean;
-  consentAt: string | null;
-  idempotencyKey: string | null;
-  ipHash: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+export type { Lead } from "../../lib/lead-record.ts";
 
 const USER_AGENT_MAX = 512;
 
@@ -183,15 +170,21 @@ export async function getLead(db: Kysely<Database>, id: string): Promise<Lead | 
   return row ? toLead(row) : undefined;
 }
 
-export interface ListLeadsOptions {
+export interface LeadFilters {
   kind?: LeadKind | readonly LeadKind[];
-  status?: string;
-  /** Case-insensitive substring of the name, e-mail address or phone number. */
+  status?: LeadStatus | readonly LeadStatus[];
+  /**
+   * Case-insensitive substring of the name, e-mail address or phone number;
+   * phone numbers also match on their digits (see lead-search.ts).
+   */
   search?: string;
   /** Leads created at or after this time. */
   since?: Date;
   /** Leads created before this time. */
   until?: Date;
+}
+
+export interface ListLeadsOptions extends LeadFilters {
   /** At most 200; 50 by default. */
   limit?: number;
   offset?: number;
@@ -205,34 +198,61 @@ function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+function asList<T extends string>(value: T | readonly T[] | undefined): readonly T[] | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === "string" ? [value] : (value as readonly T[]);
+}
+
+/** The leads matching the filters, as a query still open to select, count or order. */
+function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
+  let query = db.selectFrom("leads");
+  const kinds = asList(filters.kind);
+  // An empty list matches nothing; "in ()" is not valid SQL.
+  if (kinds) query = kinds.length > 0 ? query.where("kind", "in", kinds) : query.where(sql<boolean>`1 = 0`);
+  const statuses = asList(filters.status);
+  if (statuses) query = statuses.length > 0 ? query.where("status", "in", statuses) : query.where(sql<boolean>`1 = 0`);
+  if (filters.since) query = query.where("created_at", ">=", filters.since.toISOString());
+  if (filters.until) query = query.where("created_at", "<", filters.until.toISOString());
+  const term = filters.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    const phoneDigits = phoneSearchDigits(term);
+    // lower() on both sides: LIKE is case-sensitive on PostgreSQL and
+    // case-insensitive (ASCII only) on SQLite. SQLite has no default escape.
+    query = query.where((eb) => {
+      const phoneOnlyDigits = PHONE_PUNCTUATION.reduce<ReturnType<typeof sql>>(
+        (expression, char) => sql`replace(${expression}, ${char}, '')`,
+        sql`${eb.ref("phone")}`,
+      );
+      return eb.or([
+        ...(["full_name", "email", "phone"] as const).map(
+          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+        ...phoneDigits.map((digits) => sql<boolean>`${phoneOnlyDigits} like ${`%${digits}%`}`),
+      ]);
+    });
+  }
+  return query;
+}
+
 /** Leads newest first, with simple filters for a staff list. */
 export async function listLeads(db: Kysely<Database>, options: ListLeadsOptions = {}): Promise<Lead[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? LIST_LIMIT_DEFAULT), 1), LIST_LIMIT_MAX);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
-
-  let query = db.selectFrom("leads").selectAll();
-  if (options.kind !== undefined) {
-    const kinds: readonly LeadKind[] = typeof options.kind === "string" ? [options.kind] : options.kind;
-    if (kinds.length === 0) return [];
-    query = query.where("kind", "in", kinds);
-  }
-  if (options.status) query = query.where("status", "=", options.status);
-  if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
-  if (options.until) query = query.where("created_at", "<", options.until.toISOString());
-  const term = options.search?.trim();
-  if (term) {
-    const pattern = likePattern(term);
-    // lower() on both sides: LIKE is case-sensitive on PostgreSQL and
-    // case-insensitive (ASCII only) on SQLite. SQLite has no default escape.
-    query = query.where((eb) =>
-      eb.or(
-        (["full_name", "email", "phone"] as const).map(
-          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
-
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+  const rows = await filteredLeads(db, options)
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return rows.map(toLead);
+}
+
+/** How many leads match the filters (for paging). */
+export async function countLeads(db: Kysely<Database>, filters: LeadFilters = {}): Promise<number> {
+  const { count } = await filteredLeads(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -84,7 +84,10 @@ export async function claimDueOutbox(
 
     return trx
       .updateTable("outbox")
-      .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: leaseUntil }))
+      // The error of the previous attempt is cleared: a pending row with an
+      // error is then always one waiting for its next try, never one being sent
+      // (which staff could otherwise ask to retry, sending it twice).
+      .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: leaseUntil, last_error: null }))
       .where("id", "in", ids)
       // Re-checked so a row claimed meanwhile is never claimed twice.
       .where("status", "=", "pending")

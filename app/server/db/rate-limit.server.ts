@@ -53,3 +53,27 @@ export async function pruneRateLimits(db: Kysely<Database>, before: Date): Promi
   const result = await db.deleteFrom("rate_limits").where("window_start", "<", before.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The count in the current window without adding to it, and the time until the window resets. */
+export async function peekRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<{ count: number; retryAfterMs: number }> {
+  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError("windowMs must be a positive number");
+  const nowMs = now.getTime();
+  const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("count")
+    .where("key", "=", key)
+    .where("window_start", "=", new Date(windowStartMs).toISOString())
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), retryAfterMs: windowStartMs + windowMs - nowMs };
+}
+
+/** Forgets every window of a key, e.g. an account's failed sign-ins once it signs in. */
+export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}

@@ -9,8 +9,8 @@ import type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts"
 export type { LeadKind } from "../../lib/lead-notification.ts";
 export type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
 
-/** Every lead starts as 'new'; the spec defines no later states yet. */
-export const DEFAULT_LEAD_STATUS = "new";
+export { DEFAULT_LEAD_STATUS, LEAD_STATUSES, type LeadStatus } from "../../lib/lead-status.ts";
+import type { LeadStatus } from "../../lib/lead-status.ts";
 
 /**
  * email: the sales notification; webhook: the CRM; customer_email: the
@@ -27,7 +27,7 @@ export interface LeadsTable {
   kind: LeadKind;
   /** The payload's source, e.g. 'Website Form' or 'Business Partner Application'. */
   source: string;
-  status: ColumnType<string, string | undefined, string>;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   full_name: string | null;
   email: string | null;
   phone: string | null;
@@ -98,12 +98,52 @@ export interface QuoteDecisionsTable {
   created_at: string;
 }
 
+export interface StaffUsersTable {
+  id: string;
+  /** Lower-cased and trimmed; unique. */
+  email: string;
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+  last_login_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the session token the cookie carries. */
+  id_hash: string;
+  staff_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip_hash: string | null;
+  user_agent: string | null;
+}
+
+export const LEAD_EVENT_TYPES = ["status", "note", "retry"] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  type: LeadEventType;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  note: string | null;
+  outbox_id: string | null;
+  staff_email: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   quotes: QuotesTable;
   quote_decisions: QuoteDecisionsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  lead_events: LeadEventsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;
@@ -113,3 +153,6 @@ export type NewOutboxRow = Insertable<OutboxTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuoteRow = Insertable<QuotesTable>;
 export type QuoteDecisionRow = Selectable<QuoteDecisionsTable>;
+export type StaffUserRow = Selectable<StaffUsersTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+export type LeadEventRow = Selectable<LeadEventsTable>;

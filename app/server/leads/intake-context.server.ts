@@ -3,7 +3,7 @@
 // context; the development server (no custom entry) starts its own on first use.
 import { createContext, type RouterContextProvider } from "react-router";
 import { getDataEnv } from "../config/data-env.server.ts";
-import { startDataLayer } from "../data-layer.server.ts";
+import { developmentDataLayer } from "../development-data-layer.server.ts";
 import { createLeadIntake, type LeadIntake } from "./lead-intake.server.ts";
 
 export const leadIntakeContext = createContext<LeadIntake | null>(null);
@@ -15,7 +15,7 @@ export function leadIntakeFrom(context: Readonly<RouterContextProvider>): Promis
   if (provided) return Promise.resolve(provided);
   developmentIntake ??= (async () => {
     const env = getDataEnv();
-    const layer = await startDataLayer(env);
+    const layer = await developmentDataLayer();
     return createLeadIntake(layer, { perIp: env.LEADS_RATE_LIMIT_PER_IP, site: env.LEADS_RATE_LIMIT_SITE });
   })();
   return developmentIntake;

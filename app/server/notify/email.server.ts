@@ -12,6 +12,8 @@ export interface EmailSenderConfig {
   from: string;
   /** Sales addresses that receive lead notifications. */
   to: readonly string[];
+  /** The public site's address, for the link to the lead in the staff inbox. */
+  siteUrl?: string;
 }
 
 // Bounded so a send always ends well inside the outbox claim lease (5 min).
@@ -50,7 +52,7 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
   return {
     async send(message: OutboxMessage): Promise<void> {
       const lead = message.payload;
-      const { subject, text, html } = renderLeadEmail(lead);
+      const { subject, text, html } = renderLeadEmail(lead, { siteUrl: config.siteUrl });
       const replyTo = lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
       const info = await transporter.sendMail({
         from: config.from,
@@ -82,7 +84,8 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
 /** The e-mail sender, or null when SMTP_URL is unset (e-mails then wait in the outbox). */
 export function createEmailSenderFromEnv(
   env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
+  siteUrl?: string,
 ): OutboxSender | null {
   if (!env.SMTP_URL) return null;
-  return createEmailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.SALES_EMAIL });
+  return createEmailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.SALES_EMAIL, siteUrl });
 }

@@ -25,10 +25,10 @@ export function quoteChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL" | "SMTP_URL
   return env.SMTP_URL ? [...channels, "customer_email"] : channels;
 }
 
-/** Senders for the configured channels only. */
-export function createSendersFromEnv(env: DataEnv): OutboxSenders {
+/** Senders for the configured channels only. `siteUrl` lets the sales e-mail link to the staff inbox. */
+export function createSendersFromEnv(env: DataEnv, siteUrl?: string): OutboxSenders {
   const senders: OutboxSenders = {};
-  const email = createEmailSenderFromEnv(env);
+  const email = createEmailSenderFromEnv(env, siteUrl);
   if (email) senders.email = email;
   const customerEmail = createCustomerEmailSenderFromEnv(env);
   if (customerEmail) senders.customer_email = customerEmail;

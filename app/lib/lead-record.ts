@@ -1,0 +1,21 @@
+// A stored lead as the application reads it (the leads table, JSON parsed).
+import type { JsonObject, LeadKind } from "./lead-notification.ts";
+import type { LeadStatus } from "./lead-status.ts";
+
+export interface Lead {
+  id: string;
+  kind: LeadKind;
+  source: string;
+  status: LeadStatus;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  referrer: string | null;
+  payload: JsonObject;
+  marketingConsent: boolean;
+  consentAt: string | null;
+  idempotencyKey: string | null;
+  ipHash: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,83 @@
+// The rules of staff sign-in that need no server: address normalising, the
+// password policy, the limits on failed attempts, what each refusal says, and
+// where a signed-in member of staff may be sent next.
+
+/** The hidden field every state-changing staff form carries (the session's CSRF token). */
+export const CSRF_FIELD = "csrf";
+/** The sign-in form's hidden double-submit token. */
+export const LOGIN_TOKEN_FIELD = "login_token";
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 1024;
+
+/** Failed sign-ins allowed per address in a window before it is locked for the rest of it. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-ins allowed from one network address in a window (a shared office counts as one). */
+export const LOGIN_FAILURES_PER_IP = 20;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/** A session lasts a working day at most, and ends after two idle hours. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+/** A session's expiry is moved at most this often, so reads do not turn into writes. */
+export const SESSION_TOUCH_EVERY_MS = 60_000;
+
+export function normaliseStaffEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isPlausibleEmail(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+/** Why a new password is refused, or undefined when it is acceptable. */
+export function newPasswordProblem(password: string, email: string): string | undefined {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`;
+  }
+  if (password.length > STAFF_PASSWORD_MAX_LENGTH) {
+    return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`;
+  }
+  if (password.trim() !== password) return "The password must not start or end with a space.";
+  if (normaliseStaffEmail(password) === normaliseStaffEmail(email)) return "The password must not be the e-mail address.";
+  return undefined;
+}
+
+export const LOGIN_MESSAGES = {
+  emailRequired: "Enter your e-mail address.",
+  emailInvalid: "Enter a valid e-mail address, like name@example.co.za.",
+  passwordRequired: "Enter your password.",
+  /** The same words whether or not the address has an account. */
+  invalid: "The e-mail address or password is incorrect.",
+  formExpired: "This sign-in form has expired. Please try again.",
+  unavailable: "Signing in is not possible right now. Please try again in a minute.",
+} as const;
+
+function minutesText(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** Locked after too many failures on one address (existing or not, so it reveals nothing). */
+export function accountLockedMessage(retryAfterMs: number): string {
+  return `Too many failed sign-ins for this e-mail address. For your security it is locked: try again in ${minutesText(retryAfterMs)}.`;
+}
+
+export function networkLockedMessage(retryAfterMs: number): string {
+  return `Too many failed sign-ins from your network. Please try again in ${minutesText(retryAfterMs)}.`;
+}
+
+export const ADMIN_HOME = "/admin";
+
+/**
+ * Where to go after signing in: only a path inside the staff area, so a
+ * crafted link cannot send someone off-site ("//evil.example", "/\\evil").
+ */
+export function safeAdminRedirect(next: string | null | undefined): string {
+  if (!next || !next.startsWith(ADMIN_HOME)) return ADMIN_HOME;
+  if (/[\\\s]/.test(next) || next.startsWith("//")) return ADMIN_HOME;
+  const rest = next.slice(ADMIN_HOME.length);
+  if (rest !== "" && !/^[/?#]/.test(rest)) return ADMIN_HOME;
+  if (next.startsWith("/admin/login") || next.startsWith("/admin/logout")) return ADMIN_HOME;
+  return next;
+}

@@ -1,0 +1,189 @@
+// The dashboard: how many leads are arriving, where they stand, whether
+// notifications are getting out, and the visitors' latest quote decisions.
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { staffPageHandle } from "~/lib/hydration";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+import { formatSast, inboxSearch, leadKindLabel } from "~/lib/admin-inbox";
+import { channelLabel } from "~/lib/admin-lead";
+import { LEAD_KINDS } from "~/lib/lead-notification";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { inboxFigures, recentQuoteDecisions } from "~/server/db/lead-admin.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+
+// Plain HTML forms: staff pages load no React in the browser.
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Dashboard");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, sendingChannels } = await staffServicesFrom(context);
+  const [figures, decisions] = await Promise.all([inboxFigures(db), recentQuoteDecisions(db, 10)]);
+  return {
+    figures,
+    sendingChannels: sendingChannels.map(channelLabel),
+    decisions: decisions.map((decision) => ({ ...decision, when: formatSast(decision.createdAt) })),
+  };
+}
+
+const DECISION_TEXT: Readonly<Record<string, string>> = {
+  discount: "Asked for a discount",
+  accept: "Accepted",
+  decline: "Declined",
+  undecided: "Still deciding",
+};
+
+function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
+  const body = (
+    <>
+      <span className="block text-3xl font-bold text-navy">{value.toLocaleString("en-ZA")}</span>
+      <span className="mt-1 block text-sm text-muted">{label}</span>
+    </>
+  );
+  return (
+    <li className="rounded-2xl border border-line bg-white p-5">
+      {href ? (
+        <Link to={href} className="block rounded-md hover:underline">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, decisions, sendingChannels } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-navy">Dashboard</h1>
+      <p className="mt-1 text-muted">Times are South African (SAST).</p>
+
+      <section aria-labelledby="arrivals-heading" className="mt-8">
+        <h2 id="arrivals-heading" className="text-xl font-bold text-navy">
+          Leads received
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Figure label="In the last 24 hours" value={figures.receivedLast24Hours} />
+          <Figure label="In the last 7 days" value={figures.receivedLast7Days} />
+          <Figure label="In the last 30 days" value={figures.receivedLast30Days} />
+        </ul>
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="status-heading" className="rounded-2xl border border-line bg-white p-6">
+          <h2 id="status-heading" className="text-lg font-bold text-navy">
+            Where leads stand
+          </h2>
+          <table className="mt-4 w-full text-left text-sm">
+            <caption className="sr-only">Leads by status, all time</caption>
+            <thead>
+              <tr className="text-navy">
+                <th scope="col" className="py-2 font-semibold">Status</th>
+                <th scope="col" className="py-2 text-right font-semibold">Leads</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {LEAD_STATUSES.map((status) => (
+                <tr key={status}>
+                  <td className="py-2">
+                    <Link to={`/admin${inboxSearch({ status })}`} className="text-brand underline-offset-4 hover:underline">
+                      {LEAD_STATUS_LABELS[status]}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-right">{figures.byStatus[status] ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="kind-heading" className="rounded-2xl border border-line bg-white p-6">
+          <h2 id="kind-heading" className="text-lg font-bold text-navy">
+            What came in (last 30 days)
+          </h2>
+          <table className="mt-4 w-full text-left text-sm">
+            <caption className="sr-only">Leads by kind in the last 30 days</caption>
+            <thead>
+              <tr className="text-navy">
+                <th scope="col" className="py-2 font-semibold">Kind</th>
+                <th scope="col" className="py-2 text-right font-semibold">Leads</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {LEAD_KINDS.map((kind) => (
+                <tr key={kind}>
+                  <td className="py-2">
+                    <Link to={`/admin${inboxSearch({ kind })}`} className="text-brand underline-offset-4 hover:underline">
+                      {leadKindLabel(kind)}
+                    </Link>
+                  </td>
+                  <td className="py-2 text-right">{figures.byKindLast30Days[kind] ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="delivery-heading" className="rounded-2xl border border-line bg-white p-6">
+          <h2 id="delivery-heading" className="text-lg font-bold text-navy">
+            Notifications
+          </h2>
+          <ul className="mt-4 grid grid-cols-3 gap-3 text-center">
+            <li className="rounded-xl bg-green-50 p-3">
+              <span className="block text-2xl font-bold text-green-900">{figures.outbox.sent}</span>
+              <span className="text-sm text-green-900">sent</span>
+            </li>
+            <li className="rounded-xl bg-amber-50 p-3">
+              <span className="block text-2xl font-bold text-amber-900">{figures.outbox.pending}</span>
+              <span className="text-sm text-amber-900">pending</span>
+            </li>
+            <li className="rounded-xl bg-red-50 p-3">
+              <span className="block text-2xl font-bold text-red-900">{figures.outbox.failed}</span>
+              <span className="text-sm text-red-900">failed</span>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            {sendingChannels.length > 0
+              ? `This server delivers: ${sendingChannels.join(", ")}.`
+              : "No delivery channel is configured on this server, so notifications wait in the queue. Set SMTP_URL to send the sales e-mails."}
+          </p>
+          {Object.entries(figures.pendingByChannel).length > 0 ? (
+            <ul className="mt-2 text-sm text-muted">
+              {Object.entries(figures.pendingByChannel).map(([channel, count]) => (
+                <li key={channel}>
+                  {channelLabel(channel)}: {count} pending
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="decisions-heading" className="rounded-2xl border border-line bg-white p-6">
+          <h2 id="decisions-heading" className="text-lg font-bold text-navy">
+            Latest quote decisions
+          </h2>
+          {decisions.length === 0 ? (
+            <p className="mt-4 text-sm text-muted">No visitor has decided on a quote yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-line text-sm">
+              {decisions.map((decision) => (
+                <li key={`${decision.quoteNumber}-${decision.createdAt}`} className="py-2">
+                  <Link to={`/admin/leads/${decision.leadId}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+                    {decision.quoteNumber}
+                  </Link>{" "}
+                  {decision.contactName}: {DECISION_TEXT[decision.requestType] ?? decision.requestType}
+                  <span className="block text-muted">
+                    <time dateTime={decision.createdAt}>{decision.when}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+// The staff inbox: every lead, newest first, filtered by kind, status and a
+// search, a page at a time; the same view downloads as CSV.
+import { Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import { staffPageHandle } from "~/lib/hydration";
+import { DeliveryBadge, StatusBadge } from "~/components/admin/badges";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX_LENGTH,
+  formatSast,
+  inboxSearch,
+  leadKindLabel,
+  leadSummary,
+  pageWindow,
+  parseInboxQuery,
+  statusesFor,
+} from "~/lib/admin-inbox";
+import { LEAD_KINDS } from "~/lib/lead-notification";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { formatRand } from "~/lib/pricing";
+import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
+import { countLeads, listLeads } from "~/server/db/leads.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+
+// Plain HTML forms: staff pages load no React in the browser.
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Inbox");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const filters = { kind: query.kind, status: statusesFor(query.status), search: query.q };
+  const total = await countLeads(db, filters);
+  const window = pageWindow(total, query.page);
+  const leads = await listLeads(db, { ...filters, limit: INBOX_PAGE_SIZE, offset: window.offset });
+  const ids = leads.map((lead) => lead.id);
+  const [deliveries, quotes] = await Promise.all([
+    deliverySummaries(db, ids),
+    quoteBriefs(db, leads.filter((lead) => lead.kind === "quote").map((lead) => lead.id)),
+  ]);
+  return {
+    query,
+    total,
+    window,
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      kind: lead.kind,
+      status: lead.status,
+      name: lead.fullName ?? lead.email ?? "No name given",
+      email: lead.email,
+      phone: lead.phone,
+      received: formatSast(lead.createdAt),
+      receivedIso: lead.createdAt,
+      summary: leadSummary(lead.kind, lead.payload),
+      quote: quotes.get(lead.id),
+      deliveries: deliveries.get(lead.id),
+    })),
+  };
+}
+
+const selectClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-3 focus:outline-brand/30";
+
+const QUOTE_STATUS_TEXT: Readonly<Record<string, string>> = {
+  new: "awaiting decision",
+  discount_requested: "discount requested",
+  accepted: "accepted",
+  declined: "declined",
+  undecided: "undecided",
+};
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { query, total, window, leads } = loaderData;
+  const filtered = Boolean(query.kind || query.status || query.q);
+  const exportHref = `/admin/leads.csv${inboxSearch({ ...query, page: 1 })}`;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy">Inbox</h1>
+          <p className="mt-1 text-muted">Every call-back, message, quote, application, assistant enquiry and subscriber, newest first.</p>
+        </div>
+        <a
+          href={exportHref}
+          className="inline-flex items-center gap-2 rounded-lg border-2 border-brand px-4 py-2 font-semibold text-brand hover:bg-lavender"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export this view as CSV
+        </a>
+      </div>
+
+      <Form method="get" className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]" role="search" aria-label="Filter leads">
+        <div>
+          <label htmlFor="filter-kind" className="block text-sm font-semibold text-navy">
+            Kind
+          </label>
+          <select id="filter-kind" name="kind" defaultValue={query.kind ?? ""} className={selectClass}>
+            <option value="">All kinds</option>
+            {LEAD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {leadKindLabel(kind)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className="block text-sm font-semibold text-navy">
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={query.status ?? ""} className={selectClass}>
+            <option value="">All statuses</option>
+            <option value="open">Open (new, contacted or quoted)</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-q" className="block text-sm font-semibold text-navy">
+            Search name, e-mail or phone
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={INBOX_SEARCH_MAX_LENGTH}
+            className={selectClass}
+          />
+        </div>
+        <div className="flex items-end gap-3">
+          <button type="submit" className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+            <Search className="size-4" aria-hidden="true" />
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/admin" className="py-2 font-semibold text-brand underline-offset-4 hover:underline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="mt-6 text-sm text-muted" role="status">
+        {total === 0
+          ? filtered
+            ? "No leads match these filters."
+            : "No leads yet. Everything visitors send through the website's forms appears here as soon as it is stored."
+          : `Showing ${window.from}–${window.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
+      </p>
+
+      {leads.length > 0 ? (
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">Leads, newest first</caption>
+            <thead className="bg-slate-100 text-navy">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Lead</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Kind</th>
+                <th scope="col" className="px-4 py-3 font-semibold">About</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Notifications</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {leads.map((lead) => (
+                <tr key={lead.id} className="align-top">
+                  <td className="whitespace-nowrap px-4 py-3 text-muted">
+                    <time dateTime={lead.receivedIso}>{lead.received}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+                      {lead.name}
+                    </Link>
+                    <div className="mt-0.5 break-all text-muted">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</div>
+                  </td>
+                  <td className="px-4 py-3">{leadKindLabel(lead.kind)}</td>
+                  <td className="max-w-xs px-4 py-3">
+                    <span className="break-words">{lead.summary}</span>
+                    {lead.quote ? (
+                      <div className="mt-0.5 text-muted">
+                        {formatRand(lead.quote.totalPrice)}, {QUOTE_STATUS_TEXT[lead.quote.status] ?? lead.quote.status}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={lead.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <DeliveryBadge summary={lead.deliveries} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {window.pageCount > 1 ? (
+        <nav aria-label="Inbox pages" className="mt-6 flex items-center justify-between gap-4">
+          {window.page > 1 ? (
+            <Link to={`/admin${inboxSearch({ ...query, page: window.page - 1 })}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+              ← Newer leads
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">
+            Page {window.page} of {window.pageCount}
+          </span>
+          {window.page < window.pageCount ? (
+            <Link to={`/admin${inboxSearch({ ...query, page: window.page + 1 })}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+              Older leads →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

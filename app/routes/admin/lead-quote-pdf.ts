@@ -1,0 +1,22 @@
+// The quote PDF of a quote lead, as the visitor received it, for staff.
+import { data } from "react-router";
+import type { Route } from "./+types/lead-quote-pdf";
+import { quoteNumberForLead } from "~/server/db/lead-admin.server";
+import { getQuoteByNumber } from "~/server/db/quotes.server";
+import { quotePdfFileName, renderQuotePdf } from "~/server/quotes/quote-pdf.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const quoteNumber = await quoteNumberForLead(db, params.leadId);
+  const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;
+  if (!stored) throw data("This lead has no quote.", { status: 404 });
+  const pdf = await renderQuotePdf(stored.quote);
+  return new Response(new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${quotePdfFileName(stored.quote.quoteNumber)}"`,
+      "Content-Length": String(pdf.byteLength),
+    },
+  });
+}

@@ -1,0 +1,417 @@
+// One lead in full: what the visitor sent (quote lines and PDF included),
+// where it came from, consent, its notifications, and its history; with the
+// forms that move it through the workflow.
+import { ArrowLeft, FileText, RotateCw } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/lead";
+import { staffPageHandle } from "~/lib/hydration";
+import { StatusBadge } from "~/components/admin/badges";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+import { TextAreaField } from "~/components/forms/form-field";
+import { formatSast, leadKindLabel } from "~/lib/admin-inbox";
+import {
+  LEAD_ACTION_MESSAGES,
+  NOTE_MAX_LENGTH,
+  canRetry,
+  channelLabel,
+  describeDelivery,
+  leadNotice,
+  leadTimeline,
+  parseLeadAction,
+  payloadEntries,
+} from "~/lib/admin-lead";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { formatRand } from "~/lib/pricing";
+import {
+  addLeadNote,
+  changeLeadStatus,
+  listLeadEvents,
+  quoteNumberForLead,
+  retryDelivery,
+} from "~/server/db/lead-admin.server";
+import { getLead } from "~/server/db/leads.server";
+import { listOutbox } from "~/server/db/outbox.server";
+import { getQuoteByNumber, listQuoteDecisions } from "~/server/db/quotes.server";
+import { logInfo } from "~/server/log.server";
+import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+
+// Plain HTML forms: staff pages load no React in the browser.
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffPageMeta(loaderData ? `${loaderData.lead.title} (${leadKindLabel(loaderData.lead.kind)})` : "Lead");
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, sendingChannels } = await staffServicesFrom(context);
+  const lead = await getLead(db, params.leadId);
+  if (!lead) throw data("There is no lead with this address. It may have been mistyped.", { status: 404 });
+  const quoteNumber = lead.kind === "quote" ? await quoteNumberForLead(db, lead.id) : undefined;
+  const [events, deliveries, stored, decisions] = await Promise.all([
+    listLeadEvents(db, lead.id),
+    listOutbox(db, { leadId: lead.id }),
+    quoteNumber ? getQuoteByNumber(db, quoteNumber) : undefined,
+    quoteNumber ? listQuoteDecisions(db, quoteNumber) : [],
+  ]);
+  return {
+    notice: leadNotice(new URL(request.url).searchParams.get("notice")),
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      status: lead.status,
+      title: lead.fullName ?? lead.email ?? "Lead without a name",
+      fullName: lead.fullName,
+      email: lead.email,
+      phone: lead.phone,
+      source: lead.source,
+      referrer: lead.referrer,
+      received: formatSast(lead.createdAt),
+      marketingConsent: lead.marketingConsent,
+      consentAt: lead.consentAt ? formatSast(lead.consentAt) : null,
+      userAgent: lead.userAgent,
+      ipHash: lead.ipHash,
+      entries: lead.kind === "quote" ? [] : payloadEntries(lead.payload),
+    },
+    quote: stored?.quote,
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      channel: channelLabel(delivery.channel),
+      description: describeDelivery(delivery, sendingChannels.includes(delivery.channel)),
+      lastError: delivery.status === "sent" ? null : delivery.lastError,
+      status: delivery.status,
+      retryable: canRetry(delivery),
+      decision: delivery.payload.decision ? `About: ${delivery.payload.decision.requestType} decision` : null,
+    })),
+    timeline: leadTimeline({ createdAt: lead.createdAt, source: lead.source, events, deliveries, decisions }).map(
+      (entry) => ({ ...entry, when: formatSast(entry.at) }),
+    ),
+  };
+}
+
+type ActionErrors = { intent: string; field?: string; message: string };
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = await staffServicesFrom(context);
+  const staff = signedInStaff(context);
+  const parsed = parseLeadAction(await request.formData());
+  if (!parsed.ok) return data<ActionErrors>({ intent: parsed.intent, field: parsed.field, message: parsed.message }, { status: 400 });
+  const { action: leadAction } = parsed;
+  const back = (notice: string) => redirect(`/admin/leads/${params.leadId}?notice=${notice}`);
+
+  if (leadAction.intent === "status") {
+    const result = await changeLeadStatus(services.db, { leadId: params.leadId, ...leadAction, staffEmail: staff.email });
+    if (result.status === "not_found") throw data("There is no lead with this address.", { status: 404 });
+    if (result.status === "conflict") {
+      return data<ActionErrors>({ intent: "status", field: "status", message: LEAD_ACTION_MESSAGES.conflict(result.current) }, { status: 409 });
+    }
+    if (result.status === "unchanged") {
+      return data<ActionErrors>({ intent: "status", field: "status", message: LEAD_ACTION_MESSAGES.unchanged(leadAction.to) }, { status: 400 });
+    }
+    logInfo("staff.lead_status", { leadId: params.leadId, staffId: staff.staffId, to: leadAction.to });
+    return back("status");
+  }
+  if (leadAction.intent === "note") {
+    if (!(await addLeadNote(services.db, { leadId: params.leadId, note: leadAction.note, staffEmail: staff.email }))) {
+      throw data("There is no lead with this address.", { status: 404 });
+    }
+    return back("note");
+  }
+  const result = await retryDelivery(services.db, { leadId: params.leadId, outboxId: leadAction.outboxId, staffEmail: staff.email });
+  if (result === "not_found") return data<ActionErrors>({ intent: "retry", message: LEAD_ACTION_MESSAGES.notificationMissing }, { status: 404 });
+  if (result === "not_retryable") return data<ActionErrors>({ intent: "retry", message: LEAD_ACTION_MESSAGES.notRetryable }, { status: 409 });
+  services.kickOutbox();
+  logInfo("staff.delivery_retry", { leadId: params.leadId, outboxId: leadAction.outboxId, staffId: staff.staffId });
+  return back("retry");
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-6">
+      <h2 id={id} className="text-lg font-bold text-navy">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-semibold text-navy">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const DECISION_STATUS: Readonly<Record<string, string>> = {
+  new: "Awaiting the visitor's decision",
+  discount_requested: "The visitor asked for a discount",
+  accepted: "Accepted by the visitor",
+  declined: "Declined by the visitor",
+  undecided: "The visitor is still deciding",
+};
+
+const buttonClass = "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, quote, deliveries, timeline, notice } = loaderData;
+  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.message : undefined);
+  return (
+    <>
+      <Link to="/admin" className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the inbox
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-navy">{lead.title}</h1>
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="mt-1 text-muted">
+        {leadKindLabel(lead.kind)}, received {lead.received}
+      </p>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-success">
+          {notice}
+        </p>
+      ) : null}
+      {actionData?.intent === "unknown" ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-danger">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Section title="Contact and consent" id="contact-heading">
+            <dl className="divide-y divide-line">
+              <Detail label="Name">{lead.fullName ?? "Not given"}</Detail>
+              <Detail label="E-mail">
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} className="text-brand underline-offset-4 hover:underline">
+                    {lead.email}
+                  </a>
+                ) : (
+                  "Not given"
+                )}
+              </Detail>
+              <Detail label="Phone">
+                {lead.phone ? (
+                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-brand underline-offset-4 hover:underline">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "Not given"
+                )}
+              </Detail>
+              <Detail label="Source">{lead.source}</Detail>
+              <Detail label="Referrer">{lead.referrer ?? "Not recorded"}</Detail>
+              <Detail label="Marketing consent">
+                {lead.marketingConsent ? `Yes, given ${lead.consentAt ?? "with the submission"}` : "No"}
+              </Detail>
+              {lead.userAgent ? <Detail label="Browser">{lead.userAgent}</Detail> : null}
+              {lead.ipHash ? <Detail label="Network (hashed)">{lead.ipHash.slice(0, 12)}</Detail> : null}
+            </dl>
+          </Section>
+
+          {quote ? (
+            <Section title={`Quote ${quote.quoteNumber}`} id="quote-heading">
+              <p className="font-semibold text-navy">{DECISION_STATUS[quote.status] ?? quote.status}</p>
+              <p className="mt-1 text-muted">
+                {quote.eventDate ? `Event date ${quote.eventDate}` : "No event date given"}
+                {quote.venue ? `, at ${quote.venue}` : ""}
+              </p>
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <caption className="sr-only">Quote lines</caption>
+                  <thead className="bg-slate-100 text-navy">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-semibold">Item</th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">Qty</th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">Unit price</th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">Discount</th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">Line total</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {quote.lines.map((line) => (
+                      <tr key={`${line.type}-${line.id}`}>
+                        <td className="px-3 py-2">
+                          {line.name}
+                          <span className="block text-xs text-muted">{line.type}</span>
+                        </td>
+                        <td className="px-3 py-2 text-right">
+                          {line.quantity}
+                          {line.hourlyRate ? " h" : ""}
+                        </td>
+                        <td className="px-3 py-2 text-right">
+                          {formatRand(line.unitPrice)}
+                          {line.hourlyRate ? "/h" : ""}
+                        </td>
+                        <td className="px-3 py-2 text-right">
+                          {line.discountPercentage ? `${Math.round(line.discountPercentage * 100)}%` : "None"}
+                        </td>
+                        <td className="px-3 py-2 text-right font-semibold">{formatRand(line.lineTotal)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={4} className="px-3 pt-3 text-right font-semibold text-navy">
+                        Items
+                      </th>
+                      <td className="px-3 pt-3 text-right">{quote.totalItems}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row" colSpan={4} className="px-3 text-right font-semibold text-navy">
+                        Discount
+                      </th>
+                      <td className="px-3 text-right">{formatRand(quote.totalDiscount)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row" colSpan={4} className="px-3 pb-2 text-right font-bold text-navy">
+                        Total (excluding delivery)
+                      </th>
+                      <td className="px-3 pb-2 text-right font-bold">{formatRand(quote.totalPrice)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+              <a
+                href={`/admin/leads/${lead.id}/quote.pdf`}
+                className="mt-4 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                Open the quote PDF
+              </a>
+            </Section>
+          ) : (
+            <Section title="What they sent" id="sent-heading">
+              {lead.entries.length > 0 ? (
+                <dl className="divide-y divide-line">
+                  {lead.entries.map((entry) => (
+                    <Detail key={entry.label} label={entry.label}>
+                      {entry.value}
+                    </Detail>
+                  ))}
+                </dl>
+              ) : (
+                <p className="text-muted">Nothing beyond the contact details above.</p>
+              )}
+            </Section>
+          )}
+
+          <Section title="Notifications" id="notifications-heading">
+            {deliveries.length === 0 ? (
+              <p className="text-muted">No notifications were queued for this lead.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {deliveries.map((delivery) => (
+                  <li key={delivery.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                    <div>
+                      <p className="font-semibold text-navy">
+                        {delivery.channel}
+                        {delivery.decision ? <span className="font-normal text-muted"> ({delivery.decision})</span> : null}
+                      </p>
+                      <p className="text-sm" data-delivery-status={delivery.status}>
+                        {delivery.description}
+                      </p>
+                      {delivery.lastError ? <p className="mt-1 break-words text-sm text-danger">Last error: {delivery.lastError}</p> : null}
+                    </div>
+                    {delivery.retryable ? (
+                      <Form method="post">
+                        <CsrfField />
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="outbox_id" value={delivery.id} />
+                        <button type="submit" className="inline-flex items-center gap-2 rounded-lg border-2 border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-lavender">
+                          <RotateCw className="size-4" aria-hidden="true" />
+                          Retry {delivery.channel.toLowerCase()}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {errorFor("retry") ? (
+              <p role="alert" className="mt-3 text-sm font-medium text-danger">
+                {errorFor("retry")}
+              </p>
+            ) : null}
+          </Section>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Section title="Status" id="status-heading">
+            <Form method="post" className="grid gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="current_status" value={lead.status} />
+              <div>
+                <label htmlFor="lead-status" className="block text-sm font-semibold text-navy">
+                  Move this lead to
+                </label>
+                <select
+                  id="lead-status"
+                  name="status"
+                  defaultValue={lead.status}
+                  aria-invalid={errorFor("status") ? true : undefined}
+                  aria-describedby={errorFor("status") ? "lead-status-error" : undefined}
+                  className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-3 focus:outline-brand/30"
+                >
+                  {LEAD_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {LEAD_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+                {errorFor("status") ? (
+                  <p id="lead-status-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+                    {errorFor("status")}
+                  </p>
+                ) : null}
+              </div>
+              <button type="submit" className={buttonClass}>
+                Update status
+              </button>
+            </Form>
+          </Section>
+
+          <Section title="Add a note" id="note-heading">
+            <Form method="post" className="grid gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField
+                formId="lead"
+                name="note"
+                label="Note for the team"
+                required
+                rows={4}
+                hint={`What was said, what was promised, what happens next. Up to ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`}
+                error={errorFor("note")}
+              />
+              <button type="submit" className={buttonClass}>
+                Add note
+              </button>
+            </Form>
+          </Section>
+
+          <Section title="History" id="history-heading">
+            <ol className="grid gap-4">
+              {timeline.map((entry, index) => (
+                <li key={`${entry.at}-${index}`} className="border-l-2 border-brand-light pl-3">
+                  <p className="text-xs text-muted">
+                    <time dateTime={entry.at}>{entry.when}</time> · {entry.actor}
+                  </p>
+                  <p className="font-medium text-ink">{entry.text}</p>
+                  {entry.note !== undefined ? <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

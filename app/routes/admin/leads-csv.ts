@@ -1,0 +1,32 @@
+// The inbox's current view (same filters, every page) as a CSV download.
+import type { Route } from "./+types/leads-csv";
+import { EXPORT_MAX_ROWS, LEAD_CSV_HEADER, exportFileName, leadCsvRow, parseInboxQuery, statusesFor } from "~/lib/admin-inbox";
+import { toCsv } from "~/lib/csv";
+import { quoteBriefs } from "~/server/db/lead-admin.server";
+import { type Lead, listLeads } from "~/server/db/leads.server";
+import { logInfo } from "~/server/log.server";
+import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const BATCH = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const query = parseInboxQuery(new URL(request.url).searchParams);
+  const filters = { kind: query.kind, status: statusesFor(query.status), search: query.q };
+  // Read in pages: listLeads caps a page, and the export should not hold the database long.
+  const rows: ReturnType<typeof leadCsvRow>[] = [];
+  while (rows.length < EXPORT_MAX_ROWS) {
+    const page: Lead[] = await listLeads(db, { ...filters, limit: BATCH, offset: rows.length });
+    const quotes = await quoteBriefs(db, page.filter((lead) => lead.kind === "quote").map((lead) => lead.id));
+    rows.push(...page.map((lead) => leadCsvRow(lead, quotes.get(lead.id))));
+    if (page.length < BATCH) break;
+  }
+  const csv = toCsv(LEAD_CSV_HEADER, rows);
+  logInfo("staff.export", { staffId: signedInStaff(context).staffId, rows: rows.length });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
+    },
+  });
+}

@@ -1,0 +1,24 @@
+// Any other address under /admin, for signed-in staff only (the protected
+// layout answers anonymous requests first): a 404 in the staff area's frame.
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { staffPageHandle } from "~/lib/hydration";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+
+
+// Plain HTML forms: staff pages load no React in the browser.
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Not found");
+
+export function loader() {
+  throw data("There is no staff page at this address. It may have been mistyped.", { status: 404 });
+}
+
+export function action() {
+  throw data("There is no staff page at this address.", { status: 404 });
+}
+
+export default function StaffNotFound() {
+  return null;
+}

@@ -1,0 +1,77 @@
+// Everything behind the staff sign-in. The middleware admits a request only
+// with a live session, and a state-changing one only from this site with the
+// session's CSRF token; every route below can rely on that.
+import { Form, NavLink, Outlet, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/protected";
+import { staffPageHandle } from "~/lib/hydration";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { StaffErrorPage } from "~/components/admin/staff-error-page";
+import logoMark from "~/assets/illustrations/logo-mark.svg";
+import { business } from "~/content/business";
+import { admitStaffRequest } from "~/server/staff/staff-auth.server";
+import { signedInStaff, signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+
+// Plain HTML forms: staff pages load no React in the browser.
+export const handle = staffPageHandle;
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const services = await staffServicesFrom(context);
+    context.set(signedInStaffContext, await admitStaffRequest(services, request));
+    return next();
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { email, csrfToken } = signedInStaff(context);
+  return { email, csrfToken };
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
+
+export default function StaffArea({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="bg-navy text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+          <a href="/admin" className="flex items-center gap-2.5 rounded-md">
+            <img src={logoMark} alt="" width={32} height={32} className="size-8" />
+            <span className="font-extrabold tracking-tight">{business.name}</span>
+            <span className="rounded bg-amber px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">Staff</span>
+          </a>
+          <nav aria-label="Staff" className="flex gap-1">
+            <NavLink to="/admin" end className={navLinkClass}>
+              Inbox
+            </NavLink>
+            <NavLink to="/admin/dashboard" className={navLinkClass}>
+              Dashboard
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="text-slate-200">
+              Signed in as <span className="font-semibold text-white">{loaderData.email}</span>
+            </span>
+            <Form method="post" action="/admin/logout">
+              <CsrfField />
+              <button
+                type="submit"
+                className="rounded-md border border-white/60 px-3 py-1.5 font-semibold text-white hover:bg-white hover:text-navy"
+              >
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage status={isRouteErrorResponse(error) ? error.status : 500} detail={isRouteErrorResponse(error) ? error.data : undefined} />;
+}

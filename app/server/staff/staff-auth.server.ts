@@ -1,0 +1,278 @@
+// Staff sign-in, sessions and request checks.
+//
+// - Sessions live in the database; the cookie carries a random token and the
+//   table keeps only its SHA-256. A new token at every sign-in (no fixation).
+// - Cookies are HttpOnly and SameSite=Lax; over HTTPS also Secure with the
+//   "__Host-" prefix. Lax still sends the cookie when a member of staff follows
+//   a link to a lead from the sales e-mail; Lax never sends it on a cross-site POST.
+// - Every state-changing request carries the session's CSRF token (a hidden
+//   field) and must come from this origin; sign-in itself is protected by a
+//   double-submit token, so nobody can sign a browser into their own account.
+// - Failed sign-ins are counted per address and per network in the database
+//   (shared by every process); the answer never tells whether an address has
+//   an account.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { redirect } from "react-router";
+import { cookieName, readCookie, serializeCookie } from "../../lib/cookies.ts";
+import {
+  CSRF_FIELD,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_TOKEN_FIELD,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_MESSAGES,
+  LOGIN_WINDOW_MS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_EVERY_MS,
+  accountLockedMessage,
+  isPlausibleEmail,
+  networkLockedMessage,
+  normaliseStaffEmail,
+} from "../../lib/staff-auth.ts";
+import { verifyAgainstDummy, verifyPassword } from "../auth/password.server.ts";
+import { hashIp, normaliseIp } from "../db/ip-hash.server.ts";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "../db/rate-limit.server.ts";
+import {
+  createStaffSession,
+  deleteStaffSession,
+  findStaffByEmail,
+  findStaffSession,
+  touchStaffSession,
+} from "../db/staff.server.ts";
+import { logInfo, logWarn } from "../log.server.ts";
+import type { SignedInStaff, StaffServices } from "./staff-context.server.ts";
+
+const SESSION_COOKIE = "staff_session";
+const LOGIN_COOKIE = "staff_login";
+const TOKEN_BYTES = 32;
+/** The sign-in form's token lasts as long as a sign-in could reasonably take. */
+const LOGIN_TOKEN_MAX_AGE_S = 60 * 60;
+
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value, "utf8").digest("hex");
+}
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== "string" || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+function sessionCookieName(request: Request): string {
+  return cookieName(SESSION_COOKIE, isSecure(request));
+}
+
+function loginCookieName(request: Request): string {
+  return cookieName(LOGIN_COOKIE, isSecure(request));
+}
+
+function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
+  return serializeCookie(sessionCookieName(request), token, {
+    secure: isSecure(request),
+    sameSite: "Lax",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** A Set-Cookie value that deletes the session cookie. */
+export function clearSessionCookie(request: Request): string {
+  return sessionCookie(request, "", 0);
+}
+
+// ---------------------------------------------------------------------------
+// The sign-in form
+
+/** The sign-in form's token: the one in the browser's cookie, or a new one to set. */
+export function loginFormToken(request: Request): { token: string; setCookie?: string } {
+  const existing = readCookie(request.headers.get("Cookie"), loginCookieName(request));
+  if (existing) return { token: existing };
+  const token = newToken();
+  const setCookie = serializeCookie(loginCookieName(request), token, {
+    secure: isSecure(request),
+    sameSite: "Strict",
+    maxAge: LOGIN_TOKEN_MAX_AGE_S,
+  });
+  return { token, setCookie };
+}
+
+export type SignInResult =
+  | { status: "signed_in"; setCookie: string[] }
+  | { status: "refused"; message: string; fieldErrors?: { email?: string; password?: string }; httpStatus: 400 | 401 | 403 | 429 };
+
+function loginKeys(email: string, ip: string | null) {
+  return {
+    account: `login:account:${sha256(email).slice(0, 32)}`,
+    network: `login:ip:${sha256(normaliseIp(ip ?? "unknown")).slice(0, 24)}`,
+  };
+}
+
+export async function signIn(
+  services: StaffServices,
+  request: Request,
+  form: FormData,
+  ip: string | null,
+  now: Date = new Date(),
+): Promise<SignInResult> {
+  const cookieToken = readCookie(request.headers.get("Cookie"), loginCookieName(request));
+  if (!cookieToken || !sameToken(form.get(LOGIN_TOKEN_FIELD), cookieToken) || !sameOrigin(request)) {
+    return { status: "refused", message: LOGIN_MESSAGES.formExpired, httpStatus: 403 };
+  }
+
+  const rawEmail = form.get("email");
+  const password = form.get("password");
+  const email = typeof rawEmail === "string" ? normaliseStaffEmail(rawEmail) : "";
+  const fieldErrors: { email?: string; password?: string } = {};
+  if (!email) fieldErrors.email = LOGIN_MESSAGES.emailRequired;
+  else if (!isPlausibleEmail(email)) fieldErrors.email = LOGIN_MESSAGES.emailInvalid;
+  if (typeof password !== "string" || password.length === 0) fieldErrors.password = LOGIN_MESSAGES.passwordRequired;
+  if (fieldErrors.email || fieldErrors.password || typeof password !== "string") {
+    return { status: "refused", message: "Please correct the highlighted fields.", fieldErrors, httpStatus: 400 };
+  }
+
+  const { db } = services;
+  const keys = loginKeys(email, ip);
+  const [network, account] = await Promise.all([
+    peekRateLimit(db, keys.network, LOGIN_WINDOW_MS, now),
+    peekRateLimit(db, keys.account, LOGIN_WINDOW_MS, now),
+  ]);
+  if (network.count >= LOGIN_FAILURES_PER_IP) {
+    logWarn("staff.login_locked", { scope: "ip" });
+    return { status: "refused", message: networkLockedMessage(network.retryAfterMs), httpStatus: 429 };
+  }
+  if (account.count >= LOGIN_FAILURES_PER_ACCOUNT) {
+    logWarn("staff.login_locked", { scope: "account" });
+    return { status: "refused", message: accountLockedMessage(account.retryAfterMs), httpStatus: 429 };
+  }
+
+  const staff = await findStaffByEmail(db, email);
+  const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
+  if (!staff || !valid) {
+    const [, failures] = await Promise.all([
+      hitRateLimit(db, keys.network, LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, now),
+      hitRateLimit(db, keys.account, LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, now),
+    ]);
+    logWarn("staff.login_failed", { failuresForAddress: failures.count });
+    if (failures.count >= LOGIN_FAILURES_PER_ACCOUNT) {
+      // At exactly the limit the counter still says "allowed" (no wait); the lock lasts to the window's end.
+      return { status: "refused", message: accountLockedMessage(failures.retryAfterMs || account.retryAfterMs), httpStatus: 429 };
+    }
+    return { status: "refused", message: LOGIN_MESSAGES.invalid, httpStatus: 401 };
+  }
+
+  await clearRateLimit(db, keys.account);
+  const token = newToken();
+  await createStaffSession(db, {
+    idHash: sha256(token),
+    staffId: staff.id,
+    csrfToken: newToken(),
+    expiresAt: new Date(now.getTime() + Math.min(SESSION_IDLE_MS, SESSION_ABSOLUTE_MS)),
+    ipHash: hashIp(ip, services.ipHashSalt),
+    userAgent: request.headers.get("User-Agent"),
+    now,
+  });
+  // A session cookie the browser already held (someone else's, planted) is replaced, and its row removed.
+  const previous = readCookie(request.headers.get("Cookie"), sessionCookieName(request));
+  if (previous) await deleteStaffSession(db, sha256(previous));
+  logInfo("staff.signed_in", { staffId: staff.id });
+  return {
+    status: "signed_in",
+    setCookie: [
+      sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000),
+      serializeCookie(loginCookieName(request), "", { secure: isSecure(request), sameSite: "Strict", maxAge: 0 }),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Requests inside the staff area
+
+/** The signed-in member of staff for this request, or undefined. Refreshes the session's idle limit. */
+export async function currentStaff(
+  services: StaffServices,
+  request: Request,
+  now: Date = new Date(),
+): Promise<SignedInStaff | undefined> {
+  const token = readCookie(request.headers.get("Cookie"), sessionCookieName(request));
+  if (!token) return undefined;
+  const idHash = sha256(token);
+  const found = await findStaffSession(services.db, idHash, now);
+  if (!found) return undefined;
+  const { session, staff } = found;
+  if (now.getTime() - Date.parse(session.lastSeenAt) >= SESSION_TOUCH_EVERY_MS) {
+    const absoluteEnd = Date.parse(session.createdAt) + SESSION_ABSOLUTE_MS;
+    await touchStaffSession(services.db, idHash, now, new Date(Math.min(absoluteEnd, now.getTime() + SESSION_IDLE_MS)));
+  }
+  return { staffId: staff.id, email: staff.email, csrfToken: session.csrfToken, sessionIdHash: idHash };
+}
+
+/**
+ * True when the request comes from one of this site's own pages. Browsers
+ * send Origin on every POST; Sec-Fetch-Site says "cross-site" for a form
+ * another site submits. A request with neither (a script, not a browser) is
+ * still stopped by the CSRF token.
+ */
+export function sameOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== new URL(request.url).origin) return false;
+  return true;
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+const PLAIN_TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+
+/**
+ * Lets a request into the staff area, or answers for it: a page asked for
+ * without a session goes to the sign-in page (and comes back after); anything
+ * else without a session gets 401; a state-changing request from another
+ * site or without the session's CSRF token gets 403.
+ */
+export async function admitStaffRequest(services: StaffServices, request: Request): Promise<SignedInStaff> {
+  const staff = await currentStaff(services, request);
+  const url = new URL(request.url);
+  if (!staff) {
+    const hadCookie = readCookie(request.headers.get("Cookie"), sessionCookieName(request)) !== undefined;
+    const headers = new Headers(PLAIN_TEXT);
+    if (hadCookie) headers.append("Set-Cookie", clearSessionCookie(request));
+    if (isSafeMethod(request.method)) {
+      const next = `${url.pathname}${url.search}`;
+      headers.delete("Content-Type");
+      throw redirect(`/admin/login?next=${encodeURIComponent(next)}`, { headers });
+    }
+    throw new Response("Sign in to the staff area first.", { status: 401, headers });
+  }
+  if (!isSafeMethod(request.method)) {
+    if (!sameOrigin(request)) {
+      logWarn("staff.csrf_refused", { reason: "origin", path: url.pathname });
+      throw new Response("This request did not come from the staff area.", { status: 403, headers: PLAIN_TEXT });
+    }
+    const contentType = request.headers.get("Content-Type") ?? "";
+    const form =
+      contentType.startsWith("application/x-www-form-urlencoded") || contentType.startsWith("multipart/form-data")
+        ? await request.clone().formData()
+        : undefined;
+    if (!form || !sameToken(form.get(CSRF_FIELD), staff.csrfToken)) {
+      logWarn("staff.csrf_refused", { reason: "token", path: url.pathname });
+      throw new Response("This form has expired. Reload the page and try again.", { status: 403, headers: PLAIN_TEXT });
+    }
+  }
+  return staff;
+}
+
+/** Ends the session in the database and in the browser. */
+export async function signOut(services: StaffServices, request: Request, staff: SignedInStaff): Promise<string> {
+  await deleteStaffSession(services.db, staff.sessionIdHash);
+  logInfo("staff.signed_out", { staffId: staff.staffId });
+  return clearSessionCookie(request);
+}

@@ -1,0 +1,58 @@
+// What the staff area needs from the server, handed to each request through
+// React Router's context (the development server starts its own), and who
+// is signed in, which the staff area's middleware puts in the same context.
+import type { Kysely } from "kysely";
+import { createContext, type RouterContextProvider } from "react-router";
+import { getDataEnv } from "../config/data-env.server.ts";
+import type { DataLayer } from "../data-layer.server.ts";
+import type { Database, OutboxChannel } from "../db/schema.server.ts";
+import { developmentDataLayer } from "../development-data-layer.server.ts";
+
+export interface StaffServices {
+  db: Kysely<Database>;
+  /** Salt for hashing client addresses (rate-limit keys and session records). */
+  ipHashSalt?: string;
+  /** Channels this server can deliver. */
+  sendingChannels: readonly OutboxChannel[];
+  /** Asks the outbox worker to run soon (after a retry). */
+  kickOutbox(): void;
+}
+
+export function staffServicesOf(layer: DataLayer, ipHashSalt: string | undefined): StaffServices {
+  return {
+    db: layer.database.db,
+    ipHashSalt,
+    sendingChannels: layer.sendingChannels,
+    kickOutbox: () => void layer.worker.kick(),
+  };
+}
+
+export const staffServicesContext = createContext<StaffServices | null>(null);
+
+let developmentServices: Promise<StaffServices> | undefined;
+
+export function staffServicesFrom(context: Readonly<RouterContextProvider>): Promise<StaffServices> {
+  const provided = context.get(staffServicesContext);
+  if (provided) return Promise.resolve(provided);
+  developmentServices ??= developmentDataLayer().then((layer) => staffServicesOf(layer, getDataEnv().IP_HASH_SALT));
+  return developmentServices;
+}
+
+export interface SignedInStaff {
+  staffId: string;
+  email: string;
+  /** The session's CSRF token, for the hidden field of every form. */
+  csrfToken: string;
+  /** SHA-256 of the session token: what sign-out deletes. */
+  sessionIdHash: string;
+}
+
+/** Set by the staff area's middleware for every request it lets through. */
+export const signedInStaffContext = createContext<SignedInStaff | null>(null);
+
+/** The signed-in member of staff. Only routes under the protected layout may call it. */
+export function signedInStaff(context: Readonly<RouterContextProvider>): SignedInStaff {
+  const staff = context.get(signedInStaffContext);
+  if (!staff) throw new Error("signedInStaff() called outside the protected staff area");
+  return staff;
+}

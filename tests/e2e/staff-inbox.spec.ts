@@ -1,0 +1,305 @@
+// The staff inbox end to end: an account made with the command-line tool,
+// sign-in, a lead sent through the public form, working it (status, note),
+// CSV export, sign-out; refusals for wrong passwords, lock-outs, anonymous
+// requests and cross-site posts; axe on every staff page.
+import { execFileSync } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { e2eDatabaseFile } from "../../playwright.config";
+import { expectNoAxeViolations } from "./helpers";
+import { leadsFor, uniqueEmail } from "./leads-db";
+
+const PASSWORD = "Mixing desk at Kyalami 2026";
+
+/** Creates a staff account the way the team does: `npm run staff:add -- <email>`, password on stdin. */
+function addStaff(email: string, password = PASSWORD): string {
+  return execFileSync(process.execPath, ["scripts/staff.ts", "add", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATABASE_FILE: e2eDatabaseFile },
+    encoding: "utf8",
+  });
+}
+
+function leadStatus(id: string): string | undefined {
+  const db = new DatabaseSync(path.resolve(e2eDatabaseFile), { readOnly: true });
+  try {
+    const row = db.prepare("select status from leads where id = ?").get(id) as { status: string } | undefined;
+    return row?.status;
+  } finally {
+    db.close();
+  }
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A lead posted straight to the public API (the browser form path is covered by the journey test). */
+async function postLead(request: APIRequestContext, email: string, comments: string): Promise<string> {
+  const response = await request.post("/api/av/leads", {
+    data: {
+      requestedAt: new Date().toISOString(),
+      referrer: "https://www.sandtonsoundhire.co.za/call-me-back",
+      vdn: "AVSH",
+      preferredTime: "Weekday mornings",
+      comments,
+      source: "Website Form",
+      contact: { fullname: "Sipho Dlamini", tel: "011 555 0199", email },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe("staff inbox", () => {
+  test("a member of staff signs in, works a lead from the contact form, exports it and signs out", async ({ page }) => {
+    const staffEmail = uniqueEmail("staff");
+    expect(addStaff(staffEmail)).toContain(`Created staff account ${staffEmail}`);
+
+    // A visitor sends the contact form.
+    const visitor = uniqueEmail("visitor");
+    await page.goto("/contact");
+    const form = page.locator("[data-lead-form=contact]");
+    await form.getByLabel("Your name").fill("Naledi Khumalo");
+    await form.getByLabel("Email address").fill(visitor);
+    await form.getByLabel("Phone number").fill("072 555 0142");
+    await form.getByLabel("Event type").selectOption("corporate");
+    await form.getByLabel("Message").fill("Product launch for 200 guests at the Sandton Convention Centre in February.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#contact-thank-you")).toBeVisible();
+    const [stored] = leadsFor(visitor);
+    expect(stored).toBeDefined();
+    const leadId = stored?.id ?? "";
+
+    // The inbox sends an anonymous visitor to sign in, then back.
+    await page.goto(`/admin?q=${encodeURIComponent(visitor)}`);
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signIn(page, staffEmail.toUpperCase());
+    await expect(page).toHaveURL(`/admin?q=${encodeURIComponent(visitor)}`);
+    await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${staffEmail}`)).toBeVisible();
+    await expect(page.getByText("Showing 1–1 of 1 lead")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: visitor });
+    await expect(row).toContainText("Contact message");
+    await expect(row).toContainText("New");
+    await expect(row).toContainText("1 pending");
+    await expectNoAxeViolations(page);
+
+    // Search by phone finds it however the number is written.
+    await page.getByLabel("Search name, e-mail or phone").fill("+27 72 555 0142");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("link", { name: "Naledi Khumalo" })).toBeVisible();
+
+    // The lead in full.
+    await page.getByRole("link", { name: "Naledi Khumalo" }).first().click();
+    await expect(page).toHaveURL(`/admin/leads/${leadId}`);
+    await expect(page.getByRole("heading", { name: "Naledi Khumalo", level: 1 })).toBeVisible();
+    await expect(page.getByText("Product launch for 200 guests", { exact: false })).toBeVisible();
+    await expect(page.getByText(stored?.referrer ?? "no referrer stored", { exact: true }).first()).toBeVisible();
+    await expect(page.locator("[data-delivery-status=pending]")).toHaveText("Waiting: this channel is not configured on the server");
+    await expectNoAxeViolations(page);
+
+    // Status and note, each recorded with who and when.
+    await page.getByLabel("Move this lead to").selectOption("contacted");
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status updated.");
+    expect(leadStatus(leadId)).toBe("contacted");
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText("Status changed from New to Contacted");
+    await expect(history).toContainText(staffEmail);
+
+    await page.getByLabel("Note for the team").fill("Phoned Naledi: wants two line-array options & a quote by Friday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(history).toContainText("Phoned Naledi: wants two line-array options & a quote by Friday.");
+
+    // The note rule is named when broken.
+    await page.getByLabel("Note for the team").fill("x".repeat(2001));
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("A note can be at most 2,000 characters; this one has 2,001.")).toBeVisible();
+
+    // Export the filtered view.
+    await page.goto(`/admin?status=contacted&q=${encodeURIComponent(visitor)}`);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export this view as CSV" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    expect(csv.startsWith("\uFEFFReceived (SAST),Kind,Status,Name,E-mail,Phone,Summary")).toBe(true);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`Contact message,Contacted,Naledi Khumalo,${visitor},072 555 0142`);
+    expect(lines[1]).toContain(leadId);
+
+    // Dashboard, then sign out.
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("the export neutralises formulas a visitor typed", async ({ page, request }) => {
+    const staffEmail = uniqueEmail("staff-csv");
+    addStaff(staffEmail);
+    const visitor = uniqueEmail("formula");
+    await postLead(request, visitor, '=HYPERLINK("http://evil.example","Click")');
+    await page.goto("/admin/login");
+    await signIn(page, staffEmail);
+    await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+    const response = await page.request.get(`/admin/leads.csv?q=${encodeURIComponent(visitor)}`);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const csv = await response.text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+  });
+
+  test("a quote lead shows its lines and totals and opens its PDF", async ({ page, request }) => {
+    const staffEmail = uniqueEmail("staff-quote");
+    addStaff(staffEmail);
+    const visitor = uniqueEmail("quote");
+    const created = await request.post("/api/quotes", {
+      data: {
+        contact: { name: "Pieter van Wyk", email: visitor, phone: "083 555 0177" },
+        eventDate: "2026-12-12",
+        venue: "Summer Place, Hyde Park",
+        marketingConsent: true,
+        items: [
+          { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
+          { type: "personnel", id: "sound-engineer", quantity: 4 },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { quoteNumber, accessToken } = (await created.json()) as { quoteNumber: string; accessToken: string };
+    const decided = await request.post(`/api/quotes/${quoteNumber}/decisions`, { data: { accessToken, requestType: "accept" } });
+    expect(decided.ok()).toBe(true);
+    const [lead] = leadsFor(visitor);
+
+    await page.goto(`/admin/leads/${lead?.id}`);
+    await signIn(page, staffEmail);
+    await expect(page.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();
+    await expect(page.getByText("Accepted by the visitor")).toBeVisible();
+    const lines = page.getByRole("table", { name: "Quote lines" });
+    await expect(lines.getByRole("row")).toHaveCount(1 + 2 + 3);
+    await expect(lines).toContainText("Total (excluding delivery)");
+    await expect(page.getByRole("region", { name: "History" })).toContainText("Visitor accepted the quote");
+    await expectNoAxeViolations(page);
+
+    const pdf = await page.request.get(`/admin/leads/${lead?.id}/quote.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("a wrong password and an unknown address get the same answer", async ({ page }) => {
+    const staffEmail = uniqueEmail("staff-wrong");
+    addStaff(staffEmail);
+    await page.goto("/admin/login");
+    await signIn(page, staffEmail, "not the right password");
+    await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+    await expect(page.getByLabel("E-mail address")).toHaveValue(staffEmail);
+    await signIn(page, uniqueEmail("nobody"), "not the right password");
+    await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+    await expectNoAxeViolations(page);
+    // Empty fields are named.
+    await page.getByLabel("E-mail address").fill("");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Enter your e-mail address.")).toBeVisible();
+    await expect(page.getByText("Enter your password.")).toBeVisible();
+  });
+
+  test("five failed sign-ins lock the address, even for the right password", async ({ page }) => {
+    const staffEmail = uniqueEmail("staff-locked");
+    addStaff(staffEmail);
+    await page.goto("/admin/login");
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await signIn(page, staffEmail, `wrong password ${attempt}`);
+      await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+    }
+    await signIn(page, staffEmail, "wrong password 5");
+    await expect(page.getByRole("alert")).toContainText("Too many failed sign-ins for this e-mail address.");
+    await signIn(page, staffEmail, PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("Too many failed sign-ins for this e-mail address.");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("no staff data is reachable without a session", async ({ request, playwright }) => {
+    const leadId = await postLead(request, uniqueEmail("anon"), "Sound for a school prize-giving in Randburg.");
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, maxRedirects: 0 });
+    try {
+      for (const url of [
+        "/admin",
+        "/admin?kind=contact",
+        "/admin/dashboard",
+        `/admin/leads/${leadId}`,
+        `/admin/leads/${leadId}/quote.pdf`,
+        "/admin/leads.csv",
+        "/admin/logout",
+        "/admin/no-such-page",
+      ]) {
+        const response = await anonymous.get(url);
+        expect(response.status(), url).toBe(302);
+        expect(response.headers().location, url).toBe(`/admin/login?next=${encodeURIComponent(url)}`);
+        expect(response.headers()["cache-control"], url).toBe("no-store");
+        expect(await response.text(), url).not.toContain("Sipho");
+      }
+      for (const url of [`/admin/leads/${leadId}`, "/admin/logout", "/admin", "/admin/leads.csv"]) {
+        const response = await anonymous.post(url, { form: { intent: "status", current_status: "new", status: "spam" } });
+        expect(response.status(), url).toBe(401);
+        expect(await response.text(), url).not.toContain("Sipho");
+      }
+      expect(leadStatus(leadId)).toBe("new");
+
+      const login = await anonymous.get("/admin/login");
+      expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(login.headers()["cache-control"]).toBe("no-store");
+      expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(await (await anonymous.get("/robots.txt")).text()).toContain("Disallow: /admin");
+      expect(await (await anonymous.get("/sitemap.xml")).text()).not.toContain("/admin");
+    } finally {
+      await anonymous.dispose();
+    }
+  });
+
+  test("a cross-site post, or one without the form's token, changes nothing", async ({ page, request }) => {
+    const staffEmail = uniqueEmail("staff-csrf");
+    addStaff(staffEmail);
+    const leadId = await postLead(request, uniqueEmail("csrf"), "Two wireless microphones for a church service in Fourways.");
+    await page.goto(`/admin/leads/${leadId}`);
+    await signIn(page, staffEmail);
+    await expect(page.getByRole("heading", { name: "Sipho Dlamini", level: 1 })).toBeVisible();
+    // Staff pages are plain HTML: no React is loaded, so every form works as a normal post.
+    await expect(page.locator("script[type=module]")).toHaveCount(0);
+    const token = await page.locator('input[name="csrf"]').first().inputValue();
+    const form = { intent: "status", current_status: "new", status: "spam" };
+
+    // The browser's session cookie goes along (page.request shares it); the token does not.
+    const noToken = await page.request.post(`/admin/leads/${leadId}`, { form, maxRedirects: 0 });
+    expect(noToken.status()).toBe(403);
+    const wrongToken = await page.request.post(`/admin/leads/${leadId}`, { form: { ...form, csrf: "x".repeat(43) }, maxRedirects: 0 });
+    expect(wrongToken.status()).toBe(403);
+    // Another site's page submitting a form: its Origin gives it away, token or not.
+    const crossSite = await page.request.post(`/admin/leads/${leadId}`, {
+      form: { ...form, csrf: token },
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect([400, 403]).toContain(crossSite.status());
+    const signOut = await page.request.post("/admin/logout", { form: {}, maxRedirects: 0 });
+    expect(signOut.status()).toBe(403);
+    expect(leadStatus(leadId)).toBe("new");
+
+    // The same post from the page itself, with its token, works.
+    const sameSite = await page.request.post(`/admin/leads/${leadId}`, { form: { ...form, csrf: token }, maxRedirects: 0 });
+    expect(sameSite.status()).toBe(302);
+    expect(leadStatus(leadId)).toBe("spam");
+  });
+});
