@@ -17,6 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // page.route cannot see what a service worker fetches; the offline test allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

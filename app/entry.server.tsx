@@ -7,6 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
+import { countServerError } from "~/server/site-errors.server";
 
 export { clientIpContext, nonceContext };
 export { leadIntakeContext } from "~/server/leads/intake-context.server";
@@ -62,7 +63,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logError("render", error, { url: request.url });
+          if (shellRendered) {
+            logError("render", error, { url: request.url });
+            countServerError(error, request.url);
+          }
         },
       },
     );
@@ -79,4 +83,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     return;
   }
   logError("request", error, { url: request.url, method: request.method });
+  countServerError(error, request.url);
 }

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import favicon from "~/assets/illustrations/favicon.svg?url";
+import { ConsentBanner } from "~/components/layout/consent-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
@@ -25,7 +26,8 @@ import stylesheet from "./app.css?url";
 
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL };
+  const env = getEnv();
+  return { siteUrl: env.SITE_URL, gtmId: env.GTM_ID ?? null };
 }
 
 // The site URL never changes between navigations.
@@ -44,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = shouldHydrate(matches);
   // The staff area brings its own header; the public site's would only get in the way.
   const siteChrome = !usesStaffChrome(matches);
+  const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
   return (
     <html lang="en-ZA">
       <head>
@@ -70,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
+            {gtmId ? <ConsentBanner gtmId={gtmId} /> : null}
           </>
         ) : (
           children

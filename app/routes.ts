@@ -50,6 +50,7 @@ export default [
     ]),
   ]),
   route("server-error", "routes/server-error.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

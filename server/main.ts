@@ -14,9 +14,11 @@ import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv } from "../app/server/env.server.ts";
 import { createLeadIntake, type LeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError } from "../app/server/log.server.ts";
+import { countServerError, setServerErrorRecorder } from "../app/server/site-errors.server.ts";
 import { type StaffServices, staffServicesOf } from "../app/server/staff/staff-context.server.ts";
 import { leadsApi } from "./leads-api.ts";
 import { quotesApi } from "./quotes-api.ts";
+import { telemetryApi, telemetryRateLimits } from "./telemetry-api.ts";
 import { findPrerenderedPage, loadPrerenderedPages, renderPrerenderedPage } from "./prerendered-pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -55,6 +57,7 @@ async function main() {
     site: dataEnv.LEADS_RATE_LIMIT_SITE,
   });
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
+  setServerErrorRecorder(dataLayer.recordServerError);
 
   const app = express();
   app.disable("x-powered-by");
@@ -70,13 +73,14 @@ async function main() {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     // HSTS and request upgrades only make sense on a connection that is already HTTPS.
-    res.set(securityHeaders({ nonce, secure: req.secure }));
+    res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
     next();
   });
 
   app.use(compression());
 
   app.use(leadsApi(intake));
+  app.use(telemetryApi({ recordTelemetry: dataLayer.recordTelemetry, rateLimitRules: telemetryRateLimits }));
   app.use(quotesApi({ intake, quotes: dataLayer }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.
@@ -125,6 +129,8 @@ async function main() {
     setHeaders(res, file) {
       // The prerendered feed is a plain .xml file; feed readers want its real type.
       if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
+      // The worker must be checked on every visit, or a fixed site would wait an hour to reach browsers.
+      if (file === path.join(clientDir, "sw.js")) res.set("Cache-Control", "no-cache");
     },
   });
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
@@ -147,9 +153,12 @@ async function main() {
 
   // Last stop for errors from the static file layers (bad paths, traversal
   // attempts): a plain answer, never a stack trace.
-  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: { status?: number; statusCode?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) {
+      console.error(error);
+      countServerError(error, `http://localhost${req.originalUrl}`);
+    }
     const shown = status === 403 ? 404 : status;
     res.status(shown).type("text/plain").send(shown === 404 ? "Not found" : "Request could not be served");
   });

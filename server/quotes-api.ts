@@ -13,7 +13,8 @@ import { QUOTE_REQUEST_TYPES, type QuoteRequestType, type QuoteStatus } from "..
 import { type QuoteFieldError, priceQuote, readRequestedItems } from "../app/lib/quote-pricing.ts";
 import type { DataLayer } from "../app/server/data-layer.server.ts";
 import { type LeadIntake, isValidIdempotencyKey } from "../app/server/leads/lead-intake.server.ts";
-import { logError, logInfo } from "../app/server/log.server.ts";
+import { RateLimitExceeded } from "../app/server/db/rate-limit.server.ts";
+import { logError, logInfo, logWarn } from "../app/server/log.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "../app/server/quotes/quote-pdf.server.ts";
 import { jsonBodyErrors } from "./json-errors.ts";
 
@@ -35,7 +36,7 @@ export const quoteApiMessages = {
 } as const;
 
 export interface QuotesApiDeps {
-  intake: Pick<LeadIntake, "checkRateLimits">;
+  intake: Pick<LeadIntake, "checkRateLimits" | "rateLimitRules">;
   quotes: Pick<DataLayer, "createQuote" | "recordDecision" | "getQuote">;
 }
 
@@ -165,12 +166,7 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
 
     const { contact, eventDate, venue, marketingConsent, referrer, priced } = validation.value;
     try {
-      const limit = await intake.checkRateLimits(req.ip ?? null, "quote");
-      if (!limit.allowed) {
-        rateLimited(res, limit.retryAfterSeconds);
-        return;
-      }
-      const result = await quotes.createQuote({
+      const quote = {
         contact,
         eventDate,
         venue,
@@ -183,7 +179,8 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
         idempotencyKey,
         ip: req.ip ?? null,
         userAgent: req.get("User-Agent") ?? null,
-      });
+      };
+      const result = await quotes.createQuote(quote, intake.rateLimitRules(req.ip ?? null));
       logInfo("quote.stored", { quoteNumber: result.quote.quoteNumber, leadId: result.leadId, created: result.created });
       if (result.created) {
         send(res, 201, {
@@ -204,6 +201,11 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
         });
       }
     } catch (error) {
+      if (error instanceof RateLimitExceeded) {
+        logWarn("lead.rate_limited", { scope: error.rule.scope, kind: "quote" });
+        rateLimited(res, Math.ceil(error.retryAfterMs / 1000));
+        return;
+      }
       logError("quote.store_failed", error);
       unavailable(res);
     }

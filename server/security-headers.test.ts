@@ -10,6 +10,16 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
+  it("allows the tag manager's hosts only when one is configured", () => {
+    const without = contentSecurityPolicy({ nonce: "abc", secure: true });
+    expect(without).not.toContain("googletagmanager");
+    const withAnalytics = contentSecurityPolicy({ nonce: "abc", secure: true, analytics: true });
+    expect(withAnalytics).toContain("script-src 'self' 'nonce-abc' https://*.googletagmanager.com;");
+    expect(withAnalytics).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
+    expect(withAnalytics).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(withAnalytics).not.toContain("unsafe-eval");
+  });
+
   it("upgrades requests on HTTPS", () => {
     expect(contentSecurityPolicy({ nonce: "n", secure: true })).toContain("upgrade-insecure-requests");
   });

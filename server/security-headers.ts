@@ -1,23 +1,28 @@
 // Security headers for every response. The CSP allows scripts only from this
 // origin or carrying the per-response nonce; no inline script runs without it.
+import { ANALYTICS_CSP_SOURCES } from "../app/lib/analytics-consent.ts";
 
 export interface SecurityHeaderOptions {
   nonce: string;
   /** True when the site is served over HTTPS: adds HSTS and upgrades requests. */
   secure: boolean;
+  /** True when a tag manager is configured (GTM_ID): its hosts are allowed; it still loads only after consent. */
+  analytics?: boolean;
 }
 
 /** Third-party frames the site embeds on request (the contact page map). */
 const FRAME_SOURCES = ["https://maps.google.com", "https://www.google.com"];
 
-export function contentSecurityPolicy({ nonce, secure }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const { nonce, secure } = options;
+  const analytics = options.analytics ? ANALYTICS_CSP_SOURCES : { script: [], connect: [], img: [] };
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...analytics.script],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:"],
+    ["img-src", "'self'", "data:", ...analytics.img],
     ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["connect-src", "'self'", ...analytics.connect],
     ["frame-src", ...FRAME_SOURCES],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],

@@ -113,6 +113,12 @@ export const privacyNotice: PrivacyNotice = {
           "We don't use advertising cookies, and we don't allow advertising networks to track you on this website.",
         ),
         paragraph(
+          "To see how fast our pages load for you, your browser sends us timing figures (how long the page took to appear and respond) and any script errors it met, together with the page's address. They carry no name, contact detail or cookie, and we delete them after 90 days.",
+        ),
+        paragraph(
+          "If we use Google Tag Manager to measure which pages help visitors, we ask first: a notice at the bottom of the page offers \"Allow analytics\" or \"No thanks\", and nothing from Google loads unless you allow it. Your choice is kept in your browser's local storage, and \"Cookie settings\" at the foot of every page lets you change it.",
+        ),
+        paragraph(
           "When you build a quote, your equipment selection is kept in your browser's local storage, on your own device, so that it is still there when you come back. It only reaches us when you send a quote request, and you can remove it at any time by clearing this site's data in your browser.",
         ),
         paragraph(

@@ -48,10 +48,10 @@ export function publicPages(): SitemapEntry[] {
 }
 
 /** Pages that exist but must not be indexed or listed. */
-export const unlistedPrerenderedPaths = ["/server-error", "/quote-request"] as const;
+export const unlistedPrerenderedPaths = ["/server-error", "/quote-request", "/offline"] as const;
 
 /** Paths search engines are asked not to crawl. */
-export const robotsDisallow = ["/server-error", "/api/", "/admin"] as const;
+export const robotsDisallow = ["/server-error", "/offline", "/api/", "/admin"] as const;
 
 export function prerenderPaths(): string[] {
   return [

@@ -7,6 +7,8 @@ import { relativeTime } from "~/lib/blog";
 import { ERROR_RELOAD_DELAY_MS, NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { pathToRestore, RESTORE_PATH_KEY } from "~/lib/restore-path";
 import { headerHasShadow } from "~/lib/scroll";
+import { setUpConsent } from "./consent";
+import { startTelemetry } from "./telemetry";
 
 const root = document.documentElement;
 
@@ -297,8 +299,22 @@ function setUpActions() {
   });
 }
 
+/* Offline support (spec section 2: the app registers a service worker). After
+   the load event, so it never competes with the page for the network. */
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // No offline support (e.g. private browsing); the site works the same.
+    });
+  });
+}
+
 if (!restoreSavedPath()) {
   root.classList.add("js");
+  startTelemetry();
+  setUpConsent();
+  registerServiceWorker();
   trackScroll();
   setUpDropdowns();
   setUpDialogs();

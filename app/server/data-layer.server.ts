@@ -15,9 +15,11 @@ import {
   getQuoteForToken,
   recordDecision,
 } from "./db/quotes.server.ts";
-import { type RateLimitResult, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
+import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
+import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
+import type { TelemetryBeacon } from "../lib/web-vitals.ts";
 import { logError, logInfo, logWarn } from "./log.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
@@ -38,22 +40,32 @@ export interface DataLayer {
   worker: OutboxWorker;
   /** Channels this process can deliver; rows of other channels wait in the outbox. */
   sendingChannels: readonly OutboxChannel[];
-  /** Stores a lead with its notifications, then asks the worker to send them. */
-  submitLead(input: SubmitLeadInput): Promise<InsertLeadResult>;
+  /**
+   * Stores a lead with its notifications, then asks the worker to send them.
+   * The rate limits are counted in the same transaction; past one it throws
+   * RateLimitExceeded and stores nothing.
+   */
+  submitLead(input: SubmitLeadInput, rateLimits?: readonly RateLimitRule[]): Promise<InsertLeadResult>;
   /**
    * Stores a quote (and its lead) with the sales notification and, when SMTP
    * is configured, the visitor's copy; then asks the worker to send them.
    */
-  createQuote(input: CreateQuoteInput): Promise<CreateQuoteResult>;
+  createQuote(input: CreateQuoteInput, rateLimits?: readonly RateLimitRule[]): Promise<CreateQuoteResult>;
   /** Records a decision on a quote for the holder of its token and queues the sales e-mail about it. */
   recordDecision(quoteNumber: string, token: unknown, requestType: QuoteRequestType, now?: Date): Promise<RecordDecisionResult>;
   /** The quote, for the holder of its token. */
   getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
+  /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
+  recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
+  /** Counts a server error for the dashboard. Never rejects: failing to count must not add a failure. */
+  recordServerError(message: string, page?: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** Web vitals and error records are kept this long: enough to compare one quarter with the next. */
+const TELEMETRY_RETENTION_MS = 90 * 24 * 60 * 60_000;
 /** Rate-limit windows older than this are deleted; longer than any window we use. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
@@ -86,6 +98,9 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
       logError("rate_limit.prune_failed", error),
     );
     pruneStaffSessions(database.db, new Date()).catch((error: unknown) => logError("staff_session.prune_failed", error));
+    pruneTelemetry(database.db, new Date(Date.now() - TELEMETRY_RETENTION_MS)).catch((error: unknown) =>
+      logError("telemetry.prune_failed", error),
+    );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
@@ -96,22 +111,22 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     worker,
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
-    async submitLead({ ip, ...input }) {
-      const result = await insertLead(database.db, {
-        ...input,
-        ipHash: hashIp(ip, env.IP_HASH_SALT),
-        channels,
-      });
+    async submitLead({ ip, ...input }, rateLimits) {
+      const result = await insertLead(
+        database.db,
+        { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels },
+        rateLimits,
+      );
       if (result.created) void worker.kick();
       return result;
     },
 
-    async createQuote({ ip, ...input }) {
-      const result = await createQuote(database.db, {
-        ...input,
-        ipHash: hashIp(ip, env.IP_HASH_SALT),
-        channels: newQuoteChannels,
-      });
+    async createQuote({ ip, ...input }, rateLimits) {
+      const result = await createQuote(
+        database.db,
+        { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels: newQuoteChannels },
+        rateLimits,
+      );
       if (result.created) void worker.kick();
       return result;
     },
@@ -128,6 +143,18 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
 
     hitRateLimit(key, windowMs, limit) {
       return hitRateLimit(database.db, key, windowMs, limit);
+    },
+
+    recordTelemetry(beacon, rateLimits) {
+      return recordTelemetry(database.db, beacon, rateLimits);
+    },
+
+    async recordServerError(message, page) {
+      try {
+        await recordServerError(database.db, { message, page });
+      } catch (error) {
+        logWarn("site_error.record_failed", { error: error instanceof Error ? error.message : String(error) });
+      }
     },
 
     close() {

@@ -11,6 +11,11 @@ const EnvSchema = z.object({
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Google Tag Manager container; loaded only after a visitor allows analytics.
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM_ID must look like GTM-ABC1234" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,6 +21,15 @@ function addStaff(email: string, password = PASSWORD): string {
   });
 }
 
+function countRows(query: string): number {
+  const db = new DatabaseSync(path.resolve(e2eDatabaseFile), { readOnly: true });
+  try {
+    return Number((db.prepare(query).get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
 function leadStatus(id: string): string | undefined {
   const db = new DatabaseSync(path.resolve(e2eDatabaseFile), { readOnly: true });
   try {
@@ -159,6 +168,36 @@ test.describe("staff inbox", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
     const csv = await response.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+  });
+
+  test("the dashboard shows web vitals and script errors measured in a visitor's browser", async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto("/about");
+    await visitor.getByRole("heading", { level: 1 }).waitFor();
+    // A script error on the page, as a visitor's browser would meet it.
+    const marker = `Dashboard check ${Date.now().toString(36)}`;
+    const thrown = visitor.waitForEvent("pageerror");
+    await visitor.evaluate((message) => setTimeout(() => { throw new Error(message); }), marker);
+    await thrown;
+    // Leaving the page sends the beacon.
+    await visitor.goto("/services");
+    await visitor.close();
+    await expect
+      .poll(() => countRows("select count(*) as n from web_vitals where page = '/about' and name in ('FCP', 'TTFB', 'LCP')"))
+      .toBeGreaterThanOrEqual(3);
+    await expect.poll(() => countRows(`select count(*) as n from site_errors where message like '%${marker}%'`)).toBe(1);
+
+    const staffEmail = uniqueEmail("staff-vitals");
+    addStaff(staffEmail);
+    await page.goto("/admin/dashboard");
+    await signIn(page, staffEmail);
+    const speed = page.getByRole("table", { name: /Web vitals/ });
+    for (const metric of ["LCP", "FCP", "TTFB"]) {
+      await expect(speed.getByRole("row", { name: new RegExp(`^${metric}`) })).not.toContainText("Not measured");
+    }
+    await expect(speed).toContainText("2.50 s, 4.00 s");
+    await expect(page.getByRole("region", { name: "Errors" })).toContainText(marker);
+    await expectNoAxeViolations(page);
   });
 
   test("a quote lead shows its lines and totals and opens its PDF", async ({ page, request }) => {

@@ -73,8 +73,9 @@ describe("EquipmentAssistant", () => {
     expect(sendButton().disabled).toBe(true);
     expect(screen.getByRole("status").textContent).toContain("Thinking...");
     expect(await within(log()).findByText(/how many people will attend/)).toBeTruthy();
+    // Re-enabling and refocusing follow the reply in an effect: wait for them rather than assume the same tick.
+    await waitFor(() => expect(document.activeElement).toBe(input()));
     expect(input().disabled).toBe(false);
-    expect(document.activeElement).toBe(input());
     expect(within(log()).getByText("Wedding")).toBeTruthy();
   });
 

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { basedIn, business, mailHref, telHref } from "~/content/business";
 import { callBackLink, rentalsMenu, servicesMenu } from "~/content/navigation";
 import { BrandLogo } from "./brand-logo";
+import { ConsentSettingsButton } from "./consent-banner";
 
 const companyLinks = [
   { label: "About Us", to: "/about" },
@@ -33,6 +34,7 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const gtmId = useRouteLoaderData<{ gtmId: string | null }>("root")?.gtmId;
   return (
     <footer className="bg-ink text-slate-200">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-5">
@@ -85,8 +87,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p>
-            © {year} {business.legalName}
+          <p className="flex flex-wrap gap-x-5 gap-y-2">
+            <span>
+              © {year} {business.legalName}
+            </span>
+            {gtmId ? <ConsentSettingsButton /> : null}
           </p>
         </div>
       </div>

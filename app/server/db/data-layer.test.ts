@@ -4,7 +4,7 @@ import type { JsonObject } from "../../lib/lead-notification.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { type NewLead, getLead, insertLead, listLeads } from "./leads.server.ts";
 import { DEFAULT_CLAIM_LEASE_MS, claimDueOutbox, listOutbox, markDelivered, markFailed } from "./outbox.server.ts";
-import { hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
+import { RateLimitExceeded, hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
 import { type TestTarget, runnableBackends, testBackends } from "./test-support.server.ts";
 
 const T0 = new Date("2026-03-02T08:00:00.000Z");
@@ -69,7 +69,7 @@ describe.each(backends)("data layer on $name", (backend) => {
   describe("openDatabase", () => {
     it("applies the migrations once and keeps data on reopen", async () => {
       expect(database.dialect).toBe(backend.name);
-      expect(database.appliedMigrations).toEqual(["0001-initial", "0002-quotes", "0003-staff"]);
+      expect(database.appliedMigrations).toEqual(["0001-initial", "0002-quotes", "0003-staff", "0004-telemetry"]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
 
@@ -82,7 +82,7 @@ describe.each(backends)("data layer on $name", (backend) => {
       const fresh = await backend.createTarget();
       try {
         const [a, b] = await Promise.all([fresh.open(), fresh.open()]);
-        expect([...a.appliedMigrations, ...b.appliedMigrations]).toEqual(["0001-initial", "0002-quotes", "0003-staff"]);
+        expect([...a.appliedMigrations, ...b.appliedMigrations]).toEqual(["0001-initial", "0002-quotes", "0003-staff", "0004-telemetry"]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
       } finally {
@@ -192,6 +192,24 @@ describe.each(backends)("data layer on $name", (backend) => {
       await insertLead(database.db, callbackLead("Jane Smith"));
       await insertLead(database.db, callbackLead("Jane Smith", { idempotencyKey: "  " }));
       expect(await countRows(database, "leads")).toBe(2);
+    });
+
+    it("counts rate limits in the same transaction and stores nothing past one", async () => {
+      const MINUTE = 60_000;
+      const rules = [
+        { key: "leads:ip:a", windowMs: MINUTE, limit: 5 },
+        { key: "leads:site", windowMs: MINUTE, limit: 2 },
+      ];
+      const now = new Date("2026-11-21T09:00:10.000Z");
+      await insertLead(database.db, callbackLead("Jane Smith", { now }), rules);
+      await insertLead(database.db, callbackLead("Ben Moyo", { now }), rules);
+      const refused = insertLead(database.db, callbackLead("Zola Nkosi", { now }), rules);
+      await expect(refused).rejects.toBeInstanceOf(RateLimitExceeded);
+      await expect(refused).rejects.toMatchObject({ rule: rules[1], retryAfterMs: 50_000 });
+      expect(await countRows(database, "leads")).toBe(2);
+      expect(await countRows(database, "outbox")).toBe(4);
+      // The refused lead's hits were rolled back with it: the per-address count is still 2.
+      expect((await hitRateLimit(database.db, "leads:ip:a", MINUTE, 5, now)).count).toBe(3);
     });
   });
 

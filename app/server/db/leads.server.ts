@@ -6,6 +6,7 @@ import { PHONE_PUNCTUATION, phoneSearchDigits } from "../../lib/lead-search.ts";
 import type { Lead } from "../../lib/lead-record.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import { newId } from "./ids.server.ts";
+import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, LeadRow, NewOutboxRow, OutboxChannel } from "./schema.server.ts";
 
 export interface NewLead {
@@ -158,10 +159,20 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
 /**
  * Stores a lead and queues its notifications in one transaction, so a stored
  * lead always has its outbox rows. A repeated idempotency key returns the
- * first lead's id and queues nothing.
+ * first lead's id and queues nothing. With rate limits, a hit is counted
+ * against each first; past one, RateLimitExceeded is thrown and nothing is
+ * written.
  */
-export async function insertLead(db: Kysely<Database>, input: NewLead): Promise<InsertLeadResult> {
-  const { id, created } = await db.transaction().execute((trx) => storeLead(trx, input));
+export async function insertLead(
+  db: Kysely<Database>,
+  input: NewLead,
+  rateLimits: readonly RateLimitRule[] = [],
+): Promise<InsertLeadResult> {
+  // The limits are counted in the same transaction: one disk sync per lead.
+  const { id, created } = await db.transaction().execute(async (trx) => {
+    await enforceRateLimits(trx, rateLimits, input.now);
+    return storeLead(trx, input);
+  });
   return { id, created };
 }
 

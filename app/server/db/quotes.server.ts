@@ -16,6 +16,7 @@ import type {
 import { fromCents, toCents } from "../../lib/quote-pricing.ts";
 import { newId } from "./ids.server.ts";
 import { outboxRowsFor, storeLead } from "./leads.server.ts";
+import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server.ts";
 
 export const QUOTE_LEAD_SOURCE = "Quote Request";
@@ -158,7 +159,11 @@ async function freeQuoteNumber(trx: Kysely<Database>, now: Date, random: () => n
  * access token is returned here once; only its hash is kept. A repeated
  * idempotency key returns the first quote without a token and queues nothing.
  */
-export async function createQuote(db: Kysely<Database>, input: NewQuote): Promise<CreateQuoteResult> {
+export async function createQuote(
+  db: Kysely<Database>,
+  input: NewQuote,
+  rateLimits: readonly RateLimitRule[] = [],
+): Promise<CreateQuoteResult> {
   const now = input.now ?? new Date();
   const createdAt = now.toISOString();
   const random = input.random ?? cryptoRandom;
@@ -189,6 +194,8 @@ export async function createQuote(db: Kysely<Database>, input: NewQuote): Promis
   };
 
   return db.transaction().execute(async (trx) => {
+    // Counted with the quote: past a limit this throws and nothing is written.
+    await enforceRateLimits(trx, rateLimits, now);
     const tried = new Set<string>();
     let quoteNumber = await freeQuoteNumber(trx, now, random, tried);
     let quote = documentFor(quoteNumber);

@@ -48,6 +48,45 @@ export async function hitRateLimit(
   };
 }
 
+/** One limit to check: `limit` hits per `windowMs` for `key`. */
+export interface RateLimitRule {
+  key: string;
+  windowMs: number;
+  limit: number;
+  /** What the limit is about, for the log ("ip", "site"). */
+  scope?: string;
+}
+
+/** Thrown inside a transaction to roll it back when a limit is exceeded. */
+export class RateLimitExceeded extends Error {
+  readonly rule: RateLimitRule;
+  readonly retryAfterMs: number;
+
+  constructor(rule: RateLimitRule, retryAfterMs: number) {
+    super(`Rate limit exceeded for ${rule.key}`);
+    this.name = "RateLimitExceeded";
+    this.rule = rule;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/**
+ * Counts a hit against every rule, in order, inside the caller's transaction;
+ * throws RateLimitExceeded at the first one exceeded, so the transaction (and
+ * with it the counting) rolls back. One transaction, one disk sync, for the
+ * limits and the write they guard.
+ */
+export async function enforceRateLimits(
+  trx: Kysely<Database>,
+  rules: readonly RateLimitRule[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (const rule of rules) {
+    const result = await hitRateLimit(trx, rule.key, rule.windowMs, rule.limit, now);
+    if (!result.allowed) throw new RateLimitExceeded(rule, result.retryAfterMs);
+  }
+}
+
 /** Deletes windows that started before `before`; returns how many. */
 export async function pruneRateLimits(db: Kysely<Database>, before: Date): Promise<number> {
   const result = await db.deleteFrom("rate_limits").where("window_start", "<", before.toISOString()).executeTakeFirst();

@@ -135,6 +135,28 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
+export interface WebVitalsTable {
+  id: string;
+  metric_id: string;
+  name: string;
+  value: number;
+  rating: string;
+  page: string;
+  navigation_type: string;
+  created_at: string;
+}
+
+export const SITE_ERROR_SOURCES = ["server", "browser"] as const;
+export type SiteErrorSource = (typeof SITE_ERROR_SOURCES)[number];
+
+export interface SiteErrorsTable {
+  id: string;
+  source: SiteErrorSource;
+  message: string;
+  page: string | null;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -144,6 +166,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   lead_events: LeadEventsTable;
+  web_vitals: WebVitalsTable;
+  site_errors: SiteErrorsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

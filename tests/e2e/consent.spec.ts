@@ -1,0 +1,100 @@
+// Analytics consent with a tag manager configured (its own server, GTM_ID
+// set): nothing from Google loads until the visitor allows it; the choice is
+// remembered and can be changed. The tag manager itself is the edge of the
+// world: its script is answered locally.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { freePort } from "../../bench/support";
+import { expectNoAxeViolations } from "./helpers";
+
+const GTM_ID = "GTM-TEST123";
+let server: ChildProcess;
+let dir: string;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-consent-"));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: "https://www.sandtonsoundhire.co.za",
+      DATABASE_FILE: path.join(dir, "site.db"),
+      GTM_ID,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/robots.txt`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Counts requests for the tag manager and answers them with a stand-in that marks the page. */
+async function fakeTagManager(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route("https://www.googletagmanager.com/**", async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" });
+  });
+  return requested;
+}
+
+// Rendered on request (a query string), so the page carries this server's GTM_ID.
+const page1 = "/about?from=consent-test";
+
+test("the tag manager loads only after the visitor allows analytics, and the choice is kept", async ({ page }) => {
+  const requested = await fakeTagManager(page);
+  await page.goto(`${baseUrl}${page1}`);
+  const banner = page.getByRole("region", { name: "Analytics cookies" });
+  await expect(banner).toBeVisible();
+  // The page is padded so the notice covers nothing; it is not a dialog and takes no focus.
+  const padding = await page.evaluate(() => document.body.style.paddingBottom);
+  const height = await banner.evaluate((element) => (element as HTMLElement).offsetHeight);
+  expect(padding).toBe(`${height}px`);
+  await expect(banner).not.toHaveAttribute("role", "dialog");
+  await expect(page.locator("body")).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(requested).toEqual([]);
+
+  await banner.getByRole("button", { name: "No thanks" }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+  await page.reload();
+  await expect(banner).toBeHidden();
+  expect(requested).toEqual([]);
+
+  // Changing one's mind from the footer.
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("button", { name: "No thanks" })).toBeFocused();
+  await banner.getByRole("button", { name: "Allow analytics" }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
+  expect(requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
+
+  await page.reload();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => requested.length).toBe(2);
+});
+
+test("keyboard users can tab past the notice and back", async ({ page }) => {
+  await fakeTagManager(page);
+  await page.goto(`${baseUrl}${page1}`);
+  const banner = page.getByRole("region", { name: "Analytics cookies" });
+  await expect(banner).toBeVisible();
+  // The first Tab goes to the page's skip link, not into the notice.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+});
