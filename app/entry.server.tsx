@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { shouldHydrate } from "~/lib/hydration";
 import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
@@ -26,6 +27,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  // A page that loads no React needs no hydration data: drop the stream that
+  // would carry it, so the HTML holds only what the visitor reads.
+  if (!pageHydrates(routerContext)) {
+    void routerContext.serverHandoffStream?.cancel();
+    routerContext.serverHandoffStream = undefined;
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -71,6 +78,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function pageHydrates(routerContext: EntryContext): boolean {
+  const matches = routerContext.staticHandlerContext.matches.map((match) => ({
+    id: match.route.id,
+    handle: routerContext.routeModules[match.route.id]?.handle,
+  }));
+  return shouldHydrate(matches);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

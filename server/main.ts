@@ -80,7 +80,12 @@ async function main() {
   app.use(compression());
 
   app.use(leadsApi(intake));
-  app.use(telemetryApi({ recordTelemetry: dataLayer.recordTelemetry, rateLimitRules: telemetryRateLimits }));
+  app.use(
+    telemetryApi({
+      recordTelemetry: dataLayer.recordTelemetry,
+      rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP),
+    }),
+  );
   app.use(quotesApi({ intake, quotes: dataLayer }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.

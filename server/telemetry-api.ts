@@ -21,10 +21,12 @@ export interface TelemetryApiDeps {
 }
 
 /** A page load sends one beacon, two at most; 30 a minute is a busy visitor opening many tabs. */
-export function telemetryRateLimits(ip: string | null): RateLimitRule[] {
+export const DEFAULT_BEACONS_PER_IP = 30;
+
+export function telemetryRateLimits(ip: string | null, perIp: number = DEFAULT_BEACONS_PER_IP): RateLimitRule[] {
   const address = createHash("sha256").update(normaliseIp(ip ?? "unknown")).digest("hex").slice(0, 24);
   return [
-    { key: `vitals:ip:${address}`, windowMs: 60_000, limit: 30, scope: "ip" },
+    { key: `vitals:ip:${address}`, windowMs: 60_000, limit: perIp, scope: "ip" },
     { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
   ];
 }

@@ -65,3 +65,13 @@ test("pages answer without trailing-slash redirects", async ({ request }) => {
   const response = await request.get("/about", { maxRedirects: 0 });
   expect(response.status()).toBe(200);
 });
+
+test("a page that loads no React carries no hydration data; a hydrated one does", async ({ request }) => {
+  // Both rendered on request (a query string), not prerendered.
+  const staticPage = await (await request.get("/blog?q=microphone")).text();
+  expect(staticPage).toContain("<h1");
+  expect(staticPage).not.toContain("__reactRouterContext");
+  expect(staticPage).not.toContain("streamController");
+  const hydrated = await (await request.get("/catalogue?q=microphone")).text();
+  expect(hydrated).toContain("__reactRouterContext");
+});

@@ -9,6 +9,7 @@ describe("parseDataEnv", () => {
       SALES_EMAIL: ["sales@sandtonsoundhire.co.za"],
       LEADS_RATE_LIMIT_PER_IP: 10,
       LEADS_RATE_LIMIT_SITE: 300,
+      VITALS_RATE_LIMIT_PER_IP: 30,
     });
   });
 
@@ -38,6 +39,13 @@ describe("parseDataEnv", () => {
     expect(() =>
       parseDataEnv({ LEADS_WEBHOOK_URL: "https://crm.example.com/hook", LEADS_WEBHOOK_SECRET: "short" }),
     ).toThrow(/at least 16 characters/);
+  });
+
+  it("limits web-vitals beacons to 30 per address per minute unless told otherwise", () => {
+    expect(parseDataEnv({}).VITALS_RATE_LIMIT_PER_IP).toBe(30);
+    expect(parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "120" }).VITALS_RATE_LIMIT_PER_IP).toBe(120);
+    expect(() => parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "lots" })).toThrow(/VITALS_RATE_LIMIT_PER_IP: .*whole number of beacons/);
+    expect(() => parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "0" })).toThrow(/VITALS_RATE_LIMIT_PER_IP/);
   });
 
   it("names the variable and the rule when a value is invalid", () => {

@@ -52,6 +52,12 @@ const DataEnvSchema = z
       .int()
       .min(1)
       .default(300),
+    // Web-vitals beacons accepted per client address per minute.
+    VITALS_RATE_LIMIT_PER_IP: z.coerce
+      .number({ message: "VITALS_RATE_LIMIT_PER_IP must be a whole number of beacons" })
+      .int()
+      .min(1)
+      .default(30),
     // First start only: creates this staff account when there is none yet.
     STAFF_BOOTSTRAP_EMAIL: z.email({ message: "STAFF_BOOTSTRAP_EMAIL must be an e-mail address" }).optional(),
     STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
