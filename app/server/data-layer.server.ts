@@ -5,15 +5,16 @@ import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
 import { hashIp } from "./db/ip-hash.server.ts";
-import { type InsertLeadResult, type NewLead, insertLead } from "./db/leads.server.ts";
+import { createGroupCommit } from "./db/group-commit.server.ts";
+import { type InsertLeadResult, type NewLead, storeLeadWithinLimits } from "./db/leads.server.ts";
 import {
   type CreateQuoteResult,
   type NewQuote,
   type QuoteAccess,
   type RecordDecisionResult,
-  createQuote,
   getQuoteForToken,
   recordDecision,
+  storeQuote,
 } from "./db/quotes.server.ts";
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
@@ -104,6 +105,14 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
+  // Submissions arriving together share one commit (see group-commit.server.ts).
+  const leadWrites = createGroupCommit(database.db, (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[] }) =>
+    storeLeadWithinLimits(trx, write.input, write.rateLimits),
+  );
+  const quoteWrites = createGroupCommit(database.db, (trx, write: { input: NewQuote; rateLimits: readonly RateLimitRule[] }) =>
+    storeQuote(trx, write.input, write.rateLimits),
+  );
+
   let closing: Promise<void> | undefined;
 
   return {
@@ -111,22 +120,21 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     worker,
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
-    async submitLead({ ip, ...input }, rateLimits) {
-      const result = await insertLead(
-        database.db,
-        { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels },
+    async submitLead({ ip, ...input }, rateLimits = []) {
+      const { id, created } = await leadWrites.submit({
+        input: { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels },
         rateLimits,
-      );
+      });
+      const result = { id, created };
       if (result.created) void worker.kick();
       return result;
     },
 
-    async createQuote({ ip, ...input }, rateLimits) {
-      const result = await createQuote(
-        database.db,
-        { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels: newQuoteChannels },
+    async createQuote({ ip, ...input }, rateLimits = []) {
+      const result = await quoteWrites.submit({
+        input: { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels: newQuoteChannels },
         rateLimits,
-      );
+      });
       if (result.created) void worker.kick();
       return result;
     },
@@ -160,6 +168,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     close() {
       closing ??= (async () => {
         clearInterval(pruneTimer);
+        await Promise.all([leadWrites.drained(), quoteWrites.drained()]);
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));
         await database.close();

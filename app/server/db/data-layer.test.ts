@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../lib/lead-notification.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { type NewLead, getLead, insertLead, listLeads } from "./leads.server.ts";
 import { DEFAULT_CLAIM_LEASE_MS, claimDueOutbox, listOutbox, markDelivered, markFailed } from "./outbox.server.ts";
 import { RateLimitExceeded, hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
-import { type TestTarget, runnableBackends, testBackends } from "./test-support.server.ts";
+import { type TestTarget, runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-03-02T08:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -56,15 +56,7 @@ for (const backend of testBackends().filter((candidate) => candidate.skipReason)
 describe.each(backends)("data layer on $name", (backend) => {
   let target: TestTarget;
   let database: AppDatabase;
-
-  beforeEach(async () => {
-    target = await backend.createTarget();
-    database = await target.open();
-  });
-
-  afterEach(async () => {
-    await target.dispose();
-  });
+  freshDatabasePerTest(backend, (opened) => ({ target, database } = opened));
 
   describe("openDatabase", () => {
     it("applies the migrations once and keeps data on reopen", async () => {

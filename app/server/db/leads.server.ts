@@ -168,12 +168,21 @@ export async function insertLead(
   input: NewLead,
   rateLimits: readonly RateLimitRule[] = [],
 ): Promise<InsertLeadResult> {
-  // The limits are counted in the same transaction: one disk sync per lead.
-  const { id, created } = await db.transaction().execute(async (trx) => {
-    await enforceRateLimits(trx, rateLimits, input.now);
-    return storeLead(trx, input);
-  });
+  const { id, created } = await db.transaction().execute((trx) => storeLeadWithinLimits(trx, input, rateLimits));
   return { id, created };
+}
+
+/**
+ * The rate limits counted, then the lead stored, in the caller's transaction
+ * (insertLead's own, or a group commit's): one disk sync for both.
+ */
+export async function storeLeadWithinLimits(
+  trx: Kysely<Database>,
+  input: NewLead,
+  rateLimits: readonly RateLimitRule[],
+): Promise<StoredLead> {
+  await enforceRateLimits(trx, rateLimits, input.now);
+  return storeLead(trx, input);
 }
 
 export async function getLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {

@@ -164,6 +164,18 @@ export async function createQuote(
   input: NewQuote,
   rateLimits: readonly RateLimitRule[] = [],
 ): Promise<CreateQuoteResult> {
+  return db.transaction().execute((trx) => storeQuote(trx, input, rateLimits));
+}
+
+/**
+ * createQuote's work inside a transaction the caller holds (a group commit):
+ * pass the transaction, never the root Kysely instance.
+ */
+export async function storeQuote(
+  trx: Kysely<Database>,
+  input: NewQuote,
+  rateLimits: readonly RateLimitRule[] = [],
+): Promise<CreateQuoteResult> {
   const now = input.now ?? new Date();
   const createdAt = now.toISOString();
   const random = input.random ?? cryptoRandom;
@@ -193,90 +205,88 @@ export async function createQuote(
     return quote;
   };
 
-  return db.transaction().execute(async (trx) => {
-    // Counted with the quote: past a limit this throws and nothing is written.
-    await enforceRateLimits(trx, rateLimits, now);
-    const tried = new Set<string>();
-    let quoteNumber = await freeQuoteNumber(trx, now, random, tried);
-    let quote = documentFor(quoteNumber);
+  // Counted with the quote: past a limit this throws and nothing is written.
+  await enforceRateLimits(trx, rateLimits, now);
+  const tried = new Set<string>();
+  let quoteNumber = await freeQuoteNumber(trx, now, random, tried);
+  let quote = documentFor(quoteNumber);
 
-    // The lead first (the quote row refers to it); its notifications wait
-    // until the quote number is certain, because they carry the document.
-    const lead = await storeLead(trx, {
-      kind: "quote",
-      source: QUOTE_LEAD_SOURCE,
-      payload: quote as unknown as JsonObject,
-      fullName: contact.name,
-      email: contact.email,
-      phone: contact.phone,
-      referrer: input.referrer ?? null,
-      marketingConsent: input.marketingConsent === true,
-      idempotencyKey: idempotencyKey ? `quote/${idempotencyKey}` : null,
-      ipHash: input.ipHash ?? null,
-      userAgent: input.userAgent ?? null,
-      channels: [],
-      now,
-    });
-
-    if (!lead.created) {
-      const existing = await trx.selectFrom("quotes").selectAll().where("lead_id", "=", lead.id).executeTakeFirst();
-      if (!existing) throw new Error(`Lead ${lead.id} holds this idempotency key but has no quote`);
-      const customerCopy = await trx
-        .selectFrom("outbox")
-        .select("id")
-        .where("lead_id", "=", lead.id)
-        .where("channel", "=", "customer_email")
-        .executeTakeFirst();
-      return { created: false, leadId: lead.id, quote: toQuoteDocument(existing), customerEmailQueued: Boolean(customerCopy) };
-    }
-
-    const quoteId = newId(now.getTime());
-    for (;;) {
-      // ON CONFLICT DO NOTHING, not a caught violation (that would abort a
-      // PostgreSQL transaction). A number taken since the check (another
-      // process, PostgreSQL only: SQLite's BEGIN IMMEDIATE admits one writer)
-      // means trying the next one.
-      const inserted = await trx
-        .insertInto("quotes")
-        .values({
-          id: quoteId,
-          quote_number: quoteNumber,
-          lead_id: lead.id,
-          access_token_hash: hashAccessToken(accessToken),
-          status: "new",
-          contact_name: contact.name,
-          contact_email: contact.email,
-          contact_phone: contact.phone,
-          event_date: eventDate ?? null,
-          venue: venue ?? null,
-          lines: JSON.stringify(quote.lines),
-          total_items: input.totalItems,
-          total_price_cents: toCents(input.totalPrice),
-          total_discount_cents: toCents(input.totalDiscount),
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .onConflict((oc) => oc.column("quote_number").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (inserted) break;
-      quoteNumber = await freeQuoteNumber(trx, now, random, tried);
-      quote = documentFor(quoteNumber);
-      await trx.updateTable("leads").set({ payload: JSON.stringify(quote) }).where("id", "=", lead.id).execute();
-    }
-
-    const notification: LeadNotification = { ...lead.notification, payload: quote as unknown as JsonObject };
-    const outboxRows = outboxRowsFor(notification, input.channels, now);
-    if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
-
-    return {
-      created: true,
-      leadId: lead.id,
-      quote,
-      accessToken,
-      customerEmailQueued: input.channels.includes("customer_email"),
-    };
+  // The lead first (the quote row refers to it); its notifications wait
+  // until the quote number is certain, because they carry the document.
+  const lead = await storeLead(trx, {
+    kind: "quote",
+    source: QUOTE_LEAD_SOURCE,
+    payload: quote as unknown as JsonObject,
+    fullName: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    referrer: input.referrer ?? null,
+    marketingConsent: input.marketingConsent === true,
+    idempotencyKey: idempotencyKey ? `quote/${idempotencyKey}` : null,
+    ipHash: input.ipHash ?? null,
+    userAgent: input.userAgent ?? null,
+    channels: [],
+    now,
   });
+
+  if (!lead.created) {
+    const existing = await trx.selectFrom("quotes").selectAll().where("lead_id", "=", lead.id).executeTakeFirst();
+    if (!existing) throw new Error(`Lead ${lead.id} holds this idempotency key but has no quote`);
+    const customerCopy = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("lead_id", "=", lead.id)
+      .where("channel", "=", "customer_email")
+      .executeTakeFirst();
+    return { created: false, leadId: lead.id, quote: toQuoteDocument(existing), customerEmailQueued: Boolean(customerCopy) };
+  }
+
+  const quoteId = newId(now.getTime());
+  for (;;) {
+    // ON CONFLICT DO NOTHING, not a caught violation (that would abort a
+    // PostgreSQL transaction). A number taken since the check (another
+    // process, PostgreSQL only: SQLite's BEGIN IMMEDIATE admits one writer)
+    // means trying the next one.
+    const inserted = await trx
+      .insertInto("quotes")
+      .values({
+        id: quoteId,
+        quote_number: quoteNumber,
+        lead_id: lead.id,
+        access_token_hash: hashAccessToken(accessToken),
+        status: "new",
+        contact_name: contact.name,
+        contact_email: contact.email,
+        contact_phone: contact.phone,
+        event_date: eventDate ?? null,
+        venue: venue ?? null,
+        lines: JSON.stringify(quote.lines),
+        total_items: input.totalItems,
+        total_price_cents: toCents(input.totalPrice),
+        total_discount_cents: toCents(input.totalDiscount),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .onConflict((oc) => oc.column("quote_number").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) break;
+    quoteNumber = await freeQuoteNumber(trx, now, random, tried);
+    quote = documentFor(quoteNumber);
+    await trx.updateTable("leads").set({ payload: JSON.stringify(quote) }).where("id", "=", lead.id).execute();
+  }
+
+  const notification: LeadNotification = { ...lead.notification, payload: quote as unknown as JsonObject };
+  const outboxRows = outboxRowsFor(notification, input.channels, now);
+  if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+
+  return {
+    created: true,
+    leadId: lead.id,
+    quote,
+    accessToken,
+    customerEmailQueued: input.channels.includes("customer_email"),
+  };
 }
 
 /** A quote by its number, as it stands now (status included), or undefined. */

@@ -1,6 +1,6 @@
 // The quotes repository on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
 import { priceQuote } from "../../lib/quote-pricing.ts";
 import type { AppDatabase } from "./database.server.ts";
@@ -16,7 +16,7 @@ import {
   listQuoteDecisions,
   recordDecision,
 } from "./quotes.server.ts";
-import { type TestTarget, runnableBackends, testBackends } from "./test-support.server.ts";
+import { type TestTarget, runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -69,15 +69,7 @@ for (const backend of testBackends().filter((candidate) => candidate.skipReason)
 describe.each(backends)("quotes on $name", (backend) => {
   let target: TestTarget;
   let database: AppDatabase;
-
-  beforeEach(async () => {
-    target = await backend.createTarget();
-    database = await target.open();
-  });
-
-  afterEach(async () => {
-    await target.dispose();
-  });
+  freshDatabasePerTest(backend, (opened) => ({ target, database } = opened));
 
   describe("createQuote", () => {
     it("stores the lead, the quote and its notifications, and hands out the token once", async () => {

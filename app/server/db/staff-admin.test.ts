@@ -1,6 +1,6 @@
 // The staff side of the data layer (accounts, sessions, lead workflow, inbox
 // queries, rate-limit peeking) on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import { priceQuote } from "../../lib/quote-pricing.ts";
@@ -33,7 +33,7 @@ import {
   setStaffPassword,
   touchStaffSession,
 } from "./staff.server.ts";
-import { type TestTarget, runnableBackends } from "./test-support.server.ts";
+import { type TestTarget, runnableBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const MINUTE = 60_000;
@@ -89,15 +89,7 @@ const backends = runnableBackends("staff-admin");
 describe.each(backends)("staff data on $name", (backend) => {
   let target: TestTarget;
   let database: AppDatabase;
-
-  beforeEach(async () => {
-    target = await backend.createTarget();
-    database = await target.open();
-  });
-
-  afterEach(async () => {
-    await target.dispose();
-  });
+  freshDatabasePerTest(backend, (opened) => ({ target, database } = opened));
 
   async function addLead(overrides: Partial<NewLead> = {}): Promise<string> {
     const { id } = await insertLead(database.db, newLead(overrides));

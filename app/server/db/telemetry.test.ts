@@ -1,11 +1,11 @@
 // Web vitals and error counts in the data layer, on SQLite, and on PostgreSQL
 // when TEST_DATABASE_URL is set.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TelemetryBeacon, VitalSample } from "../../lib/web-vitals.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { RateLimitExceeded, type RateLimitRule, peekRateLimit } from "./rate-limit.server.ts";
 import { errorCountsSince, pruneTelemetry, recordServerError, recordTelemetry, vitalsSince } from "./telemetry.server.ts";
-import { type TestTarget, runnableBackends } from "./test-support.server.ts";
+import { runnableBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const MINUTE = 60_000;
@@ -27,17 +27,8 @@ function beacon(overrides: Partial<TelemetryBeacon> = {}): TelemetryBeacon {
 const backends = runnableBackends("telemetry");
 
 describe.each(backends)("telemetry on $name", (backend) => {
-  let target: TestTarget;
   let database: AppDatabase;
-
-  beforeEach(async () => {
-    target = await backend.createTarget();
-    database = await target.open();
-  });
-
-  afterEach(async () => {
-    await target.dispose();
-  });
+  freshDatabasePerTest(backend, (opened) => ({ database } = opened));
 
   async function storedVitals() {
     const rows = await database.db

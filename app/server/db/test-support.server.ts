@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { afterEach, beforeEach } from "vitest";
 import { type AppDatabase, type DatabaseConfig, openDatabase } from "./database.server.ts";
 import type { DialectName } from "./dialect.server.ts";
 
@@ -90,4 +91,23 @@ export function runnableBackends(suite: string): TestBackend[] {
     if (backend.skipReason) console.info(`[${suite}] ${backend.name} variant skipped: ${backend.skipReason}`);
   }
   return backends.filter((backend) => !backend.skipReason);
+}
+
+/**
+ * A fresh database of the backend for every test of the enclosing describe:
+ * `assign` receives the target and its first handle before each test; the
+ * target is disposed of after it.
+ */
+export function freshDatabasePerTest(
+  backend: TestBackend,
+  assign: (opened: { target: TestTarget; database: AppDatabase }) => void,
+): void {
+  let target: TestTarget | undefined;
+  beforeEach(async () => {
+    target = await backend.createTarget();
+    assign({ target, database: await target.open() });
+  });
+  afterEach(async () => {
+    await target?.dispose();
+  });
 }

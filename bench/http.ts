@@ -1,0 +1,123 @@
+// GET throughput of our production server against nginx serving the same
+// files on the same machine in the same run: a prerendered page (ours joins a
+// fresh CSP nonce into it per response, nginx sends the file as built) and the
+// hashed style sheet that page links. Both compress with gzip.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { NGINX_WORKERS, type RunningNginx, ensureNginx, nginxVersion, startNginx } from "./nginx.ts";
+import { marked, table } from "./report.ts";
+import { gzippedSize, progress, projectRoot, round, startBenchServer } from "./support.ts";
+
+const clientDir = path.join(projectRoot, "build", "client");
+const PAGE_PATH = "/about";
+export const HTTP_BUDGET_RATIO = 0.5;
+const GZIP = { "accept-encoding": "gzip" };
+
+export interface ThroughputFigures {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  /** Body bytes of one answer as sent (gzip). */
+  bytesPerResponse: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface HttpTarget {
+  what: string;
+  path: string;
+  ours: ThroughputFigures;
+  nginx?: ThroughputFigures;
+  /** Our requests per second over nginx's. */
+  ratio?: number;
+  budgetMet?: boolean;
+}
+
+export interface HttpResult {
+  date: string;
+  connections: number;
+  durationSeconds: number;
+  nginx: { version: string; workerProcesses: number } | { skipped: string };
+  targets: HttpTarget[];
+}
+
+/** The hashed style sheet the page links (every page links it). */
+function linkedStyleSheet(): string {
+  const html = readFileSync(path.join(clientDir, PAGE_PATH, "index.html"), "utf8");
+  const href = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error(`${PAGE_PATH} links no style sheet in build/client/assets`);
+  return href;
+}
+
+async function measure(base: string, urlPath: string, connections: number, duration: number): Promise<ThroughputFigures> {
+  const bytesPerResponse = await gzippedSize(`${base}${urlPath}`);
+  const load = { url: `${base}${urlPath}`, connections, headers: GZIP };
+  // A short warm-up first, so the JIT and the connections are ready.
+  await autocannon({ ...load, duration: 2 });
+  const result = await autocannon({ ...load, duration });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    bytesPerResponse,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export async function runHttpBench({ connections = 50, durationSeconds = 10 } = {}): Promise<HttpResult> {
+  const missing = ensureNginx();
+  if (missing) progress(`${missing}; measuring our server alone`);
+  const ours = await startBenchServer("http");
+  let nginx: RunningNginx | undefined;
+  try {
+    if (!missing) nginx = await startNginx(clientDir, PAGE_PATH);
+    const targets: HttpTarget[] = [];
+    for (const [what, urlPath] of [["prerendered page", PAGE_PATH], ["hashed style sheet", linkedStyleSheet()]] as const) {
+      progress(`http ${urlPath}: our server, ${connections} connections, ${durationSeconds} s`);
+      const target: HttpTarget = { what, path: urlPath, ours: await measure(ours.base, urlPath, connections, durationSeconds) };
+      if (nginx) {
+        progress(`http ${urlPath}: nginx`);
+        target.nginx = await measure(nginx.base, urlPath, connections, durationSeconds);
+        target.ratio = round(target.ours.requestsPerSecond / target.nginx.requestsPerSecond, 3);
+        target.budgetMet = target.ratio >= HTTP_BUDGET_RATIO;
+      }
+      targets.push(target);
+    }
+    return {
+      date: new Date().toISOString(),
+      connections,
+      durationSeconds,
+      nginx: missing ? { skipped: missing } : { version: nginxVersion(), workerProcesses: NGINX_WORKERS },
+      targets,
+    };
+  } finally {
+    await nginx?.stop();
+    await ours.stop();
+    ours.dispose();
+  }
+}
+
+export function httpMarkdown(result: HttpResult): string[] {
+  const rows = result.targets.flatMap((target) => {
+    const row = (server: string, figures: ThroughputFigures | undefined, ratio: string) =>
+      figures
+        ? [target.what, `\`${target.path}\``, server, figures.requestsPerSecond, figures.latencyMs.p50, figures.latencyMs.p99, figures.bytesPerResponse, figures.non2xx + figures.errors, ratio]
+        : [target.what, `\`${target.path}\``, server, "not measured", "", "", "", "", ""];
+    const ratio = target.ratio === undefined ? "not measured" : marked(`${target.ratio}`, target.budgetMet);
+    return [row("ours (Node, 1 process)", target.ours, ratio), row("nginx", target.nginx, "")];
+  });
+  const setup =
+    "skipped" in result.nginx
+      ? `nginx was not measured: ${result.nginx.skipped}.`
+      : `${result.nginx.version}, \`worker_processes ${result.nginx.workerProcesses}\` (one process, like our server), access log off, ` +
+        "gzip level 6 from 1 KB (the compression middleware's defaults), serving `build/client` as it is on disk.";
+  return [
+    `autocannon, ${result.connections} connections for ${result.durationSeconds} s (after a 2 s warm-up) with \`Accept-Encoding: gzip\`, ` +
+      "on the same machine as the servers. Our server adds a fresh CSP nonce and the security headers to every page; nginx sends the file as built. " +
+      setup,
+    "",
+    `Budget: ours ≥ ${HTTP_BUDGET_RATIO} × nginx in requests per second. ✓ met, ✗ missed.`,
+    "",
+    ...table(["what", "path", "server", "req/s", "p50 ms", "p99 ms", "bytes/answer", "errors + non-2xx", "ours / nginx"], rows),
+  ];
+}

@@ -1,0 +1,152 @@
+// `npm run bench`: the site's benchmarks in one command, written to
+// bench/results/summary.json (raw numbers) and summary.md (tables with the
+// budgets marked). Budgets are reported, not asserted: the exit code is
+// non-zero only when a part could not be measured.
+//   npm run bench                                     every part (15–20 minutes)
+//   npm run bench -- --only lighthouse,http,api,cold  some parts
+//   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
+// A part run alone replaces that part in the summary; the others keep their
+// earlier results, each with its own date and command.
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type ApiLoadResult, apiLoadMarkdown, runApiLoadBench } from "./api-load.ts";
+import { type ColdStartResult, coldStartMarkdown, runColdStartBench } from "./cold-start.ts";
+import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
+import { type LighthouseResult, lighthouseMarkdown, runLighthouseBench } from "./lighthouse.ts";
+import { section } from "./report.ts";
+import { ensureBuild, progress, resultsDir, round, writeResults } from "./support.ts";
+
+interface PartResults {
+  lighthouse: LighthouseResult;
+  http: HttpResult;
+  api: ApiLoadResult;
+  cold: ColdStartResult;
+}
+type PartName = keyof PartResults;
+
+interface Outcome<R> {
+  date: string;
+  command: string;
+  seconds: number;
+  result?: R;
+  error?: string;
+}
+// Results read back from an earlier summary.json are only as typed as that file.
+type Outcomes = Partial<Record<PartName, Outcome<unknown>>>;
+
+const argv = process.argv.slice(2);
+const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`;
+const { values: args } = parseArgs({
+  args: argv,
+  options: {
+    only: { type: "string", default: "lighthouse,http,api,cold" },
+    // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
+    pages: { type: "string", default: "" },
+    runs: { type: "string", default: "3" },
+    duration: { type: "string", default: "10" },
+  },
+});
+const runs = Number(args.runs);
+const durationSeconds = Number(args.duration);
+if (!Number.isInteger(runs) || runs < 1 || !(durationSeconds > 0)) {
+  console.error("--runs takes a whole number of Lighthouse runs a page (1 or more), --duration a number of seconds");
+  process.exit(2);
+}
+const pagePaths = args.pages.split(",").filter(Boolean);
+
+const PARTS: { [K in PartName]: { title: string; run: () => Promise<PartResults[K]>; markdown: (result: PartResults[K]) => string[] } } = {
+  lighthouse: { title: "Lighthouse, mobile", run: () => runLighthouseBench({ only: pagePaths, runs }), markdown: lighthouseMarkdown },
+  http: { title: "HTTP throughput: our server and nginx", run: () => runHttpBench({ durationSeconds }), markdown: httpMarkdown },
+  api: { title: "Load on the lead and quote APIs", run: () => runApiLoadBench({ durationSeconds }), markdown: apiLoadMarkdown },
+  cold: { title: "Cold start and memory", run: () => runColdStartBench(), markdown: coldStartMarkdown },
+};
+const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name);
+
+const requested = args.only.split(",").filter(Boolean);
+const unknown = requested.filter((name) => !isPart(name));
+if (unknown.length > 0 || requested.length === 0) {
+  console.error(`--only takes parts from ${Object.keys(PARTS).join(", ")} (comma-separated); not: ${unknown.join(", ")}`);
+  process.exit(2);
+}
+const chosen = (Object.keys(PARTS) as PartName[]).filter((name) => requested.includes(name));
+
+function previousOutcomes(): Outcomes {
+  const file = path.join(resultsDir, "summary.json");
+  if (!existsSync(file)) return {};
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as { parts?: Outcomes }).parts ?? {};
+  } catch {
+    return {};
+  }
+}
+
+const started = Date.now();
+// Another job on the machine skews every figure: the summary says how busy it was.
+const loadAtStart = os.loadavg().map((load) => round(load, 2));
+const outcomes = previousOutcomes();
+
+async function measure<K extends PartName>(name: K): Promise<void> {
+  const partStarted = Date.now();
+  const done = (fields: { result: PartResults[K] } | { error: string }) => {
+    const seconds = Math.round((Date.now() - partStarted) / 1000);
+    outcomes[name] = { date: new Date().toISOString(), command, seconds, ...fields };
+    progress(`${name}: ${"error" in fields ? "failed" : "done"} after ${seconds} s`);
+  };
+  progress(`${name}: starting`);
+  try {
+    done({ result: await PARTS[name].run() });
+  } catch (error) {
+    console.error(error);
+    done({ error: error instanceof Error ? error.message : String(error) });
+    process.exitCode = 1;
+  }
+}
+
+function partMarkdown<K extends PartName>(name: K): string[] {
+  const { title, markdown } = PARTS[name];
+  const outcome = outcomes[name];
+  if (!outcome) return [`## ${title}`, "", `Not measured yet: \`npm run bench -- --only ${name}\`.`, ""];
+  const when = `${outcome.date} with \`${outcome.command}\` (${outcome.seconds} s)`;
+  if (!outcome.result) return section(title, when, [`**Could not be measured:** ${outcome.error ?? "no result"}`]);
+  return section(title, when, markdown(outcome.result as PartResults[K]));
+}
+
+const build = ensureBuild();
+for (const name of chosen) await measure(name);
+
+const cpus = os.cpus();
+const machine = {
+  cpus: cpus.length,
+  cpuModel: cpus[0]?.model.trim() ?? "unknown",
+  memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  loadAverageAtStart: loadAtStart,
+};
+const summary = {
+  command,
+  date: new Date().toISOString(),
+  minutes: round((Date.now() - started) / 60_000, 1),
+  machine,
+  build,
+  parts: outcomes,
+};
+writeResults("summary", summary, [
+  "# Benchmarks",
+  "",
+  "Written by `npm run bench` (`bench/run.ts`); the raw numbers are in `summary.json`. Budgets are reported, not asserted: ✓ met, ✗ missed.",
+  "",
+  `- Last run: \`${command}\`, finished ${summary.date}, took ${summary.minutes} min.`,
+  `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, ${machine.os}; Node ${machine.node}. ` +
+    `Load average when the run started: ${loadAtStart.join(", ")} (1, 5, 15 min). The load generators (autocannon, Chromium) run on the same machine as the servers.`,
+  `- Build: ${build.builtNow ? "built by this run" : "the existing production build"}, SITE_URL=${build.siteUrl} ` +
+    "(canonical and Open Graph URLs point there; the pages are served from 127.0.0.1).",
+  "",
+  ...(Object.keys(PARTS) as PartName[]).flatMap((name) => partMarkdown(name)),
+  "## Not measured",
+  "",
+  "- The same pages built as a client-rendered SPA, for comparison with these prerendered and server-rendered pages: not measured yet.",
+]);
+progress(`wrote ${path.relative(process.cwd(), path.join(resultsDir, "summary.md"))} and summary.json after ${summary.minutes} min`);
