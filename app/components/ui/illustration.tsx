@@ -18,7 +18,11 @@ interface IllustrationProps {
   alt: string;
   width: number;
   height: number;
-  /** Above-the-fold images load at once; everything else lazy-loads. */
+  /**
+   * Above-the-fold images load at once; everything else lazy-loads. Not high
+   * priority even then: the illustrations are decoration, and the largest
+   * paint on every page is its heading text, which they would compete with.
+   */
   priority?: boolean;
   className?: string;
 }
@@ -32,7 +36,6 @@ export function Illustration({ name, alt, width, height, priority = false, class
       height={height}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
       className={cn("h-auto max-w-full", className)}
     />
   );
