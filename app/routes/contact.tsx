@@ -51,7 +51,8 @@ export default function Contact() {
             {business.phone.display}
           </a>
         </Button>
-        <Button asChild variant="outline-light" size="lg">
+        {/* The address is one long word: on the narrowest phones it may wrap rather than push the page sideways. */}
+        <Button asChild variant="outline-light" size="lg" className="max-w-full [overflow-wrap:anywhere]">
           <a href={mailHref}>
             <Mail aria-hidden="true" />
             {business.email}

@@ -26,7 +26,7 @@ export default function Privacy() {
       </PageHero>
       <Breadcrumbs trail={trail} />
 
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="toc-heading" className="self-start rounded-2xl bg-lavender p-6 lg:sticky lg:top-24">
           <h2 id="toc-heading" className="text-sm font-bold uppercase tracking-widest text-navy">
             On this page
@@ -42,7 +42,7 @@ export default function Privacy() {
           </ol>
         </nav>
 
-        <div className="prose-copy grid gap-12 text-ink">
+        <div className="prose-copy grid grid-cols-[minmax(0,1fr)] gap-12 text-ink">
           {notice.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
               <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl">

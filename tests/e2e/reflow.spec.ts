@@ -1,0 +1,19 @@
+// WCAG 1.4.10 Reflow: at 320 CSS pixels wide no page scrolls sideways. Every
+// page in the sitemap, plus the unlisted ones a visitor can reach.
+import { expect, test } from "@playwright/test";
+
+test.use({ viewport: { width: 320, height: 720 } });
+
+test("every page reflows at 320 pixels without sideways scrolling", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  expect(paths.length).toBeGreaterThan(50);
+  const overflowing: string[] = [];
+  for (const path of [...paths, "/quote-request", "/offline", "/admin/login"]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) overflowing.push(`${path} (${width} px)`);
+  }
+  expect(overflowing).toEqual([]);
+});
