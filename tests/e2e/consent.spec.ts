@@ -2,12 +2,12 @@
 // set): nothing from Google loads until the visitor allows it; the choice is
 // remembered and can be changed. The tag manager itself is the edge of the
 // world: its script is answered locally.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import { freePort } from "../../bench/support";
+import { freePort, startProductionServer } from "../../bench/support";
 import { expectNoAxeViolations } from "./helpers";
 
 const GTM_ID = "GTM-TEST123";
@@ -19,18 +19,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-consent-"));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: "https://www.sandtonsoundhire.co.za",
-      DATABASE_FILE: path.join(dir, "site.db"),
-      GTM_ID,
-    },
-    stdio: "ignore",
-  });
+  server = startProductionServer(port, path.join(dir, "site.db"), { SITE_URL: "https://www.sandtonsoundhire.co.za", GTM_ID });
   await expect
     .poll(async () => (await fetch(`${baseUrl}/robots.txt`).catch(() => null))?.status, { timeout: 30_000 })
     .toBe(200);

@@ -83,6 +83,48 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
+/** A panel of lead counts, each row linking to the inbox filtered to it. */
+function CountTable(props: {
+  id: string;
+  title: string;
+  caption: string;
+  column: string;
+  rows: { key: string; label: string; href: string; count: number }[];
+}) {
+  return (
+    <section aria-labelledby={props.id} className="rounded-2xl border border-line bg-white p-6">
+      <h2 id={props.id} className="text-lg font-bold text-navy">
+        {props.title}
+      </h2>
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead>
+          <tr className="text-navy">
+            <th scope="col" className="py-2 font-semibold">
+              {props.column}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Leads
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <td className="py-2">
+                <Link to={row.href} className="text-brand underline-offset-4 hover:underline">
+                  {row.label}
+                </Link>
+              </td>
+              <td className="py-2 text-right">{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures, decisions, sendingChannels, vitals, errors } = loaderData;
   const measured = vitals.some((vital) => vital.samples > 0);
@@ -103,59 +145,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="status-heading" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="status-heading" className="text-lg font-bold text-navy">
-            Where leads stand
-          </h2>
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Leads by status, all time</caption>
-            <thead>
-              <tr className="text-navy">
-                <th scope="col" className="py-2 font-semibold">Status</th>
-                <th scope="col" className="py-2 text-right font-semibold">Leads</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {LEAD_STATUSES.map((status) => (
-                <tr key={status}>
-                  <td className="py-2">
-                    <Link to={`/admin${inboxSearch({ status })}`} className="text-brand underline-offset-4 hover:underline">
-                      {LEAD_STATUS_LABELS[status]}
-                    </Link>
-                  </td>
-                  <td className="py-2 text-right">{figures.byStatus[status] ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-
-        <section aria-labelledby="kind-heading" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="kind-heading" className="text-lg font-bold text-navy">
-            What came in (last 30 days)
-          </h2>
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Leads by kind in the last 30 days</caption>
-            <thead>
-              <tr className="text-navy">
-                <th scope="col" className="py-2 font-semibold">Kind</th>
-                <th scope="col" className="py-2 text-right font-semibold">Leads</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {LEAD_KINDS.map((kind) => (
-                <tr key={kind}>
-                  <td className="py-2">
-                    <Link to={`/admin${inboxSearch({ kind })}`} className="text-brand underline-offset-4 hover:underline">
-                      {leadKindLabel(kind)}
-                    </Link>
-                  </td>
-                  <td className="py-2 text-right">{figures.byKindLast30Days[kind] ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <CountTable
+          id="status-heading"
+          title="Where leads stand"
+          caption="Leads by status, all time"
+          column="Status"
+          rows={LEAD_STATUSES.map((status) => ({
+            key: status,
+            label: LEAD_STATUS_LABELS[status],
+            href: `/admin${inboxSearch({ status })}`,
+            count: figures.byStatus[status] ?? 0,
+          }))}
+        />
+        <CountTable
+          id="kind-heading"
+          title="What came in (last 30 days)"
+          caption="Leads by kind in the last 30 days"
+          column="Kind"
+          rows={LEAD_KINDS.map((kind) => ({
+            key: kind,
+            label: leadKindLabel(kind),
+            href: `/admin${inboxSearch({ kind })}`,
+            count: figures.byKindLast30Days[kind] ?? 0,
+          }))}
+        />
 
         <section aria-labelledby="delivery-heading" className="rounded-2xl border border-line bg-white p-6">
           <h2 id="delivery-heading" className="text-lg font-bold text-navy">
