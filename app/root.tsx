@@ -18,9 +18,9 @@ import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { QuoteProvider } from "~/components/quote/quote-provider";
-import { Toaster } from "~/components/ui/toaster";
-import { shouldHydrate, usesStaffChrome } from "~/lib/hydration";
+import { shouldHydrate, usesLeadForms, usesStaffChrome } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
+import leadFormsScript from "~/enhance/lead-forms-page.ts?worker&url";
 import shellScript from "~/enhance/shell.ts?worker&url";
 import stylesheet from "./app.css?url";
 
@@ -80,12 +80,12 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {hydrate ? (
           <>
-            <Toaster />
             <ScrollRestoration />
             <Scripts />
           </>
         ) : null}
         <script src={shellScript} defer />
+        {usesLeadForms(matches) ? <script src={leadFormsScript} defer /> : null}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldHydrate, staffPageHandle, staticPageHandle, usesStaffChrome } from "./hydration";
+import { leadFormPageHandle, shouldHydrate, staffPageHandle, staticPageHandle, usesLeadForms, usesStaffChrome } from "./hydration";
 
 describe("shouldHydrate", () => {
   it("skips React for a page whose routes all opt out", () => {
@@ -37,5 +37,18 @@ describe("usesStaffChrome", () => {
     expect(usesStaffChrome([{ id: "root" }, { id: "routes/about", handle: staticPageHandle }])).toBe(false);
     expect(usesStaffChrome([{ id: "root" }, { id: "routes/quote", handle: { chrome: "site" } }, { id: "routes/x", handle: null }])).toBe(false);
     expect(usesStaffChrome([{ id: "root" }, { id: "routes/x", handle: "staff" }])).toBe(false);
+  });
+});
+
+describe("lead form pages", () => {
+  it("are not hydrated and ask for the form script", () => {
+    const matches = [{ id: "root" }, { id: "routes/contact", handle: leadFormPageHandle }];
+    expect(shouldHydrate(matches)).toBe(false);
+    expect(usesLeadForms(matches)).toBe(true);
+  });
+  it("other pages do not load the form script", () => {
+    expect(usesLeadForms([{ id: "root" }, { id: "routes/about", handle: staticPageHandle }])).toBe(false);
+    expect(usesLeadForms([{ id: "root" }, { id: "routes/catalogue" }])).toBe(false);
+    expect(usesLeadForms([{ id: "root" }, { id: "routes/x", handle: { leadForms: "yes" } }])).toBe(false);
   });
 });

@@ -5,7 +5,6 @@ import {
   clientApplicationPayload,
   contactComments,
   contactPayload,
-  resolveReferrer,
   splitFullName,
   validateLeadPayload,
 } from "./lead-payload";
@@ -18,14 +17,6 @@ describe("splitFullName", () => {
     expect(splitFullName("Thandi van der Merwe")).toEqual({ name: "Thandi", surname: "van der Merwe", fullname: "Thandi van der Merwe" });
     expect(splitFullName("Sipho")).toEqual({ name: "Sipho", surname: "", fullname: "Sipho" });
     expect(splitFullName("  Sipho   Nkosi ")).toEqual({ name: "Sipho", surname: "Nkosi", fullname: "Sipho Nkosi" });
-  });
-});
-
-describe("resolveReferrer", () => {
-  it("prefers the given referrer, then the document's, then the current URL", () => {
-    expect(resolveReferrer("https://site/old-page", "https://google.com/", "https://site/call-me-back")).toBe("https://site/old-page");
-    expect(resolveReferrer("", "https://google.com/", "https://site/call-me-back")).toBe("https://google.com/");
-    expect(resolveReferrer(null, "", "https://site/call-me-back")).toBe("https://site/call-me-back");
   });
 });
 

@@ -67,19 +67,6 @@ export function splitFullName(fullName: string): { name: string; surname: string
   return { name: fullname.slice(0, space), surname: fullname.slice(space + 1), fullname };
 }
 
-/** The referrer rule of calls 1 and 2: the given one, else the document's, else the current URL. */
-export function resolveReferrer(
-  given: string | null | undefined,
-  documentReferrer: string | null | undefined,
-  currentUrl: string,
-): string {
-  for (const candidate of [given, documentReferrer]) {
-    const trimmed = candidate?.trim();
-    if (trimmed) return trimmed;
-  }
-  return currentUrl;
-}
-
 function basePayload(context: ShapingContext, source: LeadSource, comments: string, preferredTime = "") {
   return {
     requestedAt: context.now.toISOString(),

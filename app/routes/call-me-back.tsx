@@ -1,13 +1,12 @@
 import { Clock, Phone, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/call-me-back";
 import { CallBackForm } from "~/components/forms/call-back-form";
-import { leadFormClientAction } from "~/components/forms/client-action";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { business, telHref } from "~/content/business";
-import { CallBackFormSchema, SidebarCallBackFormSchema } from "~/lib/lead-forms";
-import { callBackPayload } from "~/lib/lead-payload";
+import { leadFormDefinitions } from "~/lib/lead-form-definitions";
+import { leadFormPageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];
@@ -15,18 +14,12 @@ const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];
 // The page's own form and the landing pages' sidebar form both post here; the
 // sidebar form needs an e-mail address as well.
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm(request, context, (formData) => {
-    const fromSidebar = formData.get("form") === "sidebar";
-    return {
-      form: fromSidebar ? "sidebar" : "callback",
-      kind: "callback",
-      schema: fromSidebar ? SidebarCallBackFormSchema : CallBackFormSchema,
-      shape: callBackPayload,
-    };
-  });
+  return handleLeadForm(request, context, (formData) =>
+    formData.get("form") === "sidebar" ? leadFormDefinitions.sidebar : leadFormDefinitions.callback,
+  );
 }
 
-export const clientAction = leadFormClientAction;
+export const handle = leadFormPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

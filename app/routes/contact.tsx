@@ -2,9 +2,8 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-rea
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
-import { leadFormClientAction } from "~/components/forms/client-action";
-import { ContactFormSchema } from "~/lib/lead-forms";
-import { contactPayload } from "~/lib/lead-payload";
+import { leadFormDefinitions } from "~/lib/lead-form-definitions";
+import { leadFormPageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { MapEmbed } from "~/components/sections/map-embed";
@@ -18,15 +17,10 @@ import { callBackLink } from "~/content/navigation";
 import { faqJsonLd } from "~/lib/seo";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm(request, context, {
-    form: "contact",
-    kind: "contact",
-    schema: ContactFormSchema,
-    shape: contactPayload,
-  });
+  return handleLeadForm(request, context, leadFormDefinitions.contact);
 }
 
-export const clientAction = leadFormClientAction;
+export const handle = leadFormPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

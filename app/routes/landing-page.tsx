@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { business, telHref } from "~/content/business";
 import { getLandingPage } from "~/content/landing";
 import type { LandingPage } from "~/content/schemas";
+import { leadFormPageHandle } from "~/lib/hydration";
 import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */
@@ -19,6 +20,8 @@ const WHY_CHOOSE_US = [
   "Flexible solutions for any budget",
   "24/7 technical support",
 ] as const;
+
+export const handle = leadFormPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   // Data requests end in .data (client navigation, prerendering).

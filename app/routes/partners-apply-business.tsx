@@ -1,11 +1,10 @@
 import type { Route } from "./+types/partners-apply-business";
-import { leadFormClientAction } from "~/components/forms/client-action";
 import { PartnerApplicationForm } from "~/components/forms/partner-application-form";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
-import { BusinessApplicationSchema } from "~/lib/lead-forms";
-import { businessApplicationPayload } from "~/lib/lead-payload";
+import { leadFormDefinitions } from "~/lib/lead-form-definitions";
+import { leadFormPageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [
@@ -15,15 +14,10 @@ const trail = [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm(request, context, {
-    form: "business",
-    kind: "partner_business",
-    schema: BusinessApplicationSchema,
-    shape: businessApplicationPayload,
-  });
+  return handleLeadForm(request, context, leadFormDefinitions.business);
 }
 
-export const clientAction = leadFormClientAction;
+export const handle = leadFormPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -9,7 +9,7 @@ import { QuoteSummary } from "~/components/quote/quote-summary";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
+import { notify } from "~/enhance/toasts";
 import { business, telHref } from "~/content/business";
 import type { FieldErrors, QuoteContactFormValues } from "~/lib/lead-forms";
 import { isTicked } from "~/lib/lead-forms";
@@ -53,7 +53,7 @@ const sellingPoints = [
 ];
 
 function toast(message: QuoteToast) {
-  void notify({ ...message, duration: toastLimits.formActionDurationMs });
+  notify({ ...message, duration: toastLimits.formActionDurationMs });
 }
 
 export default function QuoteRequest() {

@@ -9,7 +9,7 @@ export async function expectNoAxeViolations(page: Page) {
   // A toast fading in or out is half transparent for a moment; axe would measure that frame.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+      () => [...document.querySelectorAll("[data-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
       undefined,
       { timeout: 3_000 },
     )
@@ -40,4 +40,12 @@ export function nodesOfType(nodes: JsonLdNode[], type: string): JsonLdNode[] {
 /** Waits until React has hydrated the page (the root sets html[data-hydrated]). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Waits until the form script has taken over every lead form on the page (pages with lead forms load no React). */
+export async function waitForLeadForms(page: Page) {
+  await page.waitForFunction(() => {
+    const forms = [...document.querySelectorAll("form[data-lead-form]")];
+    return forms.length > 0 && forms.every((form) => form.hasAttribute("data-enhanced"));
+  });
 }

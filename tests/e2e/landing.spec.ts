@@ -1,7 +1,7 @@
 // The thirteen search landing pages.
 import { expect, test } from "@playwright/test";
 import { LANDING_SLUGS } from "../../app/content/landing/slugs";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForLeadForms } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 test("every landing page answers 200 with its own title and description", async ({ request }) => {
@@ -46,7 +46,7 @@ for (const slug of LANDING_SLUGS) {
 test("the sidebar form stores a call-back with the page path as referrer", async ({ page }) => {
   const email = uniqueEmail("landing");
   await page.goto("/wedding-ceremony-sound-gauteng");
-  await waitForHydration(page);
+  await waitForLeadForms(page);
   const form = page.locator("[data-lead-form=sidebar]");
   await form.getByLabel("Full name").fill("Zanele Mthembu");
   await form.getByLabel("Email address").fill(email);

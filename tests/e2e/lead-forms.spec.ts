@@ -1,7 +1,7 @@
 // Every lead form, with JavaScript on and off: what the visitor sees and what
 // the server stored.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForLeadForms } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -13,7 +13,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the contact form stores the message and shows the Thank You panel", async ({ page }) => {
       const email = uniqueEmail("contact");
       await page.goto("/contact#contact-form");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForLeadForms(page);
       const form = page.locator("[data-lead-form=contact]");
       await form.getByLabel("Your name").fill("Lerato Mokoena");
       await form.getByLabel("Email address").fill(email);
@@ -39,7 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the contact form shows each rule beside its field and stores nothing", async ({ page }) => {
       const email = uniqueEmail("invalid");
       await page.goto("/contact");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForLeadForms(page);
       const form = page.locator("[data-lead-form=contact]");
       await form.getByLabel("Your name").fill("L");
       await form.getByLabel("Email address").fill(email.replace("@", ""));
@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("a call-back request stores the page the visitor came from", async ({ page }) => {
       const phone = `082 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
       await page.goto("/call-me-back");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForLeadForms(page);
       const form = page.locator("[data-lead-form=callback]");
       await form.getByLabel("Full name").fill("Thandi van der Merwe");
       await form.getByLabel("Phone number").fill(phone);
@@ -87,7 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the business partner application is received", async ({ page }) => {
       const email = uniqueEmail("business");
       await page.goto("/partners/apply/business");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForLeadForms(page);
       const form = page.locator("[data-lead-form=business]");
       await form.getByLabel("Company name").fill("Jacaranda Events");
       await form.getByLabel("Company website").fill("www.jacaranda-events.co.za");
@@ -127,7 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the client partner application is received", async ({ page }) => {
       const email = uniqueEmail("client");
       await page.goto("/partners/apply/client");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForLeadForms(page);
       const form = page.locator("[data-lead-form=client]");
       await form.getByLabel("Client type").selectOption("Band/Musician");
       await form.getByLabel("Full name").fill("Kabelo Molefe");
@@ -146,7 +146,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("an application names every missing field with the spec's words", async ({ page }) => {
       await page.goto("/partners/apply/client");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForLeadForms(page);
       const form = page.locator("[data-lead-form=client]");
       await form.getByRole("button", { name: "Submit Application" }).click();
       for (const message of [
@@ -177,8 +177,8 @@ test.describe("lead forms in the browser", () => {
 
   test("the contact button says 'Sending...' and is disabled while sending", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
-    const release = await holdRequests(page, "**/contact.data*");
+    await waitForLeadForms(page);
+    const release = await holdRequests(page, "**/api/forms/contact");
     const form = page.locator("[data-lead-form=contact]");
     await form.getByLabel("Your name").fill("Lerato Mokoena");
     await form.getByLabel("Email address").fill(uniqueEmail("sending"));
@@ -192,8 +192,8 @@ test.describe("lead forms in the browser", () => {
 
   test("a failed request keeps the form and shows the error toast", async ({ page }) => {
     await page.goto("/partners/apply/business");
-    await waitForHydration(page);
-    await page.route("**/partners/apply/business.data*", (route) => route.abort("connectionreset"));
+    await waitForLeadForms(page);
+    await page.route("**/api/forms/business", (route) => route.abort("connectionreset"));
     const form = page.locator("[data-lead-form=business]");
     await form.getByLabel("Company name").fill("Jacaranda Events");
     await form.getByLabel("Industry type").selectOption("Venue");
@@ -214,7 +214,7 @@ test.describe("lead forms in the browser", () => {
     await page.goto("/hire/a-page-that-moved");
     await page.getByRole("main").getByRole("link", { name: "Request a Call Back" }).click();
     await expect(page).toHaveURL(/\/call-me-back$/);
-    await waitForHydration(page);
+    await waitForLeadForms(page);
     const form = page.locator("[data-lead-form=callback]");
     await form.getByLabel("Full name").fill("Sipho Nkosi");
     await form.getByLabel("Phone number").fill(phone);
@@ -266,5 +266,85 @@ test.describe("lead forms in the browser", () => {
       await expect(form.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
       await expect(form.getByLabel(/Send me occasional equipment news/)).not.toBeChecked();
     }
+  });
+});
+
+test.describe("pages with lead forms load no React", () => {
+  for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client", "/sound-hire-gauteng"]) {
+    test(`${path} loads only the shell and the form script`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForLeadForms(page);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.sort()).toEqual([expect.stringMatching(/^\/assets\/lead-forms-page-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
+
+  test("toasts stack newest first, close on request and by themselves", async ({ page }) => {
+    await page.goto("/sound-hire-gauteng");
+    await waitForLeadForms(page);
+    const form = page.locator("[data-lead-form=sidebar]");
+    await page.route("**/api/forms/sidebar", (route) => route.abort("connectionreset"));
+    await form.getByLabel("Full name").fill("Sipho Nkosi");
+    await form.getByLabel("Email address").fill("sipho@example.co.za");
+    await form.getByLabel("Phone number").fill("082 555 0101");
+    await form.getByRole("button", { name: "Call Me Back" }).click();
+    const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
+    await expect(toasts).toHaveCount(1);
+    // Pointing at a toast keeps it open while it is read.
+    await toasts.first().hover();
+    await expect(toasts.first()).toContainText("Submission Error");
+    await expect(toasts.first()).toContainText("Failed to submit your request. Please try again.");
+    await expectNoAxeViolations(page);
+    await page.waitForTimeout(3_500);
+    await expect(toasts).toHaveCount(1);
+    await toasts.first().getByRole("button", { name: "Close notification" }).click();
+    await expect(toasts).toHaveCount(0);
+    // A form answer's toast closes by itself after 3 seconds.
+    await page.mouse.move(0, 0);
+    await form.getByRole("button", { name: "Call Me Back" }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toHaveCount(0, { timeout: 6_000 });
+  });
+});
+
+test.describe("the form endpoint the form script posts to", () => {
+  test("answers field errors in the spec's words and stores nothing", async ({ request }) => {
+    const email = uniqueEmail("endpoint-invalid");
+    const response = await request.post("/api/forms/contact", { form: { name: "L", email, message: "" } });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { status: string; fieldErrors: Record<string, string> };
+    expect(body.status).toBe("invalid");
+    expect(body.fieldErrors).toMatchObject({ name: "Name must be at least 2 characters", eventType: "Please select an event type" });
+    expect(leadsFor(email)).toHaveLength(0);
+  });
+
+  test("stores a valid application and answers success as JSON", async ({ request }) => {
+    const email = uniqueEmail("endpoint-valid");
+    const response = await request.post("/api/forms/client", {
+      form: {
+        clientType: "Corporate",
+        contactName: "Naledi Dube",
+        contactEmail: email,
+        contactPhone: "011 555 0142",
+        eventsPerYear: "1-3 events per year",
+        interestReason: "Quarterly town halls at our Sandton office.",
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.json()).toMatchObject({ status: "success", message: "Your application was submitted successfully" });
+    expect(leadsFor(email)).toHaveLength(1);
+  });
+
+  test("refuses an unknown form and a GET", async ({ request }) => {
+    expect((await request.post("/api/forms/newsletter", { form: { email: "a@b.co" } })).status()).toBe(404);
+    const get = await request.get("/api/forms/contact");
+    expect(get.status()).toBe(405);
+    expect(get.headers().allow).toBe("POST");
   });
 });

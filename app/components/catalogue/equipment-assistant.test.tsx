@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteProvider, useQuote } from "~/components/quote/quote-provider";
-import { notify } from "~/components/ui/toaster";
+import { notify } from "~/enhance/toasts";
 import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue } from "~/lib/assistant";
 import { EquipmentAssistant } from "./equipment-assistant";
 
-vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(async () => 1) }));
+vi.mock("~/enhance/toasts", () => ({ notify: vi.fn(async () => 1) }));
 
 const noDelays = { answerMs: 0, recommendMs: 0 };
 const emptyCatalogue: AssistantCatalogue = { bundles: [], products: [], personnel: [] };

@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useQuote } from "~/components/quote/quote-provider";
 import { Button } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
+import { notify } from "~/enhance/toasts";
 import { bundles, personnel, products } from "~/content/catalogue";
 import {
   ASSISTANT_DELAYS,
@@ -27,7 +27,7 @@ import {
   nextContactField,
 } from "~/lib/assistant";
 import { cn } from "~/lib/cn";
-import { resolveReferrer } from "~/lib/lead-payload";
+import { resolveReferrer } from "~/lib/referrer";
 import { submitLead } from "~/lib/leads-client";
 import { displayPrice, formatPrice, isHourly } from "~/lib/quote";
 import { newSubmissionKey } from "~/lib/submission-key";
@@ -144,9 +144,9 @@ export function EquipmentAssistant({ delays = ASSISTANT_DELAYS, catalogue = DEFA
     setThinking(false);
     if (result.success) {
       submission.current = null;
-      void notify({ title: "Request Submitted", description: "We'll call you back shortly!", variant: "success" });
+      notify({ title: "Request Submitted", description: "We'll call you back shortly!", variant: "success" });
     } else {
-      void notify({ title: "Submission Error", description: ASSISTANT_ERROR_MESSAGE, variant: "destructive" });
+      notify({ title: "Submission Error", description: ASSISTANT_ERROR_MESSAGE, variant: "destructive" });
     }
   }
 

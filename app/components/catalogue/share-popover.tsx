@@ -3,7 +3,7 @@
 import { Copy, Share2 } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { notify } from "~/components/ui/toaster";
+import { notify } from "~/enhance/toasts";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { KIND_LABELS, type CatalogueItemKind } from "~/lib/quote";
@@ -20,9 +20,9 @@ export function SharePopover({ kind, id, name, siteUrl }: { kind: CatalogueItemK
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      void notify({ title: COPY_MESSAGES.success.title, variant: "success" });
+      notify({ title: COPY_MESSAGES.success.title, variant: "success" });
     } catch {
-      void notify({ title: COPY_MESSAGES.failure.title, description: COPY_MESSAGES.failure.description, variant: "destructive" });
+      notify({ title: COPY_MESSAGES.failure.title, description: COPY_MESSAGES.failure.description, variant: "destructive" });
     }
   }
 

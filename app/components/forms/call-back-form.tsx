@@ -1,37 +1,17 @@
-import { useEffect } from "react";
-import { ConsentAndPrivacy, FormAlert, HiddenFields, SubmitButton } from "./form-extras";
+import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "./form-extras";
 import { SelectField, TextAreaField, TextField } from "./form-field";
+import { FormAlertSlot, LeadForm, useLeadFormState } from "./lead-form";
 import { SuccessPanel } from "./success-panel";
-import { useLeadForm } from "./use-lead-form";
-import { CallBackFormSchema } from "~/lib/lead-forms";
 import { PREFERRED_TIMES } from "~/lib/lead-options";
-import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 
 const FORM_ID = "call-back";
 
-/** The /call-me-back form. The referrer a not-found page saved is sent with it, and cleared on leaving. */
+/** The /call-me-back form. The form script sends the referrer a not-found page saved, and clears it on leaving. */
 export function CallBackForm() {
-  const lead = useLeadForm({ form: "callback", schema: CallBackFormSchema, action: "/call-me-back", ownRoute: true });
+  const lead = useLeadFormState("callback", { ownRoute: true });
   const { errors, values } = lead;
 
-  // Leaving is either a client-side navigation (unmount) or a page load (pagehide).
-  useEffect(() => {
-    const clear = () => {
-      try {
-        sessionStorage.removeItem(NOT_FOUND_REFERRER_KEY);
-      } catch {
-        // Storage may be unavailable (private mode); nothing to clear then.
-      }
-    };
-    window.addEventListener("pagehide", clear);
-    return () => {
-      window.removeEventListener("pagehide", clear);
-      clear();
-    };
-  }, []);
-
-  if (lead.succeeded) {
-    return (
+  const received = (
       <SuccessPanel
         id="call-back-received"
         title="Your call back request has been received"
@@ -41,15 +21,15 @@ export function CallBackForm() {
           { label: "Back to Home", to: "/" },
         ]}
       />
-    );
-  }
+  );
+  if (lead.succeeded) return received;
 
   return (
-    <lead.fetcher.Form {...lead.formProps} aria-labelledby="call-back-form-title" className="grid gap-5" data-lead-form="callback">
+    <LeadForm form="callback" action="/call-me-back" afterSuccess="replace" success={received} labelledBy="call-back-form-title" className="grid gap-5">
       <h2 id="call-back-form-title" className="text-2xl font-extrabold text-navy">
         Your details
       </h2>
-      {lead.alert ? <FormAlert id="call-back-form-alert">{lead.alert}</FormAlert> : null}
+      <FormAlertSlot id="call-back-form-alert" alert={lead.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField formId={FORM_ID} name="name" label="Full name" autoComplete="name" required error={errors.name} defaultValue={values.name} />
         <TextField formId={FORM_ID} name="phone" label="Phone number" type="tel" autoComplete="tel" required error={errors.phone} defaultValue={values.phone} />
@@ -72,11 +52,11 @@ export function CallBackForm() {
         error={errors.message}
         defaultValue={values.message}
       />
-      <HiddenFields formId={FORM_ID} {...lead.hidden} />
+      <HiddenFields formId={FORM_ID} referrer="" />
       <ConsentAndPrivacy formId={FORM_ID} purpose="call you back about your event" defaultChecked={values.marketingConsent === "on"} />
       <div>
-        <SubmitButton submitting={lead.submitting} label="Request a Call Back" busyLabel="Submitting..." />
+        <SubmitButton label="Request a Call Back" busyLabel="Submitting..." />
       </div>
-    </lead.fetcher.Form>
+    </LeadForm>
   );
 }

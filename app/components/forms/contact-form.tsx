@@ -1,19 +1,16 @@
-import { ConsentAndPrivacy, FormAlert, HiddenFields, SubmitButton } from "./form-extras";
+import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "./form-extras";
 import { SelectField, TextAreaField, TextField } from "./form-field";
+import { FormAlertSlot, LeadForm, useLeadFormState } from "./lead-form";
 import { SuccessPanel } from "./success-panel";
-import { useLeadForm } from "./use-lead-form";
-import { ContactFormSchema } from "~/lib/lead-forms";
 import { eventTypeOptions } from "~/lib/lead-options";
 
 const FORM_ID = "contact";
 
 /** The /contact form; its action is the contact route's. */
 export function ContactForm() {
-  const lead = useLeadForm({ form: "contact", schema: ContactFormSchema, action: "/contact", ownRoute: true });
+  const lead = useLeadFormState("contact", { ownRoute: true });
   const { errors, values } = lead;
-
-  if (lead.succeeded) {
-    return (
+  const thankYou = (
       <SuccessPanel
         id="contact-thank-you"
         title="Thank You!"
@@ -24,15 +21,15 @@ export function ContactForm() {
           { label: "Read Our Blog", to: "/blog" },
         ]}
       />
-    );
-  }
+  );
+  if (lead.succeeded) return thankYou;
 
   return (
-    <lead.fetcher.Form {...lead.formProps} aria-labelledby="contact-form-title" className="grid gap-5" data-lead-form="contact">
+    <LeadForm form="contact" action="/contact" afterSuccess="replace" success={thankYou} labelledBy="contact-form-title" className="grid gap-5">
       <h3 id="contact-form-title" className="text-xl font-bold text-navy">
         Send us a message
       </h3>
-      {lead.alert ? <FormAlert id="contact-form-alert">{lead.alert}</FormAlert> : null}
+      <FormAlertSlot id="contact-form-alert" alert={lead.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField formId={FORM_ID} name="name" label="Your name" autoComplete="name" required error={errors.name} defaultValue={values.name} />
         <TextField formId={FORM_ID} name="email" label="Email address" type="email" autoComplete="email" required error={errors.email} defaultValue={values.email} />
@@ -49,11 +46,11 @@ export function ContactForm() {
         error={errors.message}
         defaultValue={values.message}
       />
-      <HiddenFields formId={FORM_ID} {...lead.hidden} />
+      <HiddenFields formId={FORM_ID} referrer="" />
       <ConsentAndPrivacy formId={FORM_ID} purpose="answer your message and, if you ask us to, prepare a quote" defaultChecked={values.marketingConsent === "on"} />
       <div>
-        <SubmitButton submitting={lead.submitting} label="Send Message" busyLabel="Sending..." />
+        <SubmitButton label="Send Message" busyLabel="Sending..." />
       </div>
-    </lead.fetcher.Form>
+    </LeadForm>
   );
 }

@@ -1,14 +1,13 @@
 // The parts every lead form shares: the honeypot, the hidden referrer and
-// submission key, the privacy notice with the marketing opt-in, the submit
-// button and the form-level message.
+// submission key, the privacy notice with the marketing opt-in and the
+// submit button.
 import { Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "~/lib/lead-forms";
 
-/** The referrer and submission key are filled in by the form's submit handler. */
+/** The referrer and submission key are filled in by the form script when the form is sent. */
 export function HiddenFields({ formId, referrer }: { formId: string; referrer: string }) {
   return (
     <>
@@ -57,26 +56,31 @@ export function ConsentAndPrivacy({ formId, defaultChecked, purpose }: { formId:
   );
 }
 
-export function SubmitButton({ submitting, label, busyLabel, className }: { submitting: boolean; label: string; busyLabel: string; className?: string }) {
+/**
+ * The submit button with both of its states in the markup: the form script
+ * swaps them while a post is on its way (disabled, spinner, 'Sending...');
+ * a React form passes `submitting` instead.
+ */
+export function SubmitButton({
+  label,
+  busyLabel,
+  className,
+  submitting = false,
+}: {
+  label: string;
+  busyLabel: string;
+  className?: string;
+  submitting?: boolean;
+}) {
   return (
-    <Button type="submit" variant="brand" size="lg" disabled={submitting} aria-disabled={submitting} className={className}>
-      {submitting ? (
-        <>
-          <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          {busyLabel}
-        </>
-      ) : (
-        label
-      )}
+    <Button type="submit" variant="brand" size="lg" className={className} disabled={submitting} data-submit="">
+      <span data-idle="" hidden={submitting}>
+        {label}
+      </span>
+      <span data-busy="" hidden={!submitting} className="inline-flex items-center gap-2">
+        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        {busyLabel}
+      </span>
     </Button>
-  );
-}
-
-/** A message about the whole form (failed submission, fields to fix), announced when it appears. */
-export function FormAlert({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-      {children}
-    </div>
   );
 }

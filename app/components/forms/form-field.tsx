@@ -1,6 +1,7 @@
 // Labelled form controls with the error shown beside the field and announced
 // with it (aria-describedby), the same markup with or without JavaScript.
 import type { ReactNode } from "react";
+import { FIELD_ERROR_CLASS, errorIdOf, hintIdOf } from "./form-classes";
 import { cn } from "~/lib/cn";
 
 const controlClass =
@@ -20,7 +21,7 @@ interface FieldBase {
 
 function fieldIds(formId: string, name: string) {
   const id = `${formId}-${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+  return { id, errorId: errorIdOf(id), hintId: hintIdOf(id) };
 }
 
 function describedBy(ids: ReturnType<typeof fieldIds>, error?: string, hint?: ReactNode) {
@@ -52,7 +53,7 @@ function FieldMessages({ ids, error, hint }: { ids: ReturnType<typeof fieldIds>;
         </p>
       ) : null}
       {error ? (
-        <p id={ids.errorId} className="mt-1 text-sm font-medium text-red-700" data-field-error="">
+        <p id={ids.errorId} className={FIELD_ERROR_CLASS} data-field-error="">
           {error}
         </p>
       ) : null}

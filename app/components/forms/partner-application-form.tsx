@@ -1,9 +1,7 @@
-import { useCallback } from "react";
-import { ConsentAndPrivacy, FormAlert, HiddenFields, SubmitButton } from "./form-extras";
+import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "./form-extras";
 import { SelectField, TextAreaField, TextField } from "./form-field";
+import { FormAlertSlot, LeadForm, useLeadFormState } from "./lead-form";
 import { SuccessPanel } from "./success-panel";
-import { useLeadForm } from "./use-lead-form";
-import { BusinessApplicationSchema, ClientApplicationSchema } from "~/lib/lead-forms";
 import { CLIENT_TYPES, EVENT_VOLUMES, INDUSTRY_TYPES, REFERRAL_SOURCES } from "~/lib/lead-options";
 
 type Program = "business" | "client";
@@ -26,35 +24,33 @@ const success: Record<Program, { links: { label: string; to: string }[] }> = {
 /** The business or client partner application; the action is the apply page's own. */
 export function PartnerApplicationForm({ program }: { program: Program }) {
   const formId = `apply-${program}`;
-  const resetForm = useCallback((form: HTMLFormElement) => form.reset(), []);
-  const lead = useLeadForm({
-    form: program,
-    schema: program === "business" ? BusinessApplicationSchema : ClientApplicationSchema,
-    action: `/partners/apply/${program}`,
-    ownRoute: true,
-    onSuccess: resetForm,
-  });
+  const lead = useLeadFormState(program, { ownRoute: true });
   const { errors, values } = lead;
-
-  if (lead.succeeded) {
-    return (
+  const received = (
       <SuccessPanel
         id={`${formId}-received`}
         title="Application Received!"
         text="Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation."
         links={success[program].links}
       />
-    );
-  }
+  );
+  if (lead.succeeded) return received;
 
   const field = (name: string) => ({ formId, name, error: errors[name], defaultValue: values[name] });
 
   return (
-    <lead.fetcher.Form {...lead.formProps} aria-labelledby={`${formId}-title`} className="grid gap-6" data-lead-form={program}>
+    <LeadForm
+      form={program}
+      action={`/partners/apply/${program}`}
+      afterSuccess="replace"
+      success={received}
+      labelledBy={`${formId}-title`}
+      className="grid gap-6"
+    >
       <h2 id={`${formId}-title`} className="text-2xl font-extrabold text-navy">
         {program === "business" ? "Business partner application" : "Client partner application"}
       </h2>
-      {lead.alert ? <FormAlert id={`${formId}-alert`}>{lead.alert}</FormAlert> : null}
+      <FormAlertSlot id={`${formId}-alert`} alert={lead.alert} />
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-navy">
@@ -99,11 +95,11 @@ export function PartnerApplicationForm({ program }: { program: Program }) {
         />
       </fieldset>
 
-      <HiddenFields formId={formId} {...lead.hidden} />
+      <HiddenFields formId={formId} referrer="" />
       <ConsentAndPrivacy formId={formId} purpose="assess your application and contact you about the partnership" defaultChecked={values.marketingConsent === "on"} />
       <div>
-        <SubmitButton submitting={lead.submitting} label="Submit Application" busyLabel="Submitting..." />
+        <SubmitButton label="Submit Application" busyLabel="Submitting..." />
       </div>
-    </lead.fetcher.Form>
+    </LeadForm>
   );
 }

@@ -1,5 +1,4 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -8,14 +7,12 @@ export interface PanelLink {
   to: string;
 }
 
-/** Replaces a form once it has been sent; takes focus so screen readers announce it. */
+/** Replaces a form once it has been sent. The form script moves focus to its heading so screen readers announce it. */
 export function SuccessPanel({ title, text, links, id }: { title: string; text: string; links: readonly PanelLink[]; id: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <div id={id} className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center" data-success-panel="">
       <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
-      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-extrabold text-navy focus:outline-none">
+      <h2 tabIndex={-1} data-success-heading="" className="mt-4 text-2xl font-extrabold text-navy focus:outline-none">
         {title}
       </h2>
       <p className="mx-auto mt-3 max-w-xl leading-relaxed text-ink">{text}</p>

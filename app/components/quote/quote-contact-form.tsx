@@ -1,7 +1,8 @@
 // The form stage of /quote-request: who the quote is for, and optionally the
 // event date and venue (a hire company cannot quote without them).
 import { type FormEvent, useRef, useState } from "react";
-import { ConsentAndPrivacy, FormAlert, SubmitButton } from "~/components/forms/form-extras";
+import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
+import { FormAlert } from "~/components/forms/lead-form";
 import { TextField } from "~/components/forms/form-field";
 import { type FieldErrors, QuoteContactFormSchema, type QuoteContactFormValues, fieldNames, readFormValues, validateForm } from "~/lib/lead-forms";
 

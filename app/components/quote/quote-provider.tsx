@@ -2,7 +2,7 @@
 // (quoteItems, showPrices) and restored on load. Every change toasts the
 // spec's message. Pure rules live in ~/lib/quote; this is the React glue.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { notify } from "~/components/ui/toaster";
+import { notify } from "~/enhance/toasts";
 import {
   type CatalogueItemKind,
   type CatalogueRecord,
@@ -46,7 +46,7 @@ export interface QuoteContextValue {
 const QuoteContext = createContext<QuoteContextValue | null>(null);
 
 function toastTitle(title: string | null) {
-  if (title) void notify({ title, variant: "success", duration: toastLimits.formActionDurationMs });
+  if (title) notify({ title, variant: "success", duration: toastLimits.formActionDurationMs });
 }
 
 function readStorage(key: string): string | null {

@@ -1,8 +1,10 @@
-// The route action behind every lead form. With JavaScript off the browser
-// posts the form here and the page renders the result; with it on, the page's
-// fetcher posts to the same action. Validation, shaping and storage are the
-// same either way, and the same as the JSON API's.
+// The action behind every lead form. With JavaScript off the browser posts
+// the form to its page and the page renders the result; with it on, the form
+// script posts to /api/forms/:form, which runs this same function and answers
+// JSON. Validation, shaping and storage are the same either way, and the same
+// as the JSON API's.
 import { data, type RouterContextProvider } from "react-router";
+import type { LeadFormDefinition } from "../../lib/lead-form-definitions.ts";
 import {
   type FormValues,
   HONEYPOT_FIELD,
@@ -13,20 +15,13 @@ import {
   readFormValues,
   validateForm,
 } from "../../lib/lead-forms.ts";
-import { type LeadFormKind, type LeadFormResult, leadCallMessages, leadCallKind, serverMessages } from "../../lib/lead-messages.ts";
-import type { LeadKind } from "../../lib/lead-notification.ts";
-import { type LeadPayload, type ShapingContext, resolveReferrer, validateLeadPayload } from "../../lib/lead-payload.ts";
+import { type LeadFormResult, leadCallMessages, leadCallKind, serverMessages } from "../../lib/lead-messages.ts";
+import { validateLeadPayload } from "../../lib/lead-payload.ts";
+import { resolveReferrer } from "../../lib/referrer.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
 import { isValidIdempotencyKey } from "./lead-intake.server.ts";
-
-export interface LeadFormDefinition<Schema extends LeadFormSchema> {
-  form: LeadFormKind;
-  kind: LeadKind;
-  schema: Schema;
-  shape: (values: Schema["_zod"]["output"], context: ShapingContext) => LeadPayload;
-}
 
 /** Values echoed back to the page, without the hidden machinery. */
 function visibleValues(values: FormValues): FormValues {

@@ -1,0 +1,69 @@
+// Each public lead form: the rules it is validated with, the lead kind it
+// becomes and how its fields are shaped into the lead payload. The page's
+// route action (posts without JavaScript) and the form endpoint (posts from
+// the enhanced form) both read from here, so the two paths cannot drift.
+import {
+  BusinessApplicationSchema,
+  CallBackFormSchema,
+  ClientApplicationSchema,
+  ContactFormSchema,
+  type LeadFormSchema,
+  SidebarCallBackFormSchema,
+} from "./lead-forms.ts";
+import type { LeadFormKind } from "./lead-messages.ts";
+import type { LeadKind } from "./lead-notification.ts";
+import {
+  type LeadPayload,
+  type ShapingContext,
+  businessApplicationPayload,
+  callBackPayload,
+  clientApplicationPayload,
+  contactPayload,
+} from "./lead-payload.ts";
+
+export interface LeadFormDefinition<Schema extends LeadFormSchema = LeadFormSchema> {
+  form: LeadFormKind;
+  kind: LeadKind;
+  schema: Schema;
+  shape: (values: Schema["_zod"]["output"], context: ShapingContext) => LeadPayload;
+}
+
+/** The validation rules of each form; the browser needs only these. */
+export const leadFormSchemas = {
+  contact: ContactFormSchema,
+  callback: CallBackFormSchema,
+  sidebar: SidebarCallBackFormSchema,
+  business: BusinessApplicationSchema,
+  client: ClientApplicationSchema,
+} as const satisfies Record<LeadFormKind, LeadFormSchema>;
+
+type Definitions = { [Form in LeadFormKind]: LeadFormDefinition<(typeof leadFormSchemas)[Form]> };
+
+export const leadFormDefinitions: Definitions = {
+  contact: { form: "contact", kind: "contact", schema: leadFormSchemas.contact, shape: contactPayload },
+  callback: { form: "callback", kind: "callback", schema: leadFormSchemas.callback, shape: callBackPayload },
+  // The landing pages' sidebar form is a call-back request that also asks for an e-mail address.
+  sidebar: { form: "sidebar", kind: "callback", schema: leadFormSchemas.sidebar, shape: callBackPayload },
+  business: {
+    form: "business",
+    kind: "partner_business",
+    schema: leadFormSchemas.business,
+    shape: businessApplicationPayload,
+  },
+  client: { form: "client", kind: "partner_client", schema: leadFormSchemas.client, shape: clientApplicationPayload },
+};
+
+/** A form's definition with its schema type erased, for code that picks the form at run time. */
+export function leadFormDefinition(form: LeadFormKind): LeadFormDefinition {
+  // Each entry pairs a schema with the shaper of that same schema's output, so erasing the pairing is safe.
+  return leadFormDefinitions[form] as unknown as LeadFormDefinition;
+}
+
+export function isLeadFormKind(value: string | undefined): value is LeadFormKind {
+  return value !== undefined && Object.hasOwn(leadFormSchemas, value);
+}
+
+/** Where the enhanced form posts: the same action, answered as JSON. */
+export function leadFormEndpoint(form: LeadFormKind): string {
+  return `/api/forms/${form}`;
+}
