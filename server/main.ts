@@ -65,15 +65,15 @@ async function main() {
 
   let shuttingDown = false;
   app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    // HSTS and request upgrades only make sense on a connection that is already HTTPS.
+    res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
     if (shuttingDown) {
       res.set("Connection", "close");
       res.status(503).type("text/plain").send("The server is restarting. Please try again in a moment.");
       return;
     }
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    // HSTS and request upgrades only make sense on a connection that is already HTTPS.
-    res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
     next();
   });
 
