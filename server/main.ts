@@ -89,10 +89,18 @@ async function main() {
   app.use(quotesApi({ intake, quotes: dataLayer }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.
+  // React Router hands the body of every method but GET and HEAD to the
+  // actions (a PUT is read like a POST), so all of them are bounded here.
+  // Browsers always declare the length of a form post; a chunked body, whose
+  // size is known only once read, is refused.
   app.use((req, res, next) => {
-    if (req.method !== "POST") return next();
-    const length = Number(req.get("Content-Length") ?? Number.NaN);
-    if (!Number.isFinite(length)) {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const declared = req.get("Content-Length");
+    const chunked = req.get("Transfer-Encoding") !== undefined;
+    // Without either header a request has no body; only a bare POST is refused, as before.
+    if (declared === undefined && !chunked && req.method !== "POST") return next();
+    const length = Number(declared ?? Number.NaN);
+    if (chunked || !Number.isFinite(length)) {
       res.status(411).type("text/plain").send("Form posts must declare their length.");
       return;
     }
