@@ -148,6 +148,15 @@ async function main() {
   });
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
 
+  // React Router's adapter builds each request's URL from the protocol, the
+  // Host (and X-Forwarded-Host) header and the target, and throws when they
+  // cannot form one: no Host, "a b", "x:99999", an absolute-form target
+  // ("GET http://host/path"). That is the client's error, not a 500.
+  app.use((req, res, next) => {
+    if (formsRequestUrl(req)) return next();
+    res.status(400).type("text/plain").send("Request could not be served");
+  });
+
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -209,6 +218,16 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+function formsRequestUrl(req: express.Request): boolean {
+  const forwarded = req.get("X-Forwarded-Host");
+  const hosts = forwarded === undefined ? [req.get("Host")] : [req.get("Host"), forwarded];
+  return (
+    req.originalUrl.startsWith("/") &&
+    Boolean(req.hostname) &&
+    hosts.every((host) => host !== undefined && host !== "" && URL.canParse(`${req.protocol}://${host}/`))
+  );
 }
 
 main().catch((error: unknown) => {
