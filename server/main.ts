@@ -2,7 +2,7 @@
 // Router request handler, security headers and graceful shutdown.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { type Server, createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -39,6 +39,7 @@ interface EntryExtras {
 const PAGE_POST_LIMIT_BYTES = 64 * 1024;
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 async function main() {
   const env = getEnv();
@@ -188,12 +189,24 @@ async function main() {
     res.status(shown).type("text/plain").send(shown === 404 ? "Not found" : "Request could not be served");
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createServer(
+    {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      // Node checks both timeouts only this often (30 s by default, which
+      // would let a slow client hold a connection for 40 s instead of 10).
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
+  server.keepAliveTimeout = 5_000;
+  server.once("error", (error) => {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     console.log(`Serving ${env.SITE_URL} on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   });
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
 
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
