@@ -236,7 +236,8 @@ describe("security headers on every kind of answer", () => {
   });
 
   it("a database that cannot take a submission: 503 with the headers", async () => {
-    // Another connection holds the write lock past the server's busy timeout.
+    // Another connection holds the write lock past the server's busy timeout
+    // (the server logs the failed store as an error: that is expected here).
     const db = new DatabaseSync(server.databaseFile, { timeout: 5_000 });
     try {
       db.exec("BEGIN IMMEDIATE");

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // The security tests start the production server (server/main.ts on the
@@ -5,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // own (npm run test:security), one file at a time on a small machine.
 export default defineConfig({
   test: {
-    root: new URL("../..", import.meta.url).pathname,
+    root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["tests/security/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/security/global-setup.ts"],
