@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +11,9 @@ import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
 
 export { clientIpContext, nonceContext };
+// The build bundles its own copy of this module: the server must register the
+// recorder on this copy too, or errors in rendering are never counted.
+export { setServerErrorRecorder } from "~/server/site-errors.server";
 export { leadIntakeContext } from "~/server/leads/intake-context.server";
 export { staffServicesContext } from "~/server/staff/staff-context.server";
 
@@ -95,6 +98,13 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // 400): an attack or a misconfigured proxy, worth a warning, not an error.
   if (error instanceof Error && error.message.includes("does not match `origin` header")) {
     logWarn("request.cross_site_post_refused", { url: request.url, origin: request.headers.get("Origin") });
+    return;
+  }
+  // React Router's own refusals of a bad request (405 for a method a route
+  // does not take, 400 for a malformed data request) are the client's fault,
+  // not a server error for the dashboard.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logWarn("request.refused", { url: request.url, method: request.method, status: error.status });
     return;
   }
   logError("request", error, { url: request.url, method: request.method });

@@ -2,7 +2,7 @@
 // Router request handler, security headers and graceful shutdown.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { type Server, createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -32,12 +32,14 @@ interface EntryExtras {
   leadIntakeContext: RouterContext<LeadIntake | null>;
   clientIpContext: RouterContext<string | null>;
   staffServicesContext: RouterContext<StaffServices | null>;
+  setServerErrorRecorder: typeof setServerErrorRecorder;
 }
 
 /** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
 const PAGE_POST_LIMIT_BYTES = 64 * 1024;
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 async function main() {
   const env = getEnv();
@@ -57,7 +59,9 @@ async function main() {
     site: dataEnv.LEADS_RATE_LIMIT_SITE,
   });
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
+  // Both copies of the error counter: this file's (static layers) and the build's (rendering).
   setServerErrorRecorder(dataLayer.recordServerError);
+  entry.setServerErrorRecorder(dataLayer.recordServerError);
 
   const app = express();
   app.disable("x-powered-by");
@@ -65,15 +69,15 @@ async function main() {
 
   let shuttingDown = false;
   app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    // HSTS and request upgrades only make sense on a connection that is already HTTPS.
+    res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
     if (shuttingDown) {
       res.set("Connection", "close");
       res.status(503).type("text/plain").send("The server is restarting. Please try again in a moment.");
       return;
     }
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    // HSTS and request upgrades only make sense on a connection that is already HTTPS.
-    res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
     next();
   });
 
@@ -89,10 +93,18 @@ async function main() {
   app.use(quotesApi({ intake, quotes: dataLayer }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.
+  // React Router hands the body of every method but GET and HEAD to the
+  // actions (a PUT is read like a POST), so all of them are bounded here.
+  // Browsers always declare the length of a form post; a chunked body, whose
+  // size is known only once read, is refused.
   app.use((req, res, next) => {
-    if (req.method !== "POST") return next();
-    const length = Number(req.get("Content-Length") ?? Number.NaN);
-    if (!Number.isFinite(length)) {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const declared = req.get("Content-Length");
+    const chunked = req.get("Transfer-Encoding") !== undefined;
+    // Without either header a request has no body; only a bare POST is refused, as before.
+    if (declared === undefined && !chunked && req.method !== "POST") return next();
+    const length = Number(declared ?? Number.NaN);
+    if (chunked || !Number.isFinite(length)) {
       res.status(411).type("text/plain").send("Form posts must declare their length.");
       return;
     }
@@ -140,6 +152,15 @@ async function main() {
   });
   app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
 
+  // React Router's adapter builds each request's URL from the protocol, the
+  // Host (and X-Forwarded-Host) header and the target, and throws when they
+  // cannot form one: no Host, "a b", "x:99999", an absolute-form target
+  // ("GET http://host/path"). That is the client's error, not a 500.
+  app.use((req, res, next) => {
+    if (formsRequestUrl(req)) return next();
+    res.status(400).type("text/plain").send("Request could not be served");
+  });
+
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -168,12 +189,24 @@ async function main() {
     res.status(shown).type("text/plain").send(shown === 404 ? "Not found" : "Request could not be served");
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createServer(
+    {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      // Node checks both timeouts only this often (30 s by default, which
+      // would let a slow client hold a connection for 40 s instead of 10).
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
+  server.keepAliveTimeout = 5_000;
+  server.once("error", (error) => {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     console.log(`Serving ${env.SITE_URL} on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
   });
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
 
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -201,6 +234,16 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+function formsRequestUrl(req: express.Request): boolean {
+  const forwarded = req.get("X-Forwarded-Host");
+  const hosts = forwarded === undefined ? [req.get("Host")] : [req.get("Host"), forwarded];
+  return (
+    req.originalUrl.startsWith("/") &&
+    Boolean(req.hostname) &&
+    hosts.every((host) => host !== undefined && host !== "" && URL.canParse(`${req.protocol}://${host}/`))
+  );
 }
 
 main().catch((error: unknown) => {

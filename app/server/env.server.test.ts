@@ -17,6 +17,18 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.co.za/" }).SITE_URL).toBe("https://www.example.co.za");
   });
 
+  it("bounds how long a client may take to send a request", () => {
+    expect(parseEnv({})).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 10_000, HTTP_REQUEST_TIMEOUT_MS: 30_000 });
+    expect(parseEnv({ HTTP_HEADERS_TIMEOUT_MS: "2000", HTTP_REQUEST_TIMEOUT_MS: "4000" })).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 2000,
+      HTTP_REQUEST_TIMEOUT_MS: 4000,
+    });
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: "0" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
+
   it("names the variable and the rule when a value is invalid", () => {
     expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL must be an http\(s\) URL/);

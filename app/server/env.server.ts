@@ -16,6 +16,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM_ID must look like GTM-ABC1234" })
     .optional(),
+  // A client slower than these to send its request headers, or the whole
+  // request, is answered 408 and cut off (slow-loris protection).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+}).refine((env) => env.HTTP_REQUEST_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS, {
+  path: ["HTTP_REQUEST_TIMEOUT_MS"],
+  message: "HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)",
 });
 
 export type Env = z.infer<typeof EnvSchema>;

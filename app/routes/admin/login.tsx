@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (wrong type, broken multipart) reads as an empty
+  // form: refused for its missing token like any other stray post, never a 500.
+  const form = await request.formData().catch(() => new FormData());
   const next = safeAdminRedirect(typeof form.get("next") === "string" ? (form.get("next") as string) : null);
   const email = typeof form.get("email") === "string" ? (form.get("email") as string).slice(0, 254) : "";
   try {

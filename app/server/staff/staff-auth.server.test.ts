@@ -500,6 +500,16 @@ describe("admitStaffRequest", () => {
     }
   });
 
+  it("refuses a form body that cannot be read as one, without throwing", async () => {
+    const { token, csrf } = await signedIn();
+    const broken = staffPost(token, `--x\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}`, {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    const response = await refusal(broken);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(FORM_EXPIRED_TEXT);
+  });
+
   it("refuses a state-changing request from another site, even with the token", async () => {
     const { token, csrf } = await signedIn();
     const body = () => new URLSearchParams({ [CSRF_FIELD]: csrf });

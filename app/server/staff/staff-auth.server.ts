@@ -260,7 +260,10 @@ export async function admitStaffRequest(services: StaffServices, request: Reques
     const contentType = request.headers.get("Content-Type") ?? "";
     const form =
       contentType.startsWith("application/x-www-form-urlencoded") || contentType.startsWith("multipart/form-data")
-        ? await request.clone().formData()
+        ? await request
+            .clone()
+            .formData()
+            .catch(() => undefined) // a broken body carries no token
         : undefined;
     if (!form || !sameToken(form.get(CSRF_FIELD), staff.csrfToken)) {
       logWarn("staff.csrf_refused", { reason: "token", path: url.pathname });
