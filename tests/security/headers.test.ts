@@ -251,6 +251,8 @@ describe("security headers on every kind of answer", () => {
   it("form posts to pages and their size limits", async () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded", ...asNewClient() };
     await check("Form post to a page: field errors", "POST /contact", await get("/contact", { method: "POST", headers: form, body: "name=&email=" }), { expectStatus: 400 });
+    await check("Form script endpoint: field errors", "POST /api/forms/contact", await get("/api/forms/contact", { method: "POST", headers: form, body: "name=&email=" }), { expectStatus: 400 });
+    await check("Form script endpoint: unknown form", "POST /api/forms/nothing", await get("/api/forms/nothing", { method: "POST", headers: form, body: "name=" }), { expectStatus: 404 });
     await check("Form post to a page: too large", "POST /contact", await get("/contact", { method: "POST", headers: form, body: `message=${"x".repeat(70 * 1024)}` }), { expectStatus: 413 });
     // fetch sends a stream body chunked, without a length.
     const chunked = new ReadableStream({
