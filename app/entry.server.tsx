@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -13,6 +13,8 @@ import { countServerError } from "~/server/site-errors.server";
 export { clientIpContext, nonceContext };
 export { leadIntakeContext } from "~/server/leads/intake-context.server";
 export { staffServicesContext } from "~/server/staff/staff-context.server";
+// The build bundles its own copy of the error counter: the server must hand the recorder to this one.
+export { setServerErrorRecorder } from "~/server/site-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -91,6 +93,8 @@ function pageHydrates(routerContext: EntryContext): boolean {
 export function handleError(error: unknown, { request }: { request: Request }) {
   // Aborted requests (the visitor navigated away) are not errors.
   if (request.signal.aborted) return;
+  // A 4xx the router answers itself (a post to a page that takes none, 405) is the client's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // React Router refuses a form post whose Origin is another site (answering
   // 400): an attack or a misconfigured proxy, worth a warning, not an error.
   if (error instanceof Error && error.message.includes("does not match `origin` header")) {

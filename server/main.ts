@@ -32,6 +32,7 @@ interface EntryExtras {
   leadIntakeContext: RouterContext<LeadIntake | null>;
   clientIpContext: RouterContext<string | null>;
   staffServicesContext: RouterContext<StaffServices | null>;
+  setServerErrorRecorder: typeof setServerErrorRecorder;
 }
 
 /** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
@@ -57,7 +58,9 @@ async function main() {
     site: dataEnv.LEADS_RATE_LIMIT_SITE,
   });
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
+  // Errors are counted from two module copies: this file's (static files) and the build's (pages, actions).
   setServerErrorRecorder(dataLayer.recordServerError);
+  entry.setServerErrorRecorder(dataLayer.recordServerError);
 
   const app = express();
   app.disable("x-powered-by");

@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (another type, broken multipart) carries no sign-in token: refused like a form without one.
+  const form = await request.formData().catch(() => new FormData());
   const next = safeAdminRedirect(typeof form.get("next") === "string" ? (form.get("next") as string) : null);
   const email = typeof form.get("email") === "string" ? (form.get("email") as string).slice(0, 254) : "";
   try {
