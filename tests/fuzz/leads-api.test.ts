@@ -20,7 +20,7 @@ import {
   wrongTypeValue,
 } from "./arbitraries";
 import { type StoredHostile, check, expectInertInSalesEmails, expectInertInStaffInbox, fieldErrors, withPrototypeKeys, withValueAt } from "./properties";
-import { type Answer, type FuzzServer, cleaned, jsonHeaders, signInAsStaff, startFuzzServer } from "./support";
+import { type Answer, BACKENDS, type FuzzServer, cleaned, jsonHeaders, signInAsStaff, startFuzzServer } from "./support";
 import { Tally } from "./tally";
 
 const ENDPOINT = "POST /api/av/leads";
@@ -34,18 +34,10 @@ const KIND_BY_SOURCE: Record<string, string> = {
   [LEAD_SOURCES.client]: "partner_client",
 };
 
-const tally = new Tally();
+// One server per database; the suites below run one after the other.
+let tally: Tally;
 let server: FuzzServer;
-const stored: StoredHostile[] = [];
-
-beforeAll(async () => {
-  server = await startFuzzServer("leads");
-}, 120_000);
-
-afterAll(async () => {
-  tally.save(inject("fuzzTallyDir"), "1-leads-api");
-  await server?.stop();
-});
+let stored: StoredHostile[] = [];
 
 async function post(body: Buffer | string, headers: Record<string, string> = jsonHeaders(), extra: { chunked?: boolean; method?: string } = {}): Promise<Answer> {
   const answer = await server.send({ path: PATH, body, headers, ...extra });
@@ -138,25 +130,36 @@ function codePoints(text: string, length: number): string {
 /** A stored text field: what the server keeps of what was sent. */
 const kept = (value: unknown, trim = false) => (typeof value === "string" ? (trim ? cleaned(value).trim() : cleaned(value)) : "");
 
-describe(`${ENDPOINT} under hostile input`, () => {
+describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
+  beforeAll(async () => {
+    tally = new Tally(backend);
+    stored = [];
+    server = await startFuzzServer("leads", backend);
+  }, 120_000);
+
+  afterAll(async () => {
+    tally.save(inject("fuzzTallyDir"), "1-leads-api");
+    await server?.stop();
+  });
+
   it("stores every valid lead, whatever text it carries, as sent and only once", async () => {
     await check(
       fc.asyncProperty(anyValidLead, pollutingExtras, pollutingExtras, async (lead, rootExtras, contactExtras) => {
         const contact = withPrototypeKeys(without(lead.contact), contactExtras);
         const body = withPrototypeKeys({ ...without(lead), contact }, rootExtras);
         const json = JSON.stringify(body);
-        const before = leadRows();
+        const before = await leadRows();
         const answer = await post(json);
         if (Buffer.byteLength(json) > BODY_LIMIT) {
           expect(answer.status).toBe(413);
-          expect(leadRows()).toBe(before);
+          expect(await leadRows()).toBe(before);
           return;
         }
         expect(answer.status, answer.text).toBe(201);
         const { id } = JSON.parse(answer.text) as { id: string };
-        expect(leadRows()).toBe(before + 1);
+        expect(await leadRows()).toBe(before + 1);
 
-        const row = server.db.prepare("select * from leads where id = ?").get(id) as Record<string, string | number | null>;
+        const row = (await server.row("select * from leads where id = ?", id)) as Record<string, string | number | null>;
         const payload = JSON.parse(String(row.payload)) as Record<string, unknown> & { contact: Record<string, unknown> };
         expect(row.kind).toBe(KIND_BY_SOURCE[lead.source]);
         expect(row.source).toBe(lead.source);
@@ -224,17 +227,17 @@ describe(`${ENDPOINT} under hostile input`, () => {
     await check(
       fc.asyncProperty(mutated, async ([field, lead, value]) => {
         const body = JSON.stringify(withValueAt(without(lead), field, value));
-        const before = leadRows();
+        const before = await leadRows();
         const answer = await post(body);
         // Hostile text at every limit can outgrow the body limit: then the body is never read.
         const expected = Buffer.byteLength(body) > BODY_LIMIT ? 413 : 400;
         expect(answer.status, `${field} = ${JSON.stringify(value)}: ${answer.text}`).toBe(expected);
-        expect(leadRows()).toBe(before);
+        expect(await leadRows()).toBe(before);
         if (expected === 413) return;
         const errors = fieldErrors(answer.text);
         expect(errors.map((error) => error.field), `${field} = ${JSON.stringify(value)}`).toContain(field);
         for (const error of errors) expect(error.message.length).toBeGreaterThan(0);
-        expect(leadRows()).toBe(before);
+        expect(await leadRows()).toBe(before);
       }),
       120,
     );
@@ -243,12 +246,12 @@ describe(`${ENDPOINT} under hostile input`, () => {
   it("answers random JSON, deep nesting and prototype keys with a 4xx, and stores nothing", async () => {
     await check(
       fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: jsonText }, { weight: 1, arbitrary: deepJson }), async (text) => {
-        const before = leadRows();
+        const before = await leadRows();
         const answer = await post(text);
         expect(answer.status, text.slice(0, 200)).toBeGreaterThanOrEqual(400);
         expect(answer.status, text.slice(0, 200)).toBeLessThan(500);
         expect(JSON.parse(answer.text)).toMatchObject({ success: false, message: expect.any(String) });
-        expect(leadRows()).toBe(before);
+        expect(await leadRows()).toBe(before);
       }),
       80,
     );
@@ -267,19 +270,19 @@ describe(`${ENDPOINT} under hostile input`, () => {
     );
     await check(
       fc.asyncProperty(variant, async ({ body, headers }) => {
-        const before = leadRows();
+        const before = await leadRows();
         const answer = await post(body, headers);
         const label = `${JSON.stringify(headers)} ${body.toString("latin1").slice(0, 120)}`;
         expect(answer.status, label).toBeLessThan(500);
         if (answer.status === 201) {
-          expect(leadRows(), label).toBe(before + 1);
+          expect(await leadRows(), label).toBe(before + 1);
           return;
         }
         expect(answer.status, label).toBeGreaterThanOrEqual(400);
         // The JSON API answers in JSON even when the body never got parsed.
         expect(answer.headers["content-type"], label).toMatch(/^application\/json/);
         expect(JSON.parse(answer.text), label).toMatchObject({ success: false, message: expect.any(String) });
-        expect(leadRows(), label).toBe(before);
+        expect(await leadRows(), label).toBe(before);
       }),
       70,
     );
@@ -287,13 +290,13 @@ describe(`${ENDPOINT} under hostile input`, () => {
     // Sizes around the limit: at most the limit is read (and the over-long comment refused), over it is 413.
     const build = (padding: string) => ({ ...sample, comments: padding });
     for (const bytes of [BODY_LIMIT - 1, BODY_LIMIT, BODY_LIMIT + 1, 10 * BODY_LIMIT]) {
-      const before = leadRows();
+      const before = await leadRows();
       const answer = await post(paddedJson(bytes, build));
       expect(answer.status, `${bytes} bytes`).toBe(bytes > BODY_LIMIT ? 413 : 400);
       if (answer.status === 400) expect(fieldErrors(answer.text).map((error) => error.field)).toContain("comments");
       const chunked = await post(paddedJson(bytes, build), jsonHeaders(), { chunked: true });
       expect(chunked.status, `${bytes} bytes, chunked`).toBe(bytes > BODY_LIMIT ? 413 : 400);
-      expect(leadRows()).toBe(before);
+      expect(await leadRows()).toBe(before);
     }
     for (const method of ["GET", "PUT", "PATCH", "DELETE"]) {
       const answer = await post(validJson, jsonHeaders(), { method });
@@ -312,11 +315,11 @@ describe(`${ENDPOINT} under hostile input`, () => {
       fc.asyncProperty(anyValidLead, key, badKey, async (lead, goodKey, wrongKey) => {
         const json = JSON.stringify(without(lead));
         if (Buffer.byteLength(json) > BODY_LIMIT) return;
-        const before = leadRows();
+        const before = await leadRows();
         const refused = await post(json, jsonHeaders({ "Idempotency-Key": wrongKey }));
         expect(refused.status, wrongKey).toBe(400);
         expect(fieldErrors(refused.text).map((error) => error.field)).toContain("Idempotency-Key");
-        expect(leadRows()).toBe(before);
+        expect(await leadRows()).toBe(before);
 
         // A fresh key every run: shrinking replays runs, and a replayed key is (rightly) a replay.
         const key = `${goodKey.slice(0, 90)}.${(keyRuns += 1)}`;
@@ -325,7 +328,7 @@ describe(`${ENDPOINT} under hostile input`, () => {
         expect(first.status).toBe(201);
         expect(again.status).toBe(200);
         expect((JSON.parse(again.text) as { id: string }).id).toBe((JSON.parse(first.text) as { id: string }).id);
-        expect(leadRows()).toBe(before + 1);
+        expect(await leadRows()).toBe(before + 1);
       }),
       15,
     );
@@ -341,8 +344,8 @@ describe(`${ENDPOINT} under hostile input`, () => {
     await expectInertInSalesEmails(server, stored);
   }, 120_000);
 
-  it("logged no server error", () => {
+  it("logged no server error", async () => {
     expect(server.errorLines()).toEqual([]);
-    expect(server.count("select count(*) as n from site_errors where source = 'server'")).toBe(0);
+    expect(await server.count("select count(*) as n from site_errors where source = 'server'")).toBe(0);
   });
 });

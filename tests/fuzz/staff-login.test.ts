@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hostileText, jsonText, validEmail } from "./arbitraries";
 import { check } from "./properties";
-import { type Answer, type FuzzServer, STAFF, injectedMarkup, multipart, parseHtml, startFuzzServer, urlencoded } from "./support";
+import { type Answer, BACKENDS, type FuzzServer, STAFF, injectedMarkup, multipart, parseHtml, startFuzzServer, urlencoded } from "./support";
 import { Tally } from "./tally";
 
 const ENDPOINT = "POST /admin/login";
@@ -18,17 +18,9 @@ const MESSAGES = {
   invalid: "The e-mail address or password is incorrect.",
 };
 
-const tally = new Tally();
+// One server per database; the suites below run one after the other.
+let tally: Tally;
 let server: FuzzServer;
-
-beforeAll(async () => {
-  server = await startFuzzServer("login");
-}, 120_000);
-
-afterAll(async () => {
-  tally.save(inject("fuzzTallyDir"), "5-staff-login");
-  await server?.stop();
-});
 
 let clients = 0;
 /** Each case from its own address (through the trusted local proxy), so the per-network lock never hides an answer. */
@@ -58,7 +50,17 @@ function sessionCookie(answer: Answer): string | undefined {
 const email = fc.oneof(validEmail, hostileText(60), fc.constantFrom("", "  ", "a@b", "x@y.co\u0000", "staff@example.co.za\r\nX-Fuzz-Injected: 1", `${"a".repeat(300)}@x.co.za`, "' OR 1=1 --", "admin'--@x.co.za"));
 const password = fc.oneof(hostileText(80), fc.constantFrom("", "' OR '1'='1", "x".repeat(5000), "\u0000", STAFF.password.toUpperCase()));
 
-describe(`${ENDPOINT} under hostile input`, () => {
+describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
+  beforeAll(async () => {
+    tally = new Tally(backend);
+    server = await startFuzzServer("login", backend);
+  }, 120_000);
+
+  afterAll(async () => {
+    tally.save(inject("fuzzTallyDir"), "5-staff-login");
+    await server?.stop();
+  });
+
   it("refuses every post without the sign-in form's token pair, whatever it carries", async () => {
     const body = fc.oneof(
       fc.tuple(email, password, fc.oneof(fc.constant(undefined), hostileText(50))).map(([address, secret, token]) => {
@@ -165,8 +167,8 @@ describe(`${ENDPOINT} under hostile input`, () => {
     expect(sessionCookie(signedIn)).toBeDefined();
   });
 
-  it("logged no server error", () => {
+  it("logged no server error", async () => {
     expect(server.errorLines()).toEqual([]);
-    expect(server.count("select count(*) as n from site_errors where source = 'server'")).toBe(0);
+    expect(await server.count("select count(*) as n from site_errors where source = 'server'")).toBe(0);
   });
 });

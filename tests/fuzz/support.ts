@@ -1,8 +1,10 @@
 // What the hostile-input suites share: the production server on its own
-// SQLite file with a real SMTP sink and a staff account, raw HTTP (so a test
-// controls every header and byte), row counts read straight from the
-// database, the staff inbox, and the checks that rendered output is inert.
+// database (a SQLite file, and a PostgreSQL database too when TEST_DATABASE_URL
+// is set) with a real SMTP sink and a staff account, raw HTTP (so a test
+// controls every header and byte), rows read straight from the database, the
+// staff inbox, and the checks that rendered output is inert.
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -10,12 +12,17 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import { JSDOM } from "jsdom";
+import pg from "pg";
 import { type ParsedMail, type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server";
 import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support";
 
 export const STAFF = { email: "fuzz.staff@example.co.za", password: "fuzz-staff-password-0001" };
 export const SALES_EMAIL = "sales.fuzz@example.co.za";
 const SITE_URL = "https://www.sandtonsoundhire.co.za";
+
+export type Backend = "SQLite" | "PostgreSQL";
+/** Every suite runs on SQLite, and on PostgreSQL as well when a test server is configured. */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ["SQLite", "PostgreSQL"] : ["SQLite"];
 
 export interface Answer {
   status: number;
@@ -33,25 +40,77 @@ export interface RequestSpec {
   chunked?: boolean;
 }
 
+type Row = Record<string, unknown>;
+
+/** The server's database, read by the tests: `?` placeholders on either backend. */
+interface DatabaseReader {
+  all(sql: string, params: readonly (string | number)[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
 export interface FuzzServer {
   base: string;
-  /** Read-only view of the server's SQLite file. */
-  db: DatabaseSync;
+  backend: Backend;
   smtp: SmtpSink;
   send(spec: RequestSpec): Promise<Answer>;
-  count(sql: string, ...params: (string | number)[]): number;
+  /** The number in column n of the first row. */
+  count(sql: string, ...params: (string | number)[]): Promise<number>;
+  row<T extends Row = Row>(sql: string, ...params: (string | number)[]): Promise<T | undefined>;
+  all<T extends Row = Row>(sql: string, ...params: (string | number)[]): Promise<T[]>;
   /** Lines the server logged at error level (or wrote to stderr unstructured). */
   errorLines(): string[];
   stop(): Promise<void>;
 }
 
+function sqliteReader(file: string): DatabaseReader {
+  const db = new DatabaseSync(file, { readOnly: true });
+  return {
+    all: (sql, params) => Promise.resolve(db.prepare(sql).all(...params) as Row[]),
+    close: () => Promise.resolve(db.close()),
+  };
+}
+
+function postgresReader(url: string): DatabaseReader {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return {
+    async all(sql, params) {
+      let index = 0;
+      const result = await pool.query(sql.replace(/\?/g, () => `$${(index += 1)}`), [...params]);
+      return result.rows as Row[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A throwaway database of its own in the test PostgreSQL server; dropped with `drop()`. */
+async function createPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
+  const name = `fuzz_${label}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
- * The production build on a fresh SQLite file, sending its e-mail to a local
+ * The production build on a fresh database, sending its e-mail to a local
  * sink, with a staff account and rate limits too high to hide anything.
  */
-export async function startFuzzServer(label: string): Promise<FuzzServer> {
+export async function startFuzzServer(label: string, backend: Backend = "SQLite"): Promise<FuzzServer> {
   const dir = mkdtempSync(path.join(tmpdir(), `ssh-fuzz-${label}-`));
   const databaseFile = path.join(dir, "site.db");
+  const postgres = backend === "PostgreSQL" ? await createPostgresDatabase(label) : undefined;
   const smtp = await startSmtpSink();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -59,6 +118,7 @@ export async function startFuzzServer(label: string): Promise<FuzzServer> {
     port,
     databaseFile,
     {
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       SITE_URL,
       SMTP_URL: smtp.url,
       SALES_EMAIL,
@@ -74,11 +134,12 @@ export async function startFuzzServer(label: string): Promise<FuzzServer> {
   const stderr: string[] = [];
   if (child.stderr) createInterface({ input: child.stderr }).on("line", (line) => stderr.push(line));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const dispose = async (db?: DatabaseSync) => {
-    db?.close();
+  const dispose = async (reader?: DatabaseReader) => {
+    await reader?.close();
     agent.destroy();
     await stopProcess(child).catch(() => child.kill("SIGKILL"));
     await smtp.close();
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -87,19 +148,24 @@ export async function startFuzzServer(label: string): Promise<FuzzServer> {
     await dispose();
     throw new Error(`${String(error)}\n${stderr.join("\n")}`, { cause: error });
   }
-  const opened = new DatabaseSync(databaseFile, { readOnly: true });
+  const reader = postgres ? postgresReader(postgres.url) : sqliteReader(databaseFile);
+  const all = <T extends Row>(sql: string, ...params: (string | number)[]) => reader.all(sql, params) as Promise<T[]>;
 
   return {
     base,
-    db: opened,
+    backend,
     smtp,
     send: (spec) => sendRaw(base, agent, spec),
-    count(sql, ...params) {
-      const row = opened.prepare(sql).get(...params) as { n: number } | undefined;
-      return Number(row?.n ?? 0);
+    all,
+    async row<T extends Row>(sql: string, ...params: (string | number)[]) {
+      return (await all<T>(sql, ...params))[0];
+    },
+    async count(sql, ...params) {
+      const [first] = await all(sql, ...params);
+      return Number(first?.n ?? 0);
     },
     errorLines: () => stderr.filter(isErrorLine),
-    stop: () => dispose(opened),
+    stop: () => dispose(reader),
   };
 }
 
@@ -207,8 +273,12 @@ export function collapse(value: string): string {
 export const INJECTED_TAG = "fuzz-inject";
 export const INJECTED_ATTRIBUTE = "onfuzzinject";
 
+// One window for the whole run: a parsed document needs no window of its own,
+// and a new JSDOM per page would hold far more memory.
+const domParser = new new JSDOM("").window.DOMParser();
+
 export function parseHtml(html: string): Document {
-  return new JSDOM(html).window.document;
+  return domParser.parseFromString(html, "text/html");
 }
 
 /** What in the document came from a payload as live markup, if anything. */
@@ -261,10 +331,10 @@ export async function signInAsStaff(server: FuzzServer): Promise<string> {
 export async function drainOutbox(server: FuzzServer, timeoutMs = 90_000): Promise<void> {
   const start = Date.now();
   for (;;) {
-    const waiting = server.count("select count(*) as n from outbox where status <> 'sent'");
+    const waiting = await server.count("select count(*) as n from outbox where status <> 'sent'");
     if (waiting === 0) return;
     if (Date.now() - start > timeoutMs) {
-      const rows = server.db.prepare("select channel, status, attempts, last_error from outbox where status <> 'sent' limit 5").all();
+      const rows = await server.all("select channel, status, attempts, last_error from outbox where status <> 'sent' limit 5");
       throw new Error(`${waiting} notifications still unsent: ${JSON.stringify(rows)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROTO_KEYS, deepJson, hostileText, jsonText, malformedBody, wrongTypeValue } from "./arbitraries";
 import { check } from "./properties";
-import { type Answer, type FuzzServer, jsonHeaders, startFuzzServer } from "./support";
+import { type Answer, BACKENDS, type FuzzServer, jsonHeaders, startFuzzServer } from "./support";
 import { Tally } from "./tally";
 
 const ENDPOINT = "POST /api/vitals";
@@ -14,17 +14,9 @@ const BODY_LIMIT = 8 * 1024;
 const NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 const VALUE_MAX: Record<(typeof NAMES)[number], number> = { LCP: 120_000, INP: 60_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
 
-const tally = new Tally();
+// One server per database; the suites below run one after the other.
+let tally: Tally;
 let server: FuzzServer;
-
-beforeAll(async () => {
-  server = await startFuzzServer("vitals");
-}, 120_000);
-
-afterAll(async () => {
-  tally.save(inject("fuzzTallyDir"), "4-telemetry-api");
-  await server?.stop();
-});
 
 async function post(body: Buffer | string, headers: Record<string, string> = jsonHeaders()): Promise<Answer> {
   const answer = await server.send({ path: "/api/vitals", body, headers });
@@ -32,9 +24,9 @@ async function post(body: Buffer | string, headers: Record<string, string> = jso
   return answer;
 }
 
-const rows = () => ({
-  vitals: server.count("select count(*) as n from web_vitals"),
-  errors: server.count("select count(*) as n from site_errors where source = 'browser'"),
+const rows = async () => ({
+  vitals: await server.count("select count(*) as n from web_vitals"),
+  errors: await server.count("select count(*) as n from site_errors where source = 'browser'"),
 });
 
 /** Printable ASCII, as web-vitals makes them; each run makes its good ids unique (shrinking replays runs). */
@@ -65,7 +57,17 @@ const badPage = fc.oneof(
   wrongTypeValue,
 );
 
-describe(`${ENDPOINT} under hostile input`, () => {
+describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
+  beforeAll(async () => {
+    tally = new Tally(backend);
+    server = await startFuzzServer("vitals", backend);
+  }, 120_000);
+
+  afterAll(async () => {
+    tally.save(inject("fuzzTallyDir"), "4-telemetry-api");
+    await server?.stop();
+  });
+
   it("stores the good entries of a beacon and drops the rest", async () => {
     const beacon = fc.record({
       page: goodPage,
@@ -89,11 +91,11 @@ describe(`${ENDPOINT} under hostile input`, () => {
         // Only the first ten metrics of a beacon are read.
         const read = sent.slice(0, 10);
         const body = JSON.stringify({ ...extras, page: `${page}${query}`, metrics: sent.map((entry) => entry.metric), errors: errors.map((entry) => entry.error) });
-        const before = rows();
+        const before = await rows();
         const answer = await post(body, { "Content-Type": type });
         const goodMetrics = new Set(read.filter((entry) => entry.good).map((entry) => (entry.metric as { id: string }).id)).size;
         const goodErrors = errors.filter((entry) => entry.good).length;
-        const after = rows();
+        const after = await rows();
         if (Buffer.byteLength(body) > BODY_LIMIT) {
           expect(answer.status).toBe(413);
           expect(after).toEqual(before);
@@ -124,24 +126,24 @@ describe(`${ENDPOINT} under hostile input`, () => {
     );
     await check(
       fc.asyncProperty(variant, async ({ body, headers }) => {
-        const before = rows();
+        const before = await rows();
         const answer = await post(body, headers);
         const label = `${JSON.stringify(headers)} ${body.toString("latin1").slice(0, 120)}`;
         expect(answer.status, label).toBeLessThan(500);
         if (answer.status === 204) {
           // Only a malformed copy of the sample can still be a beacon; then it stored its one metric at most.
-          expect(rows().vitals - before.vitals, label).toBeLessThanOrEqual(1);
+          expect((await rows()).vitals - before.vitals, label).toBeLessThanOrEqual(1);
           return;
         }
         expect(answer.status, label).toBeGreaterThanOrEqual(400);
-        expect(rows(), label).toEqual(before);
+        expect(await rows(), label).toEqual(before);
       }),
       130,
     );
   });
 
-  it("holds only rows a browser could have sent", () => {
-    const vitals = server.db.prepare("select name, value, page, metric_id, navigation_type from web_vitals").all() as { name: string; value: number; page: string; metric_id: string; navigation_type: string }[];
+  it("holds only rows a browser could have sent", async () => {
+    const vitals = await server.all<{ name: string; value: number; page: string; metric_id: string; navigation_type: string }>("select name, value, page, metric_id, navigation_type from web_vitals");
     expect(vitals.length).toBeGreaterThan(0);
     for (const row of vitals) {
       expect(NAMES).toContain(row.name);
@@ -151,7 +153,7 @@ describe(`${ENDPOINT} under hostile input`, () => {
       expect(row.metric_id).toMatch(/^[!-~]{1,64}$/);
       expect(["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"]).toContain(row.navigation_type);
     }
-    const errors = server.db.prepare("select message, page from site_errors where source = 'browser'").all() as { message: string; page: string }[];
+    const errors = await server.all<{ message: string; page: string }>("select message, page from site_errors where source = 'browser'");
     expect(errors.length).toBeGreaterThan(0);
     for (const row of errors) {
       expect(row.message.length).toBeGreaterThan(0);
@@ -162,8 +164,8 @@ describe(`${ENDPOINT} under hostile input`, () => {
     }
   });
 
-  it("logged no server error", () => {
+  it("logged no server error", async () => {
     expect(server.errorLines()).toEqual([]);
-    expect(server.count("select count(*) as n from site_errors where source = 'server'")).toBe(0);
+    expect(await server.count("select count(*) as n from site_errors where source = 'server'")).toBe(0);
   });
 });
