@@ -67,8 +67,14 @@ export function ensureBuild(): { siteUrl: string; builtNow: boolean } {
 /**
  * Starts `server/main.ts` in production mode on `port` with its own database
  * file, no notifications and rate limits too high to matter for one client.
+ * `stderr: "pipe"` lets a test read what the server logs as errors.
  */
-export function startProductionServer(port: number, databaseFile: string, env: Record<string, string> = {}): ChildProcess {
+export function startProductionServer(
+  port: number,
+  databaseFile: string,
+  env: Record<string, string> = {},
+  { stderr = "inherit" }: { stderr?: "inherit" | "pipe" | "ignore" } = {},
+): ChildProcess {
   return spawn(process.execPath, ["server/main.ts"], {
     cwd: projectRoot,
     env: {
@@ -84,7 +90,7 @@ export function startProductionServer(port: number, databaseFile: string, env: R
       LEADS_RATE_LIMIT_SITE: "100000000",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", stderr],
   });
 }
 

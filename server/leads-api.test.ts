@@ -138,6 +138,14 @@ describe("POST /api/av/leads", () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ success: false, message: "The request body is not valid JSON" });
 
+    // A body the parser cannot even read (a corrupt gzip stream) is still answered in JSON.
+    const corrupt = await post("not gzip at all", { "Content-Type": "application/json", "Content-Encoding": "gzip" });
+    expect(corrupt.status).toBe(400);
+    expect(await corrupt.json()).toEqual({ success: false, message: "The request could not be read" });
+    const unknownEncoding = await post("{}", { "Content-Type": "application/json", "Content-Encoding": "x-fuzz" });
+    expect(unknownEncoding.status).toBe(415);
+    expect(await unknownEncoding.json()).toEqual({ success: false, message: "Send the lead uncompressed, or compressed with gzip, deflate or br" });
+
     const big = await post(JSON.stringify({ ...callBack, comments: "x".repeat(LEADS_BODY_LIMIT_BYTES) }));
     expect(big.status).toBe(413);
     expect(((await big.json()) as { message: string }).message).toBe("The request body is larger than 32 KB");

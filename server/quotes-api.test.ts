@@ -169,6 +169,15 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         ],
       });
 
+      // Optional fields of the wrong type are refused, not read as empty.
+      const wrongTypes = await create({ ...request, venue: 12, referrer: ["a"], marketingConsent: "yes" });
+      expect(wrongTypes.response.status).toBe(400);
+      expect(wrongTypes.body.errors).toEqual([
+        { field: "venue", message: "venue must be text" },
+        { field: "referrer", message: "referrer must be text" },
+        { field: "marketingConsent", message: "marketingConsent must be true or false" },
+      ]);
+
       const missing = await create({ items: request.items });
       expect(missing.response.status).toBe(400);
       expect(missing.body.errors?.map((error) => error.field)).toEqual(["contact.name", "contact.email", "contact.phone"]);

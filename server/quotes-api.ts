@@ -8,6 +8,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { resolveCatalogueItem } from "../app/content/catalogue-resolver.ts";
 import { QuoteContactFormSchema, fieldNames, LIMITS, readFormValues, validateForm } from "../app/lib/lead-forms.ts";
+import { storableText } from "../app/lib/storable-text.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
 import { QUOTE_REQUEST_TYPES, type QuoteRequestType, type QuoteStatus } from "../app/lib/quote-document.ts";
 import { type QuoteFieldError, priceQuote, readRequestedItems } from "../app/lib/quote-pricing.ts";
@@ -33,6 +34,8 @@ export const quoteApiMessages = {
   pdfFailed: "We could not create the PDF just now. Please try again in a minute.",
   referrer: `referrer must be ${LIMITS.referrer} characters or fewer`,
   eventDate: "Please enter a valid date",
+  notText: (field: string) => `${field} must be text`,
+  marketingConsent: "marketingConsent must be true or false",
 } as const;
 
 export interface QuotesApiDeps {
@@ -94,11 +97,20 @@ function validateQuoteRequest(body: Record<string, unknown>): { ok: true; value:
     for (const [field, message] of Object.entries(form.fieldErrors)) errors.push({ field: CONTACT_FIELDS[field] ?? field, message });
   }
   if (badDateType && !errors.some((error) => error.field === "eventDate")) errors.push({ field: "eventDate", message: quoteApiMessages.eventDate });
+  // Optional fields may be absent or null; a value of another type is refused, not read as empty.
+  const given = (value: unknown) => value !== undefined && value !== null;
+  for (const field of ["venue", "referrer"] as const) {
+    if (given(body[field]) && typeof body[field] !== "string") errors.push({ field, message: quoteApiMessages.notText(field) });
+  }
+  if (given(body.marketingConsent) && typeof body.marketingConsent !== "boolean") {
+    errors.push({ field: "marketingConsent", message: quoteApiMessages.marketingConsent });
+  }
 
   let referrer: string | null = null;
-  if (typeof body.referrer === "string" && body.referrer.trim() !== "") {
-    if (body.referrer.length > LIMITS.referrer) errors.push({ field: "referrer", message: quoteApiMessages.referrer });
-    else referrer = body.referrer.trim();
+  const givenReferrer = typeof body.referrer === "string" ? storableText(body.referrer).trim() : "";
+  if (givenReferrer !== "") {
+    if (givenReferrer.length > LIMITS.referrer) errors.push({ field: "referrer", message: quoteApiMessages.referrer });
+    else referrer = givenReferrer;
   }
 
   const requested = readRequestedItems(body.items);

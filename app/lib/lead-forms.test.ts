@@ -8,6 +8,7 @@ import {
   SidebarCallBackFormSchema,
   fieldNames,
   isTicked,
+  isValidEmail,
   normalizeWebsite,
   readFormValues,
   validateForm,
@@ -161,6 +162,15 @@ describe("partner applications (section 5)", () => {
   });
 });
 
+describe("isValidEmail", () => {
+  it("refuses a domain label that ends with a hyphen, which cannot exist", () => {
+    expect(isValidEmail("thandi@jacaranda-events.co.za")).toBe(true);
+    expect(isValidEmail("o'brien+quotes@example.co.za")).toBe(true);
+    expect(isValidEmail("thandi@jacaranda-.co.za")).toBe(false);
+    expect(isValidEmail("thandi@a.b-.co.za")).toBe(false);
+  });
+});
+
 describe("normalizeWebsite", () => {
   it("accepts what people type and refuses what is not a web address", () => {
     expect(normalizeWebsite("www.jacaranda.co.za")).toBe("https://www.jacaranda.co.za/");
@@ -184,6 +194,13 @@ describe("readFormValues", () => {
       file: "",
       missing: "",
     });
+  });
+
+  it("drops NUL characters, which no database stores, before trimming", () => {
+    const form = new FormData();
+    form.set("name", "\u0000 Lerato\u0000 ");
+    form.set("message", "\u0000".repeat(12));
+    expect(readFormValues(form, ["name", "message"])).toEqual({ name: "Lerato", message: "" });
   });
 
   it("ignores inherited keys such as __proto__", () => {

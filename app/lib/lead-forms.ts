@@ -10,6 +10,7 @@ import {
   PREFERRED_TIMES,
   REFERRAL_SOURCES,
 } from "./lead-options.ts";
+import { storableText } from "./storable-text.ts";
 
 /**
  * A field people never see. Bots that fill every input fill it too; their post
@@ -37,7 +38,8 @@ const EMAIL_PATTERN = z.regexes.email;
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
+  return EMAIL_PATTERN.test(value) && !/-\./.test(value.slice(value.lastIndexOf("@")));
 }
 
 /**
@@ -209,7 +211,8 @@ export function fieldNames(schema: LeadFormSchema): string[] {
 
 /**
  * Reads the named fields from a form post as trimmed strings. Anything that is
- * not a string (a file, a missing field) reads as empty; line endings become \n.
+ * not a string (a file, a missing field) reads as empty; line endings become \n
+ * and the text is made storable (see storableText).
  */
 export function readFormValues(
   source: FormData | URLSearchParams | Record<string, unknown>,
@@ -224,7 +227,7 @@ export function readFormValues(
   return Object.fromEntries(
     names.map((name) => {
       const value = get(name);
-      return [name, typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""];
+      return [name, typeof value === "string" ? storableText(value).replace(/\r\n?/g, "\n").trim() : ""];
     }),
   );
 }

@@ -159,6 +159,19 @@ describe("validateLeadPayload (the API's schema)", () => {
     });
   });
 
+  it("drops NUL characters and unpaired surrogates before checking, as the forms do", () => {
+    const result = validateLeadPayload({ ...valid, comments: "Two mics\u0000 \ud800", contact: { ...valid.contact, name: "Si\u0000pho" } });
+    expect(result.success).toBe(true);
+    if (result.success) {
+      expect(result.data.comments).toBe("Two mics \ufffd");
+      expect(result.data.contact.name).toBe("Sipho");
+    }
+    expect(validateLeadPayload({ ...valid, contact: { ...valid.contact, fullname: "\u0000S\u0000" } })).toEqual({
+      success: false,
+      errors: [{ field: "contact.fullname", message: "Name is required" }],
+    });
+  });
+
   it("needs a phone number or an e-mail address for a website lead", () => {
     expect(validateLeadPayload({ ...valid, contact: { ...valid.contact, tel: "" } })).toEqual({
       success: false,

@@ -10,6 +10,7 @@ import {
   isValidEmail,
   normalizeWebsite,
 } from "./lead-forms.ts";
+import { storableText } from "./storable-text.ts";
 import {
   CLIENT_TYPES,
   DEFAULT_PREFERRED_TIME,
@@ -137,10 +138,12 @@ export function clientApplicationPayload(values: ClientApplicationValues, contex
 
 // ---------------------------------------------------------------------------
 // The payload as the leads API receives it. Partner fields are required only
-// for applications; unknown keys are dropped.
+// for applications; unknown keys are dropped; text is made storable first.
+
+const storable = () => z.overwrite(storableText);
 
 const text = (max: number, label: string) =>
-  z.string(`${label} must be text`).check(z.maxLength(max, `${label} must be ${max} characters or fewer`));
+  z.string(`${label} must be text`).check(storable(), z.maxLength(max, `${label} must be ${max} characters or fewer`));
 
 const optionalText = (max: number, label: string) => z._default(text(max, label), "");
 
@@ -160,15 +163,16 @@ const ContactSchema = z.object({
   surname: optionalText(LIMITS.name, "contact.surname"),
   fullname: z
     .string("Name is required")
-    .check(z.trim(), z.minLength(2, "Name is required"), z.maxLength(LIMITS.name, `Name must be ${LIMITS.name} characters or fewer`)),
+    .check(storable(), z.trim(), z.minLength(2, "Name is required"), z.maxLength(LIMITS.name, `Name must be ${LIMITS.name} characters or fewer`)),
   tel: z._default(
-    z.string("Valid phone number is required").check(z.trim(), z.maxLength(LIMITS.phone, "Valid phone number is required")),
+    z.string("Valid phone number is required").check(storable(), z.trim(), z.maxLength(LIMITS.phone, "Valid phone number is required")),
     "",
   ),
   email: z._default(
     z
       .string("Valid email is required")
       .check(
+        storable(),
         z.trim(),
         z.maxLength(LIMITS.email, "Valid email is required"),
         z.refine((value) => value === "" || isValidEmail(value), "Valid email is required"),

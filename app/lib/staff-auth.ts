@@ -27,7 +27,9 @@ export function normaliseStaffEmail(email: string): string {
 }
 
 export function isPlausibleEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  // Control characters (NUL above all, which PostgreSQL refuses) never belong in an address.
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !/[\u0000-\u001f\u007f]/.test(email);
 }
 
 /** Why a new password is refused, or undefined when it is acceptable. */

@@ -143,6 +143,16 @@ describe("readTelemetryBeacon", () => {
     ).toBeUndefined();
   });
 
+  it("drops ids a browser never makes and messages with no text once NUL characters are gone", () => {
+    const beacon = readTelemetryBeacon({
+      page: "/",
+      metrics: [{ ...lcp, id: "v5 1" }, { ...lcp, id: "v5-\u0000" }, { ...lcp, id: "v5-é" }, lcp],
+      errors: [{ message: "\u0000\u0000" }, { message: "Type\u0000Error \ud800" }],
+    });
+    expect(beacon?.metrics.map((metric) => metric.id)).toEqual([lcp.id]);
+    expect(beacon?.errors).toEqual([{ message: "TypeError \ufffd" }]);
+  });
+
   it("keeps only the metrics it knows, FID not among them", () => {
     const beacon = readTelemetryBeacon({
       page: "/",

@@ -3,6 +3,8 @@
 // good/poor thresholds for LCP, FID, CLS, FCP and TTFB; INP replaced FID as a
 // Core Web Vital, so it is measured against Google's 200/500 ms instead.
 
+import { storableText } from "./storable-text.ts";
+
 export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
@@ -86,15 +88,18 @@ export function readTelemetryBeacon(body: unknown): TelemetryBeacon | undefined 
     const value = metric?.value;
     const id = metric?.id;
     if (!isVitalName(name) || typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > VALUE_MAX[name]) continue;
-    if (typeof id !== "string" || id.length === 0 || id.length > ID_MAX) continue;
+    // web-vitals ids are printable ASCII ("v5-1700000000000-1234567890123"); anything else is not one.
+    if (typeof id !== "string" || id.length === 0 || id.length > ID_MAX || !/^[\x21-\x7e]+$/.test(id)) continue;
     const navigationType = NAVIGATION_TYPES.includes(String(metric?.navigationType)) ? String(metric?.navigationType) : "navigate";
     metrics.push({ name, value, id, navigationType });
   }
   const errors: ClientErrorReport[] = [];
   for (const entry of Array.isArray(beacon.errors) ? beacon.errors.slice(0, BEACON_MAX_ERRORS) : []) {
     const message = record(entry)?.message;
-    if (typeof message !== "string" || message.trim() === "") continue;
-    errors.push({ message: message.replace(/\s+/g, " ").trim().slice(0, MESSAGE_MAX).trimEnd() });
+    // Made storable after the cut, which may split a surrogate pair.
+    const text = typeof message === "string" ? storableText(message.replace(/\s+/g, " ").trim().slice(0, MESSAGE_MAX)).trim() : "";
+    if (text === "") continue;
+    errors.push({ message: text });
   }
   if (metrics.length === 0 && errors.length === 0) return undefined;
   return { page, metrics, errors };

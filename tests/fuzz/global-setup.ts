@@ -1,0 +1,29 @@
+// Once per run of the hostile-input suite: make sure there is a production
+// build to serve, give every test file a folder for its tallies, and print the
+// figures (cases per endpoint, server errors) when all files are done.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureBuild } from "../../bench/support";
+import { type EndpointTally, formatTallies } from "./tally";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    fuzzTallyDir: string;
+  }
+}
+
+export default function setup(project: TestProject) {
+  ensureBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), "ssh-fuzz-tally-"));
+  project.provide("fuzzTallyDir", dir);
+  return () => {
+    const tallies: EndpointTally[] = readdirSync(dir)
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as EndpointTally[]);
+    rmSync(dir, { recursive: true, force: true });
+    if (tallies.length > 0) console.log(`\nHostile input: cases per endpoint\n\n${formatTallies(tallies)}\n`);
+  };
+}
