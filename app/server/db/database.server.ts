@@ -33,6 +33,12 @@ export interface AppDatabase {
 
 export const DEFAULT_DATABASE_FILE = "data/site.db";
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/**
+ * Once open, SQLite's own busy handler waits only this long, synchronously;
+ * the driver waits the rest of SQLITE_BUSY_TIMEOUT_MS between tries without
+ * blocking the event loop, so a lock held elsewhere never freezes the site.
+ */
+const SQLITE_BUSY_SLICE_MS = 10;
 
 export function databaseConfigFromEnv(env: Pick<DataEnv, "DATABASE_FILE" | "DATABASE_URL">): DatabaseConfig {
   return { databaseFile: env.DATABASE_FILE, databaseUrl: env.DATABASE_URL };
@@ -49,6 +55,7 @@ function openSqlite(file: string): DatabaseSync {
     database.exec("PRAGMA journal_mode = WAL");
     database.exec("PRAGMA synchronous = FULL");
     database.exec("PRAGMA foreign_keys = ON");
+    database.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_SLICE_MS}`);
   } catch (error) {
     database.close();
     throw error;
@@ -67,7 +74,7 @@ function createKysely(config: DatabaseConfig): { db: Kysely<Database>; dialect: 
   const database = openSqlite(file);
   // Each ":memory:" open is its own database; files are shared by path.
   const lockKey = file === ":memory:" ? undefined : resolve(file);
-  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, lockKey }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, lockKey, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }) }), dialect: "sqlite" };
 }
 
 /** Opens the database and brings its schema up to date before returning. */
