@@ -11,6 +11,8 @@ import express from "express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
+import { business } from "../app/content/business.ts";
+import { serverMessages } from "../app/lib/lead-messages.ts";
 import { getEnv } from "../app/server/env.server.ts";
 import { createLeadIntake, type LeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError } from "../app/server/log.server.ts";
@@ -25,6 +27,21 @@ import { securityHeaders } from "./security-headers.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(root, "build", "client");
 const serverBuildFile = path.join(root, "build", "server", "index.js");
+
+/** After the shutdown's grace period, how long the last commits and the database close may take. */
+const SHUTDOWN_CLOSE_MS = 5_000;
+
+/** What a request that arrives during a shutdown is told: JSON for the APIs, text for anything else. */
+function refuseWhileShuttingDown(req: express.Request, res: express.Response): void {
+  res.set({ Connection: "close", "Retry-After": "10", "Cache-Control": "no-store" });
+  if (req.path.startsWith("/api/")) {
+    // Read by the JSON API clients (success, message) and by the lead form
+    // script (status, message) alike.
+    res.status(503).json({ success: false, status: "error", message: serverMessages.unavailable });
+    return;
+  }
+  res.status(503).type("text/plain").send(`The site is restarting. Please try again in a moment or call us on ${business.phone.display}.`);
+}
 
 /** What entry.server exports besides the request handler. */
 interface EntryExtras {
@@ -68,16 +85,28 @@ async function main() {
   app.set("trust proxy", "loopback");
 
   let shuttingDown = false;
+  /** Requests being answered: when a shutdown begins their answers close the connection. */
+  const inFlight = new Set<express.Response>();
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     // HSTS and request upgrades only make sense on a connection that is already HTTPS.
     res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
     if (shuttingDown) {
-      res.set("Connection", "close");
-      res.status(503).type("text/plain").send("The server is restarting. Please try again in a moment.");
+      // A request pipelined behind one still in flight: that one must keep its
+      // connection open after all, or this refusal would never be sent.
+      for (const earlier of inFlight) if (earlier.req.socket === req.socket && !earlier.headersSent) earlier.removeHeader("Connection");
+      refuseWhileShuttingDown(req, res);
       return;
     }
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // An answer streamed before the shutdown began still said keep-alive:
+      // close its connection as soon as it is idle instead of keeping the
+      // process alive for the keep-alive timeout.
+      if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+    });
     next();
   });
 
@@ -212,18 +241,30 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      console.error("Shutdown grace period over; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    // Answers not yet sent end their connection: a client then opens a new
+    // one (refused, so a proxy tries another server) instead of sending its
+    // next request down a connection that is about to close under it.
+    for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
+    let exitCode = 0;
+    setTimeout(() => {
+      // Stuck or very slow requests lose their connection (their clients
+      // retry with the same idempotency key); the database still closes
+      // cleanly below, after the writes already queued have committed.
+      console.error("Shutdown grace period over; closing the remaining connections");
+      exitCode = 1;
+      server.closeAllConnections();
+      setTimeout(() => {
+        console.error("Shutdown did not finish in time; exiting");
+        process.exit(1);
+      }, SHUTDOWN_CLOSE_MS).unref();
+    }, SHUTDOWN_GRACE_MS).unref();
     server.close(() => {
-      // In-flight requests are done; now the outbox worker and the database.
+      // In-flight requests are done; now queued writes, the outbox worker and the database.
       dataLayer
         .close()
         .then(() => {
           console.log("Server closed");
-          process.exit(0);
+          process.exit(exitCode);
         })
         .catch((error: unknown) => {
           logError("shutdown.close_failed", error);

@@ -1,6 +1,7 @@
 // Wiring for the server entry: one database, one outbox worker, and the
 // operations route actions need. Call startDataLayer() once at start and
 // close() on shutdown.
+import { OUTBOX_BACKOFF } from "../lib/backoff.ts";
 import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
@@ -91,8 +92,16 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
   const newQuoteChannels = quoteChannels(env);
   if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
 
-  const worker = createOutboxWorker({ db: database.db, senders });
-  worker.start();
+  const worker = createOutboxWorker({
+    db: database.db,
+    senders,
+    backoff: {
+      ...OUTBOX_BACKOFF,
+      baseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
+      maxMs: env.OUTBOX_RETRY_MAX_SECONDS * 1000,
+    },
+  });
+  worker.start(env.OUTBOX_POLL_SECONDS * 1000);
 
   const pruneTimer = setInterval(() => {
     pruneRateLimits(database.db, new Date(Date.now() - RATE_LIMIT_RETENTION_MS)).catch((error: unknown) =>

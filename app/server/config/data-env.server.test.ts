@@ -10,7 +10,19 @@ describe("parseDataEnv", () => {
       LEADS_RATE_LIMIT_PER_IP: 10,
       LEADS_RATE_LIMIT_SITE: 300,
       VITALS_RATE_LIMIT_PER_IP: 30,
+      OUTBOX_RETRY_BASE_SECONDS: 30,
+      OUTBOX_RETRY_MAX_SECONDS: 3600,
+      OUTBOX_POLL_SECONDS: 15,
     });
+  });
+
+  it("reads the outbox schedule and the SQLite page cap, and refuses a cap below the first retry", () => {
+    const env = parseDataEnv({ OUTBOX_RETRY_BASE_SECONDS: "5", OUTBOX_RETRY_MAX_SECONDS: "15", OUTBOX_POLL_SECONDS: "1", SQLITE_MAX_PAGE_COUNT: "451" });
+    expect(env).toMatchObject({ OUTBOX_RETRY_BASE_SECONDS: 5, OUTBOX_RETRY_MAX_SECONDS: 15, OUTBOX_POLL_SECONDS: 1, SQLITE_MAX_PAGE_COUNT: 451 });
+    expect(parseDataEnv({})).not.toHaveProperty("SQLITE_MAX_PAGE_COUNT");
+    expect(() => parseDataEnv({ OUTBOX_RETRY_BASE_SECONDS: "60", OUTBOX_RETRY_MAX_SECONDS: "30" })).toThrow(/OUTBOX_RETRY_MAX_SECONDS: .*not be less/);
+    expect(() => parseDataEnv({ OUTBOX_POLL_SECONDS: "0" })).toThrow(/OUTBOX_POLL_SECONDS/);
+    expect(() => parseDataEnv({ SQLITE_MAX_PAGE_COUNT: "lots" })).toThrow(/SQLITE_MAX_PAGE_COUNT: .*whole number of pages/);
   });
 
   it("treats empty strings as unset and ignores other variables", () => {

@@ -58,6 +58,30 @@ const DataEnvSchema = z
       .int()
       .min(1)
       .default(30),
+    // The outbox's retry schedule (decision 004): the first retry after the
+    // base delay, doubling up to the cap; due rows are looked for every poll.
+    OUTBOX_RETRY_BASE_SECONDS: z.coerce
+      .number({ message: "OUTBOX_RETRY_BASE_SECONDS must be a whole number of seconds" })
+      .int()
+      .min(1)
+      .default(30),
+    OUTBOX_RETRY_MAX_SECONDS: z.coerce
+      .number({ message: "OUTBOX_RETRY_MAX_SECONDS must be a whole number of seconds" })
+      .int()
+      .min(1)
+      .default(3600),
+    OUTBOX_POLL_SECONDS: z.coerce
+      .number({ message: "OUTBOX_POLL_SECONDS must be a whole number of seconds" })
+      .int()
+      .min(1)
+      .default(15),
+    // A cap on the SQLite file in pages (4 KB each): past it writes fail as
+    // on a full disk. Unset: no cap beyond the disk's own size.
+    SQLITE_MAX_PAGE_COUNT: z.coerce
+      .number({ message: "SQLITE_MAX_PAGE_COUNT must be a whole number of pages" })
+      .int()
+      .min(1)
+      .optional(),
     // First start only: creates this staff account when there is none yet.
     STAFF_BOOTSTRAP_EMAIL: z.email({ message: "STAFF_BOOTSTRAP_EMAIL must be an e-mail address" }).optional(),
     STAFF_BOOTSTRAP_PASSWORD: z.string().optional(),
@@ -69,6 +93,13 @@ const DataEnvSchema = z
         code: "custom",
         path: ["LEADS_WEBHOOK_SECRET"],
         message: "LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set (at least 16 characters)",
+      });
+    }
+    if (env.OUTBOX_RETRY_MAX_SECONDS < env.OUTBOX_RETRY_BASE_SECONDS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OUTBOX_RETRY_MAX_SECONDS"],
+        message: "OUTBOX_RETRY_MAX_SECONDS must not be less than OUTBOX_RETRY_BASE_SECONDS",
       });
     }
     if (Boolean(env.STAFF_BOOTSTRAP_EMAIL) !== Boolean(env.STAFF_BOOTSTRAP_PASSWORD)) {

@@ -21,6 +21,8 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** Called when an idle PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
+  /** SQLite only: the most pages the file may grow to; past it writes fail with SQLITE_FULL, as on a full disk. */
+  maxPageCount?: number;
 }
 
 export interface AppDatabase {
@@ -33,12 +35,20 @@ export interface AppDatabase {
 
 export const DEFAULT_DATABASE_FILE = "data/site.db";
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/**
+ * Once open, SQLite's own busy handler waits only this long, synchronously;
+ * the driver waits the rest of SQLITE_BUSY_TIMEOUT_MS between tries without
+ * blocking the event loop, so a lock held elsewhere never freezes the site.
+ */
+const SQLITE_BUSY_SLICE_MS = 10;
 
-export function databaseConfigFromEnv(env: Pick<DataEnv, "DATABASE_FILE" | "DATABASE_URL">): DatabaseConfig {
-  return { databaseFile: env.DATABASE_FILE, databaseUrl: env.DATABASE_URL };
+export function databaseConfigFromEnv(
+  env: Pick<DataEnv, "DATABASE_FILE" | "DATABASE_URL" | "SQLITE_MAX_PAGE_COUNT">,
+): DatabaseConfig {
+  return { databaseFile: env.DATABASE_FILE, databaseUrl: env.DATABASE_URL, maxPageCount: env.SQLITE_MAX_PAGE_COUNT };
 }
 
-function openSqlite(file: string): DatabaseSync {
+function openSqlite(file: string, maxPageCount: number | undefined): DatabaseSync {
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const database = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
@@ -49,6 +59,8 @@ function openSqlite(file: string): DatabaseSync {
     database.exec("PRAGMA journal_mode = WAL");
     database.exec("PRAGMA synchronous = FULL");
     database.exec("PRAGMA foreign_keys = ON");
+    if (maxPageCount !== undefined) database.exec(`PRAGMA max_page_count = ${Math.trunc(maxPageCount)}`);
+    database.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_SLICE_MS}`);
   } catch (error) {
     database.close();
     throw error;
@@ -64,10 +76,10 @@ function createKysely(config: DatabaseConfig): { db: Kysely<Database>; dialect: 
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const file = config.databaseFile ?? DEFAULT_DATABASE_FILE;
-  const database = openSqlite(file);
+  const database = openSqlite(file, config.maxPageCount);
   // Each ":memory:" open is its own database; files are shared by path.
   const lockKey = file === ":memory:" ? undefined : resolve(file);
-  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, lockKey }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, lockKey, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }) }), dialect: "sqlite" };
 }
 
 /** Opens the database and brings its schema up to date before returning. */

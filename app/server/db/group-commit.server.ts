@@ -48,8 +48,15 @@ export function createGroupCommit<Item, Result>(
             await sql`release savepoint group_item`.execute(trx);
             outcomes.push({ ok: true, value });
           } catch (error) {
-            await sql`rollback to savepoint group_item`.execute(trx);
-            await sql`release savepoint group_item`.execute(trx);
+            try {
+              await sql`rollback to savepoint group_item`.execute(trx);
+              await sql`release savepoint group_item`.execute(trx);
+            } catch {
+              // SQLite rolls the whole transaction back itself after some
+              // errors (a full disk, an I/O error): the savepoint is gone and
+              // the batch fails with this item's error, which says why.
+              throw error;
+            }
             outcomes.push({ ok: false, error });
           }
         }

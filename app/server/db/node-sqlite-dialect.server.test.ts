@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -84,6 +87,73 @@ describe("NodeSqliteDialect", () => {
 
   it("reports SQL errors as rejections", async () => {
     await expect(sql`select * from missing_table`.execute(db)).rejects.toThrow(/no such table/);
+  });
+});
+
+describe("NodeSqliteDialect on a file another connection locks", () => {
+  let dir: string;
+  let file: string;
+  let db: Kysely<TestDb>;
+  let other: DatabaseSync;
+
+  const open = (busyTimeoutMs: number) => {
+    const database = new DatabaseSync(file);
+    // As the application opens it: SQLite's own busy wait kept short.
+    database.exec("pragma journal_mode = wal; pragma busy_timeout = 10");
+    return new Kysely<TestDb>({ dialect: new NodeSqliteDialect({ database, busyTimeoutMs }) });
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "ssh-dialect-"));
+    file = join(dir, "locked.db");
+    other = new DatabaseSync(file);
+    other.exec("pragma journal_mode = wal; create table items (id integer primary key, name text not null, flag integer)");
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("waits for the write lock without blocking the event loop, then writes", async () => {
+    db = open(5000);
+    other.exec("begin immediate");
+    let settled = false;
+    const write = db.transaction().execute((trx) => trx.insertInto("items").values({ id: 1, name: "after the lock", flag: null }).execute());
+    write.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // Were the wait synchronous, this timer could only run once the write had settled.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    other.exec("commit");
+    await write;
+    expect(await db.selectFrom("items").select("name").execute()).toEqual([{ name: "after the lock" }]);
+  });
+
+  it("gives up with SQLITE_BUSY after the busy timeout, inside and outside a transaction", async () => {
+    db = open(200);
+    other.exec("begin immediate");
+    await expect(db.transaction().execute((trx) => trx.insertInto("items").values({ id: 1, name: "x", flag: null }).execute())).rejects.toMatchObject({
+      errcode: 5,
+    });
+    await expect(db.insertInto("items").values({ id: 2, name: "y", flag: null }).execute()).rejects.toMatchObject({ errcode: 5 });
+    other.exec("rollback");
+    expect(await db.selectFrom("items").selectAll().execute()).toEqual([]);
+  });
+
+  it("reports a full database as such when SQLite has already rolled the transaction back", async () => {
+    db = open(5000);
+    const pages = (other.prepare("pragma page_count").get() as { page_count: number }).page_count;
+    await sql.raw(`pragma max_page_count = ${pages}`).execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        for (let id = 1; id <= 50; id++) await trx.insertInto("items").values({ id, name: "x".repeat(3000), flag: null }).execute();
+      }),
+    ).rejects.toThrow(/database or disk is full/);
+    expect(await db.selectFrom("items").selectAll().execute()).toEqual([]);
   });
 });
 

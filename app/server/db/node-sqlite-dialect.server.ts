@@ -27,6 +27,13 @@ export interface NodeSqliteDialectConfig {
    * resolved file path. Leave unset for a database no other handle opens.
    */
   lockKey?: string;
+  /**
+   * How long a statement that finds the database locked by another
+   * connection keeps trying before it fails with SQLITE_BUSY (5 s by
+   * default). The driver waits between tries without blocking the event
+   * loop; keep the connection's own busy_timeout short (see database.server.ts).
+   */
+  busyTimeoutMs?: number;
 }
 
 export class NodeSqliteDialect implements Dialect {
@@ -37,7 +44,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#config.database, this.#config.lockKey);
+    return new NodeSqliteDriver(this.#config.database, this.#config.lockKey, this.#config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -122,9 +129,9 @@ class NodeSqliteDriver implements Driver {
   readonly #releaseMutex: () => void;
   readonly #connection: NodeSqliteConnection;
 
-  constructor(database: DatabaseSync, lockKey: string | undefined) {
+  constructor(database: DatabaseSync, lockKey: string | undefined, busyTimeoutMs: number) {
     this.#database = database;
-    this.#connection = new NodeSqliteConnection(database);
+    this.#connection = new NodeSqliteConnection(database, busyTimeoutMs);
     const shared = acquireSharedMutex(lockKey);
     this.#mutex = shared.mutex;
     this.#releaseMutex = shared.release;
@@ -155,6 +162,10 @@ class NodeSqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // After a full disk, an I/O error or running out of memory SQLite has
+    // already rolled the whole transaction back; a second ROLLBACK would fail
+    // and its error would hide the one that explains what happened.
+    if (!this.#database.isTransaction) return;
     await connection.executeQuery(CompiledQuery.raw("rollback"));
   }
 
@@ -182,15 +193,27 @@ function createRawSavepointCommand(command: "savepoint" | "rollback to" | "relea
 }
 
 const STATEMENT_CACHE_SIZE = 200;
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+/** Waits between tries of a statement that found the database locked: 5, 10, 20, 40, 50, 50 … ms. */
+const BUSY_RETRY_FIRST_MS = 5;
+const BUSY_RETRY_MAX_MS = 50;
+
+/** SQLITE_BUSY and its extended codes: another connection holds the lock this statement needs. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === "number" && (code & 0xff) === 5;
+}
 
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
+  readonly #busyTimeoutMs: number;
   // Kysely produces the same SQL text for the same query shape, so reusing
   // prepared statements saves a parse per query.
   readonly #statements = new Map<string, StatementSync>();
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, busyTimeoutMs: number) {
     this.#database = database;
+    this.#busyTimeoutMs = busyTimeoutMs;
   }
 
   #prepare(sqlText: string): StatementSync {
@@ -210,7 +233,27 @@ class NodeSqliteConnection implements DatabaseConnection {
     return statement;
   }
 
+  /**
+   * Runs a statement; when another connection holds the lock it needs, tries
+   * again after a pause until the busy timeout. SQLite's own busy handler
+   * would wait synchronously and stall every request of this process for as
+   * long as the lock is held. Only a statement outside a transaction (or the
+   * BEGIN that starts one) is tried again: failing with SQLITE_BUSY it changed
+   * nothing, while inside a transaction the caller must decide.
+   */
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const deadline = Date.now() + this.#busyTimeoutMs;
+    for (let pause = BUSY_RETRY_FIRST_MS; ; pause = Math.min(pause * 2, BUSY_RETRY_MAX_MS)) {
+      try {
+        return this.#execute<R>(compiledQuery);
+      } catch (error) {
+        if (!isBusy(error) || this.#database.isTransaction || Date.now() + pause > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+
+  #execute<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqlValue);
     // A statement that yields columns (SELECT, PRAGMA, … RETURNING) is read.

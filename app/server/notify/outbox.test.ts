@@ -171,6 +171,8 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     expect(hook.deliveries.every((delivery) => delivery.signatureValid)).toBe(true);
     const ids = hook.deliveries.map((delivery) => delivery.headers["x-delivery-id"]);
     expect(ids).toEqual([afterFailure?.id, afterFailure?.id]);
+    // The same id under the header receivers commonly de-duplicate by.
+    expect(hook.deliveries.map((delivery) => delivery.headers["idempotency-key"])).toEqual(ids);
     expect(hook.deliveries.filter((delivery) => delivery.status === 200)).toHaveLength(1);
 
     const delivered = hook.deliveries[1];

@@ -41,6 +41,9 @@ export function createWebhookSender(config: WebhookSenderConfig): OutboxSender {
           "User-Agent": "sandton-sound-hire-leads/1",
           "X-Signature": signWebhookBody(body, config.secret),
           "X-Delivery-Id": message.id,
+          // The same id under the header name receivers and API gateways
+          // commonly de-duplicate by: a retried delivery repeats it.
+          "Idempotency-Key": message.id,
         },
         body,
         // A redirect would re-post the lead somewhere unconfigured: treat it as a failure.
