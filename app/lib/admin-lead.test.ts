@@ -79,6 +79,13 @@ describe("parseLeadAction: note", () => {
     });
   });
 
+  it("drops NUL characters and mends lone surrogates, as for visitor text", () => {
+    expect(parseLeadAction(params({ intent: "note", note: "Called\u0000 back \uD800ok" }))).toEqual({
+      ok: true,
+      action: { intent: "note", note: "Called back \uFFFDok" },
+    });
+  });
+
   it("refuses an empty or blank note", () => {
     const expected = { ok: false, intent: "note", field: "note", message: "Write a note before saving it." };
     expect(parseLeadAction(params({ intent: "note", note: "" }))).toEqual(expected);

@@ -3,6 +3,7 @@
 // history as one timeline. Pure: the route does the reading and writing.
 import { LEAD_STATUS_LABELS, type LeadStatus, isLeadStatus } from "./lead-status.ts";
 import { formatSast } from "./admin-inbox.ts";
+import { storableText } from "./storable-text.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -58,8 +59,9 @@ export function parseLeadAction(form: FormLike): LeadActionParse {
     return { ok: true, action: { intent, from, to } };
   }
   if (intent === "note") {
-    // Line ends normalised so the count matches what the textarea showed.
-    const note = field(form, "note").replace(/\r\n?/g, "\n").trim();
+    // Line ends normalised so the count matches what the textarea showed;
+    // stored like visitor text (PostgreSQL refuses NUL in text).
+    const note = storableText(field(form, "note")).replace(/\r\n?/g, "\n").trim();
     if (!note) return { ok: false, intent, field: "note", message: LEAD_ACTION_MESSAGES.noteRequired };
     if (note.length > NOTE_MAX_LENGTH) {
       return { ok: false, intent, field: "note", message: LEAD_ACTION_MESSAGES.noteTooLong(note.length) };
