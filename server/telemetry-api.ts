@@ -3,10 +3,9 @@
 // once stored; 400 for a body that is not a beacon; 413, 415 as the other
 // JSON APIs; 429 past the per-address limit. The browser never reads the
 // answer, so it carries no body.
-import { createHash } from "node:crypto";
 import express from "express";
 import { type TelemetryBeacon, readTelemetryBeacon } from "../app/lib/web-vitals.ts";
-import { normaliseIp } from "../app/server/db/ip-hash.server.ts";
+import { addressRateLimitKey } from "../app/server/db/ip-hash.server.ts";
 import { RateLimitExceeded, type RateLimitRule } from "../app/server/db/rate-limit.server.ts";
 import { logError } from "../app/server/log.server.ts";
 import { jsonBodyErrors } from "./json-errors.ts";
@@ -24,9 +23,8 @@ export interface TelemetryApiDeps {
 export const DEFAULT_BEACONS_PER_IP = 30;
 
 export function telemetryRateLimits(ip: string | null, perIp: number = DEFAULT_BEACONS_PER_IP): RateLimitRule[] {
-  const address = createHash("sha256").update(normaliseIp(ip ?? "unknown")).digest("hex").slice(0, 24);
   return [
-    { key: `vitals:ip:${address}`, windowMs: 60_000, limit: perIp, scope: "ip" },
+    { key: addressRateLimitKey("vitals", ip), windowMs: 60_000, limit: perIp, scope: "ip" },
     { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
   ];
 }

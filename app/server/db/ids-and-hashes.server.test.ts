@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newId } from "./ids.server.ts";
-import { hashIp } from "./ip-hash.server.ts";
+import { addressRateLimitKey, hashIp } from "./ip-hash.server.ts";
 
 describe("newId", () => {
   it("makes version-7 UUIDs carrying the time", () => {
@@ -32,5 +32,19 @@ describe("hashIp", () => {
     expect(hashIp("::ffff:203.0.113.9", salt)).toBe(hash);
     expect(hashIp("203.0.113.9", "another-long-salt-value")).not.toBe(hash);
     expect(hashIp("2001:DB8::1", salt)).toBe(hashIp("2001:db8::1", salt));
+  });
+});
+
+describe("addressRateLimitKey", () => {
+  it("names the counter by prefix and a hash of the normalised address, never the address", () => {
+    const key = addressRateLimitKey("leads", "::ffff:196.25.1.9");
+    expect(key).toMatch(/^leads:ip:[0-9a-f]{24}$/);
+    expect(key).not.toContain("196.25.1.9");
+    expect(addressRateLimitKey("leads", " 196.25.1.9 ")).toBe(key);
+    expect(addressRateLimitKey("login", "196.25.1.9")).toBe(key.replace(/^leads:/, "login:"));
+  });
+  it("counts clients without a known address together", () => {
+    expect(addressRateLimitKey("vitals", null)).toBe(addressRateLimitKey("vitals", undefined));
+    expect(addressRateLimitKey("vitals", null)).toBe(addressRateLimitKey("vitals", "unknown"));
   });
 });

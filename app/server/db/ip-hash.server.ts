@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 /**
  * A keyed hash of the visitor's IP address: lets staff see that several
@@ -15,4 +15,14 @@ export function hashIp(ip: string | null | undefined, salt: string | undefined):
   if (!ip || !salt) return null;
   const normalised = normaliseIp(ip);
   return createHmac("sha256", salt).update(normalised).digest("hex").slice(0, 32);
+}
+
+/**
+ * The rate-limit counter key of a client address, e.g. `leads:ip:<hash>`:
+ * hashed so the counters table never holds addresses (its rows are pruned
+ * within a day). Unkeyed, so limits work without IP_HASH_SALT.
+ */
+export function addressRateLimitKey(prefix: string, ip: string | null | undefined): string {
+  const address = normaliseIp(ip ?? "unknown");
+  return `${prefix}:ip:${createHash("sha256").update(address).digest("hex").slice(0, 24)}`;
 }

@@ -7,7 +7,7 @@ import type { ValidLeadPayload } from "../../lib/lead-payload.ts";
 import type { JsonObject, LeadKind } from "../../lib/lead-notification.ts";
 import type { DataLayer } from "../data-layer.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
-import { normaliseIp } from "../db/ip-hash.server.ts";
+import { addressRateLimitKey } from "../db/ip-hash.server.ts";
 import { RateLimitExceeded, type RateLimitRule } from "../db/rate-limit.server.ts";
 
 export interface LeadSubmission {
@@ -60,20 +60,11 @@ export interface LeadIntake {
 
 export const SUBSCRIBER_SOURCE = "Blog Subscription";
 
-/**
- * The rate-limit key for a client. Hashed so the table never holds addresses;
- * the rows are pruned within a day.
- */
-function clientKey(ip: string | null | undefined): string {
-  const address = normaliseIp(ip ?? "unknown");
-  return `leads:ip:${createHash("sha256").update(address).digest("hex").slice(0, 24)}`;
-}
-
 export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateLimit">, limits: RateLimits): LeadIntake {
   /** The per-address limit first: one noisy client should not use up the site's allowance. */
   function rulesFor(ip: string | null | undefined): RateLimitRule[] {
     return [
-      { key: clientKey(ip), windowMs: PER_IP_WINDOW_MS, limit: limits.perIp, scope: "ip" },
+      { key: addressRateLimitKey("leads", ip), windowMs: PER_IP_WINDOW_MS, limit: limits.perIp, scope: "ip" },
       { key: SITE_KEY, windowMs: SITE_WINDOW_MS, limit: limits.site, scope: "site" },
     ];
   }
@@ -94,7 +85,7 @@ export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateL
   }
 
   async function checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck> {
-    const perIp = await layer.hitRateLimit(clientKey(ip), PER_IP_WINDOW_MS, limits.perIp);
+    const perIp = await layer.hitRateLimit(addressRateLimitKey("leads", ip), PER_IP_WINDOW_MS, limits.perIp);
     if (!perIp.allowed) {
       logWarn("lead.rate_limited", { scope: "ip", kind: label });
       return { allowed: false, retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };

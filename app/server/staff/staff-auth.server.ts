@@ -30,7 +30,7 @@ import {
   normaliseStaffEmail,
 } from "../../lib/staff-auth.ts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password.server.ts";
-import { hashIp, normaliseIp } from "../db/ip-hash.server.ts";
+import { addressRateLimitKey, hashIp } from "../db/ip-hash.server.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../db/rate-limit.server.ts";
 import {
   createStaffSession,
@@ -109,7 +109,7 @@ export type SignInResult =
 function loginKeys(email: string, ip: string | null) {
   return {
     account: `login:account:${sha256(email).slice(0, 32)}`,
-    network: `login:ip:${sha256(normaliseIp(ip ?? "unknown")).slice(0, 24)}`,
+    network: addressRateLimitKey("login", ip),
   };
 }
 
