@@ -4,7 +4,7 @@
 // form, or the messages beside the fields. Without this script the forms post
 // to their page and the page renders the same answers.
 import { errorIdOf, FIELD_ERROR_CLASS, FORM_ALERT_CLASS, hintIdOf } from "~/components/forms/form-classes";
-import { isLeadFormKind, leadFormSchemas } from "~/lib/lead-form-definitions";
+import { isLeadFormKind, leadFormEndpoint, leadFormSchemas } from "~/lib/lead-form-definitions";
 import { type FieldErrors, fieldNames, IDEMPOTENCY_FIELD, readFormValues, validateForm } from "~/lib/lead-forms";
 import { failureMessage, type LeadFormKind, type LeadFormResult, serverMessages, toastForResult } from "~/lib/lead-messages";
 import { resolveReferrer } from "~/lib/referrer";
@@ -133,8 +133,8 @@ function showSuccess(form: HTMLFormElement, kind: LeadFormKind) {
 
 export function enhanceLeadForm(form: HTMLFormElement, post: PostForm = postWithFetch) {
   const kind = form.dataset.leadForm;
-  const endpoint = form.dataset.endpoint;
-  if (!isLeadFormKind(kind) || !endpoint) return;
+  if (!isLeadFormKind(kind)) return;
+  const endpoint = leadFormEndpoint(kind);
   const schema = leadFormSchemas[kind];
   const names = fieldNames(schema);
   // Made when the form is sent, kept for retries of the same submission, renewed after a success.

@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { useActionData } from "react-router";
 import { FORM_ALERT_CLASS } from "./form-classes";
 import { type FieldErrors, type FormValues } from "~/lib/lead-forms";
-import { leadFormEndpoint } from "~/lib/lead-form-definitions";
 import { type LeadFormKind, type LeadFormResult, failureMessage, serverMessages } from "~/lib/lead-messages";
 
 export interface LeadFormState {
@@ -55,7 +54,6 @@ export function LeadForm({ form, action, afterSuccess, success, fixedReferrer, l
         aria-labelledby={labelledBy}
         className={className}
         data-lead-form={form}
-        data-endpoint={leadFormEndpoint(form)}
         data-after-success={afterSuccess}
         data-fixed-referrer={fixedReferrer ? "" : undefined}
       >
