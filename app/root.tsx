@@ -18,12 +18,21 @@ import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { QuoteProvider } from "~/components/quote/quote-provider";
-import { shouldHydrate, usesLeadForms, usesStaffChrome } from "~/lib/hydration";
+import { type PageScript, pageScriptOf, shouldHydrate, usesStaffChrome } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
+import catalogueScript from "~/enhance/catalogue-page.ts?worker&url";
 import leadFormsScript from "~/enhance/lead-forms-page.ts?worker&url";
+import quoteRequestScript from "~/enhance/quote-request-page.ts?worker&url";
 import shellScript from "~/enhance/shell.ts?worker&url";
 import stylesheet from "./app.css?url";
 
+
+// Each page script is its own bundle, so a page loads only the code it uses.
+const pageScripts: Record<PageScript, string> = {
+  "lead-forms": leadFormsScript,
+  catalogue: catalogueScript,
+  "quote-request": quoteRequestScript,
+};
 
 export function loader() {
   const env = getEnv();
@@ -44,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Content pages ship no React to the browser: HTML, CSS and the shell script only.
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
+  const pageScript = pageScriptOf(matches);
   // The staff area brings its own header; the public site's would only get in the way.
   const siteChrome = !usesStaffChrome(matches);
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
@@ -85,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <script src={shellScript} defer />
-        {usesLeadForms(matches) ? <script src={leadFormsScript} defer /> : null}
+        {pageScript ? <script src={pageScripts[pageScript]} defer /> : null}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-// The script a page with lead forms loads (see the leadForms route handle).
+// The script a page with lead forms loads (see leadFormPageHandle).
 import { enhanceLeadForms } from "./lead-forms";
 
 enhanceLeadForms();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadFormPageHandle, shouldHydrate, staffPageHandle, staticPageHandle, usesLeadForms, usesStaffChrome } from "./hydration";
+import { leadFormPageHandle, shouldHydrate, staffPageHandle, staticPageHandle, pageScriptOf, usesStaffChrome, cataloguePageHandle, quoteRequestPageHandle } from "./hydration";
 
 describe("shouldHydrate", () => {
   it("skips React for a page whose routes all opt out", () => {
@@ -44,11 +44,25 @@ describe("lead form pages", () => {
   it("are not hydrated and ask for the form script", () => {
     const matches = [{ id: "root" }, { id: "routes/contact", handle: leadFormPageHandle }];
     expect(shouldHydrate(matches)).toBe(false);
-    expect(usesLeadForms(matches)).toBe(true);
+    expect(pageScriptOf(matches)).toBe("lead-forms");
   });
   it("other pages do not load the form script", () => {
-    expect(usesLeadForms([{ id: "root" }, { id: "routes/about", handle: staticPageHandle }])).toBe(false);
-    expect(usesLeadForms([{ id: "root" }, { id: "routes/catalogue" }])).toBe(false);
-    expect(usesLeadForms([{ id: "root" }, { id: "routes/x", handle: { leadForms: "yes" } }])).toBe(false);
+    expect(pageScriptOf([{ id: "root" }, { id: "routes/about", handle: staticPageHandle }])).toBeUndefined();
+    expect(pageScriptOf([{ id: "root" }, { id: "routes/catalogue" }])).toBeUndefined();
+    expect(pageScriptOf([{ id: "root" }, { id: "routes/x", handle: { pageScript: "yes" } }])).toBeUndefined();
+  });
+});
+
+describe("catalogue and quote pages", () => {
+  it("are not hydrated and name their own script", () => {
+    const catalogue = [{ id: "root" }, { id: "routes/catalogue-layout", handle: cataloguePageHandle }, { id: "routes/catalogue", handle: cataloguePageHandle }];
+    expect(shouldHydrate(catalogue)).toBe(false);
+    expect(pageScriptOf(catalogue)).toBe("catalogue");
+    const quote = [{ id: "root" }, { id: "routes/quote-request", handle: quoteRequestPageHandle }];
+    expect(shouldHydrate(quote)).toBe(false);
+    expect(pageScriptOf(quote)).toBe("quote-request");
+  });
+  it("the deepest route's script wins", () => {
+    expect(pageScriptOf([{ id: "root" }, { id: "layout", handle: cataloguePageHandle }, { id: "page", handle: leadFormPageHandle }])).toBe("lead-forms");
   });
 });

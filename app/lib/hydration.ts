@@ -6,9 +6,16 @@ export interface RouteHandle {
   hydrate?: boolean;
   /** 'staff' pages (the staff inbox) show their own header instead of the public site's. */
   chrome?: "site" | "staff";
-  /** True for a page with lead forms: it loads the small form script that validates and posts them. */
-  leadForms?: boolean;
+  /**
+   * The plain-DOM script a page without React loads for its interactive parts:
+   * lead forms, the catalogue (quote drawer, Add to Quote, search, assistant)
+   * or the quote page.
+   */
+  pageScript?: PageScript;
 }
+
+export const PAGE_SCRIPTS = ["lead-forms", "catalogue", "quote-request"] as const;
+export type PageScript = (typeof PAGE_SCRIPTS)[number];
 
 /** The handle of a content page that is never hydrated. */
 export const staticPageHandle: RouteHandle = { hydrate: false };
@@ -17,7 +24,13 @@ export const staticPageHandle: RouteHandle = { hydrate: false };
  * A page whose only interactive part is a lead form: no React in the browser,
  * just the form script (the forms also work with no script at all).
  */
-export const leadFormPageHandle: RouteHandle = { hydrate: false, leadForms: true };
+export const leadFormPageHandle: RouteHandle = { hydrate: false, pageScript: "lead-forms" };
+
+/** Catalogue pages: server-rendered, with the catalogue script for the quote drawer, Add to Quote and search. */
+export const cataloguePageHandle: RouteHandle = { hydrate: false, pageScript: "catalogue" };
+
+/** The quote page: its content is the visitor's stored quote, drawn by the quote page script. */
+export const quoteRequestPageHandle: RouteHandle = { hydrate: false, pageScript: "quote-request" };
 
 /** Staff pages: plain HTML forms, no React in the browser, and the staff header. */
 export const staffPageHandle: RouteHandle = { hydrate: false, chrome: "staff" };
@@ -39,7 +52,11 @@ export function usesStaffChrome(matches: readonly MatchLike[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === "staff");
 }
 
-/** True when a matched route has lead forms that the form script should enhance. */
-export function usesLeadForms(matches: readonly MatchLike[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.leadForms === true);
+/** The page script a matched route asks for (the deepest route wins), if any. */
+export function pageScriptOf(matches: readonly MatchLike[]): PageScript | undefined {
+  for (const match of [...matches].reverse()) {
+    const script = (match.handle as RouteHandle | undefined)?.pageScript;
+    if ((PAGE_SCRIPTS as readonly unknown[]).includes(script)) return script;
+  }
+  return undefined;
 }

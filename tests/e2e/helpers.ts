@@ -42,6 +42,11 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Waits until a page without React has run its page script (catalogue, quote page, lead forms). */
+export async function waitForPageScript(page: Page, name: "catalogue" | "quote-request") {
+  await page.locator(`html[data-page-script="${name}"]`).waitFor({ state: "attached" });
+}
+
 /** Waits until the form script has taken over every lead form on the page (pages with lead forms load no React). */
 export async function waitForLeadForms(page: Page) {
   await page.waitForFunction(() => {
