@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { shouldHydrate } from "~/lib/hydration";
+import { NonceContext } from "~/components/layout/nonce";
 import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
@@ -47,7 +48,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         [readyOption]() {

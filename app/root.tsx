@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import favicon from "~/assets/illustrations/favicon.svg?url";
 import { ConsentBanner } from "~/components/layout/consent-banner";
+import { useNonce } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
@@ -19,6 +20,7 @@ import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { QuoteProvider } from "~/components/quote/quote-provider";
 import { type PageScript, pageScriptOf, shouldHydrate, usesStaffChrome } from "~/lib/hydration";
+import { scriptLoaderSource } from "~/lib/script-loader";
 import { getEnv } from "~/server/env.server";
 import catalogueScript from "~/enhance/catalogue-page.ts?worker&url";
 import leadFormsScript from "~/enhance/lead-forms-page.ts?worker&url";
@@ -57,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The staff area brings its own header; the public site's would only get in the way.
   const siteChrome = !usesStaffChrome(matches);
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
+  const nonce = useNonce();
+  const enhancementScripts = pageScript ? [shellScript, pageScripts[pageScript]] : [shellScript];
   return (
     <html lang="en-ZA">
       <head>
@@ -94,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : null}
-        <script src={shellScript} defer />
-        {pageScript ? <script src={pageScripts[pageScript]} defer /> : null}
+        {/* The shell and page scripts only enhance working markup: they load after the first paint. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptLoaderSource(enhancementScripts) }} />
       </body>
     </html>
   );

@@ -300,14 +300,17 @@ function setUpActions() {
 }
 
 /* Offline support (spec section 2: the app registers a service worker). After
-   the load event, so it never competes with the page for the network. */
+   the load event, so it never competes with the page for the network; this
+   script itself loads after the first paint, often after that event. */
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
-  window.addEventListener("load", () => {
+  const register = () => {
     navigator.serviceWorker.register("/sw.js").catch(() => {
       // No offline support (e.g. private browsing); the site works the same.
     });
-  });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
 }
 
 if (!restoreSavedPath()) {
@@ -326,4 +329,6 @@ if (!restoreSavedPath()) {
       for (const node of record.addedNodes) if (node instanceof Element) enhance(node.parentElement ?? node);
     }
   }).observe(document.body, { childList: true, subtree: true });
+  // The shell loads after the first paint; tests wait for this before using it.
+  root.dataset.shell = "ready";
 }

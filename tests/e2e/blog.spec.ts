@@ -1,6 +1,6 @@
 // The blog: list, search, pages, posts, categories, tags, subscribe and RSS.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType } from "./helpers";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForShell } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 for (const path of [
@@ -152,6 +152,7 @@ test("the RSS feed lists every post", async ({ request }) => {
 test("blog pages ship no React: only the shell script, so nothing re-renders what the visitor types", async ({ page }) => {
   for (const path of ["/blog", "/blog/pa-system-basics", "/blog/category/event-planning", "/blog/tag/weddings", "/blog/subscribe"]) {
     await page.goto(path);
+    await waitForShell(page);
     const scripts = await page.locator("script[src], link[rel=modulepreload]").evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href") ?? ""),
     );

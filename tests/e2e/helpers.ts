@@ -42,6 +42,11 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Waits until the shell script (menus, dialogs, consent, service worker) has run; it loads after the first paint. */
+export async function waitForShell(page: Page) {
+  await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
+}
+
 /** Waits until a page without React has run its page script (catalogue, quote page, lead forms). */
 export async function waitForPageScript(page: Page, name: "catalogue" | "quote-request") {
   await page.locator(`html[data-page-script="${name}"]`).waitFor({ state: "attached" });

@@ -2,12 +2,13 @@
 // (styled, from the cache); with the network back, the real page, never a
 // stale copy.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForShell } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
 
 test("offline navigations get the offline page; online ones the live page", async ({ page, context }) => {
   await page.goto("/");
+  await waitForShell(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL } from "./helpers";
+import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers";
 
 const contentPages = [
   { path: "/", heading: /Event sound that works/ },
@@ -100,6 +100,7 @@ test("content pages ship no React: only the small shell script", async ({ page }
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto("/");
+  await waitForShell(page);
   await page.waitForLoadState("networkidle");
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);

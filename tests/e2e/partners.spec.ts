@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL } from "./helpers";
+import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers";
 
 const pages = [
   { path: "/partners", title: "Partner Programs", heading: /^Partner with Sandton Sound Hire$/ },
@@ -126,6 +126,7 @@ test("the partner and privacy pages ship no React", async ({ page }) => {
     };
     page.on("request", collect);
     await page.goto(path);
+    await waitForShell(page);
     await page.waitForLoadState("networkidle");
     page.off("request", collect);
     expect(scripts, path).toHaveLength(1);

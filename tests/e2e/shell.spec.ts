@@ -1,8 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForShell } from "./helpers";
+
+/** Opens a page and waits for the shell script, which loads after the first paint. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForShell(page);
+}
 
 test.describe("header", () => {
   test("Services and Rentals dropdowns open on hover and list their links", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services" }).hover();
     for (const name of ["Corporate Events", "Weddings", "DJ Events"]) {
@@ -16,7 +23,7 @@ test.describe("header", () => {
   });
 
   test("dropdowns work by keyboard", async ({ page }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Services" }).focus();
     await page.keyboard.press("Enter");
@@ -28,7 +35,7 @@ test.describe("header", () => {
   });
 
   test("dropdowns open after the hover delay and close after the close delay", async ({ page }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Rentals" });
     // Timed inside the page: a busy test machine must not turn "not yet" into "already".
@@ -50,7 +57,7 @@ test.describe("header", () => {
   });
 
   test("casts a shadow after 10 px of scroll", async ({ page }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 5));
@@ -60,7 +67,7 @@ test.describe("header", () => {
   });
 
   test("a route change scrolls to the top", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -70,7 +77,7 @@ test.describe("header", () => {
 
 test.describe("contact page", () => {
   test("the FAQ accordion opens one entry at a time and collapses", async ({ page }) => {
-    await page.goto("/contact");
+    await open(page, "/contact");
     const entries = page.locator("section[aria-labelledby=faq-heading] details");
     await expect(entries).toHaveCount(5);
     const [first, second] = [entries.nth(0), entries.nth(1)];
@@ -89,7 +96,7 @@ test.describe("contact page", () => {
   });
 
   test("shows the hours and service area as the spec words them, and loads the map only on request", async ({ page }) => {
-    await page.goto("/contact");
+    await open(page, "/contact");
     for (const text of ["Monday to Friday", "8:00 AM to 6:00 PM", "9:00 AM to 4:00 PM", "By appointment only"]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
@@ -126,7 +133,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("motion", () => {
   test("sections below the fold fade in when scrolled into view", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const last = page.locator("[data-reveal]").last();
     await expect(last).toHaveAttribute("data-reveal", "pending");
     await last.scrollIntoViewIfNeeded();
@@ -137,7 +144,7 @@ test.describe("motion", () => {
   test("with reduced motion nothing is hidden or animated", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.goto("/");
+    await open(page, "/");
     const last = page.locator("[data-reveal]").last();
     await expect(last).toHaveCSS("opacity", "1");
     await expect(last).toHaveCSS("transform", "none");

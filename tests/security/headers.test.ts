@@ -186,7 +186,7 @@ describe("security headers on every kind of answer", () => {
 
   it("static files and the static layers' errors", async () => {
     const home = await (await get("/")).text();
-    const script = /<script src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const script = /"(\/assets\/shell-[^"]+\.js)"/.exec(home)?.[1];
     const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
     expect(style).toBeTruthy();

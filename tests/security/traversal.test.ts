@@ -195,7 +195,7 @@ describe("directory traversal through the static layers", () => {
   it("the same layers still serve what is inside build/client", async () => {
     const home = await rawGet(server.port, "/");
     expect(home.status).toBe(200);
-    const asset = /<script src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] ?? "";
+    const asset = /"(\/assets\/shell-[^"]+\.js)"/.exec(home.body)?.[1] ?? "";
     expect((await rawGet(server.port, asset)).status).toBe(200);
     expect((await rawGet(server.port, "/robots.txt")).status).toBe(200);
     // A ".." that stays inside the site resolves to a page of the site, never to a file outside it.
