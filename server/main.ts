@@ -1,6 +1,5 @@
 // The production HTTP server: static files, prerendered pages, the React
 // Router request handler, security headers and graceful shutdown.
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { type Server, createServer } from "node:http";
 import path from "node:path";
@@ -10,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
+import { pooledRandomBytes } from "../app/server/random-pool.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { business } from "../app/content/business.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
@@ -88,7 +88,7 @@ async function main() {
   /** Requests being answered: when a shutdown begins their answers close the connection. */
   const inFlight = new Set<express.Response>();
   app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = pooledRandomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     // HSTS and request upgrades only make sense on a connection that is already HTTPS.
     res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));

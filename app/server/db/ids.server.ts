@@ -1,7 +1,7 @@
 // Row ids are UUIDv7 (RFC 9562): unique without coordination between
 // processes, and ordered by creation time, so "newest first" can break ties on
 // the id and new rows append to the end of the primary-key index.
-import { randomBytes } from "node:crypto";
+import { pooledRandomBytes } from "../random-pool.server.ts";
 
 let lastMs = -1;
 let sequence = 0;
@@ -11,7 +11,7 @@ export function newId(nowMs: number = Date.now()): string {
   // millisecond and when the clock steps back.
   if (nowMs > lastMs) {
     lastMs = nowMs;
-    sequence = randomBytes(2).readUInt16BE() & 0x3ff; // random start, room to count up
+    sequence = pooledRandomBytes(2).readUInt16BE() & 0x3ff; // random start, room to count up
   } else {
     sequence += 1;
     if (sequence > 0xfff) {
@@ -20,7 +20,7 @@ export function newId(nowMs: number = Date.now()): string {
     }
   }
 
-  const bytes = randomBytes(16);
+  const bytes = pooledRandomBytes(16);
   bytes.writeUIntBE(lastMs, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;
