@@ -196,6 +196,55 @@ test("the share popover links out and copies the link", async ({ page, context }
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 });
 
+test("the quote drawer is a modal sheet: focus stays inside, Escape returns it to the button, Clear quote empties it", async ({ page }) => {
+  await page.goto("/catalogue/add-ons");
+  await waitForPageScript(page, "catalogue");
+  await page.getByRole("button", { name: /^Add to Quote: / }).first().click();
+  await expect(page.getByText("Item Added")).toBeVisible();
+  const open = page.getByRole("button", { name: /Your Quote/ });
+  await expect(open.locator("[data-quote-count]")).toHaveText("1");
+  await expect(open.locator("[data-quote-count]")).toHaveAttribute("aria-label", "1 item");
+
+  await open.click();
+  const drawer = page.getByRole("dialog", { name: "Your Quote" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator("[data-quote-line]")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await drawer.getByRole("button", { name: "Clear quote" }).click();
+  await expect(page.getByText("Quote Cleared")).toBeVisible();
+  await expect(drawer.getByText("Your quote is empty")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Clear quote" })).toBeHidden();
+  await expect(open.locator("[data-quote-count]")).toHaveText("0");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search and bundle filters are forms the server answers", async ({ page }) => {
+    await page.goto("/catalogue/personnel");
+    await page.getByRole("searchbox").fill("technician");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/catalogue\/personnel\?q=technician$/);
+    await expect(page.getByText('2 results found for "technician"')).toBeVisible();
+
+    await page.goto("/catalogue/bundles");
+    await page.locator("summary", { hasText: "Filter" }).click();
+    await page.getByRole("radio", { name: "Up to 50" }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/size=0-50/);
+    await expect(page.locator("[data-item-card]")).toHaveCount(1);
+  });
+});
+
 test.describe("catalogue pages load no React", () => {
   const pageKinds = [
     "/catalogue",
