@@ -30,14 +30,20 @@ function ownNames(form: HTMLFormElement): Set<string> {
   return names;
 }
 
-/** The page's URL with the form's own fields in place of what the URL held; empty fields are left out. */
+/** The page's URL with the form's own fields in place of what the URL held; empty and default fields are left out. */
 export function urlForForm(form: HTMLFormElement, current: URL): URL {
   const url = new URL(current.href);
   url.hash = "";
   const names = ownNames(form);
   for (const name of names) url.searchParams.delete(name);
+  // A list left on its first choice is the default view, which the URL leaves out.
+  const defaults = new Set<string>();
+  for (const select of form.querySelectorAll("select")) {
+    if (select.selectedIndex === 0) defaults.add(select.name);
+  }
   for (const [name, value] of new FormData(form)) {
-    if (names.has(name) && typeof value === "string" && value.trim() !== "") url.searchParams.append(name, value);
+    if (!names.has(name) || defaults.has(name) || typeof value !== "string" || value.trim() === "") continue;
+    url.searchParams.append(name, value);
   }
   return url;
 }
