@@ -221,6 +221,8 @@ test("the quote drawer is a modal sheet: focus stays inside, Escape returns it t
   await open.click();
   await drawer.getByRole("button", { name: "Clear quote" }).click();
   await expect(page.getByText("Quote Cleared")).toBeVisible();
+  // Toasts live in the top layer, so they show above the open sheet and its backdrop, not under them.
+  await expect(page.locator(".toaster:popover-open")).toHaveCount(1);
   await expect(drawer.getByText("Your quote is empty")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Clear quote" })).toBeHidden();
   await expect(open.locator("[data-quote-count]")).toHaveText("0");
