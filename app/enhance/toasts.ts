@@ -33,6 +33,8 @@ function toastList(): HTMLOListElement {
   if (list?.isConnected) return list;
   const section = document.createElement("section");
   section.className = "toaster";
+  // A manual popover lives in the top layer, so toasts stay above an open modal dialog (the quote drawer).
+  section.popover = "manual";
   section.setAttribute("aria-label", "Notifications");
   list = document.createElement("ol");
   list.setAttribute("aria-live", "polite");
@@ -40,6 +42,17 @@ function toastList(): HTMLOListElement {
   section.append(list);
   document.body.append(section);
   return list;
+}
+
+/** Shows the toaster above whatever entered the top layer since (a dialog opened after the last toast). */
+function raiseToTopLayer(section: HTMLElement | null) {
+  if (typeof section?.showPopover !== "function") return;
+  if (section.matches(":popover-open")) {
+    // Already on top unless a modal dialog opened since; never hide it under the visitor's focus.
+    if (!document.querySelector("dialog:modal") || section.contains(document.activeElement)) return;
+    section.hidePopover();
+  }
+  section.showPopover();
 }
 
 /** Only the newest few are shown; older ones wait (and keep their time) until those close. */
@@ -123,6 +136,7 @@ export function notify(options: NotifyOptions): number {
   // Added a frame after the live region exists, so the first toast is announced too.
   window.requestAnimationFrame(() => {
     if (!live.has(id)) return;
+    raiseToTopLayer(target.parentElement);
     target.prepend(element);
     layOut();
     window.requestAnimationFrame(() => (element.dataset.shown = ""));

@@ -5,8 +5,11 @@ import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
 import { searchAddOns } from "~/lib/catalogue-search";
 import { useSiteUrl } from "~/root";
+import { cataloguePageHandle } from "~/lib/hydration";
 
 const path = "/catalogue/add-ons";
+
+export const handle = cataloguePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

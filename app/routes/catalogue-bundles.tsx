@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue-bundles";
 import { BackToCatalogue } from "~/components/catalogue/catalogue-section-page";
 import { ItemCard } from "~/components/catalogue/item-card";
@@ -22,8 +22,11 @@ import {
   resetBundleView,
 } from "~/lib/bundle-filters";
 import { useSiteUrl } from "~/root";
+import { cataloguePageHandle } from "~/lib/hydration";
 
 const path = "/catalogue/bundles";
+
+export const handle = cataloguePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -46,13 +49,10 @@ const bundleTypeLabels: Record<string, string> = { wedding: "Wedding", corporate
 
 export default function CatalogueBundles() {
   const siteUrl = useSiteUrl();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = bundleFiltersFromSearchParams(searchParams);
   const shown = filterBundles(bundles, filters);
   const activeCount = activeFilterCount(filters);
-
-  const apply = (next: BundleFilters) =>
-    setSearchParams(bundleFiltersToSearchParams(next), { replace: true, preventScrollReset: true });
 
   return (
     <>
@@ -70,26 +70,14 @@ export default function CatalogueBundles() {
           </h2>
           <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
             <SearchBox label="Search bundles" placeholder="Search bundles..." />
-            {/* One GET form: without JavaScript "Apply" submits it; with JavaScript every change applies at once. */}
-            {/* Uncontrolled inputs answer a click at once; the key re-syncs them when the URL changes elsewhere. */}
-            <Form
-              key={searchParams.toString()}
-              method="get"
-              className="flex flex-wrap items-start gap-3"
-              onSubmit={(event) => event.preventDefault()}
-            >
-              {filters.query ? <input type="hidden" name="q" value={filters.query} /> : null}
+            {/* One GET form: without JavaScript "Apply" submits it; with the catalogue script every change applies at once. */}
+            <form method="get" action={path} className="flex flex-wrap items-start gap-3" data-live-search="">
+              {filters.query ? <input type="hidden" name="q" value={filters.query} data-carried="" /> : null}
               <div>
                 <label htmlFor="bundle-sort" className="sr-only">
                   Sort
                 </label>
-                <select
-                  id="bundle-sort"
-                  name="sort"
-                  defaultValue={filters.sort}
-                  onChange={(event) => apply({ ...filters, sort: event.target.value === "popular" ? "popular" : "recommended" })}
-                  className="h-12 rounded-xl border border-slate-400 bg-white px-3 text-base"
-                >
+                <select id="bundle-sort" name="sort" defaultValue={filters.sort} className="h-12 rounded-xl border border-slate-400 bg-white px-3 text-base">
                   {SORT_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -101,11 +89,13 @@ export default function CatalogueBundles() {
                 <summary className="inline-flex h-12 cursor-pointer list-none items-center gap-2 rounded-xl border border-slate-400 bg-white px-4 font-semibold text-ink hover:bg-lavender [&::-webkit-details-marker]:hidden">
                   <SlidersHorizontal className="size-4" aria-hidden="true" />
                   Filter
-                  {activeCount > 0 ? (
-                    <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white" aria-label={`${activeCount} active`}>
-                      {activeCount}
-                    </span>
-                  ) : null}
+                  <span data-live-results="filter-count">
+                    {activeCount > 0 ? (
+                      <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white" aria-label={`${activeCount} active`}>
+                        {activeCount}
+                      </span>
+                    ) : null}
+                  </span>
                 </summary>
                 <div className="mt-2 grid gap-5 rounded-xl border border-line bg-white p-5 shadow-lg sm:grid-cols-2 lg:absolute lg:right-0 lg:z-30 lg:w-[28rem]">
                   <fieldset>
@@ -118,7 +108,6 @@ export default function CatalogueBundles() {
                             name="type"
                             value={option.value ?? ""}
                             defaultChecked={filters.eventType === option.value}
-                            onChange={() => apply({ ...filters, eventType: option.value })}
                             className="size-4 accent-brand"
                           />
                           {option.label}
@@ -136,7 +125,6 @@ export default function CatalogueBundles() {
                             name="size"
                             value={option.value ?? ""}
                             defaultChecked={filters.capacity === option.value}
-                            onChange={() => apply({ ...filters, capacity: option.value })}
                             className="size-4 accent-brand"
                           />
                           {option.label}
@@ -145,11 +133,13 @@ export default function CatalogueBundles() {
                     </div>
                   </fieldset>
                   <div className="flex gap-2 sm:col-span-2">
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={linkTo(clearBundleFilters(filters))} replace preventScrollReset>
-                        Clear all
-                      </Link>
-                    </Button>
+                    <span data-live-results="clear-all">
+                      <Button asChild variant="outline" size="sm">
+                        <a href={linkTo(clearBundleFilters(filters))} data-live-link="">
+                          Clear all
+                        </a>
+                      </Button>
+                    </span>
                     <noscript>
                       <Button type="submit" size="sm" formNoValidate>
                         Apply
@@ -158,12 +148,13 @@ export default function CatalogueBundles() {
                   </div>
                 </div>
               </details>
-            </Form>
+            </form>
           </div>
 
-          <p className="mt-6 text-sm text-muted" aria-live="polite">
+          <p className="mt-6 text-sm text-muted" aria-live="polite" data-live-results="status">
             {shown.length} {shown.length === 1 ? "bundle" : "bundles"}
           </p>
+          <div data-live-results="items">
           {shown.length > 0 ? (
             <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {shown.map((bundle) => (
@@ -182,12 +173,13 @@ export default function CatalogueBundles() {
               <p className="text-lg font-bold text-navy">No bundles found</p>
               <p className="mt-2 text-muted">Try changing your search or filter criteria</p>
               <Button asChild variant="brand" className="mt-5">
-                <Link to={linkTo(resetBundleView())} replace preventScrollReset>
+                <a href={linkTo(resetBundleView())} data-live-link="">
                   Clear filters
-                </Link>
+                </a>
               </Button>
             </div>
           )}
+          </div>
         </div>
       </section>
     </>

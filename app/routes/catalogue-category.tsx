@@ -9,6 +9,9 @@ import { Button } from "~/components/ui/button";
 import { getProductCategory, productsInCategory } from "~/content/catalogue";
 import { noResultsText, resultCountText, searchProducts } from "~/lib/catalogue-search";
 import { useSiteUrl } from "~/root";
+import { cataloguePageHandle } from "~/lib/hydration";
+
+export const handle = cataloguePageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   // Category badges link with the id lowercased.
@@ -78,19 +81,21 @@ export default function CatalogueCategory({ loaderData }: Route.ComponentProps) 
               <SearchBox label={`Search ${category.name.toLowerCase()}`} placeholder={`Search ${category.name.toLowerCase()}...`} />
             </div>
           </div>
-          <div aria-live="polite" className="mt-8">
+          <div aria-live="polite" className="mt-8" data-live-results="status">
             <h2 id="products-heading" className={query ? "text-2xl font-extrabold text-navy" : "sr-only"}>
               {query ? "Search Results" : `${category.name} to hire`}
             </h2>
             {query ? <p className="mt-1 text-muted">{shown.length > 0 ? resultCountText(shown.length, query) : noResultsText(query)}</p> : null}
           </div>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((product) => (
-              <li key={product.id} className="flex">
-                <ItemCard kind="product" record={product} href={`/catalogue/product/${product.id}`} siteUrl={siteUrl} meta={product.type} />
-              </li>
-            ))}
-          </ul>
+          <div data-live-results="items">
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((product) => (
+                <li key={product.id} className="flex">
+                  <ItemCard kind="product" record={product} href={`/catalogue/product/${product.id}`} siteUrl={siteUrl} meta={product.type} />
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
     </>

@@ -13,6 +13,9 @@ import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
 import { useSiteUrl } from "~/root";
+import { cataloguePageHandle } from "~/lib/hydration";
+
+export const handle = cataloguePageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = getProduct(params.productSlug);

@@ -5,8 +5,11 @@ import { pageMeta } from "~/components/seo/page-meta";
 import { promotions } from "~/content/promotions";
 import { searchPromotions } from "~/lib/catalogue-search";
 import { useSiteUrl } from "~/root";
+import { cataloguePageHandle } from "~/lib/hydration";
 
 const path = "/catalogue/promotions";
+
+export const handle = cataloguePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -13,6 +13,9 @@ import { catalogueSections } from "~/content/catalogue-sections";
 import { callBackLink } from "~/content/navigation";
 import { noResultsText, resultCountText, searchEntries } from "~/lib/catalogue-search";
 import { KIND_LABELS } from "~/lib/quote";
+import { cataloguePageHandle } from "~/lib/hydration";
+
+export const handle = cataloguePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -43,7 +46,7 @@ export default function Catalogue() {
           <div className="max-w-2xl">
             <SearchBox label="Search the catalogue" placeholder="Search speakers, microphones, bundles..." />
           </div>
-          <div aria-live="polite">
+          <div aria-live="polite" data-live-results="status">
             {query ? (
               <>
                 <h2 id="catalogue-heading" className="mt-8 text-2xl font-extrabold text-navy">
@@ -57,6 +60,7 @@ export default function Catalogue() {
               </h2>
             )}
           </div>
+          <div data-live-results="items">
           {query ? (
             results.length > 0 ? (
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -105,6 +109,7 @@ export default function Catalogue() {
               </li>
             </ul>
           ) : null}
+          </div>
         </div>
       </section>
       <LandingLinks slugs={LANDING_LINKS.catalogue} title="Equipment hire guides" id="guides-heading" />

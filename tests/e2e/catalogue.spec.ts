@@ -1,6 +1,7 @@
 // The rental catalogue and the quote drawer in a real browser.
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForPageScript } from "./helpers";
 
 const catalogueStaticPages = [
   "/catalogue",
@@ -25,7 +26,7 @@ for (const path of catalogueStaticPages) {
 
 test("a product is added twice, changed in the drawer, removed, and the quote survives a reload", async ({ page }) => {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await expect(page.getByRole("heading", { level: 1, name: "Premium 12-Inch Powered Speaker" })).toBeVisible();
   // 10% of R7500 would be 750; at R2000 and above the rate is 5%.
   await expect(page.locator("[data-product-price]")).toHaveText("R375.00");
@@ -48,7 +49,7 @@ test("a product is added twice, changed in the drawer, removed, and the quote su
   await expect(drawer.locator("[data-total-items]")).toHaveText("3");
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await expect(page.getByRole("dialog", { name: "Your Quote" }).locator('[data-quote-line="powered-speaker-12-premium"] [data-quantity]')).toHaveText("3");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("quoteItems") ?? "[]").length)).toBe(1);
@@ -61,7 +62,7 @@ test("a product is added twice, changed in the drawer, removed, and the quote su
 
 test("decreasing a quantity below 1 removes the line", async ({ page }) => {
   await page.goto("/catalogue/personnel");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer" }).click();
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await page.getByRole("button", { name: "Decrease quantity of On-Site Sound Engineer" }).click();
@@ -75,12 +76,11 @@ test("unreadable stored items are ignored with a console error", async ({ page }
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/catalogue");
-  // After hydration, so the page's own first save cannot overwrite the bad value.
-  await waitForHydration(page);
+  // After the page script has run, so the page's own first save cannot overwrite the bad value.
+  await waitForPageScript(page, "catalogue");
   await page.evaluate(() => localStorage.setItem("quoteItems", "{not json"));
   await page.reload();
-  await waitForHydration(page);
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await expect(page.getByRole("dialog", { name: "Your Quote" }).getByText("Your quote is empty")).toBeVisible();
   expect(errors.some((text) => text.includes("Stored quote items could not be read"))).toBe(true);
@@ -114,7 +114,7 @@ test("unknown categories and products answer 404 with their messages", async ({ 
 
 test("bundles filter and sort through the UI and through a shared URL", async ({ page }) => {
   await page.goto("/catalogue/bundles");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   const cards = page.locator("[data-item-card]");
   await expect(cards).toHaveCount(5);
 
@@ -148,7 +148,7 @@ test("bundles filter and sort through the UI and through a shared URL", async ({
 
 test("each section searches with its own rules", async ({ page }) => {
   await page.goto("/catalogue/personnel");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("searchbox").fill("technician");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByText('2 results found for "technician"')).toBeVisible();
@@ -160,12 +160,12 @@ test("each section searches with its own rules", async ({ page }) => {
   await expect(page.getByText('1 result found for "wedding"')).toBeVisible();
 
   await page.goto("/catalogue/add-ons");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("searchbox").fill("lighting");
   await expect(page.getByText('1 result found for "lighting"')).toBeVisible();
 
   await page.goto("/catalogue");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("searchbox").fill("WIRELESS");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Wireless Handheld Microphone/ })).toBeVisible();
@@ -181,7 +181,7 @@ test("items on section pages are reachable as anchors", async ({ page }) => {
 test("the share popover links out and copies the link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/catalogue/product/mixer-16-channel");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("button", { name: /^Share/ }).first().click();
   const popover = page.getByRole("dialog", { name: /Share/ });
   const url = "https://www.sandtonsoundhire.co.za/catalogue/product/mixer-16-channel";
@@ -194,4 +194,88 @@ test("the share popover links out and copies the link", async ({ page, context }
   await popover.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+});
+
+test("the quote drawer is a modal sheet: focus stays inside, Escape returns it to the button, Clear quote empties it", async ({ page }) => {
+  await page.goto("/catalogue/add-ons");
+  await waitForPageScript(page, "catalogue");
+  await page.getByRole("button", { name: /^Add to Quote: / }).first().click();
+  await expect(page.getByText("Item Added")).toBeVisible();
+  const open = page.getByRole("button", { name: /Your Quote/ });
+  await expect(open.locator("[data-quote-count]")).toHaveText("1");
+  await expect(open.locator("[data-quote-count]")).toHaveAttribute("aria-label", "1 item");
+
+  await open.click();
+  const drawer = page.getByRole("dialog", { name: "Your Quote" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator("[data-quote-line]")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await drawer.getByRole("button", { name: "Clear quote" }).click();
+  await expect(page.getByText("Quote Cleared")).toBeVisible();
+  // Toasts live in the top layer, so they show above the open sheet and its backdrop, not under them.
+  await expect(page.locator(".toaster:popover-open")).toHaveCount(1);
+  await expect(drawer.getByText("Your quote is empty")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Clear quote" })).toBeHidden();
+  await expect(open.locator("[data-quote-count]")).toHaveText("0");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search and bundle filters are forms the server answers", async ({ page }) => {
+    await page.goto("/catalogue/personnel");
+    await page.getByRole("searchbox").fill("technician");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/catalogue\/personnel\?q=technician$/);
+    await expect(page.getByText('2 results found for "technician"')).toBeVisible();
+
+    await page.goto("/catalogue/bundles");
+    await page.locator("summary", { hasText: "Filter" }).click();
+    await page.getByRole("radio", { name: "Up to 50" }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/size=0-50/);
+    await expect(page.locator("[data-item-card]")).toHaveCount(1);
+  });
+});
+
+test.describe("catalogue pages load no React", () => {
+  const pageKinds = [
+    "/catalogue",
+    "/catalogue/products",
+    "/catalogue/products/speakers",
+    "/catalogue/product/powered-speaker-12-premium",
+    "/catalogue/bundles",
+    "/catalogue/personnel",
+    "/catalogue/promotions",
+    "/catalogue/add-ons",
+    "/catalogue?q=microphone",
+  ];
+  for (const path of pageKinds) {
+    test(`${path} loads only the shell and the catalogue script, under 90 KB gzipped`, async ({ page }) => {
+      const scripts: string[] = [];
+      let gzippedBytes = 0;
+      page.on("response", async (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.push(new URL(response.url()).pathname);
+        // The size gzipped, as the budget counts it (the server may send it gzipped or not).
+        gzippedBytes += gzipSync(await response.body()).length;
+      });
+      await page.goto(path);
+      await waitForPageScript(page, "catalogue");
+      await page.waitForLoadState("networkidle");
+      expect(scripts.sort()).toEqual([expect.stringMatching(/^\/assets\/catalogue-page-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      expect(gzippedBytes).toBeGreaterThan(0);
+      expect(gzippedBytes).toBeLessThan(90 * 1024);
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForHydration, waitForPageScript } from "./helpers";
 import { uniqueEmail } from "./leads-db";
 
 interface StoredQuote {
@@ -43,14 +43,19 @@ function decisionsOf(quoteNumber: string): string[] {
 /** Two premium speakers, the Speaker Power Duo promotion and four hours of a sound engineer. */
 async function buildSelection(page: Page) {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   const addSpeaker = page.getByRole("button", { name: "Add to Quote: Premium 12-Inch Powered Speaker" });
   await addSpeaker.click();
   await addSpeaker.click();
   await expect(page.getByText("Item Updated")).toBeVisible();
+  // Catalogue pages are whole page loads: each one's script is ready before its buttons are used.
   await page.getByRole("link", { name: "Special Promotions" }).first().click();
+  await expect(page).toHaveURL(/\/catalogue\/promotions$/);
+  await waitForPageScript(page, "catalogue");
   await page.getByRole("button", { name: "Add to Quote: Speaker Power Duo" }).click();
   await page.getByRole("link", { name: "Event Personnel" }).first().click();
+  await expect(page).toHaveURL(/\/catalogue\/personnel$/);
+  await waitForPageScript(page, "catalogue");
   const addEngineer = page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer" });
   for (let hour = 0; hour < 4; hour++) await addEngineer.click();
   await expect

@@ -49,26 +49,28 @@ export function CatalogueSectionPage<T>({
               <SearchBox label={searchLabel} placeholder={searchLabel} />
             </div>
           </div>
-          <div className="mt-8" aria-live="polite">
+          <div className="mt-8" aria-live="polite" data-live-results="status">
             <h2 id="items-heading" className={query ? "text-2xl font-extrabold text-navy" : "sr-only"}>
               {query ? "Search Results" : `All ${title}`}
             </h2>
             {query ? <p className="mt-1 text-muted">{resultCountText(shown.length, query)}</p> : null}
           </div>
-          {shown.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((item, index) => (
-                <li key={index} className="flex">
-                  {renderItem(item)}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-8 rounded-2xl bg-lavender p-10 text-center">
-              <p className="text-lg font-bold text-navy">{noResultsText(query)}</p>
-              <p className="mt-2 text-muted">Try different keywords, or browse the whole catalogue.</p>
-            </div>
-          )}
+          <div data-live-results="items">
+            {shown.length > 0 ? (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((item, index) => (
+                  <li key={index} className="flex">
+                    {renderItem(item)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-8 rounded-2xl bg-lavender p-10 text-center">
+                <p className="text-lg font-bold text-navy">{noResultsText(query)}</p>
+                <p className="mt-2 text-muted">Try different keywords, or browse the whole catalogue.</p>
+              </div>
+            )}
+          </div>
         </div>
       </section>
     </>
