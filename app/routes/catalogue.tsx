@@ -82,10 +82,11 @@ export default function Catalogue() {
           ) : null}
           {!query || results.length === 0 ? (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {catalogueSections.map((section) => (
+              {catalogueSections.map((section, index) => (
                 <li key={section.id}>
                   <Link to={section.route} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:border-brand">
-                    <Illustration name={section.image} alt="" width={480} height={360} className="h-auto w-full bg-lavender" />
+                    {/* The first row is in view on arrival (on a phone, the first card is the largest paint). */}
+                    <Illustration name={section.image} alt="" width={480} height={360} priority={index < 3} className="h-auto w-full bg-lavender" />
                     <span className="flex flex-1 flex-col p-5">
                       <span className="text-xl font-bold text-navy group-hover:text-brand">{section.name}</span>
                       <span className="mt-2 flex-1 text-sm leading-relaxed text-muted">{section.description}</span>
