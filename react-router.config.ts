@@ -6,7 +6,9 @@ import { prerenderPaths } from "./app/content/site-pages";
 const spaComparison = process.env.SPA_BUILD === "1";
 
 export default (spaComparison
-  ? { ssr: false, buildDirectory: "build-spa" }
+  ? // Route modules stay whole: the loaders the build turns into clientLoaders
+    // (bench/spa/plugin.ts) are not split into chunks of their own.
+    { ssr: false, buildDirectory: "build-spa", splitRouteModules: false }
   : {
       ssr: true,
       // Content pages are rendered to HTML at build time; everything else is
