@@ -2,7 +2,7 @@
 // bench/results/summary.json (raw numbers) and summary.md (tables with the
 // budgets marked). Budgets are reported, not asserted: the exit code is
 // non-zero only when a part could not be measured.
-//   npm run bench                                     every part (15–20 minutes)
+//   npm run bench                                     every part (about 13 minutes)
 //   npm run bench -- --only lighthouse,spa,http,api,cold  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 // A part run alone replaces that part in the summary; the others keep their
