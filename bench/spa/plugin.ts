@@ -86,7 +86,7 @@ function stripRound(code: string, fileName: string): { code: string; hadLoader: 
     if (!hasExportModifier(statement) && names.length > 0 && names.every((name) => (uses.get(name) ?? 0) <= 1)) return [];
     return [text];
   });
-  return { code: parts.join(""), hadLoader };
+  return { code: parts.join("") + source.endOfFileToken.getFullText(source), hadLoader };
 }
 
 /** The import without the bindings nothing uses ("" when none is left), or undefined when it stays as it is. */
