@@ -26,7 +26,7 @@ export const LIGHTHOUSE_BUDGETS = {
   landingHtmlBytes: 30 * 1024,
 } as const;
 
-interface BenchPage {
+export interface BenchPage {
   kind: string;
   path: string;
   /** Local storage set for the origin before the page loads. */
@@ -37,6 +37,13 @@ function first<T>(list: readonly T[], what: string): T {
   const item = list[0];
   if (item === undefined) throw new Error(`no ${what} in the content to benchmark`);
   return item;
+}
+
+/** The benchmarked pages, or those of them whose paths are in `only` (all when it is empty). */
+export function benchPages(only: readonly string[] = []): BenchPage[] {
+  const chosen = pages().filter((page) => only.length === 0 || only.includes(page.path));
+  if (chosen.length === 0) throw new Error(`none of ${only.join(", ")} is a benchmarked page`);
+  return chosen;
 }
 
 function pages(): BenchPage[] {
@@ -228,46 +235,68 @@ function budgetsOf(figures: LighthouseFigures, htmlGzipBytes: number, path: stri
 
 /** `only`: paths to measure (all kinds when empty); `runs`: Lighthouse runs a page. */
 export async function runLighthouseBench({ only = [] as readonly string[], runs: runsPerPage = 3 } = {}): Promise<LighthouseResult> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
-  }
+  requireChromium();
   const server = await startBenchServer("lighthouse");
   try {
     const results: LighthousePageResult[] = [];
     let version = "";
-    const chosen = pages().filter((page) => only.length === 0 || only.includes(page.path));
-    if (chosen.length === 0) throw new Error(`none of ${only.join(", ")} is a benchmarked page`);
-    for (const page of chosen) {
+    for (const page of benchPages(only)) {
       const htmlGzipBytes = await gzippedSize(`${server.base}${page.path}`);
-      const runs: LighthouseFigures[] = [];
-      let retries = 0;
-      for (let run = 1; run <= runsPerPage; run++) {
-        progress(`lighthouse ${page.path} run ${run}/${runsPerPage}`);
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART and the
-        // like) and asks to be run again: a failed run gets two more tries.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            const outcome = await runLighthouse(server.base, page);
-            runs.push(outcome.figures);
-            version = outcome.version;
-            break;
-          } catch (error) {
-            if (attempt === 3) throw error;
-            retries++;
-            progress(`lighthouse ${page.path} run ${run} failed, trying again: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }
-      }
-      const figures = medianFigures(runs);
-      const budgetsMet = budgetsOf(figures, htmlGzipBytes, page.path);
-      results.push({ kind: page.kind, path: page.path, htmlGzipBytes, runs, retries, median: figures, budgetsMet });
+      const measured = await measurePage(server.base, page, runsPerPage);
+      version = measured.version;
+      const budgetsMet = budgetsOf(measured.median, htmlGzipBytes, page.path);
+      results.push({ kind: page.kind, path: page.path, htmlGzipBytes, runs: measured.runs, retries: measured.retries, median: measured.median, budgetsMet });
     }
-    const chromium = /[\d.]{6,}/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown";
-    return { date: new Date().toISOString(), lighthouseVersion: version, chromium, runsPerPage, budgets: LIGHTHOUSE_BUDGETS, pages: results };
+    return { date: new Date().toISOString(), lighthouseVersion: version, chromium: chromiumVersion(), runsPerPage, budgets: LIGHTHOUSE_BUDGETS, pages: results };
   } finally {
     await server.stop();
     server.dispose();
   }
+}
+
+/** Stops with a clear message when there is no Chromium to run Lighthouse in. */
+export function requireChromium(): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+}
+
+export function chromiumVersion(): string {
+  return /[\d.]{6,}/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown";
+}
+
+export interface PageMeasurement {
+  runs: LighthouseFigures[];
+  /** Failed runs tried again (they are not among `runs`). */
+  retries: number;
+  median: LighthouseFigures;
+  /** Lighthouse's version. */
+  version: string;
+}
+
+/** `runsPerPage` Lighthouse runs of one page served from `base`, and their median. */
+export async function measurePage(base: string, page: BenchPage, runsPerPage: number, label = ""): Promise<PageMeasurement> {
+  const runs: LighthouseFigures[] = [];
+  let retries = 0;
+  let version = "";
+  for (let run = 1; run <= runsPerPage; run++) {
+    progress(`lighthouse ${label}${page.path} run ${run}/${runsPerPage}`);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART and the
+    // like) and asks to be run again: a failed run gets two more tries.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcome = await runLighthouse(base, page);
+        runs.push(outcome.figures);
+        version = outcome.version;
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        retries++;
+        progress(`lighthouse ${label}${page.path} run ${run} failed, trying again: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return { runs, retries, median: medianFigures(runs), version };
 }
 
 export function lighthouseMarkdown(result: LighthouseResult): string[] {

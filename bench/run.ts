@@ -2,8 +2,8 @@
 // bench/results/summary.json (raw numbers) and summary.md (tables with the
 // budgets marked). Budgets are reported, not asserted: the exit code is
 // non-zero only when a part could not be measured.
-//   npm run bench                                     every part (15–20 minutes)
-//   npm run bench -- --only lighthouse,http,api,cold  some parts
+//   npm run bench                                     every part (about 13 minutes)
+//   npm run bench -- --only lighthouse,spa,http,api,cold  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 // A part run alone replaces that part in the summary; the others keep their
 // earlier results, each with its own date and command.
@@ -16,10 +16,12 @@ import { type ColdStartResult, coldStartMarkdown, runColdStartBench } from "./co
 import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
 import { type LighthouseResult, lighthouseMarkdown, runLighthouseBench } from "./lighthouse.ts";
 import { section } from "./report.ts";
+import { type SpaResult, runSpaBench, spaMarkdown } from "./spa.ts";
 import { ensureBuild, progress, resultsDir, round, writeResults } from "./support.ts";
 
 interface PartResults {
   lighthouse: LighthouseResult;
+  spa: SpaResult;
   http: HttpResult;
   api: ApiLoadResult;
   cold: ColdStartResult;
@@ -41,7 +43,7 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,http,api,cold" },
+    only: { type: "string", default: "lighthouse,spa,http,api,cold" },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
     pages: { type: "string", default: "" },
     runs: { type: "string", default: "3" },
@@ -58,10 +60,17 @@ const pagePaths = args.pages.split(",").filter(Boolean);
 
 const PARTS: { [K in PartName]: { title: string; run: () => Promise<PartResults[K]>; markdown: (result: PartResults[K]) => string[] } } = {
   lighthouse: { title: "Lighthouse, mobile", run: () => runLighthouseBench({ only: pagePaths, runs }), markdown: lighthouseMarkdown },
+  spa: {
+    title: "Prerendered pages and the same pages as a client-rendered SPA",
+    // The Lighthouse part's figures from this run, when it ran, are the prerendered side.
+    run: () => runSpaBench({ only: pagePaths, runs, siteUrl: build.siteUrl, prerendered: lighthouseOfThisRun() }),
+    markdown: spaMarkdown,
+  },
   http: { title: "HTTP throughput: our server and nginx", run: () => runHttpBench({ durationSeconds }), markdown: httpMarkdown },
   api: { title: "Load on the lead and quote APIs", run: () => runApiLoadBench({ durationSeconds }), markdown: apiLoadMarkdown },
   cold: { title: "Cold start and memory", run: () => runColdStartBench(), markdown: coldStartMarkdown },
 };
+const lighthouseOfThisRun = () => (chosen.includes("lighthouse") ? (outcomes.lighthouse?.result as LighthouseResult | undefined) : undefined);
 const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name);
 
 const requested = args.only.split(",").filter(Boolean);
@@ -145,8 +154,5 @@ writeResults("summary", summary, [
     "(canonical and Open Graph URLs point there; the pages are served from 127.0.0.1).",
   "",
   ...(Object.keys(PARTS) as PartName[]).flatMap((name) => partMarkdown(name)),
-  "## Not measured",
-  "",
-  "- The same pages built as a client-rendered SPA, for comparison with these prerendered and server-rendered pages: not measured yet.",
 ]);
 progress(`wrote ${path.relative(process.cwd(), path.join(resultsDir, "summary.md"))} and summary.json after ${summary.minutes} min`);
