@@ -1,7 +1,8 @@
 import { ArrowRight, PhoneCall } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { EquipmentAssistant } from "~/components/catalogue/equipment-assistant";
+import { cataloguePageHandle } from "~/lib/hydration";
+import { EquipmentAssistantPanel } from "~/components/catalogue/equipment-assistant-panel";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { LandingLinks } from "~/components/sections/landing-links";
 import { LANDING_LINKS } from "~/content/landing/slugs";
@@ -13,6 +14,8 @@ import { catalogueSections } from "~/content/catalogue-sections";
 import { callBackLink } from "~/content/navigation";
 import { noResultsText, resultCountText, searchEntries } from "~/lib/catalogue-search";
 import { KIND_LABELS } from "~/lib/quote";
+
+export const handle = cataloguePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -110,7 +113,7 @@ export default function Catalogue() {
       <LandingLinks slugs={LANDING_LINKS.catalogue} title="Equipment hire guides" id="guides-heading" />
       <div className="bg-lavender py-12 sm:py-16">
         <div className="container-page max-w-3xl">
-          <EquipmentAssistant />
+          <EquipmentAssistantPanel />
         </div>
       </div>
     </>
