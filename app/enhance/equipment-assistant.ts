@@ -54,7 +54,7 @@ function isRecordList(value: unknown): value is { id: string; name: string }[] {
 }
 
 /** The catalogue the page sent in its data block, or null when it is missing or unreadable. */
-export function readAssistantCatalogue(root: ParentNode): AssistantCatalogue | null {
+function readAssistantCatalogue(root: ParentNode): AssistantCatalogue | null {
   const block = root.querySelector("script[data-assistant-catalogue]");
   try {
     const data = JSON.parse(block?.textContent ?? "") as Partial<Record<keyof AssistantCatalogue, unknown>>;
@@ -62,7 +62,7 @@ export function readAssistantCatalogue(root: ParentNode): AssistantCatalogue | n
       return data as AssistantCatalogue;
     }
   } catch {
-    // Reported below.
+    // Unreadable: the caller reports it.
   }
   return null;
 }
