@@ -2,6 +2,7 @@
 // the quote drawer, Add to Quote, search and filters, sharing and the
 // equipment assistant, in plain DOM code over the server-rendered markup.
 import { setUpAddToQuote } from "./add-to-quote";
+import { enhanceEquipmentAssistants } from "./equipment-assistant";
 import { setUpLiveSearch } from "./live-search";
 import { markPageScriptReady } from "./page-script";
 import { setUpQuoteDrawer } from "./quote-drawer";
@@ -12,5 +13,6 @@ setUpAddToQuote();
 setUpSharePopovers();
 // Results swapped in by a search carry their own share popovers.
 setUpLiveSearch({ afterSwap: prepareSharePopovers });
+enhanceEquipmentAssistants();
 
 markPageScriptReady("catalogue");

@@ -11,6 +11,7 @@ import {
   CONTACT_PROMPTS,
   RECOMMENDATION_CHOICE_HINT,
   acceptRecommendations,
+  assistantCatalogueData,
   assistantComments,
   assistantLeadPayload,
   assistantQuoteNumber,
@@ -26,6 +27,7 @@ import {
   recommend,
 } from "./assistant";
 import { validateLeadPayload } from "./lead-payload";
+import { bundles, personnel, products } from "~/content/catalogue";
 
 const features = ["Feature number one", "Feature number two", "Feature number three", "Feature number four"];
 
@@ -170,6 +172,27 @@ describe("recommend (the spec's rules and data)", () => {
 
   it("nothing matches a large headcount when there is no engineer", () => {
     expect(recommend(250, { ...catalogue, personnel: [setupTechnician] })).toEqual([]);
+  });
+});
+
+describe("assistantCatalogueData (what the page sends the browser)", () => {
+  const siteCatalogue: AssistantCatalogue = { bundles, products, personnel };
+
+  it("recommends exactly what the whole catalogue does, for every headcount", () => {
+    for (const data of [catalogue, siteCatalogue]) {
+      const slim = assistantCatalogueData(data);
+      for (let headcount = 1; headcount <= 2500; headcount++) {
+        expect(names(recommend(headcount, slim))).toEqual(names(recommend(headcount, data)));
+      }
+    }
+  });
+
+  it("keeps only the records the rules can pick, with only the fields the assistant reads", () => {
+    const slim = assistantCatalogueData(catalogue);
+    expect(slim.bundles.map((bundle) => bundle.id)).not.toContain("small-party-lighting");
+    expect(slim.products.map((product) => product.id)).toEqual(["powered-speaker-12-premium", "powered-speaker-12-standard"]);
+    expect(slim.personnel).toEqual([{ id: "sound-engineer", name: "On-Site Sound Engineer", costPrice: 2500, hourlyRate: true }]);
+    expect(Object.keys(slim.bundles[0] ?? {}).sort()).toEqual(["capacity", "costPrice", "id", "name"]);
   });
 });
 

@@ -2,7 +2,8 @@
 // state machine that asks four questions (event type, attendees, audio type,
 // specific requirements), recommends catalogue items by capacity, and, when
 // nothing matches, takes the visitor's name, email and phone for a lead.
-// Pure: the chat component does the timing, the quote and the network call.
+// Pure: the page script (~/enhance/equipment-assistant) does the timing, the
+// quote and the network call.
 //
 // Flow: questioning -> addToQuote (something recommended) or contact (the
 // recommendation list is empty) -> complete. "Nothing matched" means an empty
@@ -10,7 +11,8 @@
 // spec's data) still offers Add to Quote.
 import type { Bundle, Personnel, Product } from "~/content/schemas";
 import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN } from "./lead-options.ts";
-import { type LeadPayload, splitFullName } from "./lead-payload.ts";
+import { splitFullName } from "./full-name.ts";
+import type { LeadPayload } from "./lead-payload.ts";
 
 export type AssistantStage = "questioning" | "addToQuote" | "contact" | "complete";
 export type AudioType = "speech" | "music" | "dj";
@@ -33,16 +35,25 @@ export interface AssistantContact {
 
 export type ContactField = keyof AssistantContact;
 
+/**
+ * The fields of a record the assistant reads: the rules (capacity, categories,
+ * id), the recommendation list (name and price) and the quote line
+ * (~/lib/quote toQuoteItem). The page sends the browser only these.
+ */
+export type AssistantBundle = Pick<Bundle, "id" | "name" | "costPrice" | "capacity">;
+export type AssistantProduct = Pick<Product, "id" | "name" | "costPrice" | "capacity" | "categories">;
+export type AssistantPersonnel = Pick<Personnel, "id" | "name" | "costPrice" | "hourlyRate">;
+
 export interface AssistantCatalogue {
-  bundles: readonly Bundle[];
-  products: readonly Product[];
-  personnel: readonly Personnel[];
+  bundles: readonly AssistantBundle[];
+  products: readonly AssistantProduct[];
+  personnel: readonly AssistantPersonnel[];
 }
 
 export type Recommendation =
-  | { kind: "bundle"; record: Bundle }
-  | { kind: "product"; record: Product }
-  | { kind: "personnel"; record: Personnel };
+  | { kind: "bundle"; record: AssistantBundle }
+  | { kind: "product"; record: AssistantProduct }
+  | { kind: "personnel"; record: AssistantPersonnel };
 
 /** The four questions, in the order they are asked. */
 export type QuestionIndex = 0 | 1 | 2 | 3;
@@ -84,6 +95,12 @@ export const ASSISTANT_DELAYS = { answerMs: 1000, recommendMs: 1500 } as const;
 
 /** Longest reply the chat takes; four replies stay well inside the lead's comments limit. */
 export const ASSISTANT_INPUT_MAX = 500;
+
+/** The chat input's placeholder while the chat takes answers, and once it is complete. */
+export const ASSISTANT_PLACEHOLDERS = {
+  open: "Type your answer...",
+  complete: "Start a new recommendation to ask again",
+} as const;
 
 export const SOUND_ENGINEER_ID = "sound-engineer";
 /** A sound engineer is recommended when the headcount is above this. */
@@ -202,6 +219,27 @@ export function recommend(headcount: number, catalogue: AssistantCatalogue): Rec
     }
   }
   return result;
+}
+
+/**
+ * What the browser needs of the catalogue to recommend from it: only the
+ * records the rules can ever pick (bundles with a capacity, powered speakers
+ * with a capacity, the sound engineer), each with only the fields the
+ * assistant reads. recommend() gives the same answer on this as on the whole
+ * catalogue.
+ */
+export function assistantCatalogueData(catalogue: AssistantCatalogue): AssistantCatalogue {
+  return {
+    bundles: catalogue.bundles
+      .filter((bundle) => bundle.capacity !== undefined)
+      .map(({ id, name, costPrice, capacity }) => ({ id, name, costPrice, capacity })),
+    products: catalogue.products
+      .filter((product) => product.capacity !== undefined && product.categories.includes(POWERED_SPEAKERS_CATEGORY))
+      .map(({ id, name, costPrice, capacity, categories }) => ({ id, name, costPrice, capacity, categories })),
+    personnel: catalogue.personnel
+      .filter((person) => person.id === SOUND_ENGINEER_ID)
+      .map(({ id, name, costPrice, hourlyRate }) => ({ id, name, costPrice, hourlyRate })),
+  };
 }
 
 // ---------------------------------------------------------------------------

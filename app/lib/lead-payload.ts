@@ -10,6 +10,7 @@ import {
   isValidEmail,
   normalizeWebsite,
 } from "./lead-forms.ts";
+import { splitFullName } from "./full-name.ts";
 import { storableText } from "./storable-text.ts";
 import {
   CLIENT_TYPES,
@@ -60,13 +61,7 @@ export interface ShapingContext {
   referrer: string;
 }
 
-/** 'Thandi van der Merwe' -> name 'Thandi', surname 'van der Merwe' (split on the first space). */
-export function splitFullName(fullName: string): { name: string; surname: string; fullname: string } {
-  const fullname = fullName.trim().replace(/\s+/g, " ");
-  const space = fullname.indexOf(" ");
-  if (space === -1) return { name: fullname, surname: "", fullname };
-  return { name: fullname.slice(0, space), surname: fullname.slice(space + 1), fullname };
-}
+export { splitFullName };
 
 function basePayload(context: ShapingContext, source: LeadSource, comments: string, preferredTime = "") {
   return {

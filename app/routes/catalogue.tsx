@@ -1,7 +1,7 @@
 import { ArrowRight, PhoneCall } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { EquipmentAssistant } from "~/components/catalogue/equipment-assistant";
+import { EquipmentAssistantPanel } from "~/components/catalogue/equipment-assistant-panel";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { LandingLinks } from "~/components/sections/landing-links";
 import { LANDING_LINKS } from "~/content/landing/slugs";
@@ -116,7 +116,7 @@ export default function Catalogue() {
       <LandingLinks slugs={LANDING_LINKS.catalogue} title="Equipment hire guides" id="guides-heading" />
       <div className="bg-lavender py-12 sm:py-16">
         <div className="container-page max-w-3xl">
-          <EquipmentAssistant />
+          <EquipmentAssistantPanel />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 // The equipment assistant on /catalogue, through both branches, by keyboard.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForPageScript } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 async function answer(page: Page, text: string) {
@@ -12,7 +12,7 @@ async function answer(page: Page, text: string) {
 
 test("recommends equipment for 120 people and adds it all to the quote", async ({ page }) => {
   await page.goto("/catalogue");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   const log = page.getByRole("log", { name: "Equipment assistant conversation" });
   await expect(log).toContainText("What kind of event are you planning?");
   await answer(page, "A corporate year-end function");
@@ -43,7 +43,7 @@ test("recommends equipment for 120 people and adds it all to the quote", async (
 test("an event too big for the catalogue is taken as a lead with an AI quote number", async ({ page }) => {
   const email = uniqueEmail("assistant");
   await page.goto("/catalogue");
-  await waitForHydration(page);
+  await waitForPageScript(page, "catalogue");
   const log = page.getByRole("log", { name: "Equipment assistant conversation" });
   await answer(page, "Music festival");
   await answer(page, "We expect 2,000 people");

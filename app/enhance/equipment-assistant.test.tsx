@@ -1,33 +1,34 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+// The assistant script over the panel's server-rendered markup, as on the real
+// page, with the thinking delays at 0. The leads call goes to a stand-in fetch;
+// the quote is the page's quote store (local storage).
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QuoteProvider, useQuote } from "~/components/quote/quote-provider";
-import { notify } from "~/enhance/toasts";
+import { EquipmentAssistantPanel } from "~/components/catalogue/equipment-assistant-panel";
 import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue } from "~/lib/assistant";
-import { EquipmentAssistant } from "./equipment-assistant";
+import { enhanceEquipmentAssistant } from "./equipment-assistant";
+import { getQuote, resetQuoteStoreForTests } from "./quote-store";
+import { notify } from "./toasts";
 
-vi.mock("~/enhance/toasts", () => ({ notify: vi.fn(async () => 1) }));
+vi.mock("./toasts", () => ({ notify: vi.fn(async () => 1) }));
 
 const noDelays = { answerMs: 0, recommendMs: 0 };
 const emptyCatalogue: AssistantCatalogue = { bundles: [], products: [], personnel: [] };
 const realFetch = globalThis.fetch;
 
-function QuoteCount() {
-  return <span data-testid="quote-count">{useQuote().totalItems}</span>;
-}
-
 function renderAssistant(catalogue?: AssistantCatalogue) {
-  return render(
-    <QuoteProvider>
-      <EquipmentAssistant delays={noDelays} {...(catalogue ? { catalogue } : {})} />
-      <QuoteCount />
-    </QuoteProvider>,
-  );
+  document.body.innerHTML = renderToString(<EquipmentAssistantPanel {...(catalogue ? { catalogue } : {})} />);
+  const root = document.querySelector<HTMLElement>("[data-equipment-assistant]");
+  if (!root) throw new Error("no assistant rendered");
+  enhanceEquipmentAssistant(root, { delays: noDelays });
+  return root;
 }
 
 const input = () => screen.getByLabelText<HTMLInputElement>("Your answer");
 const sendButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Send" });
 const log = () => screen.getByRole("log");
+const quoteCount = () => getQuote().totalItems;
 
 /** Types a reply, sends it, and waits until the assistant has finished thinking. */
 async function answer(text: string) {
@@ -47,14 +48,15 @@ function stubFetch(status: number, body: unknown) {
 
 beforeEach(() => {
   localStorage.clear();
+  resetQuoteStoreForTests();
   vi.mocked(notify).mockClear();
 });
 afterEach(() => {
-  cleanup();
+  document.body.replaceChildren();
   globalThis.fetch = realFetch;
 });
 
-describe("EquipmentAssistant", () => {
+describe("the equipment assistant script", () => {
   it("renders the heading, an accessible log and a labelled input", () => {
     renderAssistant();
     expect(screen.getByRole("heading", { level: 2, name: "Equipment Assistant" })).toBeTruthy();
@@ -62,6 +64,17 @@ describe("EquipmentAssistant", () => {
     expect(log().getAttribute("aria-label")).toBeTruthy();
     expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
     expect(input().disabled).toBe(false);
+  });
+
+  it("is disabled until the script takes over, and says without script what to do instead", () => {
+    document.body.innerHTML = renderToString(<EquipmentAssistantPanel />);
+    expect(input().disabled).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
+    const fallback = document.querySelector("noscript")?.innerHTML ?? "";
+    expect(fallback).toContain("needs JavaScript");
+    expect(fallback).toContain('href="/call-me-back"');
+    expect(fallback).toContain('href="/contact"');
   });
 
   it("disables the input while thinking and keeps focus in it after sending", async () => {
@@ -73,7 +86,6 @@ describe("EquipmentAssistant", () => {
     expect(sendButton().disabled).toBe(true);
     expect(screen.getByRole("status").textContent).toContain("Thinking...");
     expect(await within(log()).findByText(/how many people will attend/)).toBeTruthy();
-    // Re-enabling and refocusing follow the reply in an effect: wait for them rather than assume the same tick.
     await waitFor(() => expect(document.activeElement).toBe(input()));
     expect(input().disabled).toBe(false);
     expect(within(log()).getByText("Wedding")).toBeTruthy();
@@ -105,8 +117,8 @@ describe("EquipmentAssistant", () => {
     expect(within(log()).getByText(/\/hr$/)).toBeTruthy();
     expect(document.activeElement).toBe(addButton);
 
-    await act(async () => fireEvent.click(addButton));
-    expect(screen.getByTestId("quote-count").textContent).toBe("4");
+    fireEvent.click(addButton);
+    expect(quoteCount()).toBe(4);
     expect(screen.queryByRole("button", { name: "Add to Quote" })).toBeNull();
     const restart = screen.getByRole("button", { name: "Start New Recommendation" });
     expect(input().disabled).toBe(true);
@@ -126,7 +138,7 @@ describe("EquipmentAssistant", () => {
     for (const reply of ["Party", "30", "DJ", "none"]) await answer(reply);
     fireEvent.click(await screen.findByRole("button", { name: "No Thanks" }));
     expect(screen.getByRole("button", { name: "Start New Recommendation" })).toBeTruthy();
-    expect(screen.getByTestId("quote-count").textContent).toBe("0");
+    expect(quoteCount()).toBe(0);
   });
 
   it("takes contact details when nothing matches and stores the lead with the AI quote number", async () => {
@@ -159,6 +171,7 @@ describe("EquipmentAssistant", () => {
       `Equipment assistant ${quoteNumber} - Event type: Wedding; Attendees: 250; Audio: music; Requirements: outdoor, no power on site`,
     );
     expect(body.contact).toMatchObject({ name: "Thandi", surname: "van der Merwe", email: "thandi@example.co.za", tel: "0821234567" });
+    expect(body.referrer).toBe(window.location.href);
     expect(notify).toHaveBeenCalledWith({ title: "Request Submitted", description: "We'll call you back shortly!", variant: "success" });
     expect(input().disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Start New Recommendation" })).toBeTruthy();
@@ -186,5 +199,19 @@ describe("EquipmentAssistant", () => {
     expect(new Headers(second.init.headers).get("Idempotency-Key")).toBe(new Headers(first.init.headers).get("Idempotency-Key"));
     expect(JSON.parse(String(second.init.body)).comments).toBe(JSON.parse(String(first.init.body)).comments);
     expect(JSON.parse(String(second.init.body)).contact.tel).toBe("0821234567");
+  });
+
+  it("asks the contact step for autofill and the matching keyboard, within the input limit", async () => {
+    stubFetch(201, { success: true, id: "x" });
+    renderAssistant(emptyCatalogue);
+    expect(input().maxLength).toBe(500);
+    for (const reply of ["Wedding", "250", "music", "none"]) await answer(reply);
+    expect(input().getAttribute("autocomplete")).toBe("name");
+    await answer("Thandi van der Merwe");
+    expect(input().getAttribute("autocomplete")).toBe("email");
+    expect(input().getAttribute("inputmode")).toBe("email");
+    await answer("thandi@example.co.za");
+    expect(input().getAttribute("autocomplete")).toBe("tel");
+    expect(input().getAttribute("inputmode")).toBe("tel");
   });
 });
