@@ -1,11 +1,12 @@
 import { CheckCircle2, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/quote-request";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
 import { HalfwayDialog, QuoteSuccessTemplate, QuoteSummaryTemplates } from "~/components/quote/quote-summary";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
-import { business } from "~/content/business";
+import { business, telHref } from "~/content/business";
 import { quoteRequestPageHandle } from "~/lib/hydration";
 import { QUOTE_FORM_INTRO, QUOTE_STAGES, selectionCountLabel } from "~/lib/quote-request";
 
@@ -30,6 +31,9 @@ const sellingPoints = [
 ];
 
 export default function QuoteRequest() {
+  // Effects run only when a page that still runs React navigates here on the
+  // client; the page works with its page script only, so load the document.
+  useEffect(() => window.location.reload(), []);
   return (
     <>
       <div data-quote-hero="">
@@ -42,8 +46,15 @@ export default function QuoteRequest() {
           </h2>
           <noscript>
             <p className="mb-6 rounded-xl bg-amber-light p-4 text-ink">
-              Building a quote needs JavaScript in your browser. You can also call us on {business.phone.display} or use
-              the contact form.
+              Building a quote needs JavaScript in your browser. You can also call us on{" "}
+              <a href={telHref} className="font-semibold underline">
+                {business.phone.display}
+              </a>{" "}
+              or use the{" "}
+              <Link to="/contact" className="font-semibold underline">
+                contact form
+              </Link>
+              .
             </p>
           </noscript>
 
