@@ -3,13 +3,14 @@
 // show the answer (spec section 8): a toast, the thank-you panel or the reset
 // form, or the messages beside the fields. Without this script the forms post
 // to their page and the page renders the same answers.
-import { errorIdOf, FIELD_ERROR_CLASS, FORM_ALERT_CLASS, hintIdOf } from "~/components/forms/form-classes";
+import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
 import { isLeadFormKind, leadFormEndpoint, leadFormSchemas } from "~/lib/lead-form-definitions";
 import { type FieldErrors, fieldNames, IDEMPOTENCY_FIELD, readFormValues, validateForm } from "~/lib/lead-forms";
 import { failureMessage, type LeadFormKind, type LeadFormResult, serverMessages, toastForResult } from "~/lib/lead-messages";
 import { resolveReferrer } from "~/lib/referrer";
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { newSubmissionKey } from "~/lib/submission-key";
+import { setSubmitBusy, showFieldError } from "./form-feedback";
 import { notify } from "./toasts";
 
 /** Sends the form's fields and reads the JSON answer; a failed request is an exception result. */
@@ -46,30 +47,6 @@ function control(form: HTMLFormElement, name: string): HTMLElement | null {
   return element instanceof HTMLElement && element.id ? element : null;
 }
 
-/** Shows (or clears) one field's message, wired to the field as React renders it. */
-function showFieldError(field: HTMLElement, message: string | undefined) {
-  const errorId = errorIdOf(field.id);
-  const hintId = hintIdOf(field.id);
-  let note = document.getElementById(errorId);
-  if (message) {
-    if (!note) {
-      note = document.createElement("p");
-      note.id = errorId;
-      note.className = FIELD_ERROR_CLASS;
-      note.dataset.fieldError = "";
-      (document.getElementById(hintId) ?? field).after(note);
-    }
-    note.textContent = message;
-    field.setAttribute("aria-invalid", "true");
-  } else {
-    note?.remove();
-    field.removeAttribute("aria-invalid");
-  }
-  const describedBy = [document.getElementById(hintId) ? hintId : null, message ? errorId : null].filter(Boolean);
-  if (describedBy.length > 0) field.setAttribute("aria-describedby", describedBy.join(" "));
-  else field.removeAttribute("aria-describedby");
-}
-
 /** The message about the whole form; a new element each time, so it is announced each time. */
 function showAlert(form: HTMLFormElement, message: string | null) {
   const slot = form.querySelector<HTMLElement>("[data-form-alert-slot]");
@@ -84,16 +61,6 @@ function showAlert(form: HTMLFormElement, message: string | null) {
   alert.className = FORM_ALERT_CLASS;
   alert.textContent = message;
   slot.replaceChildren(alert);
-}
-
-function setBusy(form: HTMLFormElement, busy: boolean) {
-  const button = form.querySelector<HTMLButtonElement>("[data-submit]");
-  if (!button) return;
-  button.disabled = busy;
-  const idle = button.querySelector<HTMLElement>("[data-idle]");
-  const working = button.querySelector<HTMLElement>("[data-busy]");
-  if (idle) idle.hidden = busy;
-  if (working) working.hidden = !busy;
 }
 
 function setHiddenValue(form: HTMLFormElement, name: string, value: string) {
@@ -191,12 +158,12 @@ export function enhanceLeadForm(form: HTMLFormElement, post: PostForm = postWith
       setHiddenValue(form, "referrer", resolveReferrer(readStoredReferrer(), document.referrer, location.href));
     }
     sending = true;
-    setBusy(form, true);
+    setSubmitBusy(form, true);
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
     void post(endpoint, body).then((result) => {
       sending = false;
-      setBusy(form, false);
+      setSubmitBusy(form, false);
       answer(result);
     });
   });

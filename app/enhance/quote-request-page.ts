@@ -2,5 +2,7 @@
 // the visitor's stored quote, the contact form, the summary with its decisions,
 // and the PDF download, in plain DOM code.
 import { markPageScriptReady } from "./page-script";
+import { enhanceQuoteRequestPage } from "./quote-request";
 
+enhanceQuoteRequestPage();
 markPageScriptReady("quote-request");

@@ -2,6 +2,7 @@
 // server: prices come from the catalogue, the PDF is real, decisions are stored.
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { e2eDatabaseFile } from "../../playwright.config";
@@ -75,7 +76,7 @@ async function fillContact(page: Page, email: string) {
 async function toSummary(page: Page): Promise<string> {
   await buildSelection(page);
   await page.goto("/quote-request");
-  await waitForHydration(page);
+  await waitForPageScript(page, "quote-request");
   await expect(page.locator("[data-selection-count]")).toHaveText("7 items");
   await fillContact(page, uniqueEmail("quote"));
   await page.getByRole("button", { name: "View My Quote" }).click();
@@ -90,10 +91,42 @@ test("an empty selection on the form stage goes back to the catalogue", async ({
   await expect(page).toHaveURL(/\/catalogue$/);
 });
 
+test("the quote page loads only the shell and its own script, well under the 90 KB budget", async ({ page }) => {
+  await buildSelection(page);
+  const scripts: { path: string; gzipped: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body();
+    scripts.push({ path: new URL(response.url()).pathname, gzipped: gzipSync(body).length });
+  });
+  await page.goto("/quote-request");
+  await waitForPageScript(page, "quote-request");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.map((script) => script.path).sort()).toEqual([
+    expect.stringMatching(/^\/assets\/quote-request-page-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/),
+  ]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
+  expect(total).toBeLessThan(90 * 1024);
+  await expect(page.locator("[data-selection-count]")).toHaveText("7 items");
+});
+
+test("the quote drawer's Request Quote link opens the quote page with its script", async ({ page }) => {
+  await buildSelection(page);
+  await page.locator("[data-quote-drawer-trigger]").click();
+  await page.getByRole("dialog", { name: "Your Quote" }).getByRole("link", { name: "Request Quote" }).click();
+  await expect(page).toHaveURL(/\/quote-request$/);
+  await waitForPageScript(page, "quote-request");
+  await expect(page.locator("[data-selection-count]")).toHaveText("7 items");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
+
 test("the contact form names each rule with the spec's words", async ({ page }) => {
   await buildSelection(page);
   await page.goto("/quote-request");
-  await waitForHydration(page);
+  await waitForPageScript(page, "quote-request");
   const form = page.locator("[data-quote-form]");
   await form.getByLabel("Full Name").fill("A");
   await form.getByLabel("Email Address").fill("ayanda@");
@@ -114,7 +147,7 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
     localStorage.setItem("quoteItems", JSON.stringify(items));
   });
   await page.goto("/quote-request");
-  await waitForHydration(page);
+  await waitForPageScript(page, "quote-request");
   await fillContact(page, uniqueEmail("summary"));
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(page.getByText("Your custom quote is ready to review!")).toBeVisible();
@@ -210,7 +243,7 @@ test("accepting twice is refused with a clear message", async ({ page, request }
 test("when the team cannot be told, a warning shows and the quote still opens", async ({ page }) => {
   await buildSelection(page);
   await page.goto("/quote-request");
-  await waitForHydration(page);
+  await waitForPageScript(page, "quote-request");
   await page.route("**/api/quotes", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false}' }));
   await fillContact(page, uniqueEmail("warning"));
   await page.getByRole("button", { name: "View My Quote" }).click();
@@ -225,10 +258,19 @@ test("when the team cannot be told, a warning shows and the quote still opens", 
 test("when the request fails outright, the API Error warning shows", async ({ page }) => {
   await buildSelection(page);
   await page.goto("/quote-request");
-  await waitForHydration(page);
+  await waitForPageScript(page, "quote-request");
   await page.route("**/api/quotes", (route) => route.abort("connectionreset"));
   await fillContact(page, uniqueEmail("network"));
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(page.getByText("There was an issue notifying our team, but your quote is being processed.")).toBeVisible();
   await expect(page.locator("[data-summary-total]")).toBeVisible();
+});
+
+test("without JavaScript the quote page says it needs it and offers the phone and the contact form", async ({ request }) => {
+  // Browsers with scripting switched off in the test driver still parse <noscript> as text, so this reads the HTML.
+  const html = await (await request.get("/quote-request")).text();
+  const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
+  expect(note).toContain("Building a quote needs JavaScript in your browser.");
+  expect(note).toMatch(/<a href="tel:\+27117842250"[^>]*>011 784 2250<\/a>/);
+  expect(note).toMatch(/<a [^>]*href="\/contact"[^>]*>contact form<\/a>/);
 });

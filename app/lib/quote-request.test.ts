@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { QuoteDocument } from "./quote-document";
+import {
+  contactFieldErrors,
+  decisionPayload,
+  quotePdfFileName,
+  selectionCountLabel,
+  summaryLineView,
+  summaryTotalsView,
+} from "./quote-request";
+
+const quote: QuoteDocument = {
+  quoteNumber: "Q-261121-ABCD",
+  createdAt: "2026-11-21T09:00:00.000Z",
+  contact: { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "0825550142" },
+  lines: [
+    { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
+    { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
+    { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
+  ],
+  totalItems: 7,
+  totalPrice: 11706.25,
+  totalDiscount: 168.75,
+  status: "new",
+};
+
+describe("the quote page's texts", () => {
+  it("counts the selection in words", () => {
+    expect(selectionCountLabel(1)).toBe("1 item");
+    expect(selectionCountLabel(0)).toBe("0 items");
+    expect(selectionCountLabel(7)).toBe("7 items");
+  });
+
+  it("reads a summary line with its badges and prices", () => {
+    expect(summaryLineView(quote.lines[0]!)).toEqual({
+      name: "Premium 12-Inch Powered Speaker",
+      hourly: false,
+      discountLabel: null,
+      unitPrice: "R375.00",
+      quantity: "2",
+      lineTotal: "R750.00",
+    });
+    expect(summaryLineView(quote.lines[1]!)).toMatchObject({ discountLabel: "15% off", lineTotal: "R956.25" });
+    expect(summaryLineView(quote.lines[2]!)).toMatchObject({ hourly: true, unitPrice: "R2,500.00/hr", quantity: "4" });
+  });
+
+  it("reads the totals, leaving the discount out when there is none", () => {
+    expect(summaryTotalsView(quote)).toEqual({
+      caption: "Items in quote Q-261121-ABCD",
+      discount: "-R168.75",
+      totalLabel: "Estimated total (7 items)",
+      total: "R11,706.25",
+    });
+    expect(summaryTotalsView({ ...quote, totalDiscount: 0 }).discount).toBeNull();
+  });
+
+  it("keeps the server's messages about the contact details, by form field", () => {
+    expect(
+      contactFieldErrors([
+        { field: "contact.email", message: "Please enter a valid email address" },
+        { field: "eventDate", message: "Please enter a valid date" },
+        { field: "items.0.id", message: "Unknown item" },
+        { field: "items", message: "Add at least one item" },
+      ]),
+    ).toEqual({ email: "Please enter a valid email address", eventDate: "Please enter a valid date" });
+    expect(contactFieldErrors([{ field: "items", message: "Add at least one item" }])).toEqual({});
+  });
+
+  it("sends the quote as seen with a decision, and names the PDF after the quote", () => {
+    expect(decisionPayload(quote)).toEqual({ contact: quote.contact, items: quote.lines, totalPrice: 11706.25, totalDiscount: 168.75 });
+    expect(quotePdfFileName("Q-261121-ABCD")).toBe("Quote-Q-261121-ABCD.pdf");
+  });
+});
