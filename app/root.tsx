@@ -18,7 +18,6 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
-import { QuoteProvider } from "~/components/quote/quote-provider";
 import { type PageScript, pageScriptOf, shouldHydrate, usesStaffChrome } from "~/lib/hydration";
 import { scriptLoaderSource } from "~/lib/script-loader";
 import { getEnv } from "~/server/env.server";
@@ -110,11 +109,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <QuoteProvider>
-      <Outlet />
-    </QuoteProvider>
-  );
+  return <Outlet />;
 }
 
 /** The configured site URL, from the root loader, for canonical links. */

@@ -4,7 +4,6 @@ import {
   KIND_LABELS,
   QUOTE_ITEMS_KEY,
   QUOTE_NUMBER_ALPHABET,
-  QUOTE_PROVIDER_ERROR,
   SHOW_PRICES_KEY,
   addToQuote,
   clearQuote,
@@ -347,9 +346,5 @@ describe("labels and messages", () => {
       promotion: "Promotion",
       "add-on": "Add-On",
     });
-  });
-
-  it("explains a quote hook used outside its provider", () => {
-    expect(QUOTE_PROVIDER_ERROR).toBe("useQuote must be used within a QuoteProvider");
   });
 });

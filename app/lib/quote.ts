@@ -1,6 +1,6 @@
 // The quote a visitor builds from the catalogue (spec sections 3, 4 and 9):
-// prices, quote lines, the reducer steps behind the quote context, totals,
-// quote numbers and the local-storage encoding. Pure: the provider does the I/O.
+// prices, quote lines, the steps behind the quote store, totals,
+// quote numbers and the local-storage encoding. Pure: the quote store (app/enhance/quote-store.ts) does the I/O.
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
 import { PACKAGE_HIRE_RATE, addOnPrice, estimatedHirePrice, formatRand, promotionPrice, roundToCents } from "./pricing.ts";
 
@@ -44,7 +44,6 @@ export interface QuoteItem {
   discountPercentage?: number;
 }
 
-export const QUOTE_PROVIDER_ERROR = "useQuote must be used within a QuoteProvider";
 export const PRICE_ON_REQUEST = "Contact for Pricing";
 
 /** The cost price when it is usable for pricing; records without one are 'Contact for Pricing'. */

@@ -1,5 +1,4 @@
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/quote-request";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
@@ -31,9 +30,6 @@ const sellingPoints = [
 ];
 
 export default function QuoteRequest() {
-  // Effects run only when a page that still runs React navigates here on the
-  // client; the page works with its page script only, so load the document.
-  useEffect(() => window.location.reload(), []);
   return (
     <>
       <div data-quote-hero="">

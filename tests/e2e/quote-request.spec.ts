@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
-import { expectNoAxeViolations, waitForHydration, waitForPageScript } from "./helpers";
+import { expectNoAxeViolations, waitForPageScript } from "./helpers";
 import { uniqueEmail } from "./leads-db";
 
 interface StoredQuote {
