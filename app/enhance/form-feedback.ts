@@ -1,7 +1,7 @@
 // What a form script shows on a form without React: a field's message wired
 // to the field as the server markup wires it, and the submit button's busy
-// state. Shared by the lead forms and the quote page's contact form.
-import { errorIdOf, FIELD_ERROR_CLASS, hintIdOf } from "~/components/forms/form-classes";
+// state, and the message about the whole form. Shared by the lead forms and the quote page's contact form.
+import { errorIdOf, FIELD_ERROR_CLASS, FORM_ALERT_CLASS, hintIdOf } from "~/components/forms/form-classes";
 
 /** Shows (or clears) one field's message, wired to the field as React renders it. */
 export function showFieldError(field: HTMLElement, message: string | undefined) {
@@ -36,4 +36,20 @@ export function setSubmitBusy(form: HTMLFormElement, busy: boolean) {
   const working = button.querySelector<HTMLElement>("[data-busy]");
   if (idle) idle.hidden = busy;
   if (working) working.hidden = !busy;
+}
+
+/** The message about the whole form; a new element each time, so it is announced each time. */
+export function showAlert(form: HTMLFormElement, message: string | null) {
+  const slot = form.querySelector<HTMLElement>("[data-form-alert-slot]");
+  if (!slot) return;
+  if (!message) {
+    slot.replaceChildren();
+    return;
+  }
+  const alert = document.createElement("div");
+  alert.id = slot.dataset.formAlertSlot ?? "";
+  alert.setAttribute("role", "alert");
+  alert.className = FORM_ALERT_CLASS;
+  alert.textContent = message;
+  slot.replaceChildren(alert);
 }

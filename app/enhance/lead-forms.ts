@@ -3,14 +3,13 @@
 // show the answer (spec section 8): a toast, the thank-you panel or the reset
 // form, or the messages beside the fields. Without this script the forms post
 // to their page and the page renders the same answers.
-import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
 import { isLeadFormKind, leadFormEndpoint, leadFormSchemas } from "~/lib/lead-form-definitions";
 import { type FieldErrors, fieldNames, IDEMPOTENCY_FIELD, readFormValues, validateForm } from "~/lib/lead-forms";
 import { failureMessage, type LeadFormKind, type LeadFormResult, serverMessages, toastForResult } from "~/lib/lead-messages";
 import { resolveReferrer } from "~/lib/referrer";
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { newSubmissionKey } from "~/lib/submission-key";
-import { setSubmitBusy, showFieldError } from "./form-feedback";
+import { setSubmitBusy, showAlert, showFieldError } from "./form-feedback";
 import { notify } from "./toasts";
 
 /** Sends the form's fields and reads the JSON answer; a failed request is an exception result. */
@@ -45,22 +44,6 @@ function clearStoredReferrer() {
 function control(form: HTMLFormElement, name: string): HTMLElement | null {
   const element = form.elements.namedItem(name);
   return element instanceof HTMLElement && element.id ? element : null;
-}
-
-/** The message about the whole form; a new element each time, so it is announced each time. */
-function showAlert(form: HTMLFormElement, message: string | null) {
-  const slot = form.querySelector<HTMLElement>("[data-form-alert-slot]");
-  if (!slot) return;
-  if (!message) {
-    slot.replaceChildren();
-    return;
-  }
-  const alert = document.createElement("div");
-  alert.id = slot.dataset.formAlertSlot ?? "";
-  alert.setAttribute("role", "alert");
-  alert.className = FORM_ALERT_CLASS;
-  alert.textContent = message;
-  slot.replaceChildren(alert);
 }
 
 function setHiddenValue(form: HTMLFormElement, name: string, value: string) {

@@ -3,10 +3,9 @@
 // beside its field (re-checked as the visitor fixes them), shows the server's
 // messages about the fields with a notice above the form, and switches the
 // submit button to its busy state while the quote is being prepared.
-import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
 import { type FieldErrors, fieldNames, QuoteContactFormSchema, type QuoteContactFormValues, readFormValues, validateForm } from "~/lib/lead-forms";
 import { serverMessages } from "~/lib/lead-messages";
-import { setSubmitBusy, showFieldError } from "./form-feedback";
+import { setSubmitBusy, showAlert, showFieldError } from "./form-feedback";
 
 export interface QuoteContactFormControl {
   /** The server's messages about the fields ({} clears them). */
@@ -18,21 +17,6 @@ const names = fieldNames(QuoteContactFormSchema);
 
 function validate(form: HTMLFormElement) {
   return validateForm(QuoteContactFormSchema, readFormValues(new FormData(form), names));
-}
-
-function showAlert(form: HTMLFormElement, message: string | null) {
-  const slot = form.querySelector<HTMLElement>("[data-form-alert-slot]");
-  if (!slot) return;
-  if (!message) {
-    slot.replaceChildren();
-    return;
-  }
-  const alert = document.createElement("div");
-  alert.id = slot.dataset.formAlertSlot ?? "";
-  alert.setAttribute("role", "alert");
-  alert.className = FORM_ALERT_CLASS;
-  alert.textContent = message;
-  slot.replaceChildren(alert);
 }
 
 export function enhanceQuoteContactForm(form: HTMLFormElement, onSubmit: (values: QuoteContactFormValues) => void): QuoteContactFormControl {
