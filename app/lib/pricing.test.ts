@@ -42,6 +42,24 @@ describe("formatRand", () => {
     expect(formatRand(1125)).toBe("R1,125.00");
     expect(formatRand(0)).toBe("R0.00");
   });
+
+  it("groups thousands, rounds to the cent and signs negative amounts", () => {
+    expect(formatRand(956.25)).toBe("R956.25");
+    expect(formatRand(1234567.891)).toBe("R1,234,567.89");
+    expect(formatRand(0.05)).toBe("R0.05");
+    expect(formatRand(1.005)).toBe("R1.01");
+    expect(formatRand(999.999)).toBe("R1,000.00");
+    expect(formatRand(-956.25)).toBe("-R956.25");
+  });
+
+  it("matches a locale formatter on every cent from R0 to R20,000 and on large sums", () => {
+    const reference = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let cents = 0; cents <= 2_000_000; cents += 7) {
+      const amount = cents / 100;
+      expect(formatRand(amount)).toBe(`R${reference.format(amount)}`);
+    }
+    for (const amount of [12_345.6, 100_000, 1_000_000.1, 98_765_432.1]) expect(formatRand(amount)).toBe(`R${reference.format(amount)}`);
+  });
 });
 
 describe("formatDiscount", () => {
