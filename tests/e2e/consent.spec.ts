@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { freePort, startProductionServer } from "../../bench/support";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForShell } from "./helpers";
 
 const GTM_ID = "GTM-TEST123";
 let server: ChildProcess;
@@ -46,6 +46,7 @@ const page1 = "/about?from=consent-test";
 test("the tag manager loads only after the visitor allows analytics, and the choice is kept", async ({ page }) => {
   const requested = await fakeTagManager(page);
   await page.goto(`${baseUrl}${page1}`);
+  await waitForShell(page);
   const banner = page.getByRole("region", { name: "Analytics cookies" });
   await expect(banner).toBeVisible();
   // The page is padded so the notice covers nothing; it is not a dialog and takes no focus.
@@ -61,6 +62,7 @@ test("the tag manager loads only after the visitor allows analytics, and the cho
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
   await page.reload();
+  await waitForShell(page);
   await expect(banner).toBeHidden();
   expect(requested).toEqual([]);
 
@@ -74,6 +76,7 @@ test("the tag manager loads only after the visitor allows analytics, and the cho
   expect(requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
 
   await page.reload();
+  await waitForShell(page);
   await expect(banner).toBeHidden();
   await expect.poll(() => requested.length).toBe(2);
 });
@@ -81,6 +84,7 @@ test("the tag manager loads only after the visitor allows analytics, and the cho
 test("keyboard users can tab past the notice and back", async ({ page }) => {
   await fakeTagManager(page);
   await page.goto(`${baseUrl}${page1}`);
+  await waitForShell(page);
   const banner = page.getByRole("region", { name: "Analytics cookies" });
   await expect(banner).toBeVisible();
   // The first Tab goes to the page's skip link, not into the notice.

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForShell } from "./helpers";
 
 test("below 768 px the menu is a sheet that traps focus and closes with Escape", async ({ page }) => {
   await page.goto("/");
+  await waitForShell(page);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   const open = page.getByRole("button", { name: "Open menu" });
   await open.focus();

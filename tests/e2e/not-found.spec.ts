@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForShell } from "./helpers";
 
 test("an unknown path answers 404 with contact details and the three links", async ({ page }) => {
   const response = await page.goto("/no-such-page?from=test");
@@ -38,6 +38,7 @@ test("deep unknown paths and encoded traversal attempts are plain 404s", async (
 
 test("server-error page reloads after a toast when asked", async ({ page }) => {
   await page.goto("/server-error");
+  await waitForShell(page);
   await page.evaluate(() => sessionStorage.setItem("reloadMarker", "before"));
   const navigation = page.waitForEvent("framenavigated");
   const clickedAt = Date.now();
@@ -52,7 +53,8 @@ test("server-error page reloads after a toast when asked", async ({ page }) => {
 test("a path saved by a static host's 404 page is restored on start", async ({ page }) => {
   await page.goto("/about");
   await page.evaluate(() => sessionStorage.setItem("redirectPath", "/services/weddings"));
-  await page.goto("/");
+  // The shell may move on before "/" finishes loading, so wait only for the answer.
+  await page.goto("/", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/services\/weddings$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weddings");
   expect(await page.evaluate(() => sessionStorage.getItem("redirectPath"))).toBeNull();
