@@ -103,6 +103,7 @@ test("unknown posts, categories and tags go back to the blog", async ({ page }) 
 test("the share button copies the link when the device has no share sheet", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/blog/wedding-sound-guide");
+  await waitForShell(page);
   await page.evaluate(() => {
     // Desktop Chromium here has no share sheet; make sure of it.
     Object.defineProperty(navigator, "share", { value: undefined });
