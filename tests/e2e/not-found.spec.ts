@@ -52,6 +52,8 @@ test("server-error page reloads after a toast when asked", async ({ page }) => {
 
 test("a path saved by a static host's 404 page is restored on start", async ({ page }) => {
   await page.goto("/about");
+  // Otherwise this page's own shell, loading after its first paint, could take the saved path first.
+  await waitForShell(page);
   await page.evaluate(() => sessionStorage.setItem("redirectPath", "/services/weddings"));
   // The shell may move on before "/" finishes loading, so wait only for the answer.
   await page.goto("/", { waitUntil: "commit" });
