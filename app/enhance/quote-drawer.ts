@@ -5,11 +5,8 @@
 // Opening and closing the <dialog> is the shell script's (data-dialog-open).
 import { formatDiscount, formatRand } from "~/lib/pricing";
 import { type QuoteItem, formatPrice } from "~/lib/quote";
+import { selectionCountLabel } from "~/lib/quote-request";
 import { type QuoteSnapshot, quoteActions, subscribeToQuote } from "./quote-store";
-
-function itemsLabel(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
-}
 
 function part<T extends HTMLElement = HTMLElement>(scope: ParentNode, name: string): T | null {
   return scope.querySelector<T>(`[data-${name}]`);
@@ -98,7 +95,7 @@ function renderCount(trigger: HTMLElement | null, quote: QuoteSnapshot) {
   const count = part(trigger ?? document, "quote-count");
   if (!count) return;
   setText(count, String(quote.totalItems));
-  count.setAttribute("aria-label", itemsLabel(quote.totalItems));
+  count.setAttribute("aria-label", selectionCountLabel(quote.totalItems));
 }
 
 function onDrawerClick(event: Event) {

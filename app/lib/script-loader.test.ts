@@ -76,6 +76,6 @@ describe("scriptLoaderSource", () => {
   it("cannot be broken out of by a URL containing markup", () => {
     const source = scriptLoaderSource(["/assets/x.js</script><script>alert(1)//"]);
     expect(source).not.toContain("</script>");
-    expect(source).toContain("\\u003c/script>");
+    expect(source).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)//");
   });
 });

@@ -6,6 +6,7 @@
 import { Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { selectionCountLabel } from "~/lib/quote-request";
 
 export const QUOTE_DRAWER_ID = "quote-drawer";
 
@@ -63,7 +64,7 @@ export function QuoteDrawer() {
       >
         <ShoppingBag className="size-5" aria-hidden="true" />
         Your Quote
-        <span className="rounded-full bg-white px-2 py-0.5 text-sm font-bold text-brand" aria-label="0 items" data-quote-count="">
+        <span className="rounded-full bg-white px-2 py-0.5 text-sm font-bold text-brand" aria-label={selectionCountLabel(0)} data-quote-count="">
           0
         </span>
       </a>
