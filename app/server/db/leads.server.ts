@@ -1,13 +1,15 @@
 // Leads: every submission a visitor makes, stored before they are told
 // "success", together with the notifications it must trigger.
-import { type Kysely, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { JsonObject, LeadKind, LeadNotification } from "../../lib/lead-notification.ts";
 import { PHONE_PUNCTUATION, phoneSearchDigits } from "../../lib/lead-search.ts";
 import type { Lead } from "../../lib/lead-record.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import { newId } from "./ids.server.ts";
+import { queueNotification } from "./outbox.server.ts";
+import { precompiled } from "./precompiled.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
-import type { Database, LeadRow, NewOutboxRow, OutboxChannel } from "./schema.server.ts";
+import type { Database, LeadRow, LeadsTable, OutboxChannel } from "./schema.server.ts";
 
 export interface NewLead {
   kind: LeadKind;
@@ -67,29 +69,40 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
+type NewLeadRow = Omit<Insertable<LeadsTable>, "status">;
+
+/**
+ * ON CONFLICT DO NOTHING rather than catching a unique violation: on
+ * PostgreSQL a violation would abort the whole transaction, and a concurrent
+ * insert of the same key is waited for, then skipped. Compiled once: every
+ * lead runs it (see precompiled.server.ts).
+ */
+const insertLeadRow = precompiled<Required<NewLeadRow>, { id: string }>((db, values) =>
+  db
+    .insertInto("leads")
+    .values({
+      id: values.id,
+      kind: values.kind,
+      source: values.source,
+      full_name: values.full_name,
+      email: values.email,
+      phone: values.phone,
+      referrer: values.referrer,
+      payload: values.payload,
+      marketing_consent: values.marketing_consent,
+      consent_at: values.consent_at,
+      idempotency_key: values.idempotency_key,
+      ip_hash: values.ip_hash,
+      user_agent: values.user_agent,
+      created_at: values.created_at,
+    })
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .returning("id"),
+);
+
 /** What storeLead reports: insertLead's result and the notification it queued (or would have). */
 export interface StoredLead extends InsertLeadResult {
   notification: LeadNotification;
-}
-
-/** The outbox rows that deliver one notification on each channel (duplicates dropped). */
-export function outboxRowsFor(
-  notification: LeadNotification,
-  channels: readonly OutboxChannel[],
-  now: Date,
-): NewOutboxRow[] {
-  const createdAt = now.toISOString();
-  const payload = JSON.stringify(notification);
-  return [...new Set(channels)].map((channel) => ({
-    id: newId(now.getTime()),
-    lead_id: notification.leadId,
-    channel,
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: createdAt,
-    created_at: createdAt,
-    payload,
-  }));
 }
 
 /**
@@ -102,7 +115,7 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
   const createdAt = now.toISOString();
   const id = newId(now.getTime());
   const marketingConsent = input.marketingConsent === true;
-  const lead = {
+  const lead: Required<NewLeadRow> = {
     id,
     kind: input.kind,
     source: input.source,
@@ -132,15 +145,7 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
     payload: input.payload,
   };
 
-  // ON CONFLICT DO NOTHING rather than catching a unique violation: on
-  // PostgreSQL a violation would abort the whole transaction, and a
-  // concurrent insert of the same key is waited for, then skipped.
-  const inserted = await trx
-    .insertInto("leads")
-    .values(lead)
-    .onConflict((oc) => oc.column("idempotency_key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const [inserted] = (await insertLeadRow.execute(trx, lead)).rows;
 
   if (!inserted) {
     const existing = await trx
@@ -151,8 +156,7 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
     return { id: existing.id, created: false, notification: { ...notification, leadId: existing.id } };
   }
 
-  const outboxRows = outboxRowsFor(notification, input.channels, now);
-  if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+  await queueNotification(trx, notification, input.channels, now);
   return { id, created: true, notification };
 }
 

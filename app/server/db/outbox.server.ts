@@ -4,6 +4,8 @@
 import type { Kysely } from "kysely";
 import type { LeadNotification } from "../../lib/lead-notification.ts";
 import { dialectOf } from "./dialect.server.ts";
+import { newId } from "./ids.server.ts";
+import { type PrecompiledQuery, precompiled } from "./precompiled.server.ts";
 import { type Database, OUTBOX_CHANNELS, type OutboxChannel, type OutboxRow, type OutboxStatus } from "./schema.server.ts";
 
 export interface OutboxMessage {
@@ -41,6 +43,53 @@ function toMessage(row: OutboxRow): OutboxMessage {
     createdAt: row.created_at,
     payload: JSON.parse(row.payload) as LeadNotification,
   };
+}
+
+type OutboxInsertValues = { leadId: string; createdAt: string; payload: string } & Record<`id${number}` | `channel${number}`, string>;
+
+/** One insert per number of channels (at most three): each compiled once, as every lead runs one. */
+const outboxInserts = new Map<number, PrecompiledQuery<OutboxInsertValues, never>>();
+
+function outboxInsertFor(rows: number): PrecompiledQuery<OutboxInsertValues, never> {
+  let insert = outboxInserts.get(rows);
+  if (!insert) {
+    insert = precompiled<OutboxInsertValues, never>((db, values) =>
+      db.insertInto("outbox").values(
+        Array.from({ length: rows }, (_, row) => ({
+          id: values[`id${row}`] as string,
+          lead_id: values.leadId,
+          channel: values[`channel${row}`] as OutboxChannel,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: values.createdAt,
+          created_at: values.createdAt,
+          payload: values.payload,
+        })),
+      ),
+    );
+    outboxInserts.set(rows, insert);
+  }
+  return insert;
+}
+
+/**
+ * Queues `notification` for delivery on each channel (duplicates dropped), in
+ * the caller's transaction: it commits or rolls back with the lead it is about.
+ */
+export async function queueNotification(
+  trx: Kysely<Database>,
+  notification: LeadNotification,
+  channels: readonly OutboxChannel[],
+  now: Date,
+): Promise<void> {
+  const distinct = [...new Set(channels)];
+  if (distinct.length === 0) return;
+  const values: OutboxInsertValues = { leadId: notification.leadId, createdAt: now.toISOString(), payload: JSON.stringify(notification) };
+  distinct.forEach((channel, row) => {
+    values[`id${row}`] = newId(now.getTime());
+    values[`channel${row}`] = channel;
+  });
+  await outboxInsertFor(distinct.length).execute(trx, values);
 }
 
 export interface ClaimOptions {

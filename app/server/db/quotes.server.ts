@@ -15,7 +15,8 @@ import type {
 } from "../../lib/quote-document.ts";
 import { fromCents, toCents } from "../../lib/quote-pricing.ts";
 import { newId } from "./ids.server.ts";
-import { outboxRowsFor, storeLead } from "./leads.server.ts";
+import { storeLead } from "./leads.server.ts";
+import { queueNotification } from "./outbox.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server.ts";
 
@@ -277,8 +278,7 @@ export async function storeQuote(
   }
 
   const notification: LeadNotification = { ...lead.notification, payload: quote as unknown as JsonObject };
-  const outboxRows = outboxRowsFor(notification, input.channels, now);
-  if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+  await queueNotification(trx, notification, input.channels, now);
 
   return {
     created: true,
@@ -384,8 +384,7 @@ export async function recordDecision(
       ...leadNotificationOf(lead, toQuoteDocument(updated)),
       decision: { quoteNumber: row.quote_number, requestType, status: statusAfter, decidedAt },
     };
-    const outboxRows = outboxRowsFor(notification, channels, now);
-    if (outboxRows.length > 0) await trx.insertInto("outbox").values(outboxRows).execute();
+    await queueNotification(trx, notification, channels, now);
 
     return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
   });

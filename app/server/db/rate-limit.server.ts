@@ -1,6 +1,7 @@
 // Fixed-window rate limiting kept in the database, so every app process
 // counts against the same limit.
 import type { Kysely } from "kysely";
+import { precompiled } from "./precompiled.server.ts";
 import type { Database } from "./schema.server.ts";
 
 export interface RateLimitResult {
@@ -12,6 +13,17 @@ export interface RateLimitResult {
   /** Requests counted in this window, this one included. */
   count: number;
 }
+
+/** Every lead runs this twice: compiled once (see precompiled.server.ts). */
+const countHit = precompiled<{ key: string; windowStart: string }, { count: number }>((db, values) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key: values.key, window_start: values.windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+    )
+    .returning("count"),
+);
 
 /**
  * Counts one request for `key` in the current window and says whether it is
@@ -29,16 +41,9 @@ export async function hitRateLimit(
   const nowMs = now.getTime();
   const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
 
-  const { count } = await db
-    .insertInto("rate_limits")
-    .values({ key, window_start: new Date(windowStartMs).toISOString(), count: 1 })
-    .onConflict((oc) =>
-      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-
-  const total = Number(count);
+  const [row] = (await countHit.execute(db, { key, windowStart: new Date(windowStartMs).toISOString() })).rows;
+  if (!row) throw new Error("The rate-limit upsert returned no count");
+  const total = Number(row.count);
   const allowed = total <= limit;
   return {
     allowed,
