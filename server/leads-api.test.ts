@@ -172,7 +172,8 @@ describe("POST /api/av/leads", () => {
   });
 
   it("answers 503 with a way to reach us when the database cannot store the lead", async () => {
-    await layer.database.close();
+    // The database and its lead writer closed, as at the very end of a shutdown.
+    await layer.close();
     const response = await post(JSON.stringify(callBack));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({

@@ -68,7 +68,11 @@ function openSqlite(file: string, maxPageCount: number | undefined): DatabaseSyn
   return database;
 }
 
-function createKysely(config: DatabaseConfig): { db: Kysely<Database>; dialect: DialectName } {
+/**
+ * A Kysely instance on the configured database, without migrating it: for a
+ * second handle on a database another handle has opened with openDatabase.
+ */
+export function connectDatabase(config: DatabaseConfig): { db: Kysely<Database>; dialect: DialectName } {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
     // Without a listener an idle client's error would crash the process.
@@ -84,7 +88,7 @@ function createKysely(config: DatabaseConfig): { db: Kysely<Database>; dialect: 
 
 /** Opens the database and brings its schema up to date before returning. */
 export async function openDatabase(config: DatabaseConfig = {}): Promise<AppDatabase> {
-  const { db, dialect } = createKysely(config);
+  const { db, dialect } = connectDatabase(config);
 
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
