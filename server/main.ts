@@ -110,8 +110,9 @@ async function main() {
     next();
   });
 
-  app.use(compression());
-
+  // The lead and vitals endpoints answer with a few hundred bytes of JSON,
+  // under compression's 1 KB threshold: wrapping their responses would cost
+  // every submission and save nothing.
   app.use(leadsApi(intake));
   app.use(
     telemetryApi({
@@ -119,6 +120,9 @@ async function main() {
       rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP),
     }),
   );
+
+  app.use(compression());
+
   app.use(quotesApi({ intake, quotes: dataLayer }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.
