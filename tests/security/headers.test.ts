@@ -333,7 +333,9 @@ describe("security headers on every kind of answer", () => {
     await get("/robots.txt").then((response) => response.arrayBuffer());
     server.process.kill("SIGTERM");
     while (await acceptsConnections(server.port)) await new Promise((resolve) => setTimeout(resolve, 20));
-    socket.end(`${body.slice(10)}GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    // Written, not ended: a client that half-closes its side has its unanswered
+    // requests aborted by Node (the lead is still stored); a browser never does.
+    socket.write(`${body.slice(10)}GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     await closed;
     const both = Buffer.concat(received).toString("latin1");
     const second = both.indexOf("HTTP/1.1 ", 1);
