@@ -172,8 +172,7 @@ describe("POST /api/av/leads", () => {
   });
 
   it("answers 503 with a way to reach us when the database cannot store the lead", async () => {
-    // The database and its lead writer closed, as at the very end of a shutdown.
-    await layer.close();
+    await layer.database.close();
     const response = await post(JSON.stringify(callBack));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({

@@ -4,10 +4,9 @@
 import { OUTBOX_BACKOFF } from "../lib/backoff.ts";
 import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
-import { type AppDatabase, DEFAULT_DATABASE_FILE, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
+import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
 import { hashIp } from "./db/ip-hash.server.ts";
-import { type GroupCommit, createGroupCommit } from "./db/group-commit.server.ts";
-import { type LeadWrite, type WrittenLead, leadWriterThreadModule, startLeadWriter } from "./db/lead-writer.server.ts";
+import { createGroupCommit } from "./db/group-commit.server.ts";
 import { type InsertLeadResult, type NewLead, storeLeadWithinLimits } from "./db/leads.server.ts";
 import {
   type CreateQuoteResult,
@@ -115,17 +114,10 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
-  // Submissions arriving together share one commit (see group-commit.server.ts);
-  // on a SQLite file, leads are written by a thread of their own (lead-writer.server.ts).
-  const databaseConfig = databaseConfigFromEnv(env);
-  const writerThread = leadWriterThreadModule();
-  const leadWrites: GroupCommit<LeadWrite, WrittenLead> & { close?(): Promise<void> } =
-    database.dialect === "sqlite" && databaseConfig.databaseFile !== ":memory:" && writerThread
-      ? startLeadWriter(
-          { databaseFile: databaseConfig.databaseFile ?? DEFAULT_DATABASE_FILE, maxPageCount: databaseConfig.maxPageCount },
-          writerThread,
-        )
-      : createGroupCommit(database.db, (trx, write: LeadWrite) => storeLeadWithinLimits(trx, write.input, write.rateLimits));
+  // Submissions arriving together share one commit (see group-commit.server.ts).
+  const leadWrites = createGroupCommit(database.db, (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[] }) =>
+    storeLeadWithinLimits(trx, write.input, write.rateLimits),
+  );
   const quoteWrites = createGroupCommit(database.db, (trx, write: { input: NewQuote; rateLimits: readonly RateLimitRule[] }) =>
     storeQuote(trx, write.input, write.rateLimits),
   );
@@ -186,7 +178,6 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
       closing ??= (async () => {
         clearInterval(pruneTimer);
         await Promise.all([leadWrites.drained(), quoteWrites.drained()]);
-        await leadWrites.close?.();
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));
         await database.close();

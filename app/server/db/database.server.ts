@@ -68,11 +68,7 @@ function openSqlite(file: string, maxPageCount: number | undefined): DatabaseSyn
   return database;
 }
 
-/**
- * A Kysely instance on the configured database, without migrating it: for a
- * second handle on a database another handle has opened with openDatabase.
- */
-export function connectDatabase(config: DatabaseConfig): { db: Kysely<Database>; dialect: DialectName } {
+function createKysely(config: DatabaseConfig): { db: Kysely<Database>; dialect: DialectName } {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
     // Without a listener an idle client's error would crash the process.
@@ -88,7 +84,7 @@ export function connectDatabase(config: DatabaseConfig): { db: Kysely<Database>;
 
 /** Opens the database and brings its schema up to date before returning. */
 export async function openDatabase(config: DatabaseConfig = {}): Promise<AppDatabase> {
-  const { db, dialect } = connectDatabase(config);
+  const { db, dialect } = createKysely(config);
 
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
