@@ -7,7 +7,7 @@
 // totals and names a client sends are never read: only type, id and quantity.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { resolveCatalogueItem } from "../app/content/catalogue-resolver.ts";
-import { QuoteContactFormSchema, fieldNames, LIMITS, readFormValues, validateForm } from "../app/lib/lead-forms.ts";
+import { quoteContactFormSchema, fieldNames, LIMITS, readFormValues, validateForm } from "../app/lib/lead-forms.ts";
 import { storableText } from "../app/lib/storable-text.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
 import { QUOTE_REQUEST_TYPES, type QuoteRequestType, type QuoteStatus } from "../app/lib/quote-document.ts";
@@ -88,11 +88,11 @@ function validateQuoteRequest(body: Record<string, unknown>): { ok: true; value:
       venue: optionalText(body.venue),
       marketingConsent: "",
     },
-    fieldNames(QuoteContactFormSchema),
+    fieldNames(quoteContactFormSchema()),
   );
   // readFormValues reads anything but a string as empty; a date sent as a number is still wrong.
   const badDateType = !["string", "undefined"].includes(typeof body.eventDate) && body.eventDate !== null;
-  const form = validateForm(QuoteContactFormSchema, values);
+  const form = validateForm(quoteContactFormSchema(), values);
   if (!form.success) {
     for (const [field, message] of Object.entries(form.fieldErrors)) errors.push({ field: CONTACT_FIELDS[field] ?? field, message });
   }

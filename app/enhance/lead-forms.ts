@@ -3,7 +3,7 @@
 // show the answer (spec section 8): a toast, the thank-you panel or the reset
 // form, or the messages beside the fields. Without this script the forms post
 // to their page and the page renders the same answers.
-import { isLeadFormKind, leadFormEndpoint, leadFormSchemas } from "~/lib/lead-form-definitions";
+import { isLeadFormKind, leadFormEndpoint, leadFormSchemas } from "~/lib/lead-form-schemas";
 import { type FieldErrors, fieldNames, IDEMPOTENCY_FIELD, readFormValues, validateForm } from "~/lib/lead-forms";
 import { failureMessage, type LeadFormKind, type LeadFormResult, serverMessages, toastForResult } from "~/lib/lead-messages";
 import { resolveReferrer } from "~/lib/referrer";
@@ -85,8 +85,6 @@ export function enhanceLeadForm(form: HTMLFormElement, post: PostForm = postWith
   const kind = form.dataset.leadForm;
   if (!isLeadFormKind(kind)) return;
   const endpoint = leadFormEndpoint(kind);
-  const schema = leadFormSchemas[kind];
-  const names = fieldNames(schema);
   // Made when the form is sent, kept for retries of the same submission, renewed after a success.
   let submissionKey: string | null = null;
   // Fields with a message showing; they are re-checked as the visitor types.
@@ -94,7 +92,9 @@ export function enhanceLeadForm(form: HTMLFormElement, post: PostForm = postWith
   let sending = false;
 
   const check = (): FieldErrors => {
-    const result = validateForm(schema, readFormValues(new FormData(form), names));
+    // Built on the first check, not when the page loads.
+    const schema = leadFormSchemas[kind]();
+    const result = validateForm(schema, readFormValues(new FormData(form), fieldNames(schema)));
     return result.success ? {} : result.fieldErrors;
   };
 

@@ -1,9 +1,9 @@
 // The quote page's contact form without React: it checks the fields with
-// QuoteContactFormSchema before handing the values on, shows each message
+// quoteContactFormSchema before handing the values on, shows each message
 // beside its field (re-checked as the visitor fixes them), shows the server's
 // messages about the fields with a notice above the form, and switches the
 // submit button to its busy state while the quote is being prepared.
-import { type FieldErrors, fieldNames, QuoteContactFormSchema, type QuoteContactFormValues, readFormValues, validateForm } from "~/lib/lead-forms";
+import { type FieldErrors, fieldNames, quoteContactFormSchema, type QuoteContactFormValues, readFormValues, validateForm } from "~/lib/lead-forms";
 import { serverMessages } from "~/lib/lead-messages";
 import { setSubmitBusy, showAlert, showFieldError } from "./form-feedback";
 
@@ -13,10 +13,11 @@ export interface QuoteContactFormControl {
   setSubmitting(submitting: boolean): void;
 }
 
-const names = fieldNames(QuoteContactFormSchema);
+// The schema is built the first time the form is checked, not when the page loads.
+const names = () => fieldNames(quoteContactFormSchema());
 
 function validate(form: HTMLFormElement) {
-  return validateForm(QuoteContactFormSchema, readFormValues(new FormData(form), names));
+  return validateForm(quoteContactFormSchema(), readFormValues(new FormData(form), names()));
 }
 
 export function enhanceQuoteContactForm(form: HTMLFormElement, onSubmit: (values: QuoteContactFormValues) => void): QuoteContactFormControl {
@@ -27,7 +28,7 @@ export function enhanceQuoteContactForm(form: HTMLFormElement, onSubmit: (values
 
   const showErrors = () => {
     const errors = clientErrors ?? serverErrors;
-    for (const name of names) {
+    for (const name of names()) {
       const field = form.elements.namedItem(name);
       if (field instanceof HTMLElement && field.id) showFieldError(field, errors[name]);
     }

@@ -2,14 +2,8 @@
 // becomes and how its fields are shaped into the lead payload. The page's
 // route action (posts without JavaScript) and the form endpoint (posts from
 // the enhanced form) both read from here, so the two paths cannot drift.
-import {
-  BusinessApplicationSchema,
-  CallBackFormSchema,
-  ClientApplicationSchema,
-  ContactFormSchema,
-  type LeadFormSchema,
-  SidebarCallBackFormSchema,
-} from "./lead-forms.ts";
+import { leadFormSchemas } from "./lead-form-schemas.ts";
+import type { LeadFormSchema } from "./lead-forms.ts";
 import type { LeadFormKind } from "./lead-messages.ts";
 import type { LeadKind } from "./lead-notification.ts";
 import {
@@ -24,20 +18,12 @@ import {
 export interface LeadFormDefinition<Schema extends LeadFormSchema = LeadFormSchema> {
   form: LeadFormKind;
   kind: LeadKind;
-  schema: Schema;
+  /** The form's rules, built on first use (see builtOnFirstUse). */
+  schema: () => Schema;
   shape: (values: Schema["_zod"]["output"], context: ShapingContext) => LeadPayload;
 }
 
-/** The validation rules of each form; the browser needs only these. */
-export const leadFormSchemas = {
-  contact: ContactFormSchema,
-  callback: CallBackFormSchema,
-  sidebar: SidebarCallBackFormSchema,
-  business: BusinessApplicationSchema,
-  client: ClientApplicationSchema,
-} as const satisfies Record<LeadFormKind, LeadFormSchema>;
-
-type Definitions = { [Form in LeadFormKind]: LeadFormDefinition<(typeof leadFormSchemas)[Form]> };
+type Definitions = { [Form in LeadFormKind]: LeadFormDefinition<ReturnType<(typeof leadFormSchemas)[Form]>> };
 
 export const leadFormDefinitions: Definitions = {
   contact: { form: "contact", kind: "contact", schema: leadFormSchemas.contact, shape: contactPayload },
@@ -57,13 +43,4 @@ export const leadFormDefinitions: Definitions = {
 export function leadFormDefinition(form: LeadFormKind): LeadFormDefinition {
   // Each entry pairs a schema with the shaper of that same schema's output, so erasing the pairing is safe.
   return leadFormDefinitions[form] as unknown as LeadFormDefinition;
-}
-
-export function isLeadFormKind(value: string | undefined): value is LeadFormKind {
-  return value !== undefined && Object.hasOwn(leadFormSchemas, value);
-}
-
-/** Where the enhanced form posts: the same action, answered as JSON. */
-export function leadFormEndpoint(form: LeadFormKind): string {
-  return `/api/forms/${form}`;
 }

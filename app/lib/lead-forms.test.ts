@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  BusinessApplicationSchema,
-  CallBackFormSchema,
-  ClientApplicationSchema,
-  ContactFormSchema,
-  QuoteContactFormSchema,
-  SidebarCallBackFormSchema,
+  businessApplicationSchema,
+  callBackFormSchema,
+  clientApplicationSchema,
+  contactFormSchema,
+  quoteContactFormSchema,
+  sidebarCallBackFormSchema,
   fieldNames,
   isTicked,
   isValidEmail,
@@ -23,11 +23,11 @@ function errorsOf(schema: Parameters<typeof validateForm>[0], values: Record<str
 
 describe("contact form (section 5)", () => {
   it("accepts a complete message with the phone left out", () => {
-    expect(validateForm(ContactFormSchema, contact).success).toBe(true);
+    expect(validateForm(contactFormSchema(), contact).success).toBe(true);
   });
 
   it("gives the spec's message for each rule", () => {
-    expect(errorsOf(ContactFormSchema, { ...contact, name: "L", email: "lerato@", eventType: "", message: "Too short" })).toEqual({
+    expect(errorsOf(contactFormSchema(), { ...contact, name: "L", email: "lerato@", eventType: "", message: "Too short" })).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",
       eventType: "Please select an event type",
@@ -36,18 +36,18 @@ describe("contact form (section 5)", () => {
   });
 
   it("accepts exactly 2 characters of name and 10 of message", () => {
-    expect(validateForm(ContactFormSchema, { ...contact, name: "Bo", message: "1234567890" }).success).toBe(true);
+    expect(validateForm(contactFormSchema(), { ...contact, name: "Bo", message: "1234567890" }).success).toBe(true);
   });
 
   it("takes only the five event types", () => {
     for (const eventType of ["corporate", "wedding", "dj", "school", "other"]) {
-      expect(validateForm(ContactFormSchema, { ...contact, eventType }).success).toBe(true);
+      expect(validateForm(contactFormSchema(), { ...contact, eventType }).success).toBe(true);
     }
-    expect(errorsOf(ContactFormSchema, { ...contact, eventType: "rave" }).eventType).toBe("Please select an event type");
+    expect(errorsOf(contactFormSchema(), { ...contact, eventType: "rave" }).eventType).toBe("Please select an event type");
   });
 
   it("refuses over-long text with a message naming the field and the limit", () => {
-    expect(errorsOf(ContactFormSchema, { ...contact, message: "x".repeat(5001) }).message).toBe(
+    expect(errorsOf(contactFormSchema(), { ...contact, message: "x".repeat(5001) }).message).toBe(
       "Message must be 5000 characters or fewer",
     );
   });
@@ -57,11 +57,11 @@ describe("call-back forms (section 5)", () => {
   const callBack = { name: "Sipho Nkosi", phone: "082 555 0101", email: "", message: "", preferredTime: "", referrer: "", marketingConsent: "" };
 
   it("accepts the page form without e-mail or message", () => {
-    expect(validateForm(CallBackFormSchema, callBack).success).toBe(true);
+    expect(validateForm(callBackFormSchema(), callBack).success).toBe(true);
   });
 
   it("names each broken rule", () => {
-    expect(errorsOf(CallBackFormSchema, { ...callBack, name: "S", phone: "082 555", email: "sipho@" })).toEqual({
+    expect(errorsOf(callBackFormSchema(), { ...callBack, name: "S", phone: "082 555", email: "sipho@" })).toEqual({
       name: "Name is required",
       phone: "Valid phone number is required",
       email: "Valid email is required",
@@ -69,20 +69,20 @@ describe("call-back forms (section 5)", () => {
   });
 
   it("requires a valid e-mail on the sidebar form", () => {
-    expect(errorsOf(SidebarCallBackFormSchema, callBack)).toEqual({ email: "Valid email is required" });
-    expect(validateForm(SidebarCallBackFormSchema, { ...callBack, email: "sipho@example.com" }).success).toBe(true);
+    expect(errorsOf(sidebarCallBackFormSchema(), callBack)).toEqual({ email: "Valid email is required" });
+    expect(validateForm(sidebarCallBackFormSchema(), { ...callBack, email: "sipho@example.com" }).success).toBe(true);
   });
 
   it("needs 10 characters of phone, and no letters", () => {
-    expect(validateForm(CallBackFormSchema, { ...callBack, phone: "0825550101" }).success).toBe(true);
-    expect(errorsOf(CallBackFormSchema, { ...callBack, phone: "082555010" }).phone).toBe("Valid phone number is required");
-    expect(errorsOf(CallBackFormSchema, { ...callBack, phone: "call me maybe" }).phone).toBe("Valid phone number is required");
-    expect(validateForm(CallBackFormSchema, { ...callBack, phone: "+27 82 555 0101" }).success).toBe(true);
+    expect(validateForm(callBackFormSchema(), { ...callBack, phone: "0825550101" }).success).toBe(true);
+    expect(errorsOf(callBackFormSchema(), { ...callBack, phone: "082555010" }).phone).toBe("Valid phone number is required");
+    expect(errorsOf(callBackFormSchema(), { ...callBack, phone: "call me maybe" }).phone).toBe("Valid phone number is required");
+    expect(validateForm(callBackFormSchema(), { ...callBack, phone: "+27 82 555 0101" }).success).toBe(true);
   });
 
   it("only takes a preferred time from the list", () => {
-    expect(validateForm(CallBackFormSchema, { ...callBack, preferredTime: "Morning (8 AM to 12 PM)" }).success).toBe(true);
-    expect(errorsOf(CallBackFormSchema, { ...callBack, preferredTime: "midnight" }).preferredTime).toBeDefined();
+    expect(validateForm(callBackFormSchema(), { ...callBack, preferredTime: "Morning (8 AM to 12 PM)" }).success).toBe(true);
+    expect(errorsOf(callBackFormSchema(), { ...callBack, preferredTime: "midnight" }).preferredTime).toBeDefined();
   });
 });
 
@@ -102,9 +102,9 @@ describe("partner applications (section 5)", () => {
   };
 
   it("accepts a business application and every spec message on an empty one", () => {
-    expect(validateForm(BusinessApplicationSchema, business).success).toBe(true);
+    expect(validateForm(businessApplicationSchema(), business).success).toBe(true);
     expect(
-      errorsOf(BusinessApplicationSchema, {
+      errorsOf(businessApplicationSchema(), {
         ...business,
         companyName: "",
         companyWebsite: "not a site",
@@ -140,9 +140,9 @@ describe("partner applications (section 5)", () => {
       referrer: "",
       marketingConsent: "on",
     };
-    expect(validateForm(ClientApplicationSchema, client).success).toBe(true);
+    expect(validateForm(clientApplicationSchema(), client).success).toBe(true);
     expect(
-      errorsOf(ClientApplicationSchema, {
+      errorsOf(clientApplicationSchema(), {
         ...client,
         clientType: "",
         contactName: "K",
@@ -211,8 +211,15 @@ describe("readFormValues", () => {
     expect(Object.getOwnPropertyDescriptor(values, "__proto__")?.value).toBe("");
   });
 
+  it("builds each schema once, on first use, and keeps it", () => {
+    for (const schema of [contactFormSchema, callBackFormSchema, sidebarCallBackFormSchema, businessApplicationSchema, clientApplicationSchema, quoteContactFormSchema]) {
+      expect(schema()).toBe(schema());
+    }
+    expect(sidebarCallBackFormSchema()).not.toBe(callBackFormSchema());
+  });
+
   it("lists a schema's fields", () => {
-    expect(fieldNames(ContactFormSchema)).toEqual(["name", "email", "phone", "eventType", "message", "referrer", "marketingConsent"]);
+    expect(fieldNames(contactFormSchema())).toEqual(["name", "email", "phone", "eventType", "message", "referrer", "marketingConsent"]);
   });
 
   it("reads a checkbox", () => {
@@ -226,12 +233,12 @@ describe("quote contact form (section 5)", () => {
   const quote = { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "082 555 0142", eventDate: "", venue: "", marketingConsent: "" };
 
   it("accepts name, e-mail and phone, with date and venue optional", () => {
-    expect(validateForm(QuoteContactFormSchema, quote).success).toBe(true);
-    expect(validateForm(QuoteContactFormSchema, { ...quote, eventDate: "2026-12-12", venue: "Midrand" }).success).toBe(true);
+    expect(validateForm(quoteContactFormSchema(), quote).success).toBe(true);
+    expect(validateForm(quoteContactFormSchema(), { ...quote, eventDate: "2026-12-12", venue: "Midrand" }).success).toBe(true);
   });
 
   it("uses the spec's three messages", () => {
-    expect(errorsOf(QuoteContactFormSchema, { ...quote, name: "A", email: "ayanda", phone: "082 555" })).toEqual({
+    expect(errorsOf(quoteContactFormSchema(), { ...quote, name: "A", email: "ayanda", phone: "082 555" })).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
@@ -239,7 +246,7 @@ describe("quote contact form (section 5)", () => {
   });
 
   it("refuses dates that do not exist", () => {
-    expect(errorsOf(QuoteContactFormSchema, { ...quote, eventDate: "2026-02-30" }).eventDate).toBe("Please enter a valid date");
-    expect(errorsOf(QuoteContactFormSchema, { ...quote, eventDate: "12/12/2026" }).eventDate).toBe("Please enter a valid date");
+    expect(errorsOf(quoteContactFormSchema(), { ...quote, eventDate: "2026-02-30" }).eventDate).toBe("Please enter a valid date");
+    expect(errorsOf(quoteContactFormSchema(), { ...quote, eventDate: "12/12/2026" }).eventDate).toBe("Please enter a valid date");
   });
 });

@@ -98,80 +98,102 @@ function choice<const Values extends readonly string[]>(values: Values, message:
   return z.string().check(z.refine((value) => allowed.includes(value), message));
 }
 
-const consent = z.string();
-const referrer = optionalText("Referrer", LIMITS.referrer);
+/**
+ * A schema built on its first use and kept. Building the zod schemas is the
+ * largest part of a form page's script start-up on a phone, and most visitors
+ * read the page without sending the form, so a page builds a schema when it
+ * first validates, and only the schemas it uses.
+ */
+function builtOnFirstUse<Schema>(build: () => Schema): () => Schema {
+  let schema: Schema | undefined;
+  return () => (schema ??= build());
+}
 
-export const ContactFormSchema = z.object({
-  name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
-  email: email("Please enter a valid email address"),
-  phone: phone(0, "Please enter a valid phone number"),
-  eventType: choice(EVENT_TYPES, "Please select an event type"),
-  message: requiredText(10, "Message must be at least 10 characters", "Message", LIMITS.message),
-  referrer,
-  marketingConsent: consent,
-});
+const consent = () => z.string();
+const referrer = () => optionalText("Referrer", LIMITS.referrer);
 
-const callBackFields = {
+export const contactFormSchema = builtOnFirstUse(() =>
+  z.object({
+    name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
+    email: email("Please enter a valid email address"),
+    phone: phone(0, "Please enter a valid phone number"),
+    eventType: choice(EVENT_TYPES, "Please select an event type"),
+    message: requiredText(10, "Message must be at least 10 characters", "Message", LIMITS.message),
+    referrer: referrer(),
+    marketingConsent: consent(),
+  }),
+);
+
+const callBackFields = () => ({
   name: requiredText(2, "Name is required", "Name", LIMITS.name),
   phone: phone(10, "Valid phone number is required"),
   message: optionalText("Message", LIMITS.message),
   preferredTime: choice(PREFERRED_TIMES, "Please choose a time from the list", true),
-  referrer,
-  marketingConsent: consent,
-};
-
-export const CallBackFormSchema = z.object({
-  ...callBackFields,
-  email: optionalEmail("Valid email is required"),
+  referrer: referrer(),
+  marketingConsent: consent(),
 });
 
-/** The landing-page sidebar form: the same, except e-mail is required. */
-export const SidebarCallBackFormSchema = z.object({
-  ...callBackFields,
-  email: email("Valid email is required"),
-});
-
-const website = z.string().check(
-  z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, "Please enter a valid URL"),
-  z.maxLength(LIMITS.website, tooLong("Website", LIMITS.website)),
+export const callBackFormSchema = builtOnFirstUse(() =>
+  z.object({
+    ...callBackFields(),
+    email: optionalEmail("Valid email is required"),
+  }),
 );
 
-export const BusinessApplicationSchema = z.object({
-  companyName: requiredText(2, "Company name is required", "Company name", LIMITS.company),
-  companyWebsite: website,
-  industryType: choice(INDUSTRY_TYPES, "Please select an industry type"),
-  contactName: requiredText(2, "Contact name is required", "Contact name", LIMITS.name),
-  contactEmail: email("Valid email is required"),
-  contactPhone: phone(10, "Valid phone number is required"),
-  referralSource: choice(REFERRAL_SOURCES, "Please choose an option from the list", true),
-  interestReason: requiredText(
-    10,
-    "Please tell us why you are interested in partnering with us",
-    "Your reason",
-    LIMITS.message,
-  ),
-  eventsPerYear: choice(EVENT_VOLUMES, "Please select an option"),
-  referrer,
-  marketingConsent: consent,
-});
+/** The landing-page sidebar form: the same, except e-mail is required. */
+export const sidebarCallBackFormSchema = builtOnFirstUse(() =>
+  z.object({
+    ...callBackFields(),
+    email: email("Valid email is required"),
+  }),
+);
 
-export const ClientApplicationSchema = z.object({
-  clientType: choice(CLIENT_TYPES, "Please select a client type"),
-  companyName: optionalText("Company name", LIMITS.company),
-  contactName: requiredText(2, "Full name is required", "Full name", LIMITS.name),
-  contactEmail: email("Valid email is required"),
-  contactPhone: phone(10, "Valid phone number is required"),
-  eventsPerYear: choice(EVENT_VOLUMES, "Please select an option"),
-  interestReason: requiredText(
-    10,
-    "Please tell us why you are interested in becoming a client partner",
-    "Your reason",
-    LIMITS.message,
-  ),
-  referralSource: choice(REFERRAL_SOURCES, "Please choose an option from the list", true),
-  referrer,
-  marketingConsent: consent,
-});
+const website = () =>
+  z.string().check(
+    z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, "Please enter a valid URL"),
+    z.maxLength(LIMITS.website, tooLong("Website", LIMITS.website)),
+  );
+
+export const businessApplicationSchema = builtOnFirstUse(() =>
+  z.object({
+    companyName: requiredText(2, "Company name is required", "Company name", LIMITS.company),
+    companyWebsite: website(),
+    industryType: choice(INDUSTRY_TYPES, "Please select an industry type"),
+    contactName: requiredText(2, "Contact name is required", "Contact name", LIMITS.name),
+    contactEmail: email("Valid email is required"),
+    contactPhone: phone(10, "Valid phone number is required"),
+    referralSource: choice(REFERRAL_SOURCES, "Please choose an option from the list", true),
+    interestReason: requiredText(
+      10,
+      "Please tell us why you are interested in partnering with us",
+      "Your reason",
+      LIMITS.message,
+    ),
+    eventsPerYear: choice(EVENT_VOLUMES, "Please select an option"),
+    referrer: referrer(),
+    marketingConsent: consent(),
+  }),
+);
+
+export const clientApplicationSchema = builtOnFirstUse(() =>
+  z.object({
+    clientType: choice(CLIENT_TYPES, "Please select a client type"),
+    companyName: optionalText("Company name", LIMITS.company),
+    contactName: requiredText(2, "Full name is required", "Full name", LIMITS.name),
+    contactEmail: email("Valid email is required"),
+    contactPhone: phone(10, "Valid phone number is required"),
+    eventsPerYear: choice(EVENT_VOLUMES, "Please select an option"),
+    interestReason: requiredText(
+      10,
+      "Please tell us why you are interested in becoming a client partner",
+      "Your reason",
+      LIMITS.message,
+    ),
+    referralSource: choice(REFERRAL_SOURCES, "Please choose an option from the list", true),
+    referrer: referrer(),
+    marketingConsent: consent(),
+  }),
+);
 
 /** YYYY-MM-DD that is a real calendar date. */
 export function isIsoDate(value: string): boolean {
@@ -181,28 +203,31 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** The contact form on /quote-request, with the optional event date and venue the issue adds. */
-export const QuoteContactFormSchema = z.object({
-  name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
-  email: email("Please enter a valid email address"),
-  phone: phone(10, "Please enter a valid phone number"),
-  eventDate: z.string().check(z.refine((value) => value === "" || isIsoDate(value), "Please enter a valid date")),
-  venue: optionalText("Venue or suburb", LIMITS.company),
-  marketingConsent: consent,
-});
+export const quoteContactFormSchema = builtOnFirstUse(() =>
+  z.object({
+    name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
+    email: email("Please enter a valid email address"),
+    phone: phone(10, "Please enter a valid phone number"),
+    eventDate: z.string().check(z.refine((value) => value === "" || isIsoDate(value), "Please enter a valid date")),
+    venue: optionalText("Venue or suburb", LIMITS.company),
+    marketingConsent: consent(),
+  }),
+);
 
-export type QuoteContactFormValues = z.infer<typeof QuoteContactFormSchema>;
-export type ContactFormValues = z.infer<typeof ContactFormSchema>;
-export type CallBackFormValues = z.infer<typeof CallBackFormSchema>;
-export type BusinessApplicationValues = z.infer<typeof BusinessApplicationSchema>;
-export type ClientApplicationValues = z.infer<typeof ClientApplicationSchema>;
+export type QuoteContactFormValues = z.infer<ReturnType<typeof quoteContactFormSchema>>;
+export type ContactFormValues = z.infer<ReturnType<typeof contactFormSchema>>;
+export type CallBackFormValues = z.infer<ReturnType<typeof callBackFormSchema>>;
+export type BusinessApplicationValues = z.infer<ReturnType<typeof businessApplicationSchema>>;
+export type ClientApplicationValues = z.infer<ReturnType<typeof clientApplicationSchema>>;
 
-export type LeadFormSchema =
-  | typeof ContactFormSchema
-  | typeof QuoteContactFormSchema
-  | typeof CallBackFormSchema
-  | typeof SidebarCallBackFormSchema
-  | typeof BusinessApplicationSchema
-  | typeof ClientApplicationSchema;
+export type LeadFormSchema = ReturnType<
+  | typeof contactFormSchema
+  | typeof quoteContactFormSchema
+  | typeof callBackFormSchema
+  | typeof sidebarCallBackFormSchema
+  | typeof businessApplicationSchema
+  | typeof clientApplicationSchema
+>;
 
 /** The names of a schema's fields, in the order they appear on the form. */
 export function fieldNames(schema: LeadFormSchema): string[] {

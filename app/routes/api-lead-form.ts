@@ -2,7 +2,8 @@
 // action as the form's page and answers the result as JSON, so the browser can
 // show it without React.
 import type { Route } from "./+types/api-lead-form";
-import { isLeadFormKind, leadFormDefinition } from "~/lib/lead-form-definitions";
+import { leadFormDefinition } from "~/lib/lead-form-definitions";
+import { isLeadFormKind } from "~/lib/lead-form-schemas";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 

@@ -1,7 +1,7 @@
 // The form stage of /quote-request: who the quote is for, and optionally the
 // event date and venue (a hire company cannot quote without them). Markup
 // only: the quote page script (app/enhance/quote-contact-form.ts) validates it
-// with QuoteContactFormSchema and shows the messages beside the fields.
+// with quoteContactFormSchema and shows the messages beside the fields.
 import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
 import { TextField } from "~/components/forms/form-field";
 import { FormAlertSlot } from "~/components/forms/lead-form";

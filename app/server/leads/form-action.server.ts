@@ -46,7 +46,8 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   }
   const definition = typeof chooseDefinition === "function" ? chooseDefinition(formData) : chooseDefinition;
 
-  const values = readFormValues(formData, fieldNames(definition.schema));
+  const schema = definition.schema();
+  const values = readFormValues(formData, fieldNames(schema));
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // The same answer a person gets; nothing stored.
@@ -54,7 +55,7 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     return data<LeadFormResult>({ status: "success", message: leadCallMessages[leadCallKind(definition.form)].success });
   }
 
-  const validation = validateForm(definition.schema, values);
+  const validation = validateForm(schema, values);
   if (!validation.success) {
     return data<LeadFormResult>(
       { status: "invalid", fieldErrors: validation.fieldErrors, values: visibleValues(values) },
