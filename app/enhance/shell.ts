@@ -206,8 +206,11 @@ const revealObserver =
 
 function prepareReveal(scope: ParentNode) {
   if (!revealObserver) return;
-  for (const section of scope.querySelectorAll<HTMLElement>('[data-reveal=""]')) {
-    if (section.getBoundingClientRect().top <= window.innerHeight) continue;
+  // All positions are read before any section is hidden: reading after a write would lay the page out again.
+  const belowFold = [...scope.querySelectorAll<HTMLElement>('[data-reveal=""]')].filter(
+    (section) => section.getBoundingClientRect().top > window.innerHeight,
+  );
+  for (const section of belowFold) {
     section.dataset.reveal = "pending";
     revealObserver.observe(section);
   }
@@ -313,12 +316,18 @@ function registerServiceWorker() {
   else window.addEventListener("load", register);
 }
 
-if (!restoreSavedPath()) {
+/** The end of the current task: the browser may handle input and paint before the next step runs. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/* Start-up runs as a few short tasks rather than one long one, so a slow phone
+   never stops answering taps while it runs: what the visitor may use at once
+   (menus, dialogs, page actions) first, then the rest. */
+async function start() {
   root.classList.add("js");
-  startTelemetry();
-  setUpConsent();
-  registerServiceWorker();
-  trackScroll();
   setUpDropdowns();
   setUpDialogs();
   setUpActions();
@@ -329,6 +338,16 @@ if (!restoreSavedPath()) {
       for (const node of record.addedNodes) if (node instanceof Element) enhance(node.parentElement ?? node);
     }
   }).observe(document.body, { childList: true, subtree: true });
+  await nextTask();
+  trackScroll();
+  await nextTask();
+  // The web-vitals observers read buffered entries, so starting a task later loses nothing.
+  startTelemetry();
+  await nextTask();
+  setUpConsent();
+  registerServiceWorker();
   // The shell loads after the first paint; tests wait for this before using it.
   root.dataset.shell = "ready";
 }
+
+if (!restoreSavedPath()) void start();
