@@ -1,5 +1,5 @@
 // Lighthouse with its mobile preset (the default config: emulated mid-range
-// phone, simulated slow 4G) on one page of each kind, three runs a page, each
+// phone, simulated slow 4G) on one page of each kind, five runs a page, each
 // in a fresh Chromium profile so every run is a first visit with a cold cache.
 // The median of every figure over the runs is reported against the budgets.
 import { execFileSync } from "node:child_process";
@@ -234,7 +234,7 @@ function budgetsOf(figures: LighthouseFigures, htmlGzipBytes: number, path: stri
 }
 
 /** `only`: paths to measure (all kinds when empty); `runs`: Lighthouse runs a page. */
-export async function runLighthouseBench({ only = [] as readonly string[], runs: runsPerPage = 3 } = {}): Promise<LighthouseResult> {
+export async function runLighthouseBench({ only = [] as readonly string[], runs: runsPerPage = 5 } = {}): Promise<LighthouseResult> {
   requireChromium();
   const server = await startBenchServer("lighthouse");
   try {

@@ -91,7 +91,7 @@ const ratio = (spa: number, prerendered: number) => (prerendered > 0 ? round(spa
  */
 export async function runSpaBench({
   only = [] as readonly string[],
-  runs: runsPerPage = 3,
+  runs: runsPerPage = 5,
   siteUrl,
   prerendered,
 }: {
