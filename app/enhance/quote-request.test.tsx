@@ -10,7 +10,7 @@ import { type QuotePageServices, enhanceQuoteRequestPage } from "./quote-request
 import { resetQuoteStoreForTests } from "./quote-store";
 import { notify } from "./toasts";
 import QuoteRequest from "~/routes/quote-request";
-import type { QuoteDocument } from "~/lib/quote-document";
+import { sampleQuote } from "~/lib/quote-document.test-support";
 import type { QuoteItem } from "~/lib/quote";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
 
@@ -34,20 +34,12 @@ const selection: QuoteItem[] = [
   item({ id: "sound-engineer", name: "On-Site Sound Engineer", type: "personnel", quantity: 4, price: 2500, hourlyRate: true }),
 ];
 
-const serverQuote: QuoteDocument = {
+const serverQuote = sampleQuote({
   quoteNumber: "Q-261121-SRVR",
-  createdAt: "2026-11-21T09:00:00.000Z",
   contact: { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "082 555 0142" },
-  lines: [
-    { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
-    { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
-    { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
-  ],
-  totalItems: 7,
-  totalPrice: 11706.25,
-  totalDiscount: 168.75,
-  status: "new",
-};
+  eventDate: undefined,
+  venue: undefined,
+});
 
 const created: CreateQuoteResult = {
   outcome: "created",

@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteDocument } from "./quote-document.ts";
+import { sampleQuote } from "./quote-document.test-support.ts";
 import { customerQuoteSubject, isQuoteDocument, quoteNotes, renderCustomerQuoteEmail } from "./quote-email.ts";
 
-const quote: QuoteDocument = {
-  quoteNumber: "Q-261121-7KQM",
-  createdAt: "2026-11-21T09:30:00.000Z",
-  contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
-  eventDate: "2026-12-12",
-  venue: "Summer Place, Hyde Park",
-  lines: [
-    { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
-    { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
-    { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
-  ],
-  totalItems: 7,
-  totalPrice: 11706.25,
-  totalDiscount: 168.75,
-  status: "new",
-};
+const quote = sampleQuote();
 
 describe("renderCustomerQuoteEmail", () => {
   it("summarises the lines, totals and notes in the text part", () => {

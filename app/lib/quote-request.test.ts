@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteDocument } from "./quote-document";
+import { sampleQuote } from "./quote-document.test-support";
 import {
   contactFieldErrors,
   decisionPayload,
@@ -9,20 +9,7 @@ import {
   summaryTotalsView,
 } from "./quote-request";
 
-const quote: QuoteDocument = {
-  quoteNumber: "Q-261121-ABCD",
-  createdAt: "2026-11-21T09:00:00.000Z",
-  contact: { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "0825550142" },
-  lines: [
-    { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
-    { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
-    { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
-  ],
-  totalItems: 7,
-  totalPrice: 11706.25,
-  totalDiscount: 168.75,
-  status: "new",
-};
+const quote = sampleQuote({ quoteNumber: "Q-261121-ABCD" });
 
 describe("the quote page's texts", () => {
   it("counts the selection in words", () => {

@@ -2,57 +2,11 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { business } from "../../content/business.ts";
 import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument } from "../../lib/quote-document.ts";
+import { SAMPLE_QUOTE_LINES, sampleQuote } from "../../lib/quote-document.test-support.ts";
 import { pageTexts } from "./pdf-text.test-support.ts";
 import { quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.ts";
 
-const QUOTE_NUMBER = "Q-261121-7KQM";
-
-const SAMPLE_LINES: PricedQuoteLine[] = [
-  {
-    id: "premium-12-inch-powered-speaker",
-    type: "product",
-    name: "Premium 12-Inch Powered Speaker",
-    quantity: 2,
-    unitPrice: 375,
-    hourlyRate: false,
-    lineTotal: 750,
-  },
-  {
-    id: "speaker-power-duo",
-    type: "promotion",
-    name: "Speaker Power Duo",
-    quantity: 1,
-    unitPrice: 1125,
-    hourlyRate: false,
-    discountPercentage: 0.15,
-    lineTotal: 956.25,
-  },
-  {
-    id: "on-site-sound-engineer",
-    type: "personnel",
-    name: "On-Site Sound Engineer",
-    quantity: 4,
-    unitPrice: 2500,
-    hourlyRate: true,
-    lineTotal: 10000,
-  },
-];
-
-function sampleQuote(overrides: Partial<QuoteDocument> = {}): QuoteDocument {
-  return {
-    quoteNumber: QUOTE_NUMBER,
-    createdAt: "2026-11-21T09:30:00.000Z",
-    contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
-    eventDate: "2026-12-12",
-    venue: "Summer Place, Hyde Park",
-    lines: SAMPLE_LINES,
-    totalItems: 7,
-    totalPrice: 11706.25,
-    totalDiscount: 168.75,
-    status: "new",
-    ...overrides,
-  };
-}
+const QUOTE_NUMBER = sampleQuote().quoteNumber;
 
 async function render(quote: QuoteDocument): Promise<{ bytes: Uint8Array; pdf: PDFDocument; texts: string[][] }> {
   const bytes = await renderQuotePdf(quote);
@@ -131,7 +85,7 @@ describe("renderQuotePdf", () => {
     const { texts } = await render(
       sampleQuote({
         createdAt: "2026-11-21T22:30:00.000Z",
-        lines: [SAMPLE_LINES[0] as PricedQuoteLine],
+        lines: [SAMPLE_QUOTE_LINES[0] as PricedQuoteLine],
         totalItems: 2,
         totalPrice: 750,
         totalDiscount: 0,
@@ -170,7 +124,7 @@ describe("renderQuotePdf", () => {
       sampleQuote({
         contact: { name: "Nomvula Dlamini-Müller 🎉", email: "nomvula@example.co.za", phone: "+27 82 555 0123" },
         venue: "Kêrk Saal, Pretoria 東京\nline two",
-        lines: [{ ...(SAMPLE_LINES[0] as PricedQuoteLine), name: "Speaker 👨‍👩‍👧 set" }],
+        lines: [{ ...(SAMPLE_QUOTE_LINES[0] as PricedQuoteLine), name: "Speaker 👨‍👩‍👧 set" }],
       }),
     );
     const text = (texts[0] ?? []).join("\n");
@@ -184,7 +138,7 @@ describe("renderQuotePdf", () => {
       sampleQuote({
         contact: { name: "Thandi\u0000\tMokoena", email: "thandi@example.co.za", phone: "" },
         venue: "Hall ".repeat(400),
-        lines: [{ ...(SAMPLE_LINES[0] as PricedQuoteLine), name: "Speaker ".repeat(400) }],
+        lines: [{ ...(SAMPLE_QUOTE_LINES[0] as PricedQuoteLine), name: "Speaker ".repeat(400) }],
       }),
     );
     const runs = texts[0] ?? [];
