@@ -328,6 +328,8 @@ function nextTask(): Promise<void> {
    (menus, dialogs, page actions) first, then the rest. */
 async function start() {
   root.classList.add("js");
+  // Errors are reported from the start, so a page script's failing start-up is seen too.
+  const observeWebVitals = startTelemetry();
   setUpDropdowns();
   setUpDialogs();
   setUpActions();
@@ -341,8 +343,7 @@ async function start() {
   await nextTask();
   trackScroll();
   await nextTask();
-  // The web-vitals observers read buffered entries, so starting a task later loses nothing.
-  startTelemetry();
+  observeWebVitals();
   await nextTask();
   setUpConsent();
   registerServiceWorker();

@@ -8,8 +8,13 @@ import { BEACON_MAX_ERRORS, type ClientErrorReport, type VitalSample } from "~/l
 
 const ENDPOINT = "/api/vitals";
 
-export function startTelemetry(): void {
-  if (location.pathname.startsWith("/admin") || typeof navigator.sendBeacon !== "function") return;
+/**
+ * Starts reporting script errors at once, and returns the step that starts the
+ * web-vitals observers. The shell runs that step in a later task to keep its
+ * start-up short; the observers read buffered entries, so nothing is lost.
+ */
+export function startTelemetry(): () => void {
+  if (location.pathname.startsWith("/admin") || typeof navigator.sendBeacon !== "function") return () => {};
   // The page these numbers belong to: client-side navigation changes the address later.
   const page = location.pathname;
   const metrics = new Map<string, VitalSample>();
@@ -21,12 +26,6 @@ export function startTelemetry(): void {
     // The analytics service gets them too, when the visitor allowed it (the data layer exists only then).
     window.dataLayer?.push({ event: "web_vitals", metric_name: metric.name, metric_value: metric.value, metric_rating: metric.rating, metric_id: metric.id });
   };
-  onLCP(record);
-  onINP(record);
-  onCLS(record);
-  onFCP(record);
-  onTTFB(record);
-
   const noteError = (message: string) => {
     errorsSeen += 1;
     if (errorsSeen <= BEACON_MAX_ERRORS) errors.push({ message });
@@ -47,4 +46,12 @@ export function startTelemetry(): void {
     if (document.visibilityState === "hidden") flush();
   });
   window.addEventListener("pagehide", flush);
+
+  return () => {
+    onLCP(record);
+    onINP(record);
+    onCLS(record);
+    onFCP(record);
+    onTTFB(record);
+  };
 }
