@@ -142,8 +142,10 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
           }
         }
         // The address comes back as typed (cut to 254), as text: as the HTML parser reads it, NUL is U+FFFD and line ends \n.
+        // A multipart part is decoded as UTF-8 with its byte-order mark, so a leading U+FEFF never reaches the server.
+        const received = encodedAs === "multipart" ? sent.replace(/^\uFEFF/, "") : sent;
         const echoed = document.querySelector('[name="email"]')?.getAttribute("value") ?? "";
-        expect(echoed, label).toBe(sent.slice(0, 254).toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n"));
+        expect(echoed, label).toBe(received.slice(0, 254).toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n"));
       }),
       150,
     );
