@@ -88,6 +88,27 @@ test("a post shows its details, JSON-LD, related posts, and links to its categor
   await expect(page).toHaveTitle("Case Studies Articles | blog | Sandton Sound Hire");
 });
 
+test("a link to a heading far down a post lands on that heading, below the sticky header, on a phone and a desktop", async ({ page }) => {
+  // Blocks below the fold are laid out only near the viewport (decision 021), with guessed heights until then:
+  // the jump must still land where the heading really is, on a fresh load and on a link within the page.
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("about:blank");
+    await page.goto("/blog/pa-system-basics#mistakes-to-avoid");
+    await waitForShell(page);
+    // How far the heading is from where scroll-margin-top (6rem) puts it: 96 px from the top, clear of the header.
+    const offBy = (id: string) => page.evaluate((target) => Math.abs((document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN) - 96), id);
+    const headerBottom = await page.evaluate(() => document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+    await expect.poll(() => offBy("mistakes-to-avoid"), `fresh load at ${viewport.width} px`).toBeLessThanOrEqual(1);
+    expect(headerBottom).toBeLessThan(96);
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      location.hash = "get-the-right-system-for-your-event";
+    });
+    await expect.poll(() => offBy("get-the-right-system-for-your-event"), `link within the page at ${viewport.width} px`).toBeLessThanOrEqual(1);
+  }
+});
+
 test("a post by an author we have no profile for shows the team instead", async ({ page }) => {
   await page.goto("/blog/audio-terms-explained");
   await expect(page.getByText("Sandton Sound Hire Team", { exact: true })).toBeVisible();
