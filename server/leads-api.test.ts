@@ -11,6 +11,7 @@ import { submitLead } from "../app/lib/leads-client.ts";
 import type { LeadPayload } from "../app/lib/lead-payload.ts";
 import { parseDataEnv } from "../app/server/config/data-env.server.ts";
 import { type DataLayer, startDataLayer } from "../app/server/data-layer.server.ts";
+import { addressRateLimitKey } from "../app/server/db/ip-hash.server.ts";
 import { listLeads } from "../app/server/db/leads.server.ts";
 import { createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { LEADS_BODY_LIMIT_BYTES, leadsApi } from "./leads-api.ts";
@@ -46,11 +47,11 @@ let layer: DataLayer;
 let server: Server;
 let baseUrl: string;
 
-async function startApi(limits = { perIp: 1000, site: 1000 }) {
+async function startApi(limits = { perIp: 1000, site: 1000 }, ipHashSalt?: string) {
   dir = mkdtempSync(join(tmpdir(), "ssh-leads-api-"));
   layer = await startDataLayer(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
   const app = express();
-  app.use(leadsApi(createLeadIntake(layer, limits)));
+  app.use(leadsApi(createLeadIntake(layer, limits, ipHashSalt)));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -196,6 +197,15 @@ describe("rate limits", () => {
       "You have sent several requests in a short time. Please wait a few minutes and try again, or call us on 011 784 2250.",
     );
     expect(await storedLeads()).toHaveLength(2);
+  });
+
+  it("names the per-address counter with a hash keyed by IP_HASH_SALT when it is set", async () => {
+    const salt = "a-long-enough-salt-value";
+    await startApi({ perIp: 100, site: 100 }, salt);
+    expect((await post(JSON.stringify(callBack))).status).toBe(201);
+    const keys = (await layer.database.db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining([addressRateLimitKey("leads", "127.0.0.1", salt), "leads:site"]));
+    expect(keys).not.toContain(addressRateLimitKey("leads", "127.0.0.1"));
   });
 
   it("caps submissions across the whole site", async () => {

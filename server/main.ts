@@ -71,10 +71,11 @@ async function main() {
   const prerendered = await loadPrerenderedPages(clientDir, placeholder);
   // Migrations run here: the server takes no request before the database is ready.
   const dataLayer = await startDataLayer(dataEnv, env.SITE_URL);
-  const intake = createLeadIntake(dataLayer, {
-    perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP,
-    site: dataEnv.LEADS_RATE_LIMIT_SITE,
-  });
+  const intake = createLeadIntake(
+    dataLayer,
+    { perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP, site: dataEnv.LEADS_RATE_LIMIT_SITE },
+    dataEnv.IP_HASH_SALT,
+  );
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
   // Both copies of the error counter: this file's (static layers) and the build's (rendering).
   setServerErrorRecorder(dataLayer.recordServerError);
@@ -117,7 +118,7 @@ async function main() {
   app.use(
     telemetryApi({
       recordTelemetry: dataLayer.recordTelemetry,
-      rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP),
+      rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP, dataEnv.IP_HASH_SALT),
     }),
   );
 

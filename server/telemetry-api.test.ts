@@ -9,6 +9,7 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "../app/server/db/database.server.ts";
 import type { RateLimitRule } from "../app/server/db/rate-limit.server.ts";
+import { addressRateLimitKey } from "../app/server/db/ip-hash.server.ts";
 import { recordTelemetry } from "../app/server/db/telemetry.server.ts";
 import { TELEMETRY_API_PATH, TELEMETRY_BODY_LIMIT_BYTES, type TelemetryApiDeps, telemetryApi, telemetryRateLimits } from "./telemetry-api.ts";
 
@@ -299,6 +300,12 @@ describe("telemetryRateLimits", () => {
     ]);
     expect(rules[0]?.key).not.toContain("203.0.113.45");
     expect(rules[0]?.key).not.toContain("203");
+  });
+
+  it("keys the address's hash with IP_HASH_SALT when it is set", () => {
+    const salt = "a-long-enough-salt-value";
+    expect(telemetryRateLimits("203.0.113.45", 30, salt)[0]?.key).toBe(addressRateLimitKey("vitals", "203.0.113.45", salt));
+    expect(telemetryRateLimits("203.0.113.45", 30, salt)[0]?.key).not.toBe(telemetryRateLimits("203.0.113.45")[0]?.key);
   });
 
   it("gives one address one key, however it is written, and different addresses different keys", () => {

@@ -22,9 +22,10 @@ export interface TelemetryApiDeps {
 /** A page load sends one beacon, two at most; 30 a minute is a busy visitor opening many tabs. */
 export const DEFAULT_BEACONS_PER_IP = 30;
 
-export function telemetryRateLimits(ip: string | null, perIp: number = DEFAULT_BEACONS_PER_IP): RateLimitRule[] {
+/** `ipHashSalt` keys the per-address counter's name (IP_HASH_SALT; see addressRateLimitKey). */
+export function telemetryRateLimits(ip: string | null, perIp: number = DEFAULT_BEACONS_PER_IP, ipHashSalt?: string): RateLimitRule[] {
   return [
-    { key: addressRateLimitKey("vitals", ip), windowMs: 60_000, limit: perIp, scope: "ip" },
+    { key: addressRateLimitKey("vitals", ip, ipHashSalt), windowMs: 60_000, limit: perIp, scope: "ip" },
     { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
   ];
 }

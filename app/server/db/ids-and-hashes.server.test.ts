@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newId } from "./ids.server.ts";
 import { addressRateLimitKey, hashIp } from "./ip-hash.server.ts";
@@ -42,6 +43,15 @@ describe("addressRateLimitKey", () => {
     expect(key).not.toContain("196.25.1.9");
     expect(addressRateLimitKey("leads", " 196.25.1.9 ")).toBe(key);
     expect(addressRateLimitKey("login", "196.25.1.9")).toBe(key.replace(/^leads:/, "login:"));
+  });
+  it("keys the hash with IP_HASH_SALT when it is set, so the counters cannot be reversed by hashing every address", () => {
+    const salt = "a-long-enough-salt-value";
+    const key = addressRateLimitKey("leads", "196.25.1.9", salt);
+    expect(key).toBe(`leads:ip:${createHmac("sha256", salt).update("196.25.1.9").digest("hex").slice(0, 24)}`);
+    expect(key).not.toBe(addressRateLimitKey("leads", "196.25.1.9"));
+    expect(key).not.toBe(addressRateLimitKey("leads", "196.25.1.9", "another-long-salt-value"));
+    expect(addressRateLimitKey("leads", "::ffff:196.25.1.9", salt)).toBe(key);
+    expect(addressRateLimitKey("login", "196.25.1.9", salt)).toBe(key.replace(/^leads:/, "login:"));
   });
   it("counts clients without a known address together", () => {
     expect(addressRateLimitKey("vitals", null)).toBe(addressRateLimitKey("vitals", undefined));

@@ -20,9 +20,12 @@ export function hashIp(ip: string | null | undefined, salt: string | undefined):
 /**
  * The rate-limit counter key of a client address, e.g. `leads:ip:<hash>`:
  * hashed so the counters table never holds addresses (its rows are pruned
- * within a day). Unkeyed, so limits work without IP_HASH_SALT.
+ * within a day). Keyed with IP_HASH_SALT when it is set, so the table's rows
+ * cannot be turned back into addresses by hashing every IPv4 address; without
+ * it the hash is unkeyed and the limits still work.
  */
-export function addressRateLimitKey(prefix: string, ip: string | null | undefined): string {
+export function addressRateLimitKey(prefix: string, ip: string | null | undefined, salt?: string): string {
   const address = normaliseIp(ip ?? "unknown");
-  return `${prefix}:ip:${createHash("sha256").update(address).digest("hex").slice(0, 24)}`;
+  const hash = salt ? createHmac("sha256", salt).update(address) : createHash("sha256").update(address);
+  return `${prefix}:ip:${hash.digest("hex").slice(0, 24)}`;
 }

@@ -60,11 +60,12 @@ export interface LeadIntake {
 
 export const SUBSCRIBER_SOURCE = "Blog Subscription";
 
-export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateLimit">, limits: RateLimits): LeadIntake {
+/** `ipHashSalt` keys the per-address counters' names (IP_HASH_SALT; see addressRateLimitKey). */
+export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateLimit">, limits: RateLimits, ipHashSalt?: string): LeadIntake {
   /** The per-address limit first: one noisy client should not use up the site's allowance. */
   function rulesFor(ip: string | null | undefined): RateLimitRule[] {
     return [
-      { key: addressRateLimitKey("leads", ip), windowMs: PER_IP_WINDOW_MS, limit: limits.perIp, scope: "ip" },
+      { key: addressRateLimitKey("leads", ip, ipHashSalt), windowMs: PER_IP_WINDOW_MS, limit: limits.perIp, scope: "ip" },
       { key: SITE_KEY, windowMs: SITE_WINDOW_MS, limit: limits.site, scope: "site" },
     ];
   }
@@ -85,7 +86,7 @@ export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateL
   }
 
   async function checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck> {
-    const perIp = await layer.hitRateLimit(addressRateLimitKey("leads", ip), PER_IP_WINDOW_MS, limits.perIp);
+    const perIp = await layer.hitRateLimit(addressRateLimitKey("leads", ip, ipHashSalt), PER_IP_WINDOW_MS, limits.perIp);
     if (!perIp.allowed) {
       logWarn("lead.rate_limited", { scope: "ip", kind: label });
       return { allowed: false, retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };

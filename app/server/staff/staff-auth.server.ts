@@ -106,10 +106,10 @@ export type SignInResult =
   | { status: "signed_in"; setCookie: string[] }
   | { status: "refused"; message: string; fieldErrors?: { email?: string; password?: string }; httpStatus: 400 | 401 | 403 | 429 };
 
-function loginKeys(email: string, ip: string | null) {
+function loginKeys(email: string, ip: string | null, ipHashSalt: string | undefined) {
   return {
     account: `login:account:${sha256(email).slice(0, 32)}`,
-    network: addressRateLimitKey("login", ip),
+    network: addressRateLimitKey("login", ip, ipHashSalt),
   };
 }
 
@@ -137,7 +137,7 @@ export async function signIn(
   }
 
   const { db } = services;
-  const keys = loginKeys(email, ip);
+  const keys = loginKeys(email, ip, services.ipHashSalt);
   const [network, account] = await Promise.all([
     peekRateLimit(db, keys.network, LOGIN_WINDOW_MS, now),
     peekRateLimit(db, keys.account, LOGIN_WINDOW_MS, now),
