@@ -169,6 +169,14 @@ describe("isValidEmail", () => {
     expect(isValidEmail("thandi@jacaranda-.co.za")).toBe(false);
     expect(isValidEmail("thandi@a.b-.co.za")).toBe(false);
   });
+
+  it("accepts an internationalised domain in its ASCII form only when it decodes", () => {
+    expect(isValidEmail("info@xn--tda.co.za")).toBe(true);
+    expect(isValidEmail("info@XN--80AK6AA92E.com")).toBe(true);
+    expect(isValidEmail("info@xn--abc.co.za")).toBe(false);
+    expect(isValidEmail("info@xn--.co.za")).toBe(false);
+    expect(isValidEmail("info@mail.xn--zz.com")).toBe(false);
+  });
 });
 
 describe("normalizeWebsite", () => {

@@ -38,8 +38,22 @@ const EMAIL_PATTERN = z.regexes.email;
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
 export function isValidEmail(value: string): boolean {
+  const domain = value.slice(value.lastIndexOf("@") + 1);
   // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
-  return EMAIL_PATTERN.test(value) && !/-\./.test(value.slice(value.lastIndexOf("@")));
+  return EMAIL_PATTERN.test(value) && !/-\./.test(`@${domain}`) && (!/xn--/i.test(domain) || isValidPunycode(domain));
+}
+
+/**
+ * An internationalised domain written in its ASCII form ("xn--tda.co.za") must
+ * decode: the URL parser, in browsers and on the server alike, refuses a label
+ * such as "xn--abc" that no Unicode name encodes to.
+ */
+function isValidPunycode(domain: string): boolean {
+  try {
+    return new URL(`http://${domain}/`).hostname === domain.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 /**

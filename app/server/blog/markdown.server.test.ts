@@ -14,6 +14,13 @@ describe("renderMarkdown", () => {
     expect(html).toContain('rel="noopener noreferrer"');
   });
 
+  it("keeps a link whose scheme is written in capitals, in lower case", () => {
+    const { html } = renderMarkdown("[a](HTTPS://www.icasa.org.za/Spectrum) [b](Mailto:Info@example.co.za) [c](TEL:+27117842250)");
+    expect(html).toContain('<a href="https://www.icasa.org.za/Spectrum" rel="noopener noreferrer">a</a>');
+    expect(html).toContain('<a href="mailto:Info@example.co.za">b</a>');
+    expect(html).toContain('<a href="tel:+27117842250">c</a>');
+  });
+
   it("makes javascript:, data: and vbscript: links inert", () => {
     const { html } = renderMarkdown(
       "[x](javascript:alert(1)) [y](data:text/html;base64,PHNjcmlwdD4=) [z](vbscript:msgbox) [w](JaVaScRiPt:alert(1)) [f](ftp://files.example.com)",

@@ -38,6 +38,24 @@ function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * A link's scheme in lower case ("HTTPS://…" to "https://…"): the sanitizer
+ * compares schemes as written, and would otherwise drop a link an author
+ * typed in capitals. Lower-casing cannot make a refused scheme allowed.
+ */
+function lowerCaseLinkSchemes() {
+  return (tree: HastNode) => {
+    const walk = (node: HastNode) => {
+      const href = node.type === "element" && node.tagName === "a" ? node.properties?.href : undefined;
+      if (typeof href === "string" && node.properties) {
+        node.properties.href = href.replace(/^\s*([a-z][a-z0-9+.-]*):/i, (scheme: string) => scheme.toLowerCase());
+      }
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(tree);
+  };
+}
+
 /** Ids on h2/h3 for in-page links; external links open safely. */
 function decorate() {
   return (tree: HastNode) => {
@@ -68,6 +86,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
+  .use(lowerCaseLinkSchemes)
   .use(rehypeSanitize, schema)
   .use(decorate)
   .use(rehypeStringify);
