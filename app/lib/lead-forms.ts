@@ -40,7 +40,7 @@ const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 export function isValidEmail(value: string): boolean {
   const domain = value.slice(value.lastIndexOf("@") + 1);
   // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
-  return EMAIL_PATTERN.test(value) && !/-\./.test(`@${domain}`) && (!/xn--/i.test(domain) || isValidPunycode(domain));
+  return EMAIL_PATTERN.test(value) && !/-\./.test(domain) && (!/xn--/i.test(domain) || isValidPunycode(domain));
 }
 
 /**
