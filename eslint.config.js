@@ -1,14 +1,24 @@
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-spa/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
+    ignores: [
+      "build/",
+      "build-spa/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: {

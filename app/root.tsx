@@ -27,7 +27,6 @@ import quoteRequestScript from "~/enhance/quote-request-page.ts?worker&url";
 import shellScript from "~/enhance/shell.ts?worker&url";
 import stylesheet from "./app.css?url";
 
-
 // Each page script is its own bundle, so a page loads only the code it uses.
 const pageScripts: Record<PageScript, string> = {
   "lead-forms": leadFormsScript,

@@ -27,9 +27,19 @@ export async function runApiLoadBench({ durationSeconds = 10 } = {}): Promise<Ap
   for (const endpoint of ENDPOINTS) {
     for (const connections of CLIENTS) {
       progress(`api ${endpoint.name}: ${connections} clients, about ${durationSeconds} s`);
-      const result = await loadPost({ path: endpoint.path, body: endpoint.body, tables: endpoint.tables, connections, durationSeconds });
+      const result = await loadPost({
+        path: endpoint.path,
+        body: endpoint.body,
+        tables: endpoint.tables,
+        connections,
+        durationSeconds,
+      });
       const budgeted = endpoint.path === LEADS_PATH && connections === LEADS_P99_BUDGET.connections;
-      runs.push({ endpoint: endpoint.name, ...result, ...(budgeted ? { budgetMet: result.latencyMs.p99 < LEADS_P99_BUDGET.p99Ms } : {}) });
+      runs.push({
+        endpoint: endpoint.name,
+        ...result,
+        ...(budgeted ? { budgetMet: result.latencyMs.p99 < LEADS_P99_BUDGET.p99Ms } : {}),
+      });
     }
   }
   return { date: new Date().toISOString(), database: SQLITE_SETUP, runs };
@@ -57,6 +67,20 @@ export function apiLoadMarkdown(result: ApiLoadResult): string[] {
     "",
     `Budget: leads p99 < ${LEADS_P99_BUDGET.p99Ms} ms at ${LEADS_P99_BUDGET.connections} clients. ✓ met, ✗ missed.`,
     "",
-    ...table(["endpoint", "clients", "requests", "201/s", "p50 ms", "p99 ms", "201 answers", "rows stored", "rows = 201s", "errors + non-2xx + timeouts"], rows),
+    ...table(
+      [
+        "endpoint",
+        "clients",
+        "requests",
+        "201/s",
+        "p50 ms",
+        "p99 ms",
+        "201 answers",
+        "rows stored",
+        "rows = 201s",
+        "errors + non-2xx + timeouts",
+      ],
+      rows,
+    ),
   ];
 }

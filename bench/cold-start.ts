@@ -64,7 +64,13 @@ export async function runColdStartBench({ starts = 3, requests = 10_000 } = {}):
       server.dispose();
     }
   }
-  return { date: new Date().toISOString(), requestsPerStart: requests, mix: MIX, starts: results, medianReadyMs: median(results.map((run) => run.readyMs)) };
+  return {
+    date: new Date().toISOString(),
+    requestsPerStart: requests,
+    mix: MIX,
+    starts: results,
+    medianReadyMs: median(results.map((run) => run.readyMs)),
+  };
 }
 
 const mib = (kib: number) => (kib / 1024).toFixed(1);
@@ -76,8 +82,24 @@ export function coldStartMarkdown(result: ColdStartResult): string[] {
       `and the server's memory from /proc/<pid>/status (VmRSS resident, VmHWM peak). Median time to the first 200: **${result.medianReadyMs} ms**.`,
     "",
     ...table(
-      ["start", "spawn → first 200 on / (ms)", "RSS after start (MiB)", `RSS after ${result.requestsPerStart} requests (MiB)`, "peak RSS (MiB)", "requests", "errors + non-2xx"],
-      result.starts.map((run, index) => [index + 1, run.readyMs, mib(run.rssAfterStartKiB), mib(run.rssAfterRequestsKiB), mib(run.peakRssKiB), run.requests, run.non2xx + run.errors]),
+      [
+        "start",
+        "spawn → first 200 on / (ms)",
+        "RSS after start (MiB)",
+        `RSS after ${result.requestsPerStart} requests (MiB)`,
+        "peak RSS (MiB)",
+        "requests",
+        "errors + non-2xx",
+      ],
+      result.starts.map((run, index) => [
+        index + 1,
+        run.readyMs,
+        mib(run.rssAfterStartKiB),
+        mib(run.rssAfterRequestsKiB),
+        mib(run.peakRssKiB),
+        run.requests,
+        run.non2xx + run.errors,
+      ]),
     ),
   ];
 }

@@ -49,7 +49,12 @@ function linkedStyleSheet(): string {
   return href;
 }
 
-async function measure(base: string, urlPath: string, connections: number, duration: number): Promise<ThroughputFigures> {
+async function measure(
+  base: string,
+  urlPath: string,
+  connections: number,
+  duration: number,
+): Promise<ThroughputFigures> {
   const bytesPerResponse = await gzippedSize(`${base}${urlPath}`);
   const load = { url: `${base}${urlPath}`, connections, headers: GZIP };
   // A short warm-up first, so the JIT and the connections are ready.
@@ -72,9 +77,16 @@ export async function runHttpBench({ connections = 50, durationSeconds = 10 } = 
   try {
     if (!missing) nginx = await startNginx(clientDir, PAGE_PATH);
     const targets: HttpTarget[] = [];
-    for (const [what, urlPath] of [["prerendered page", PAGE_PATH], ["hashed style sheet", linkedStyleSheet()]] as const) {
+    for (const [what, urlPath] of [
+      ["prerendered page", PAGE_PATH],
+      ["hashed style sheet", linkedStyleSheet()],
+    ] as const) {
       progress(`http ${urlPath}: our server, ${connections} connections, ${durationSeconds} s`);
-      const target: HttpTarget = { what, path: urlPath, ours: await measure(ours.base, urlPath, connections, durationSeconds) };
+      const target: HttpTarget = {
+        what,
+        path: urlPath,
+        ours: await measure(ours.base, urlPath, connections, durationSeconds),
+      };
       if (nginx) {
         progress(`http ${urlPath}: nginx`);
         target.nginx = await measure(nginx.base, urlPath, connections, durationSeconds);
@@ -101,7 +113,17 @@ export function httpMarkdown(result: HttpResult): string[] {
   const rows = result.targets.flatMap((target) => {
     const row = (server: string, figures: ThroughputFigures | undefined, ratio: string) =>
       figures
-        ? [target.what, `\`${target.path}\``, server, figures.requestsPerSecond, figures.latencyMs.p50, figures.latencyMs.p99, figures.bytesPerResponse, figures.non2xx + figures.errors, ratio]
+        ? [
+            target.what,
+            `\`${target.path}\``,
+            server,
+            figures.requestsPerSecond,
+            figures.latencyMs.p50,
+            figures.latencyMs.p99,
+            figures.bytesPerResponse,
+            figures.non2xx + figures.errors,
+            ratio,
+          ]
         : [target.what, `\`${target.path}\``, server, "not measured", "", "", "", "", ""];
     const ratio = target.ratio === undefined ? "not measured" : marked(`${target.ratio}`, target.budgetMet);
     return [row("ours (Node, 1 process)", target.ours, ratio), row("nginx", target.nginx, "")];
@@ -118,6 +140,9 @@ export function httpMarkdown(result: HttpResult): string[] {
     "",
     `Budget: ours ≥ ${HTTP_BUDGET_RATIO} × nginx in requests per second. ✓ met, ✗ missed.`,
     "",
-    ...table(["what", "path", "server", "req/s", "p50 ms", "p99 ms", "bytes/answer", "errors + non-2xx", "ours / nginx"], rows),
+    ...table(
+      ["what", "path", "server", "req/s", "p50 ms", "p99 ms", "bytes/answer", "errors + non-2xx", "ours / nginx"],
+      rows,
+    ),
   ];
 }

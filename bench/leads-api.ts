@@ -16,7 +16,13 @@ export const leadBody = JSON.stringify({
   preferredTime: "As soon as possible",
   comments: "Two powered speakers and a wireless microphone for a 60-guest birthday in Fourways.",
   source: "Website Form",
-  contact: { name: "Bench", surname: "Client", fullname: "Bench Client", tel: "082 555 0101", email: "bench@example.co.za" },
+  contact: {
+    name: "Bench",
+    surname: "Client",
+    fullname: "Bench Client",
+    tel: "082 555 0101",
+    email: "bench@example.co.za",
+  },
 });
 
 if (import.meta.main) {
@@ -25,7 +31,13 @@ if (import.meta.main) {
     options: { connections: { type: "string", default: "50" }, duration: { type: "string", default: "10" } },
   });
   const connections = Number(args.connections);
-  const result = await loadPost({ path: LEADS_PATH, body: leadBody, tables: ["leads"], connections, durationSeconds: Number(args.duration) });
+  const result = await loadPost({
+    path: LEADS_PATH,
+    body: leadBody,
+    tables: ["leads"],
+    connections,
+    durationSeconds: Number(args.duration),
+  });
   const rows = result.storedRows.leads ?? 0;
   const summary = {
     benchmark: "POST /api/av/leads",

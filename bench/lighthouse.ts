@@ -48,7 +48,11 @@ export function benchPages(only: readonly string[] = []): BenchPage[] {
 
 function pages(): BenchPage[] {
   const product = first(products, "product");
-  const quote = [toQuoteItem("product", product), toQuoteItem("bundle", first(bundles, "bundle")), toQuoteItem("personnel", first(personnel, "personnel"))];
+  const quote = [
+    toQuoteItem("product", product),
+    toQuoteItem("bundle", first(bundles, "bundle")),
+    toQuoteItem("personnel", first(personnel, "personnel")),
+  ];
   return [
     { kind: "home", path: "/" },
     { kind: "service", path: "/services/weddings" },
@@ -107,7 +111,10 @@ export interface LighthouseResult {
 
 /** A minimal DevTools protocol session on one page target: commands, and waiting for one event. */
 async function devtoolsSession(port: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
   const target = targets.find((candidate) => candidate.type === "page");
   if (!target) throw new Error("Chromium has no page to set local storage in");
   const socket = new WebSocket(target.webSocketDebuggerUrl);
@@ -118,7 +125,12 @@ async function devtoolsSession(port: number) {
   let lastId = 0;
   const waiting = new Map<number | string, (message: { result?: unknown; error?: { message: string } }) => void>();
   socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; method?: string; result?: unknown; error?: { message: string } };
+    const message = JSON.parse(String(event.data)) as {
+      id?: number;
+      method?: string;
+      result?: unknown;
+      error?: { message: string };
+    };
     const key = message.id ?? message.method;
     if (key === undefined) return;
     waiting.get(key)?.(message);
@@ -128,7 +140,9 @@ async function devtoolsSession(port: number) {
     send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
       const id = ++lastId;
       return new Promise((resolve, reject) => {
-        waiting.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result)));
+        waiting.set(id, (message) =>
+          message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result),
+        );
         socket.send(JSON.stringify({ id, method, params }));
       });
     },
@@ -152,8 +166,11 @@ async function seedLocalStorage(port: number, base: string, entries: Record<stri
     await session.send("Page.navigate", { url: `${base}/robots.txt` });
     await loaded;
     const expression = `(() => { for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value); return location.origin; })()`;
-    const answer = (await session.send("Runtime.evaluate", { expression, returnByValue: true })) as { result: { value?: unknown } };
-    if (answer.result.value !== new URL(base).origin) throw new Error(`local storage was set for ${String(answer.result.value)}, not ${base}`);
+    const answer = (await session.send("Runtime.evaluate", { expression, returnByValue: true })) as {
+      result: { value?: unknown };
+    };
+    if (answer.result.value !== new URL(base).origin)
+      throw new Error(`local storage was set for ${String(answer.result.value)}, not ${base}`);
     await session.send("Page.navigate", { url: "about:blank" });
   } finally {
     session.close();
@@ -161,7 +178,11 @@ async function seedLocalStorage(port: number, base: string, entries: Record<stri
 }
 
 async function runLighthouse(base: string, page: BenchPage): Promise<{ figures: LighthouseFigures; version: string }> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", "--no-sandbox"], logLevel: "silent" });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox"],
+    logLevel: "silent",
+  });
   try {
     if (page.localStorage) await seedLocalStorage(chrome.port, base, page.localStorage);
     const runner = await lighthouse(`${base}${page.path}`, {
@@ -173,7 +194,8 @@ async function runLighthouse(base: string, page: BenchPage): Promise<{ figures: 
     });
     const lhr = runner?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // The quote page sends a visitor with an empty quote on to /catalogue: staying proves the seeded quote was read.
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${finalPath}`);
@@ -187,7 +209,11 @@ async function runLighthouse(base: string, page: BenchPage): Promise<{ figures: 
       if (typeof value !== "number") throw new Error(`Lighthouse measured no ${id} for ${page.path}`);
       return value;
     };
-    const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+    const resources =
+      (
+        lhr.audits["resource-summary"]?.details as
+          { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
+      )?.items ?? [];
     const transferred = (type: string) => resources.find((row) => row.resourceType === type)?.transferSize ?? 0;
     return {
       version: lhr.lighthouseVersion,
@@ -213,7 +239,9 @@ async function runLighthouse(base: string, page: BenchPage): Promise<{ figures: 
 
 function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
 }
 
 function budgetsOf(figures: LighthouseFigures, htmlGzipBytes: number, path: string): Record<string, boolean> {
@@ -234,7 +262,10 @@ function budgetsOf(figures: LighthouseFigures, htmlGzipBytes: number, path: stri
 }
 
 /** `only`: paths to measure (all kinds when empty); `runs`: Lighthouse runs a page. */
-export async function runLighthouseBench({ only = [] as readonly string[], runs: runsPerPage = 5 } = {}): Promise<LighthouseResult> {
+export async function runLighthouseBench({
+  only = [] as readonly string[],
+  runs: runsPerPage = 5,
+} = {}): Promise<LighthouseResult> {
   requireChromium();
   const server = await startBenchServer("lighthouse");
   try {
@@ -245,9 +276,24 @@ export async function runLighthouseBench({ only = [] as readonly string[], runs:
       const measured = await measurePage(server.base, page, runsPerPage);
       version = measured.version;
       const budgetsMet = budgetsOf(measured.median, htmlGzipBytes, page.path);
-      results.push({ kind: page.kind, path: page.path, htmlGzipBytes, runs: measured.runs, retries: measured.retries, median: measured.median, budgetsMet });
+      results.push({
+        kind: page.kind,
+        path: page.path,
+        htmlGzipBytes,
+        runs: measured.runs,
+        retries: measured.retries,
+        median: measured.median,
+        budgetsMet,
+      });
     }
-    return { date: new Date().toISOString(), lighthouseVersion: version, chromium: chromiumVersion(), runsPerPage, budgets: LIGHTHOUSE_BUDGETS, pages: results };
+    return {
+      date: new Date().toISOString(),
+      lighthouseVersion: version,
+      chromium: chromiumVersion(),
+      runsPerPage,
+      budgets: LIGHTHOUSE_BUDGETS,
+      pages: results,
+    };
   } finally {
     await server.stop();
     server.dispose();
@@ -257,12 +303,18 @@ export async function runLighthouseBench({ only = [] as readonly string[], runs:
 /** Stops with a clear message when there is no Chromium to run Lighthouse in. */
 export function requireChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Lighthouse needs Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Lighthouse needs Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   }
 }
 
 export function chromiumVersion(): string {
-  return /[\d.]{6,}/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0] ?? "unknown";
+  return (
+    /[\d.]{6,}/.exec(
+      execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+    )?.[0] ?? "unknown"
+  );
 }
 
 export interface PageMeasurement {
@@ -275,7 +327,12 @@ export interface PageMeasurement {
 }
 
 /** `runsPerPage` Lighthouse runs of one page served from `base`, and their median. */
-export async function measurePage(base: string, page: BenchPage, runsPerPage: number, label = ""): Promise<PageMeasurement> {
+export async function measurePage(
+  base: string,
+  page: BenchPage,
+  runsPerPage: number,
+  label = "",
+): Promise<PageMeasurement> {
   const runs: LighthouseFigures[] = [];
   let retries = 0;
   let version = "";
@@ -292,7 +349,9 @@ export async function measurePage(base: string, page: BenchPage, runsPerPage: nu
       } catch (error) {
         if (attempt === 3) throw error;
         retries++;
-        progress(`lighthouse ${label}${page.path} run ${run} failed, trying again: ${error instanceof Error ? error.message : String(error)}`);
+        progress(
+          `lighthouse ${label}${page.path} run ${run} failed, trying again: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }
@@ -330,6 +389,9 @@ export function lighthouseMarkdown(result: LighthouseResult): string[] {
       `gzip (the body alone; the budget applies to \`${LANDING_PATH}\`, the other pages' HTML is shown unmarked). KB = 1024 bytes. ✓ met, ✗ missed: ` +
       `${met.filter(Boolean).length} of ${met.length} met.`,
     "",
-    ...table(["page", "path", "perf.", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "JS KB", "CSS KB", "HTML KB gzip"], rows),
+    ...table(
+      ["page", "path", "perf.", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "JS KB", "CSS KB", "HTML KB gzip"],
+      rows,
+    ),
   ];
 }

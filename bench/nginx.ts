@@ -18,7 +18,11 @@ export function ensureNginx(): string | null {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     progress("nginx not found: installing Debian's nginx package for the throughput comparison…");
-    const run = (args: string[]) => execFileSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const run = (args: string[]) =>
+      execFileSync("apt-get", args, {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
     run(["update", "-qq"]);
     run(["install", "-y", "-qq", "--no-install-recommends", "nginx"]);
     if (existsSync(NGINX_PATH)) return null;
@@ -79,7 +83,9 @@ export async function startNginx(root: string, readyPath: string): Promise<Runni
   const port = await freePort();
   const configFile = path.join(dir, "nginx.conf");
   writeFileSync(configFile, config(dir, port, root));
-  const child = spawn(NGINX_PATH, ["-p", dir, "-c", configFile, "-e", path.join(dir, "error.log")], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(NGINX_PATH, ["-p", dir, "-c", configFile, "-e", path.join(dir, "error.log")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = async () => {
     await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });

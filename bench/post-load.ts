@@ -55,7 +55,8 @@ export async function loadPost(load: PostLoad): Promise<PostLoadResult> {
       body: load.body,
       connections: load.connections,
     };
-    const rowCounts = () => Object.fromEntries(load.tables.map((table) => [table, countRows(server.databaseFile, table)]));
+    const rowCounts = () =>
+      Object.fromEntries(load.tables.map((table) => [table, countRows(server.databaseFile, table)]));
     // autocannon drops requests still in flight when a timed run ends, so a
     // short warm-up measures the rate and the measured run sends a fixed number
     // of requests (about `durationSeconds`' worth) and waits for every answer:
@@ -71,7 +72,9 @@ export async function loadPost(load: PostLoad): Promise<PostLoadResult> {
 
     await server.stop();
     const after = rowCounts();
-    const storedRows = Object.fromEntries(load.tables.map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)]));
+    const storedRows = Object.fromEntries(
+      load.tables.map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)]),
+    );
     return {
       path: load.path,
       connections: load.connections,

@@ -44,7 +44,11 @@ if (import.meta.main) {
     let last: { quoteNumber: string; accessToken: string } | undefined;
     for (let i = 0; i < quoteCount; i++) {
       const started = performance.now();
-      const response = await fetch(`${base}${QUOTES_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: quoteBody });
+      const response = await fetch(`${base}${QUOTES_PATH}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: quoteBody,
+      });
       const answer = (await response.json()) as { quoteNumber?: string; accessToken?: string };
       timings.push(performance.now() - started);
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -57,7 +61,9 @@ if (import.meta.main) {
     let pdf: { bytes: number; ms: number; status: number } | undefined;
     if (last) {
       const started = performance.now();
-      const response = await fetch(`${base}${QUOTES_PATH}/${last.quoteNumber}/pdf?token=${encodeURIComponent(last.accessToken)}`);
+      const response = await fetch(
+        `${base}${QUOTES_PATH}/${last.quoteNumber}/pdf?token=${encodeURIComponent(last.accessToken)}`,
+      );
       const bytes = (await response.arrayBuffer()).byteLength;
       pdf = { bytes, ms: round(performance.now() - started), status: response.status };
     }

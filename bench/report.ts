@@ -9,7 +9,11 @@ export function marked(text: string, met: boolean | undefined): string {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
 export function table(headers: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] {
-  return [`| ${headers.join(" | ")} |`, `|${headers.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
+  return [
+    `| ${headers.join(" | ")} |`,
+    `|${headers.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ];
 }
 
 /** A part's section: its heading, the date it was measured, then its lines. */

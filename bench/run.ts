@@ -59,25 +59,46 @@ if (!Number.isInteger(runs) || runs < 1 || !(durationSeconds > 0)) {
 }
 const pagePaths = args.pages.split(",").filter(Boolean);
 
-const PARTS: { [K in PartName]: { title: string; run: () => Promise<PartResults[K]>; markdown: (result: PartResults[K]) => string[] } } = {
-  lighthouse: { title: "Lighthouse, mobile", run: () => runLighthouseBench({ only: pagePaths, runs }), markdown: lighthouseMarkdown },
+const PARTS: {
+  [K in PartName]: {
+    title: string;
+    run: () => Promise<PartResults[K]>;
+    markdown: (result: PartResults[K]) => string[];
+  };
+} = {
+  lighthouse: {
+    title: "Lighthouse, mobile",
+    run: () => runLighthouseBench({ only: pagePaths, runs }),
+    markdown: lighthouseMarkdown,
+  },
   spa: {
     title: "Prerendered pages and the same pages as a client-rendered SPA",
     // The Lighthouse part's figures from this run, when it ran, are the prerendered side.
     run: () => runSpaBench({ only: pagePaths, runs, siteUrl: build.siteUrl, prerendered: lighthouseOfThisRun() }),
     markdown: spaMarkdown,
   },
-  http: { title: "HTTP throughput: our server and nginx", run: () => runHttpBench({ durationSeconds }), markdown: httpMarkdown },
-  api: { title: "Load on the lead and quote APIs", run: () => runApiLoadBench({ durationSeconds }), markdown: apiLoadMarkdown },
+  http: {
+    title: "HTTP throughput: our server and nginx",
+    run: () => runHttpBench({ durationSeconds }),
+    markdown: httpMarkdown,
+  },
+  api: {
+    title: "Load on the lead and quote APIs",
+    run: () => runApiLoadBench({ durationSeconds }),
+    markdown: apiLoadMarkdown,
+  },
   cold: { title: "Cold start and memory", run: () => runColdStartBench(), markdown: coldStartMarkdown },
 };
-const lighthouseOfThisRun = () => (chosen.includes("lighthouse") ? (outcomes.lighthouse?.result as LighthouseResult | undefined) : undefined);
+const lighthouseOfThisRun = () =>
+  chosen.includes("lighthouse") ? (outcomes.lighthouse?.result as LighthouseResult | undefined) : undefined;
 const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name);
 
 const requested = args.only.split(",").filter(Boolean);
 const unknown = requested.filter((name) => !isPart(name));
 if (unknown.length > 0 || requested.length === 0) {
-  console.error(`--only takes parts from ${Object.keys(PARTS).join(", ")} (comma-separated); not: ${unknown.join(", ")}`);
+  console.error(
+    `--only takes parts from ${Object.keys(PARTS).join(", ")} (comma-separated); not: ${unknown.join(", ")}`,
+  );
   process.exit(2);
 }
 const chosen = (Object.keys(PARTS) as PartName[]).filter((name) => requested.includes(name));
@@ -156,4 +177,6 @@ writeResults("summary", summary, [
   "",
   ...(Object.keys(PARTS) as PartName[]).flatMap((name) => partMarkdown(name)),
 ]);
-progress(`wrote ${path.relative(process.cwd(), path.join(resultsDir, "summary.md"))} and summary.json after ${summary.minutes} min`);
+progress(
+  `wrote ${path.relative(process.cwd(), path.join(resultsDir, "summary.md"))} and summary.json after ${summary.minutes} min`,
+);

@@ -15,10 +15,26 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { type LighthouseFigures, type LighthouseResult, benchPages, chromiumVersion, measurePage, requireChromium } from "./lighthouse.ts";
+import {
+  type LighthouseFigures,
+  type LighthouseResult,
+  benchPages,
+  chromiumVersion,
+  measurePage,
+  requireChromium,
+} from "./lighthouse.ts";
 import { kib, table } from "./report.ts";
 import { SPA_CLIENT_DIR } from "./spa/static-server.ts";
-import { freePort, gzippedSize, progress, projectRoot, round, startBenchServer, stopProcess, waitFor } from "./support.ts";
+import {
+  freePort,
+  gzippedSize,
+  progress,
+  projectRoot,
+  round,
+  startBenchServer,
+  stopProcess,
+  waitFor,
+} from "./support.ts";
 
 export interface SpaSide {
   median: LighthouseFigures;
@@ -69,10 +85,14 @@ function buildSpa(siteUrl: string): number {
 async function startSpaServer(dataOrigin: string): Promise<{ base: string; process: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(projectRoot, "bench", "spa", "static-server.ts"), String(port), dataOrigin], {
-    cwd: projectRoot,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, "bench", "spa", "static-server.ts"), String(port), dataOrigin],
+    {
+      cwd: projectRoot,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   try {
     await waitFor(`${base}/`);
   } catch (error) {
@@ -180,6 +200,20 @@ export function spaMarkdown(result: SpaResult): string[] {
     "",
     "Ratios are SPA / prerendered: above 1 the SPA is slower or heavier. JS = scripts transferred (gzip as served, with headers), KB = 1024 bytes.",
     "",
-    ...table(["page", "path", "perf. (pre / SPA)", "LCP prerendered", "LCP SPA", "LCP ratio", "JS KB prerendered", "JS KB SPA", "JS ratio", "TBT (pre / SPA)"], rows),
+    ...table(
+      [
+        "page",
+        "path",
+        "perf. (pre / SPA)",
+        "LCP prerendered",
+        "LCP SPA",
+        "LCP ratio",
+        "JS KB prerendered",
+        "JS KB SPA",
+        "JS ratio",
+        "TBT (pre / SPA)",
+      ],
+      rows,
+    ),
   ];
 }

@@ -59,7 +59,11 @@ export function ensureBuild(): { siteUrl: string; builtNow: boolean } {
   }
   const siteUrl = process.env.SITE_URL || "http://localhost:3000";
   progress(`no production build: running npm run build with SITE_URL=${siteUrl}`);
-  const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, SITE_URL: siteUrl } });
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: projectRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, SITE_URL: siteUrl },
+  });
   if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
   return { siteUrl, builtNow: true };
 }
@@ -107,7 +111,10 @@ export interface BenchServer {
 }
 
 /** The production server on a free port and a fresh SQLite file, once it answers `readyPath`. */
-export async function startBenchServer(label: string, { readyPath = "/robots.txt", pollMs = 100 } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  label: string,
+  { readyPath = "/robots.txt", pollMs = 100 } = {},
+): Promise<BenchServer> {
   const dir = mkdtempSync(path.join(tmpdir(), `ssh-bench-${label}-`));
   const databaseFile = path.join(dir, "site.db");
   const port = await freePort();

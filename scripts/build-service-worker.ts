@@ -26,7 +26,12 @@ await build({
     copyPublicDir: false,
     sourcemap: false,
     minify: true,
-    lib: { entry: path.join(root, "app", "sw", "service-worker.ts"), formats: ["iife"], name: "siteServiceWorker", fileName: () => "sw.js" },
+    lib: {
+      entry: path.join(root, "app", "sw", "service-worker.ts"),
+      formats: ["iife"],
+      name: "siteServiceWorker",
+      fileName: () => "sw.js",
+    },
   },
 });
 console.log(`Service worker ${version}: ${precache.length} files precached`);

@@ -12,7 +12,12 @@
 // modules that use relative imports (no "~/" alias). Exit codes: 0 done,
 // 1 refused or failed, 2 usage error, 130 cancelled.
 import { createInterface } from "node:readline";
-import { isPlausibleEmail, newPasswordProblem, normaliseStaffEmail, STAFF_PASSWORD_MIN_LENGTH } from "../app/lib/staff-auth.ts";
+import {
+  isPlausibleEmail,
+  newPasswordProblem,
+  normaliseStaffEmail,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from "../app/lib/staff-auth.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import type { AppDatabase } from "../app/server/db/database.server.ts";
 import { deleteStaffUser, findStaffByEmail, listStaffEmails } from "../app/server/db/staff.server.ts";
@@ -166,7 +171,8 @@ async function addOrReset(database: AppDatabase, input: string, reset: boolean):
   // Checked before asking for a password, so nobody types one for nothing.
   // saveStaffAccount checks again: it has the final word.
   const existing = await findStaffByEmail(database.db, email);
-  if (!reset && existing) throw refuse(`A staff account for ${email} already exists. Use --reset to set a new password.`);
+  if (!reset && existing)
+    throw refuse(`A staff account for ${email} already exists. Use --reset to set a new password.`);
   if (reset && !existing) throw refuse(`No staff account for ${email}. Create it with: npm run staff:add -- ${email}`);
 
   const password = await readNewPassword(email);

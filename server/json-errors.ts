@@ -3,7 +3,12 @@
 import type { NextFunction, Request, Response } from "express";
 
 export function jsonBodyErrors(limitBytes: number, what: string) {
-  return (error: { type?: string; status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction) => {
+  return (
+    error: { type?: string; status?: number; statusCode?: number },
+    _req: Request,
+    res: Response,
+    next: NextFunction,
+  ) => {
     const answer = (status: number, message: string) =>
       res.status(status).set("Cache-Control", "no-store").json({ success: false, message });
     switch (error.type) {
@@ -21,7 +26,8 @@ export function jsonBodyErrors(limitBytes: number, what: string) {
         // Anything else the client got wrong (a corrupt gzip body, a path that is not valid
         // percent-encoding) has no type but a 4xx status: still a JSON answer.
         const status = error.status ?? error.statusCode;
-        if (typeof status === "number" && status >= 400 && status < 500) return answer(status, "The request could not be read");
+        if (typeof status === "number" && status >= 400 && status < 500)
+          return answer(status, "The request could not be read");
         return next(error);
       }
     }

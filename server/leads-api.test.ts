@@ -23,7 +23,13 @@ const callBack: LeadPayload = {
   preferredTime: "As soon as possible",
   comments: "Need two speakers for Saturday",
   source: "Website Form",
-  contact: { name: "Sipho", surname: "Nkosi", fullname: "Sipho Nkosi", tel: "082 555 0101", email: "sipho@example.co.za" },
+  contact: {
+    name: "Sipho",
+    surname: "Nkosi",
+    fullname: "Sipho Nkosi",
+    tel: "082 555 0101",
+    email: "sipho@example.co.za",
+  },
 };
 
 const application: LeadPayload = {
@@ -100,7 +106,9 @@ describe("POST /api/av/leads", () => {
   it("files applications under their program", async () => {
     const response = await post(JSON.stringify(application));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { message: string }).message).toBe("Your application was submitted successfully");
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "Your application was submitted successfully",
+    );
     expect((await storedLeads())[0]).toMatchObject({ kind: "partner_business", marketingConsent: false });
   });
 
@@ -110,11 +118,23 @@ describe("POST /api/av/leads", () => {
       [{ ...callBack, contact: { ...callBack.contact, tel: "082" } }, "contact.tel", "Valid phone number is required"],
       [{ ...callBack, contact: { ...callBack.contact, email: "sipho@" } }, "contact.email", "Valid email is required"],
       [{ ...callBack, requestedAt: "last Tuesday" }, "requestedAt", "requestedAt must be an ISO timestamp"],
-      [{ ...callBack, source: "Carrier pigeon" }, "source", "source must be one of: Website Form, Business Partner Application, Client Partner Application, Equipment Assistant"],
+      [
+        { ...callBack, source: "Carrier pigeon" },
+        "source",
+        "source must be one of: Website Form, Business Partner Application, Client Partner Application, Equipment Assistant",
+      ],
       [{ ...callBack, comments: "x".repeat(6000) }, "comments", "comments must be 5200 characters or fewer"],
       [{ ...callBack, contact: undefined }, "contact", "Invalid input: expected object, received undefined"],
-      [{ ...application, contact: { ...application.contact, industry: "Plumbing" } }, "contact.industry", "Please select an industry type"],
-      [{ ...application, contact: { ...application.contact, companyWebsite: "javascript:alert(1)" } }, "contact.companyWebsite", "Please enter a valid URL"],
+      [
+        { ...application, contact: { ...application.contact, industry: "Plumbing" } },
+        "contact.industry",
+        "Please select an industry type",
+      ],
+      [
+        { ...application, contact: { ...application.contact, companyWebsite: "javascript:alert(1)" } },
+        "contact.companyWebsite",
+        "Please enter a valid URL",
+      ],
       [[callBack], "(body)", "The body must be a JSON object"],
     ];
     for (const [body, field, message] of cases) {
@@ -130,7 +150,10 @@ describe("POST /api/av/leads", () => {
   it("refuses other content types (415), malformed JSON (400), big bodies (413) and other methods (405)", async () => {
     const text = await post(JSON.stringify(callBack), { "Content-Type": "text/plain" });
     expect(text.status).toBe(415);
-    expect(await text.json()).toEqual({ success: false, message: "Send the lead as JSON with Content-Type: application/json" });
+    expect(await text.json()).toEqual({
+      success: false,
+      message: "Send the lead as JSON with Content-Type: application/json",
+    });
 
     const form = await post("name=x", { "Content-Type": "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
@@ -145,7 +168,10 @@ describe("POST /api/av/leads", () => {
     expect(await corrupt.json()).toEqual({ success: false, message: "The request could not be read" });
     const unknownEncoding = await post("{}", { "Content-Type": "application/json", "Content-Encoding": "x-fuzz" });
     expect(unknownEncoding.status).toBe(415);
-    expect(await unknownEncoding.json()).toEqual({ success: false, message: "Send the lead uncompressed, or compressed with gzip, deflate or br" });
+    expect(await unknownEncoding.json()).toEqual({
+      success: false,
+      message: "Send the lead uncompressed, or compressed with gzip, deflate or br",
+    });
 
     const big = await post(JSON.stringify({ ...callBack, comments: "x".repeat(LEADS_BODY_LIMIT_BYTES) }));
     expect(big.status).toBe(413);
@@ -221,7 +247,12 @@ describe("the browser's lead client (section 7.1)", () => {
   afterEach(() => stopApi());
 
   it("posts to /api/av/leads?t={ms} and returns the answer with success and status", async () => {
-    const result = await submitLead(callBack, { kind: "request", baseUrl, now: () => 1_763_713_800_000, idempotencyKey: "client-key-0001" });
+    const result = await submitLead(callBack, {
+      kind: "request",
+      baseUrl,
+      now: () => 1_763_713_800_000,
+      idempotencyKey: "client-key-0001",
+    });
     expect(result).toMatchObject({ success: true, status: 201, message: "Your request was submitted successfully" });
     expect(typeof result.id).toBe("string");
     const again = await submitLead(callBack, { kind: "request", baseUrl, idempotencyKey: "client-key-0001" });
@@ -237,7 +268,9 @@ describe("the browser's lead client (section 7.1)", () => {
       message: "There was an error submitting your request. Please try again later.",
       errors: [{ field: "contact.tel", message: "Valid phone number is required" }],
     });
-    expect(await submitLead({ ...application, source: "Client Partner Application" }, { kind: "application", baseUrl })).toMatchObject({
+    expect(
+      await submitLead({ ...application, source: "Client Partner Application" }, { kind: "application", baseUrl }),
+    ).toMatchObject({
       success: false,
       status: 400,
       message: "There was an error submitting your application. Please try again later.",

@@ -44,7 +44,9 @@ export function leadsApi(intake: LeadIntake) {
         send(res, 400, {
           success: false,
           message: "Idempotency-Key must be 8 to 100 letters, digits or the characters : . _ -",
-          errors: [{ field: "Idempotency-Key", message: "Idempotency-Key must be 8 to 100 letters, digits or : . _ -" }],
+          errors: [
+            { field: "Idempotency-Key", message: "Idempotency-Key must be 8 to 100 letters, digits or : . _ -" },
+          ],
         });
         return;
       }
@@ -57,7 +59,10 @@ export function leadsApi(intake: LeadIntake) {
 
       const payload = validation.data;
       const kind = kindBySource[payload.source] ?? "callback";
-      const messages = kind === "partner_business" || kind === "partner_client" ? leadCallMessages.application : leadCallMessages.request;
+      const messages =
+        kind === "partner_business" || kind === "partner_client"
+          ? leadCallMessages.application
+          : leadCallMessages.request;
       const result = await intake.submit({
         kind,
         payload,

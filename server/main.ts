@@ -40,7 +40,10 @@ function refuseWhileShuttingDown(req: express.Request, res: express.Response): v
     res.status(503).json({ success: false, status: "error", message: serverMessages.unavailable });
     return;
   }
-  res.status(503).type("text/plain").send(`The site is restarting. Please try again in a moment or call us on ${business.phone.display}.`);
+  res
+    .status(503)
+    .type("text/plain")
+    .send(`The site is restarting. Please try again in a moment or call us on ${business.phone.display}.`);
 }
 
 /** What entry.server exports besides the request handler. */
@@ -96,7 +99,8 @@ async function main() {
     if (shuttingDown) {
       // A request pipelined behind one still in flight: that one must keep its
       // connection open after all, or this refusal would never be sent.
-      for (const earlier of inFlight) if (earlier.req.socket === req.socket && !earlier.headersSent) earlier.removeHeader("Connection");
+      for (const earlier of inFlight)
+        if (earlier.req.socket === req.socket && !earlier.headersSent) earlier.removeHeader("Connection");
       refuseWhileShuttingDown(req, res);
       return;
     }
@@ -143,7 +147,10 @@ async function main() {
       return;
     }
     if (length > PAGE_POST_LIMIT_BYTES) {
-      res.status(413).type("text/plain").send("This form post is too large. Please shorten your message and try again.");
+      res
+        .status(413)
+        .type("text/plain")
+        .send("This form post is too large. Please shorten your message and try again.");
       return;
     }
     next();
@@ -213,15 +220,25 @@ async function main() {
 
   // Last stop for errors from the static file layers (bad paths, traversal
   // attempts): a plain answer, never a stack trace.
-  app.use((error: { status?: number; statusCode?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) {
-      console.error(error);
-      countServerError(error, `http://localhost${req.originalUrl}`);
-    }
-    const shown = status === 403 ? 404 : status;
-    res.status(shown).type("text/plain").send(shown === 404 ? "Not found" : "Request could not be served");
-  });
+  app.use(
+    (
+      error: { status?: number; statusCode?: number },
+      req: express.Request,
+      res: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      const status = error.status ?? error.statusCode ?? 500;
+      if (status >= 500) {
+        console.error(error);
+        countServerError(error, `http://localhost${req.originalUrl}`);
+      }
+      const shown = status === 403 ? 404 : status;
+      res
+        .status(shown)
+        .type("text/plain")
+        .send(shown === 404 ? "Not found" : "Request could not be served");
+    },
+  );
 
   const server: Server = createServer(
     {

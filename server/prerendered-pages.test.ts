@@ -2,7 +2,12 @@ import { mkdtemp, mkdir, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPrerenderedPage, loadPrerenderedPages, renderPrerenderedPage, type PrerenderedPages } from "./prerendered-pages";
+import {
+  findPrerenderedPage,
+  loadPrerenderedPages,
+  renderPrerenderedPage,
+  type PrerenderedPages,
+} from "./prerendered-pages";
 
 const PLACEHOLDER = "__NONCE__";
 let dir: string;

@@ -10,7 +10,12 @@ import { type DataLayer, startDataLayer } from "../app/server/data-layer.server.
 import { listLeads } from "../app/server/db/leads.server.ts";
 import { listOutbox } from "../app/server/db/outbox.server.ts";
 import { getQuoteByNumber, listQuoteDecisions } from "../app/server/db/quotes.server.ts";
-import { type TestBackend, type TestTarget, runnableBackends, testBackends } from "../app/server/db/test-support.server.ts";
+import {
+  type TestBackend,
+  type TestTarget,
+  runnableBackends,
+  testBackends,
+} from "../app/server/db/test-support.server.ts";
 import { createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "../app/server/notify/test-support.server.ts";
 import { quotePdfFileName } from "../app/server/quotes/quote-pdf.server.ts";
@@ -141,22 +146,57 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         status: "new",
       });
       expect(body.quote.lines).toEqual([
-        { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
-        { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
-        { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
+        {
+          id: "powered-speaker-12-premium",
+          type: "product",
+          name: "Premium 12-Inch Powered Speaker",
+          quantity: 2,
+          unitPrice: 375,
+          hourlyRate: false,
+          lineTotal: 750,
+        },
+        {
+          id: "speaker-power-duo",
+          type: "promotion",
+          name: "Speaker Power Duo",
+          quantity: 1,
+          unitPrice: 1125,
+          hourlyRate: false,
+          discountPercentage: 0.15,
+          lineTotal: 956.25,
+        },
+        {
+          id: "sound-engineer",
+          type: "personnel",
+          name: "On-Site Sound Engineer",
+          quantity: 4,
+          unitPrice: 2500,
+          hourlyRate: true,
+          lineTotal: 10000,
+        },
       ]);
 
       const stored = await getQuoteByNumber(db(), body.quoteNumber);
       expect(stored?.quote).toEqual(body.quote);
       const [lead] = await listLeads(db());
-      expect(lead).toMatchObject({ kind: "quote", source: "Quote Request", fullName: "Thandi Mokoena", marketingConsent: true, payload: body.quote });
+      expect(lead).toMatchObject({
+        kind: "quote",
+        source: "Quote Request",
+        fullName: "Thandi Mokoena",
+        marketingConsent: true,
+        payload: body.quote,
+      });
       expect(lead?.referrer).toBe(request.referrer);
       expect(JSON.stringify(lead)).not.toContain("Cheap speaker");
     });
 
     it("answers 400 with the contact form's messages, and stores nothing", async () => {
       await startApi();
-      const { response, body } = await create({ ...request, contact: { name: "T", email: "thandi@", phone: "082 555" }, eventDate: "2026-02-30" });
+      const { response, body } = await create({
+        ...request,
+        contact: { name: "T", email: "thandi@", phone: "082 555" },
+        eventDate: "2026-02-30",
+      });
       expect(response.status).toBe(400);
       expect(body).toEqual({
         success: false,
@@ -180,21 +220,32 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
 
       const missing = await create({ items: request.items });
       expect(missing.response.status).toBe(400);
-      expect(missing.body.errors?.map((error) => error.field)).toEqual(["contact.name", "contact.email", "contact.phone"]);
+      expect(missing.body.errors?.map((error) => error.field)).toEqual([
+        "contact.name",
+        "contact.email",
+        "contact.phone",
+      ]);
       expect(await listLeads(db())).toHaveLength(0);
     });
 
     it("answers 400 for items that are unknown, empty or of a bad quantity", async () => {
       await startApi();
-      const unknown = await create({ ...request, items: [request.items[0], { type: "product", id: "gramophone", quantity: 1 }] });
+      const unknown = await create({
+        ...request,
+        items: [request.items[0], { type: "product", id: "gramophone", quantity: 1 }],
+      });
       expect(unknown.response.status).toBe(400);
-      expect(unknown.body.errors).toEqual([{ field: "items[1].id", message: "This item is no longer in our catalogue" }]);
+      expect(unknown.body.errors).toEqual([
+        { field: "items[1].id", message: "This item is no longer in our catalogue" },
+      ]);
 
       const empty = await create({ ...request, items: [] });
       expect(empty.body.errors).toEqual([{ field: "items", message: "Your quote has no items" }]);
 
       const quantity = await create({ ...request, items: [{ type: "product", id: "cable-ramp", quantity: 1000 }] });
-      expect(quantity.body.errors).toEqual([{ field: "items[0].quantity", message: "Quantity must be a whole number from 1 to 999" }]);
+      expect(quantity.body.errors).toEqual([
+        { field: "items[0].quantity", message: "Quantity must be a whole number from 1 to 999" },
+      ]);
 
       const type = await create({ ...request, items: [{ type: "gift", id: "cable-ramp", quantity: 1 }] });
       expect(type.body.errors?.[0]?.field).toBe("items[0].type");
@@ -205,7 +256,10 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       await startApi();
       const text = await post("/api/quotes", JSON.stringify(request), { "Content-Type": "text/plain" });
       expect(text.status).toBe(415);
-      expect(await text.json()).toEqual({ success: false, message: "Send the quote as JSON with Content-Type: application/json" });
+      expect(await text.json()).toEqual({
+        success: false,
+        message: "Send the quote as JSON with Content-Type: application/json",
+      });
 
       const malformed = await post("/api/quotes", '{"contact": ');
       expect(malformed.status).toBe(400);
@@ -232,7 +286,12 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       const second = await create(request, headers);
       expect(first.response.status).toBe(201);
       expect(second.response.status).toBe(200);
-      expect(second.body).toEqual({ success: true, quoteNumber: first.body.quoteNumber, quote: first.body.quote, customerEmailQueued: false });
+      expect(second.body).toEqual({
+        success: true,
+        quoteNumber: first.body.quoteNumber,
+        quote: first.body.quote,
+        customerEmailQueued: false,
+      });
       expect(await listLeads(db())).toHaveLength(1);
 
       const bad = await create(request, { "Idempotency-Key": "no spaces allowed" });
@@ -251,7 +310,10 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         }
       }
       expect(new Set(numbers).size).toBe(200);
-      const row = await db().selectFrom("quotes").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom("quotes")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(row.n)).toBe(200);
     }, 60_000);
 
@@ -297,7 +359,12 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         expect(response.status).toBe(200);
         expect(response.headers.get("cache-control")).toBe("no-store");
         const body = (await response.json()) as { decidedAt: string };
-        expect(body).toEqual({ success: true, quoteNumber: quote.quoteNumber, status, decidedAt: expect.any(String) as unknown as string });
+        expect(body).toEqual({
+          success: true,
+          quoteNumber: quote.quoteNumber,
+          status,
+          decidedAt: expect.any(String) as unknown as string,
+        });
         expect(body.decidedAt >= before && body.decidedAt <= new Date().toISOString()).toBe(true);
         expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe(status);
       }
@@ -306,9 +373,14 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(await accept.json()).toMatchObject({ success: true, status: "accepted" });
 
       const decisions = await listQuoteDecisions(db(), quote.quoteNumber);
-      expect(decisions.map((decision) => [decision.requestType, decision.statusAfter])).toEqual(steps.map((step) => [...step]));
-      for (const decision of decisions) expect(decision.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-      expect((await listQuoteDecisions(db(), accepted.quoteNumber)).map((decision) => decision.requestType)).toEqual(["accept"]);
+      expect(decisions.map((decision) => [decision.requestType, decision.statusAfter])).toEqual(
+        steps.map((step) => [...step]),
+      );
+      for (const decision of decisions)
+        expect(decision.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect((await listQuoteDecisions(db(), accepted.quoteNumber)).map((decision) => decision.requestType)).toEqual([
+        "accept",
+      ]);
       // The client's totals went nowhere.
       expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.totalPrice).toBe(11706.25);
     });
@@ -316,16 +388,27 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
     it("answers 409 with a clear message to a second accept", async () => {
       await startApi();
       const quote = await created();
-      expect((await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" })).status).toBe(200);
+      expect((await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" })).status).toBe(
+        200,
+      );
       const again = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" });
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ success: false, message: `Quote ${quote.quoteNumber} has already been accepted`, status: "accepted" });
+      expect(await again.json()).toEqual({
+        success: false,
+        message: `Quote ${quote.quoteNumber} has already been accepted`,
+        status: "accepted",
+      });
 
       const declined = await created();
       await decide(declined.quoteNumber, { accessToken: declined.accessToken, requestType: "decline" });
-      const afterDecline = await decide(declined.quoteNumber, { accessToken: declined.accessToken, requestType: "discount" });
+      const afterDecline = await decide(declined.quoteNumber, {
+        accessToken: declined.accessToken,
+        requestType: "discount",
+      });
       expect(afterDecline.status).toBe(409);
-      expect(((await afterDecline.json()) as ErrorAnswer).message).toBe(`Quote ${declined.quoteNumber} has already been declined`);
+      expect(((await afterDecline.json()) as ErrorAnswer).message).toBe(
+        `Quote ${declined.quoteNumber} has already been declined`,
+      );
     });
 
     it("answers 403 to a wrong token, 404 to an unknown quote and 400 to a bad request type", async () => {
@@ -357,10 +440,14 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
     it("sends the PDF as a private download to the token holder", async () => {
       await startApi();
       const quote = await created();
-      const response = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf?token=${encodeURIComponent(quote.accessToken)}`);
+      const response = await fetch(
+        `${baseUrl}/api/quotes/${quote.quoteNumber}/pdf?token=${encodeURIComponent(quote.accessToken)}`,
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
-      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${quotePdfFileName(quote.quoteNumber)}"`);
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="${quotePdfFileName(quote.quoteNumber)}"`,
+      );
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -389,7 +476,11 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       await startApi({ smtp });
       const sink = smtp;
       const name = "Thandi <b>Mokoena</b>";
-      const { response, body } = await create({ ...request, contact: { ...contact, name }, venue: "Hyde Park & <Sandton>" });
+      const { response, body } = await create({
+        ...request,
+        contact: { ...contact, name },
+        venue: "Hyde Park & <Sandton>",
+      });
       expect(response.status).toBe(201);
       expect(body.customerEmailQueued).toBe(true);
       const number = body.quoteNumber;
@@ -430,7 +521,9 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
 
       const [lead] = await listLeads(db());
       await expect
-        .poll(async () => (await listOutbox(db(), { leadId: lead?.id })).map((row) => `${row.channel}:${row.status}`).sort())
+        .poll(async () =>
+          (await listOutbox(db(), { leadId: lead?.id })).map((row) => `${row.channel}:${row.status}`).sort(),
+        )
         .toEqual(["customer_email:sent", "email:sent", "email:sent"]);
     });
   });

@@ -75,7 +75,9 @@ interface ValidQuoteRequest {
 }
 
 /** Validates a create body: the contact with the form's own schema and messages, the items against the catalogue. */
-function validateQuoteRequest(body: Record<string, unknown>): { ok: true; value: ValidQuoteRequest } | { ok: false; errors: QuoteFieldError[] } {
+function validateQuoteRequest(
+  body: Record<string, unknown>,
+): { ok: true; value: ValidQuoteRequest } | { ok: false; errors: QuoteFieldError[] } {
   const errors: QuoteFieldError[] = [];
   const contact = isPlainObject(body.contact) ? body.contact : {};
   const optionalText = (value: unknown) => (value === undefined || value === null ? "" : value);
@@ -94,13 +96,16 @@ function validateQuoteRequest(body: Record<string, unknown>): { ok: true; value:
   const badDateType = !["string", "undefined"].includes(typeof body.eventDate) && body.eventDate !== null;
   const form = validateForm(quoteContactFormSchema(), values);
   if (!form.success) {
-    for (const [field, message] of Object.entries(form.fieldErrors)) errors.push({ field: CONTACT_FIELDS[field] ?? field, message });
+    for (const [field, message] of Object.entries(form.fieldErrors))
+      errors.push({ field: CONTACT_FIELDS[field] ?? field, message });
   }
-  if (badDateType && !errors.some((error) => error.field === "eventDate")) errors.push({ field: "eventDate", message: quoteApiMessages.eventDate });
+  if (badDateType && !errors.some((error) => error.field === "eventDate"))
+    errors.push({ field: "eventDate", message: quoteApiMessages.eventDate });
   // Optional fields may be absent or null; a value of another type is refused, not read as empty.
   const given = (value: unknown) => value !== undefined && value !== null;
   for (const field of ["venue", "referrer"] as const) {
-    if (given(body[field]) && typeof body[field] !== "string") errors.push({ field, message: quoteApiMessages.notText(field) });
+    if (given(body[field]) && typeof body[field] !== "string")
+      errors.push({ field, message: quoteApiMessages.notText(field) });
   }
   if (given(body.marketingConsent) && typeof body.marketingConsent !== "boolean") {
     errors.push({ field: "marketingConsent", message: quoteApiMessages.marketingConsent });
@@ -167,7 +172,11 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
     }
     const body: unknown = req.body;
     if (!isPlainObject(body)) {
-      send(res, 400, { success: false, message: serverMessages.invalid, errors: [{ field: "(body)", message: quoteApiMessages.notObject }] });
+      send(res, 400, {
+        success: false,
+        message: serverMessages.invalid,
+        errors: [{ field: "(body)", message: quoteApiMessages.notObject }],
+      });
       return;
     }
     const validation = validateQuoteRequest(body);
@@ -193,7 +202,11 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
         userAgent: req.get("User-Agent") ?? null,
       };
       const result = await quotes.createQuote(quote, intake.rateLimitRules(req.ip ?? null));
-      logInfo("quote.stored", { quoteNumber: result.quote.quoteNumber, leadId: result.leadId, created: result.created });
+      logInfo("quote.stored", {
+        quoteNumber: result.quote.quoteNumber,
+        leadId: result.leadId,
+        created: result.created,
+      });
       if (result.created) {
         send(res, 201, {
           success: true,
@@ -227,7 +240,11 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
     const quoteNumber = String(req.params.quoteNumber);
     const body: unknown = req.body;
     if (!isPlainObject(body)) {
-      send(res, 400, { success: false, message: serverMessages.invalid, errors: [{ field: "(body)", message: quoteApiMessages.notObject }] });
+      send(res, 400, {
+        success: false,
+        message: serverMessages.invalid,
+        errors: [{ field: "(body)", message: quoteApiMessages.notObject }],
+      });
       return;
     }
     // Only the token and the request type are read; contact, items and totals a client sends along are ignored.
@@ -260,11 +277,20 @@ export function quotesApi({ intake, quotes }: QuotesApiDeps) {
           forbidden(res);
           return;
         case "already_final":
-          send(res, 409, { success: false, message: quoteApiMessages.final(quoteNumber, result.quoteStatus), status: result.quoteStatus });
+          send(res, 409, {
+            success: false,
+            message: quoteApiMessages.final(quoteNumber, result.quoteStatus),
+            status: result.quoteStatus,
+          });
           return;
         case "recorded":
           logInfo("quote.decision", { quoteNumber, requestType, status: result.quoteStatus });
-          send(res, 200, { success: true, quoteNumber: result.quoteNumber, status: result.quoteStatus, decidedAt: result.decidedAt });
+          send(res, 200, {
+            success: true,
+            quoteNumber: result.quoteNumber,
+            status: result.quoteStatus,
+            decidedAt: result.decidedAt,
+          });
           return;
       }
     } catch (error) {

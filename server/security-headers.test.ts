@@ -15,8 +15,12 @@ describe("contentSecurityPolicy", () => {
     expect(without).not.toContain("googletagmanager");
     const withAnalytics = contentSecurityPolicy({ nonce: "abc", secure: true, analytics: true });
     expect(withAnalytics).toContain("script-src 'self' 'nonce-abc' https://*.googletagmanager.com;");
-    expect(withAnalytics).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;");
-    expect(withAnalytics).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(withAnalytics).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(withAnalytics).toContain(
+      "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
     expect(withAnalytics).not.toContain("unsafe-eval");
   });
 

@@ -11,7 +11,13 @@ import { type AppDatabase, openDatabase } from "../app/server/db/database.server
 import type { RateLimitRule } from "../app/server/db/rate-limit.server.ts";
 import { addressRateLimitKey } from "../app/server/db/ip-hash.server.ts";
 import { recordTelemetry } from "../app/server/db/telemetry.server.ts";
-import { TELEMETRY_API_PATH, TELEMETRY_BODY_LIMIT_BYTES, type TelemetryApiDeps, telemetryApi, telemetryRateLimits } from "./telemetry-api.ts";
+import {
+  TELEMETRY_API_PATH,
+  TELEMETRY_BODY_LIMIT_BYTES,
+  type TelemetryApiDeps,
+  telemetryApi,
+  telemetryRateLimits,
+} from "./telemetry-api.ts";
 
 const beacon = {
   page: "/mixer-hire-gauteng?utm_source=google",
@@ -65,7 +71,11 @@ function post(body: BodyInit, headers: Record<string, string> = { "Content-Type"
 }
 
 async function storedVitals() {
-  const rows = await db().db.selectFrom("web_vitals").select(["metric_id", "name", "value", "rating", "page"]).orderBy("metric_id").execute();
+  const rows = await db()
+    .db.selectFrom("web_vitals")
+    .select(["metric_id", "name", "value", "rating", "page"])
+    .orderBy("metric_id")
+    .execute();
   return rows.map((row) => ({ ...row, value: Number(row.value) }));
 }
 
@@ -97,7 +107,11 @@ describe("POST /api/vitals", () => {
       { metric_id: beacon.metrics[1]?.id, name: "CLS", value: 0.3, rating: "poor", page: "/mixer-hire-gauteng" },
     ]);
     expect(await storedErrors()).toEqual([
-      { source: "browser", message: "TypeError: Cannot read properties of undefined (reading 'x')", page: "/mixer-hire-gauteng" },
+      {
+        source: "browser",
+        message: "TypeError: Cannot read properties of undefined (reading 'x')",
+        page: "/mixer-hire-gauteng",
+      },
     ]);
   });
 
@@ -119,7 +133,9 @@ describe("POST /api/vitals", () => {
     expect(response.status).toBe(204);
     expect(await storedVitals()).toHaveLength(2);
 
-    const plain = await post(JSON.stringify({ page: "/", errors: [{ message: "boom" }] }), { "Content-Type": "text/plain" });
+    const plain = await post(JSON.stringify({ page: "/", errors: [{ message: "boom" }] }), {
+      "Content-Type": "text/plain",
+    });
     expect(plain.status).toBe(204);
     expect((await storedErrors()).map((row) => row.page)).toEqual(["/mixer-hire-gauteng", "/"]);
   });
@@ -139,7 +155,9 @@ describe("POST /api/vitals", () => {
     const cls = { name: "CLS", value: 0.02, id: "v5-cls-again", navigationType: "navigate" };
     expect((await post(JSON.stringify({ page: "/", metrics: [cls] }))).status).toBe(204);
     expect((await post(JSON.stringify({ page: "/", metrics: [{ ...cls, value: 0.15 }] }))).status).toBe(204);
-    expect(await storedVitals()).toEqual([{ metric_id: "v5-cls-again", name: "CLS", value: 0.15, rating: "needs-improvement", page: "/" }]);
+    expect(await storedVitals()).toEqual([
+      { metric_id: "v5-cls-again", name: "CLS", value: 0.15, rating: "needs-improvement", page: "/" },
+    ]);
   });
 
   it("answers 400 for a body that is not a beacon, and stores nothing", async () => {
@@ -152,7 +170,11 @@ describe("POST /api/vitals", () => {
       { ...beacon, page: "//evil.example/" },
       { ...beacon, page: "https://evil.example/" },
       { page: "/", metrics: [{ name: "FID", value: 12, id: "fid", navigationType: "navigate" }] },
-      { page: "/", metrics: [{ name: "LCP", value: -5, id: "neg", navigationType: "navigate" }], errors: [{ message: "   " }] },
+      {
+        page: "/",
+        metrics: [{ name: "LCP", value: -5, id: "neg", navigationType: "navigate" }],
+        errors: [{ message: "   " }],
+      },
     ];
     for (const body of notBeacons) {
       const response = await post(JSON.stringify(body));
@@ -201,7 +223,12 @@ describe("POST /api/vitals", () => {
 
   it("answers 415 for other content types", async () => {
     await startApi();
-    for (const contentType of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "text/html"]) {
+    for (const contentType of [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "text/html",
+    ]) {
       const response = await post(JSON.stringify(beacon), { "Content-Type": contentType });
       expect(response.status, contentType).toBe(415);
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -229,7 +256,9 @@ describe("POST /api/vitals", () => {
 
   it("answers 503 when the beacon cannot be stored", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const recordTelemetry = vi.fn<TelemetryApiDeps["recordTelemetry"]>().mockRejectedValue(new Error("database is locked"));
+    const recordTelemetry = vi
+      .fn<TelemetryApiDeps["recordTelemetry"]>()
+      .mockRejectedValue(new Error("database is locked"));
     await startApi({ recordTelemetry });
     const response = await post(JSON.stringify(beacon));
     expect(response.status).toBe(503);
@@ -252,7 +281,9 @@ describe("POST /api/vitals", () => {
 
 describe("rate limits", () => {
   it("answers 429 with Retry-After past the per-address limit, storing nothing more", async () => {
-    const rules = vi.fn((ip: string | null): RateLimitRule[] => [{ key: `test:ip:${ip}`, windowMs: 60 * 60_000, limit: 2, scope: "ip" }]);
+    const rules = vi.fn((ip: string | null): RateLimitRule[] => [
+      { key: `test:ip:${ip}`, windowMs: 60 * 60_000, limit: 2, scope: "ip" },
+    ]);
     await startApi({ rateLimitRules: rules });
     const statuses: number[] = [];
     let limited: Response | undefined;
@@ -295,7 +326,12 @@ describe("telemetryRateLimits", () => {
   it("limits one address to 30 beacons a minute and the site to 6000, keyed by a hash of the address", () => {
     const rules = telemetryRateLimits("203.0.113.45");
     expect(rules).toEqual([
-      { key: expect.stringMatching(/^vitals:ip:[0-9a-f]{24}$/) as unknown as string, windowMs: 60_000, limit: 30, scope: "ip" },
+      {
+        key: expect.stringMatching(/^vitals:ip:[0-9a-f]{24}$/) as unknown as string,
+        windowMs: 60_000,
+        limit: 30,
+        scope: "ip",
+      },
       { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
     ]);
     expect(rules[0]?.key).not.toContain("203.0.113.45");
@@ -304,7 +340,9 @@ describe("telemetryRateLimits", () => {
 
   it("keys the address's hash with IP_HASH_SALT when it is set", () => {
     const salt = "a-long-enough-salt-value";
-    expect(telemetryRateLimits("203.0.113.45", 30, salt)[0]?.key).toBe(addressRateLimitKey("vitals", "203.0.113.45", salt));
+    expect(telemetryRateLimits("203.0.113.45", 30, salt)[0]?.key).toBe(
+      addressRateLimitKey("vitals", "203.0.113.45", salt),
+    );
     expect(telemetryRateLimits("203.0.113.45", 30, salt)[0]?.key).not.toBe(telemetryRateLimits("203.0.113.45")[0]?.key);
   });
 

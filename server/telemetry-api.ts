@@ -23,7 +23,11 @@ export interface TelemetryApiDeps {
 export const DEFAULT_BEACONS_PER_IP = 30;
 
 /** `ipHashSalt` keys the per-address counter's name (IP_HASH_SALT; see addressRateLimitKey). */
-export function telemetryRateLimits(ip: string | null, perIp: number = DEFAULT_BEACONS_PER_IP, ipHashSalt?: string): RateLimitRule[] {
+export function telemetryRateLimits(
+  ip: string | null,
+  perIp: number = DEFAULT_BEACONS_PER_IP,
+  ipHashSalt?: string,
+): RateLimitRule[] {
   return [
     { key: addressRateLimitKey("vitals", ip, ipHashSalt), windowMs: 60_000, limit: perIp, scope: "ip" },
     { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
@@ -52,7 +56,10 @@ export function telemetryApi(deps: TelemetryApiDeps) {
         res.status(204).set("Cache-Control", "no-store").end();
       } catch (error) {
         if (error instanceof RateLimitExceeded) {
-          res.status(429).set({ "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)), "Cache-Control": "no-store" }).end();
+          res
+            .status(429)
+            .set({ "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)), "Cache-Control": "no-store" })
+            .end();
           return;
         }
         logError("telemetry.store_failed", error);

@@ -27,18 +27,9 @@ export const BUNDLE_IDS = [
   "complete-event-solution",
 ] as const;
 
-export const PERSONNEL_IDS = [
-  "setup-technician",
-  "teardown-technician",
-  "sound-engineer",
-  "site-assessment",
-] as const;
+export const PERSONNEL_IDS = ["setup-technician", "teardown-technician", "sound-engineer", "site-assessment"] as const;
 
-export const PROMOTION_IDS = [
-  "speaker-power-duo",
-  "wedding-season-special",
-  "corporate-complete-solution",
-] as const;
+export const PROMOTION_IDS = ["speaker-power-duo", "wedding-season-special", "corporate-complete-solution"] as const;
 
 export const ADD_ON_IDS = [
   "wireless-mic-upgrade",

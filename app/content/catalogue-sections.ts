@@ -4,7 +4,8 @@ export const catalogueSections: CatalogueSection[] = [
   {
     id: "products",
     name: "Products",
-    description: "Powered speakers, subwoofers, microphones, mixers, lighting, effects and the stands and ramps that keep a rig safe.",
+    description:
+      "Powered speakers, subwoofers, microphones, mixers, lighting, effects and the stands and ramps that keep a rig safe.",
     image: "section-products",
     route: "/catalogue/products",
   },

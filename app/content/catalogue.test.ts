@@ -31,10 +31,7 @@ import {
   ProductSchema,
 } from "./schemas";
 
-
-
 /** Sentences of a text, normalised for comparison. */
-
 
 const productIds = products.map((product) => product.id);
 const personnelIds = personnel.map((person) => person.id);
@@ -350,9 +347,7 @@ describe("copy", () => {
   });
 
   it("shares no sentence longer than eight words with the rest of the site", () => {
-    const elsewhere = new Set(
-      collectStrings(generalSiteCopy).flatMap(sentencesOf),
-    );
+    const elsewhere = new Set(collectStrings(generalSiteCopy).flatMap(sentencesOf));
     const ours = collectStrings(describedItems).flatMap(sentencesOf);
     expect(ours.filter((sentence) => wordCount(sentence) > 8 && elsewhere.has(sentence))).toEqual([]);
   });

@@ -50,8 +50,7 @@ export const productCategories: ProductCategory[] = [
   {
     id: "wireless-microphones",
     name: "Wireless Microphones",
-    description:
-      "UHF handheld microphones that let MCs, speech-makers and presenters move freely across the room.",
+    description: "UHF handheld microphones that let MCs, speech-makers and presenters move freely across the room.",
     image: "product-wireless-handheld-microphone",
     parentId: "microphones",
   },

@@ -12,22 +12,19 @@ export const clientCategories: ClientCategory[] = [
   {
     id: "corporate",
     title: "Corporate",
-    description:
-      "Conferences, product launches, AGMs and year-end functions in Sandton, Rosebank, Midrand and beyond.",
+    description: "Conferences, product launches, AGMs and year-end functions in Sandton, Rosebank, Midrand and beyond.",
     image: "client-corporate",
   },
   {
     id: "weddings",
     title: "Weddings",
-    description:
-      "Ceremony and reception sound for venues from the Cradle of Humankind to Pretoria East.",
+    description: "Ceremony and reception sound for venues from the Cradle of Humankind to Pretoria East.",
     image: "client-weddings",
   },
   {
     id: "djs",
     title: "DJs",
-    description:
-      "Powered speakers, subwoofers and booth monitors for working DJs who need a rig they can rely on.",
+    description: "Powered speakers, subwoofers and booth monitors for working DJs who need a rig they can rely on.",
     image: "client-djs",
   },
   {

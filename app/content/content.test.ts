@@ -57,7 +57,6 @@ const HomeContentSchema = z.object({
   ctaText: z.string().min(20),
 });
 
-
 const allCopy: string[] = collectStrings([
   services,
   testimonials,
@@ -111,10 +110,7 @@ describe("services", () => {
     expect(others).toHaveLength(3);
     expect(others.some((service) => service.slug === "weddings")).toBe(false);
     expect(others.map((service) => service.slug)).toEqual(["corporate-events", "dj-events", "bands"]);
-    expect(getOtherServices("bands", 2).map((service) => service.slug)).toEqual([
-      "corporate-events",
-      "weddings",
-    ]);
+    expect(getOtherServices("bands", 2).map((service) => service.slug)).toEqual(["corporate-events", "weddings"]);
   });
 });
 
@@ -122,12 +118,7 @@ describe("testimonials", () => {
   it("match the schema", () => {
     const parsed = z.array(TestimonialSchema).parse(testimonials);
     expect(parsed).toHaveLength(4);
-    expect(parsed.map((testimonial) => testimonial.image)).toEqual([
-      "avatar-1",
-      "avatar-2",
-      "avatar-3",
-      "avatar-4",
-    ]);
+    expect(parsed.map((testimonial) => testimonial.image)).toEqual(["avatar-1", "avatar-2", "avatar-3", "avatar-4"]);
   });
 
   it("are rated 4 or 5 stars, at least three of them 5", () => {

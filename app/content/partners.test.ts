@@ -27,7 +27,6 @@ import {
 import { privacyNotice } from "./privacy";
 import { testimonials } from "./testimonials";
 
-
 const wordCount = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
 
 // The programs carry their benefits, so those are collected once through them.
@@ -46,7 +45,13 @@ const partnerCopy = collectStrings([
   clientPageContent,
 ]);
 const businessCopy = collectStrings([businessBenefits, businessProgram, businessPageContent, businessSteps]).join(" ");
-const clientCopy = collectStrings([clientBenefits, clientProgram, clientPageContent, clientTiers, clientQualification]).join(" ");
+const clientCopy = collectStrings([
+  clientBenefits,
+  clientProgram,
+  clientPageContent,
+  clientTiers,
+  clientQualification,
+]).join(" ");
 
 describe("business partner program", () => {
   it("offers up to 20% off for clients and 10% referral commission", () => {
@@ -75,12 +80,19 @@ describe("business partner program", () => {
   });
 
   it("explains How It Works in four steps: Apply, Consultation, Agreement, Start Collaborating", () => {
-    expect(businessSteps.map((step) => step.title)).toEqual(["Apply", "Consultation", "Agreement", "Start Collaborating"]);
+    expect(businessSteps.map((step) => step.title)).toEqual([
+      "Apply",
+      "Consultation",
+      "Agreement",
+      "Start Collaborating",
+    ]);
     expect(businessSteps[0]?.description).toContain("2-3 business days");
   });
 
   it("names the kinds of business it is for", () => {
-    expect(businessProgram.audience).toMatch(/event planners, venues, photographers, marketing agencies and similar businesses/);
+    expect(businessProgram.audience).toMatch(
+      /event planners, venues, photographers, marketing agencies and similar businesses/,
+    );
   });
 });
 

@@ -297,8 +297,10 @@ export const clientTypeNotes: Record<Exclude<ClientType, "Other">, string> = {
   DJ: "Mobile and resident DJs who regularly need extra tops, subs or booth monitors.",
   "Event Venue": "Venues that hire in sound for their own functions and events several times a year.",
   Corporate: "Companies with a steady calendar of town halls, launches, conferences and year-end parties.",
-  "School/Educational Institution": "Schools, colleges and campuses with prize-givings, concerts, sports days and matric farewells.",
-  "Religious Organization": "Churches, mosques, temples and faith groups with festivals, conferences and outreach events.",
+  "School/Educational Institution":
+    "Schools, colleges and campuses with prize-givings, concerts, sports days and matric farewells.",
+  "Religious Organization":
+    "Churches, mosques, temples and faith groups with festivals, conferences and outreach events.",
   "Private Client": "Families and individuals who host several celebrations a year and want one trusted supplier.",
 };
 
@@ -379,8 +381,7 @@ export const [businessProgram, clientProgram] = partnerPrograms;
 export const partnersOverviewContent = {
   page: {
     title: "Partner Programs",
-    description:
-      `Partner with ${business.name}: referral rewards for event planners, venues and agencies, and tiered discounts for clients who hire sound all year.`,
+    description: `Partner with ${business.name}: referral rewards for event planners, venues and agencies, and tiered discounts for clients who hire sound all year.`,
   } satisfies PageCopy,
   heroEyebrow: "Partner programs",
   heroTitle: `Partner with ${business.name}`,
@@ -404,7 +405,8 @@ export const businessPageContent = {
   heroTitle: businessProgram.name,
   heroIntro: `Partner with ${business.name} and your clients get professional sound at a better rate, you earn on every completed project, and our crew make you look good on the day.`,
   whoTitle: "Who should apply",
-  whoIntro: "The program suits businesses that plan, host or capture events and are often asked who to trust with the sound.",
+  whoIntro:
+    "The program suits businesses that plan, host or capture events and are often asked who to trust with the sound.",
   benefitsTitle: "Partner benefits",
   testimonialsTitle: "What our business partners say",
   stepsTitle: "How It Works",

@@ -9,9 +9,7 @@ export type PrivacyInline = string | { text: string; href: string } | { strong: 
 /** A paragraph or list item: one string, or several runs in order. */
 export type PrivacyText = string | readonly PrivacyInline[];
 
-export type PrivacyBlock =
-  | { kind: "paragraph"; text: PrivacyText }
-  | { kind: "list"; items: readonly PrivacyText[] };
+export type PrivacyBlock = { kind: "paragraph"; text: PrivacyText } | { kind: "list"; items: readonly PrivacyText[] };
 
 export interface PrivacySection {
   /** Anchor of the section, linked from the table of contents. */
@@ -116,7 +114,7 @@ export const privacyNotice: PrivacyNotice = {
           "To see how fast our pages load for you, your browser sends us timing figures (how long the page took to appear and respond) and any script errors it met, together with the page's address. They carry no name, contact detail or cookie, and we delete them after 90 days.",
         ),
         paragraph(
-          "If we use Google Tag Manager to measure which pages help visitors, we ask first: a notice at the bottom of the page offers \"Allow analytics\" or \"No thanks\", and nothing from Google loads unless you allow it. Your choice is kept in your browser's local storage, and \"Cookie settings\" at the foot of every page lets you change it.",
+          'If we use Google Tag Manager to measure which pages help visitors, we ask first: a notice at the bottom of the page offers "Allow analytics" or "No thanks", and nothing from Google loads unless you allow it. Your choice is kept in your browser\'s local storage, and "Cookie settings" at the foot of every page lets you change it.',
         ),
         paragraph(
           "When you build a quote, your equipment selection is kept in your browser's local storage, on your own device, so that it is still there when you come back. It only reaches us when you send a quote request, and you can remove it at any time by clearing this site's data in your browser.",

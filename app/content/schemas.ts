@@ -3,16 +3,9 @@
 import { z } from "zod";
 
 /** Name of an SVG file in app/assets/illustrations, without the extension. */
-export const IllustrationNameSchema = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");
+export const IllustrationNameSchema = z.string().regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");
 
-export const SERVICE_SLUGS = [
-  "corporate-events",
-  "weddings",
-  "dj-events",
-  "bands",
-] as const;
+export const SERVICE_SLUGS = ["corporate-events", "weddings", "dj-events", "bands"] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 export const ServiceSchema = z.object({
@@ -238,9 +231,20 @@ export const LandingPageSchema = z.object({
     .min(2)
     .max(5),
   /** Internal links to related pages on this site. */
-  internalLinks: z.array(z.object({ label: z.string().min(3), to: z.string().regex(/^\/[a-z0-9/#-]*$/), description: z.string().min(20) })).min(3).max(8),
-  quickTips: z.array(z.object({ title: z.string().min(5), text: z.string().min(40) })).min(3).max(6),
-  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(40) })).min(3).max(6),
+  internalLinks: z
+    .array(
+      z.object({ label: z.string().min(3), to: z.string().regex(/^\/[a-z0-9/#-]*$/), description: z.string().min(20) }),
+    )
+    .min(3)
+    .max(8),
+  quickTips: z
+    .array(z.object({ title: z.string().min(5), text: z.string().min(40) }))
+    .min(3)
+    .max(6),
+  faqs: z
+    .array(z.object({ question: z.string().min(10), answer: z.string().min(40) }))
+    .min(3)
+    .max(6),
   bottomCta: z.object({
     heading: z.string().min(10),
     text: z.string().min(40),

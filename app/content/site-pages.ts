@@ -42,7 +42,11 @@ export function publicPages(): SitemapEntry[] {
     ...LANDING_SLUGS.map((slug) => ({ path: `/${slug}`, changefreq: "monthly" as const, priority: 0.8 })),
     { path: "/blog", changefreq: "weekly", priority: 0.8 },
     ...blogPostSlugs().map((slug) => ({ path: `/blog/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),
-    ...blogCategories.map((category) => ({ path: `/blog/category/${category.slug}`, changefreq: "weekly" as const, priority: 0.5 })),
+    ...blogCategories.map((category) => ({
+      path: `/blog/category/${category.slug}`,
+      changefreq: "weekly" as const,
+      priority: 0.5,
+    })),
     ...blogTags.map((tag) => ({ path: `/blog/tag/${tag.slug}`, changefreq: "weekly" as const, priority: 0.4 })),
   ];
 }

@@ -4,7 +4,14 @@
 // only after "Allow analytics". The notice sits in its own strip at the foot
 // of the window: the page gets matching bottom padding so nothing is hidden
 // behind it, and it is not a dialog, so focus is never trapped.
-import { CONSENT_STORAGE_KEY, type ConsentChoice, isGtmId, readConsent, storedConsent, tagManagerUrl } from "~/lib/analytics-consent";
+import {
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+  isGtmId,
+  readConsent,
+  storedConsent,
+  tagManagerUrl,
+} from "~/lib/analytics-consent";
 
 declare global {
   interface Window {

@@ -110,7 +110,12 @@ describe("the equipment assistant script", () => {
     const addButton = await screen.findByRole("button", { name: "Add to Quote" });
     expect(screen.getByRole("button", { name: "No Thanks" })).toBeTruthy();
     // 120 people: DJ Starter Kit (150), Complete Event Solution (200), the engineer, the standard speaker (75 >= 60).
-    for (const name of ["DJ Starter Kit", "Complete Event Solution", "On-Site Sound Engineer", "Standard 12-Inch Powered Speaker"]) {
+    for (const name of [
+      "DJ Starter Kit",
+      "Complete Event Solution",
+      "On-Site Sound Engineer",
+      "Standard 12-Inch Powered Speaker",
+    ]) {
       expect(within(log()).getByText(name)).toBeTruthy();
     }
     expect(within(log()).queryByText("Premium 12-Inch Powered Speaker")).toBeNull();
@@ -170,9 +175,18 @@ describe("the equipment assistant script", () => {
     expect(body.comments).toBe(
       `Equipment assistant ${quoteNumber} - Event type: Wedding; Attendees: 250; Audio: music; Requirements: outdoor, no power on site`,
     );
-    expect(body.contact).toMatchObject({ name: "Thandi", surname: "van der Merwe", email: "thandi@example.co.za", tel: "0821234567" });
+    expect(body.contact).toMatchObject({
+      name: "Thandi",
+      surname: "van der Merwe",
+      email: "thandi@example.co.za",
+      tel: "0821234567",
+    });
     expect(body.referrer).toBe(window.location.href);
-    expect(notify).toHaveBeenCalledWith({ title: "Request Submitted", description: "We'll call you back shortly!", variant: "success" });
+    expect(notify).toHaveBeenCalledWith({
+      title: "Request Submitted",
+      description: "We'll call you back shortly!",
+      variant: "success",
+    });
     expect(input().disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Start New Recommendation" })).toBeTruthy();
   });
@@ -180,7 +194,15 @@ describe("the equipment assistant script", () => {
   it("shows the spec's error when the lead is not stored and lets the phone step be retried", async () => {
     const failed = stubFetch(500, { success: false });
     renderAssistant(emptyCatalogue);
-    for (const reply of ["Corporate", "400 guests", "speeches", "none", "Sipho Nkosi", "sipho@example.co.za", "+27821234567"]) {
+    for (const reply of [
+      "Corporate",
+      "400 guests",
+      "speeches",
+      "none",
+      "Sipho Nkosi",
+      "sipho@example.co.za",
+      "+27821234567",
+    ]) {
       await answer(reply);
     }
     expect(await within(log()).findByText(ASSISTANT_ERROR_MESSAGE)).toBeTruthy();
@@ -196,7 +218,9 @@ describe("the equipment assistant script", () => {
     // The retry is the same submission: same key and quote number.
     const first = failed[0]!;
     const second = retried[0]!;
-    expect(new Headers(second.init.headers).get("Idempotency-Key")).toBe(new Headers(first.init.headers).get("Idempotency-Key"));
+    expect(new Headers(second.init.headers).get("Idempotency-Key")).toBe(
+      new Headers(first.init.headers).get("Idempotency-Key"),
+    );
     expect(JSON.parse(String(second.init.body)).comments).toBe(JSON.parse(String(first.init.body)).comments);
     expect(JSON.parse(String(second.init.body)).contact.tel).toBe("0821234567");
   });

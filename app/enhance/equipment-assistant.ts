@@ -50,7 +50,10 @@ const CONTACT_INPUT = {
 const ANSWER_INPUT = { autocomplete: "off", inputMode: "text" } as const;
 
 function isRecordList(value: unknown): value is { id: string; name: string }[] {
-  return Array.isArray(value) && value.every((entry) => typeof entry === "object" && entry !== null && typeof entry.id === "string");
+  return (
+    Array.isArray(value) &&
+    value.every((entry) => typeof entry === "object" && entry !== null && typeof entry.id === "string")
+  );
 }
 
 /** The catalogue the page sent in its data block, or null when it is missing or unreadable. */
@@ -101,7 +104,8 @@ export function enhanceEquipmentAssistant(root: HTMLElement, options: AssistantO
     console.error("Equipment assistant: the catalogue data block is missing or unreadable");
     return;
   }
-  const { log, status, offer, acceptButton, declineButton, completeArea, restartButton, form, input, sendButton } = parts;
+  const { log, status, offer, acceptButton, declineButton, completeArea, restartButton, form, input, sendButton } =
+    parts;
 
   let conversation: AssistantState = initialAssistantState();
   let thinking = false;
@@ -148,7 +152,11 @@ export function enhanceEquipmentAssistant(root: HTMLElement, options: AssistantO
       const name = item.querySelector("[data-recommendation-name]");
       const price = item.querySelector("[data-recommendation-price]");
       if (name) name.textContent = record.name;
-      if (price) price.textContent = formatPrice(displayPrice(kind, record as CatalogueRecord), isHourly(kind, record as CatalogueRecord));
+      if (price)
+        price.textContent = formatPrice(
+          displayPrice(kind, record as CatalogueRecord),
+          isHourly(kind, record as CatalogueRecord),
+        );
       list.append(item);
     }
     return list;

@@ -27,7 +27,10 @@ interface Post {
 function renderEnhanced(answer: (post: Post) => LeadFormResult | Promise<LeadFormResult>) {
   const posted: Post[] = [];
   const Stub = createRoutesStub([
-    { path: "/wedding-sound-hire-gauteng", Component: () => <SidebarCallBackForm pagePath="/wedding-sound-hire-gauteng" /> },
+    {
+      path: "/wedding-sound-hire-gauteng",
+      Component: () => <SidebarCallBackForm pagePath="/wedding-sound-hire-gauteng" />,
+    },
   ]);
   document.body.innerHTML = renderToString(<Stub initialEntries={["/wedding-sound-hire-gauteng"]} />);
   const form = document.querySelector<HTMLFormElement>("form[data-lead-form=sidebar]");
@@ -120,7 +123,9 @@ describe("the lead form script", () => {
     const { posted } = renderEnhanced(() => ({ status: "error", exception: true }));
     fillValid();
     submit();
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to submit your request. Please try again."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Failed to submit your request. Please try again."),
+    );
     expect(field("Full name").value).toBe("Sipho Nkosi");
     submit();
     await waitFor(() => expect(posted).toHaveLength(2));

@@ -5,7 +5,13 @@
 // to their page and the page renders the same answers.
 import { isLeadFormKind, leadFormEndpoint, leadFormSchemas } from "~/lib/lead-form-schemas";
 import { type FieldErrors, fieldNames, IDEMPOTENCY_FIELD, readFormValues, validateForm } from "~/lib/lead-forms";
-import { failureMessage, type LeadFormKind, type LeadFormResult, serverMessages, toastForResult } from "~/lib/lead-messages";
+import {
+  failureMessage,
+  type LeadFormKind,
+  type LeadFormResult,
+  serverMessages,
+  toastForResult,
+} from "~/lib/lead-messages";
 import { resolveReferrer } from "~/lib/referrer";
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { newSubmissionKey } from "~/lib/submission-key";

@@ -39,7 +39,9 @@ function renderPage(path: string) {
           <input type="radio" name="size" value="0-50" /> Up to 50
         </label>
       </form>
-      <p aria-live="polite" data-live-results="status">All</p>
+      <p aria-live="polite" data-live-results="status">
+        All
+      </p>
       <div data-live-results="items"></div>
     </>
   );
@@ -96,7 +98,9 @@ describe("live search", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fetched).toEqual(["/catalogue/bundles?q=dj&size=0-50"]);
     expect(location.search).toBe("?q=dj&size=0-50");
-    const carried = [...document.querySelectorAll<HTMLInputElement>("form[role=search] input[data-carried]")].map((input) => [input.name, input.value]);
+    const carried = [...document.querySelectorAll<HTMLInputElement>("form[role=search] input[data-carried]")].map(
+      (input) => [input.name, input.value],
+    );
     expect(carried).toEqual([["size", "0-50"]]);
     // A search from the box now keeps the filter.
     expect(urlForForm(search.form as HTMLFormElement, new URL(location.href)).search).toBe("?size=0-50&q=dj");
@@ -114,7 +118,9 @@ describe("live search", () => {
     fireEvent.change(upTo50);
     await vi.advanceTimersByTimeAsync(0);
     expect(location.search).toBe("?sort=popular&size=0-50");
-    const link = document.querySelector<HTMLAnchorElement>("[data-live-results=items] a[data-live-link]") as HTMLAnchorElement;
+    const link = document.querySelector<HTMLAnchorElement>(
+      "[data-live-results=items] a[data-live-link]",
+    ) as HTMLAnchorElement;
     fireEvent.click(link);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetched.at(-1)).toBe("/catalogue/bundles");

@@ -66,7 +66,8 @@ function syncForms(scope: ParentNode, params: URLSearchParams) {
       const field = control as HTMLInputElement | HTMLSelectElement;
       if (!field.name || field.hasAttribute("data-carried")) continue;
       const value = params.get(field.name) ?? "";
-      if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) field.checked = field.value === value;
+      if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox"))
+        field.checked = field.value === value;
       else if (field instanceof HTMLSelectElement) field.value = value || (field.options[0]?.value ?? "");
       // What the visitor is typing is the source of the URL, not the other way round.
       else if (field !== document.activeElement) field.value = value;

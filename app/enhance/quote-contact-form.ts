@@ -3,7 +3,14 @@
 // beside its field (re-checked as the visitor fixes them), shows the server's
 // messages about the fields with a notice above the form, and switches the
 // submit button to its busy state while the quote is being prepared.
-import { type FieldErrors, fieldNames, quoteContactFormSchema, type QuoteContactFormValues, readFormValues, validateForm } from "~/lib/lead-forms";
+import {
+  type FieldErrors,
+  fieldNames,
+  quoteContactFormSchema,
+  type QuoteContactFormValues,
+  readFormValues,
+  validateForm,
+} from "~/lib/lead-forms";
 import { serverMessages } from "~/lib/lead-messages";
 import { setSubmitBusy, showAlert, showFieldError } from "./form-feedback";
 
@@ -20,7 +27,10 @@ function validate(form: HTMLFormElement) {
   return validateForm(quoteContactFormSchema(), readFormValues(new FormData(form), names()));
 }
 
-export function enhanceQuoteContactForm(form: HTMLFormElement, onSubmit: (values: QuoteContactFormValues) => void): QuoteContactFormControl {
+export function enhanceQuoteContactForm(
+  form: HTMLFormElement,
+  onSubmit: (values: QuoteContactFormValues) => void,
+): QuoteContactFormControl {
   // The visitor's own mistakes, once they have tried to send; they win over the server's messages.
   let clientErrors: FieldErrors | null = null;
   let serverErrors: FieldErrors = {};

@@ -100,7 +100,17 @@ describe("quote drawer", () => {
   it("draws the stored quote: count, lines with labelled controls, 'Request Quote' while prices are hidden", () => {
     localStorage.setItem(
       "quoteItems",
-      JSON.stringify([{ id: speaker.id, name: speaker.name, type: "product", quantity: 2, price: 375, originalItem: speaker, hourlyRate: false }]),
+      JSON.stringify([
+        {
+          id: speaker.id,
+          name: speaker.name,
+          type: "product",
+          quantity: 2,
+          price: 375,
+          originalItem: speaker,
+          hourlyRate: false,
+        },
+      ]),
     );
     const { drawer, count } = renderPage();
     expect(count?.textContent).toBe("2");

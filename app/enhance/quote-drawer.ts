@@ -45,7 +45,8 @@ function renderLines(drawer: HTMLElement, quote: QuoteSnapshot) {
   const template = part<HTMLTemplateElement>(drawer, "quote-line-template");
   if (!list || !template) return;
   const existing = new Map<string, HTMLElement>();
-  for (const line of list.querySelectorAll<HTMLElement>(":scope > [data-quote-line]")) existing.set(line.dataset.quoteLine ?? "", line);
+  for (const line of list.querySelectorAll<HTMLElement>(":scope > [data-quote-line]"))
+    existing.set(line.dataset.quoteLine ?? "", line);
 
   let focusLost = false;
   const wanted = new Set(quote.items.map((item) => item.id));

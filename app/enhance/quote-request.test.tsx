@@ -30,8 +30,21 @@ const item = (over: Partial<QuoteItem>): QuoteItem => ({
 /** Two premium speakers, the Speaker Power Duo promotion and four hours of a sound engineer. */
 const selection: QuoteItem[] = [
   item({ id: "powered-speaker-12-premium", name: "Premium 12-Inch Powered Speaker", quantity: 2, price: 375 }),
-  item({ id: "speaker-power-duo", name: "Speaker Power Duo", type: "promotion", price: 1125, discountPercentage: 0.15 }),
-  item({ id: "sound-engineer", name: "On-Site Sound Engineer", type: "personnel", quantity: 4, price: 2500, hourlyRate: true }),
+  item({
+    id: "speaker-power-duo",
+    name: "Speaker Power Duo",
+    type: "promotion",
+    price: 1125,
+    discountPercentage: 0.15,
+  }),
+  item({
+    id: "sound-engineer",
+    name: "On-Site Sound Engineer",
+    type: "personnel",
+    quantity: 4,
+    price: 2500,
+    hourlyRate: true,
+  }),
 ];
 
 const serverQuote = sampleQuote({
@@ -73,24 +86,27 @@ interface Sent {
   key: string;
 }
 
-function renderPage(
-  {
-    items = selection,
-    createQuote = () => created,
-    decideQuote = () => ({ ok: true, status: "accepted" }),
-    fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
-  }: {
-    items?: QuoteItem[];
-    createQuote?: (sent: Sent) => CreateQuoteResult | Promise<CreateQuoteResult>;
-    decideQuote?: () => DecisionResult | Promise<DecisionResult>;
-    fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
-  } = {},
-) {
+function renderPage({
+  items = selection,
+  createQuote = () => created,
+  decideQuote = () => ({ ok: true, status: "accepted" }),
+  fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
+}: {
+  items?: QuoteItem[];
+  createQuote?: (sent: Sent) => CreateQuoteResult | Promise<CreateQuoteResult>;
+  decideQuote?: () => DecisionResult | Promise<DecisionResult>;
+  fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
+} = {}) {
   localStorage.setItem("quoteItems", JSON.stringify(items));
   const Stub = createRoutesStub([{ path: "/quote-request", Component: QuoteRequest }]);
   document.body.innerHTML = renderToString(<Stub initialEntries={["/quote-request"]} />);
   const sent: Sent[] = [];
-  const decisions: { quoteNumber: string; accessToken?: string; requestType: string; payload: Record<string, unknown> }[] = [];
+  const decisions: {
+    quoteNumber: string;
+    accessToken?: string;
+    requestType: string;
+    payload: Record<string, unknown>;
+  }[] = [];
   const pdfs: { quoteNumber: string; accessToken?: string }[] = [];
   const services = {
     createQuote: vi.fn(async (input: Sent["input"], key: string) => {
@@ -98,10 +114,17 @@ function renderPage(
       sent.push(request);
       return createQuote(request);
     }),
-    decideQuote: vi.fn(async (quoteNumber: string, accessToken: string | undefined, requestType: string, payload: Record<string, unknown>) => {
-      decisions.push({ quoteNumber, accessToken, requestType, payload });
-      return decideQuote();
-    }),
+    decideQuote: vi.fn(
+      async (
+        quoteNumber: string,
+        accessToken: string | undefined,
+        requestType: string,
+        payload: Record<string, unknown>,
+      ) => {
+        decisions.push({ quoteNumber, accessToken, requestType, payload });
+        return decideQuote();
+      },
+    ),
     fetchQuotePdf: vi.fn(async (quoteNumber: string, accessToken: string | undefined) => {
       pdfs.push({ quoteNumber, accessToken });
       return fetchQuotePdf();
@@ -299,21 +322,35 @@ describe("the quote page script: the summary stage", () => {
     expect(screen.getByText("Total discount").closest("tr")?.textContent).toContain("-R168.75");
     expect(screen.getByText("Estimated total (7 items)")).toBeTruthy();
     expect(document.querySelector("[data-summary-total]")?.textContent).toBe("R11,706.25");
-    expect(screen.getByText("Delivery costs are not included in this estimate and will be added to your final quote.")).toBeTruthy();
+    expect(
+      screen.getByText("Delivery costs are not included in this estimate and will be added to your final quote."),
+    ).toBeTruthy();
     expect(screen.getByText("Personnel are charged per hour unless otherwise specified.")).toBeTruthy();
     expect(document.querySelectorAll("aside[aria-labelledby=suggested-heading] li")).toHaveLength(3);
   });
 
   it("leaves the discount row out when nothing is discounted", async () => {
-    await toSummary({ createQuote: () => ({ ...created, quote: { ...serverQuote, totalDiscount: 0 } }) as CreateQuoteResult });
+    await toSummary({
+      createQuote: () => ({ ...created, quote: { ...serverQuote, totalDiscount: 0 } }) as CreateQuoteResult,
+    });
     expect(screen.queryByText("Total discount")).toBeNull();
   });
 
   it("toasts the generated quote and the e-mail, shows prices from now on, and moves focus to the stage", async () => {
     await toSummary();
     expect(toasts()).toEqual([
-      { title: "Quote Generated", description: "Your custom quote is ready to review!", variant: "success", duration: 3000 },
-      { title: "Quote Sent", description: "Your quote #Q-261121-SRVR has been sent to your email address.", variant: "success", duration: 3000 },
+      {
+        title: "Quote Generated",
+        description: "Your custom quote is ready to review!",
+        variant: "success",
+        duration: 3000,
+      },
+      {
+        title: "Quote Sent",
+        description: "Your quote #Q-261121-SRVR has been sent to your email address.",
+        variant: "success",
+        duration: 3000,
+      },
     ]);
     expect(localStorage.getItem("showPrices")).toBe("true");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Review your quote");
@@ -330,7 +367,11 @@ describe("the quote page script: the summary stage", () => {
   it("when the team cannot be told, warns and shows the visitor's own estimate", async () => {
     await toSummary({ createQuote: () => ({ outcome: "failed", status: 503 }) });
     expect(toasts().map((toast) => [toast?.title, toast?.description, toast?.variant])).toEqual([
-      ["Warning", "Your quote request is being processed, but we couldn't notify our team. They'll contact you soon.", "warning"],
+      [
+        "Warning",
+        "Your quote request is being processed, but we couldn't notify our team. They'll contact you soon.",
+        "warning",
+      ],
       ["Quote Generated", "Your custom quote is ready to review!", "success"],
     ]);
     expect(document.querySelector("[data-summary-total]")?.textContent).toBe("R11,706.25");
@@ -339,12 +380,17 @@ describe("the quote page script: the summary stage", () => {
 
   it("when the request fails outright, shows the API Error warning and still the quote", async () => {
     await toSummary({ createQuote: () => ({ outcome: "network" }) });
-    expect(toasts()[0]).toMatchObject({ title: "API Error", description: "There was an issue notifying our team, but your quote is being processed." });
+    expect(toasts()[0]).toMatchObject({
+      title: "API Error",
+      description: "There was an issue notifying our team, but your quote is being processed.",
+    });
     expect(document.querySelector("[data-summary-total]")?.textContent).toBe("R11,706.25");
   });
 
   it("item-only complaints from the server are not the visitor's to fix: the quote still opens", async () => {
-    await toSummary({ createQuote: () => ({ outcome: "invalid", errors: [{ field: "items", message: "Add at least one item" }] }) });
+    await toSummary({
+      createQuote: () => ({ outcome: "invalid", errors: [{ field: "items", message: "Add at least one item" }] }),
+    });
     expect(toasts()[0]?.title).toBe("Warning");
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -366,7 +412,12 @@ describe("the quote page script: decisions", () => {
           quoteNumber: "Q-261121-SRVR",
           accessToken: "token-1",
           requestType,
-          payload: { contact: serverQuote.contact, items: serverQuote.lines, totalPrice: 11706.25, totalDiscount: 168.75 },
+          payload: {
+            contact: serverQuote.contact,
+            items: serverQuote.lines,
+            totalPrice: 11706.25,
+            totalDiscount: 168.75,
+          },
         },
       ]);
       expect(toasts()[0]?.title).toBe(toastTitle);
@@ -384,7 +435,9 @@ describe("the quote page script: decisions", () => {
 
   it("while a decision is in flight every action waits, with one spinner", async () => {
     let release: () => void = () => {};
-    await toSummary({ decideQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true, status: "accepted" }))) });
+    await toSummary({
+      decideQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true, status: "accepted" }))),
+    });
     fireEvent.click(decision("Accept Quote"));
     const group = screen.getByRole("group", { name: "Your decision" });
     expect(group.getAttribute("aria-busy")).toBe("true");
@@ -402,7 +455,12 @@ describe("the quote page script: decisions", () => {
     vi.mocked(notify).mockClear();
     fireEvent.click(decision("Accept Quote"));
     await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toEqual({ title: "Error", description: "Failed to accept quote. Please try again.", variant: "destructive", duration: 3000 });
+    expect(toasts()[0]).toEqual({
+      title: "Error",
+      description: "Failed to accept quote. Please try again.",
+      variant: "destructive",
+      duration: 3000,
+    });
     const group = screen.getByRole("group", { name: "Your decision" });
     expect(group.getAttribute("aria-busy")).toBe("false");
     expect(group.querySelectorAll(".animate-spin")).toHaveLength(0);
@@ -440,7 +498,9 @@ describe("the quote page script: the PDF", () => {
   it("downloads the PDF named after the quote, busy until it arrives", async () => {
     let release: () => void = () => {};
     const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
-    const { services, pdfs } = await toSummary({ fetchQuotePdf: () => new Promise((resolve) => (release = () => resolve(pdf))) });
+    const { services, pdfs } = await toSummary({
+      fetchQuotePdf: () => new Promise((resolve) => (release = () => resolve(pdf))),
+    });
     vi.mocked(notify).mockClear();
     const button = screen.getByRole("button", { name: "Download Quote" });
     fireEvent.click(button);
@@ -462,7 +522,12 @@ describe("the quote page script: the PDF", () => {
     vi.mocked(notify).mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Download Quote" }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
-    expect(toasts()[0]).toEqual({ title: "Error", description: "Failed to download quote. Please try again.", variant: "destructive", duration: 3000 });
+    expect(toasts()[0]).toEqual({
+      title: "Error",
+      description: "Failed to download quote. Please try again.",
+      variant: "destructive",
+      duration: 3000,
+    });
     expect(services.saveFile).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,14 @@ import {
   quoteGeneratedToast,
   quoteSentToast,
 } from "~/lib/quote-messages";
-import { type QuoteStage, QUOTE_STAGES, contactFieldErrors, decisionPayload, quotePdfFileName, selectionCountLabel } from "~/lib/quote-request";
+import {
+  type QuoteStage,
+  QUOTE_STAGES,
+  contactFieldErrors,
+  decisionPayload,
+  quotePdfFileName,
+  selectionCountLabel,
+} from "~/lib/quote-request";
 import * as quotesClient from "~/lib/quotes-client";
 import { newSubmissionKey } from "~/lib/submission-key";
 import { toastLimits } from "~/lib/toast-policy";
@@ -107,7 +114,8 @@ export function enhanceQuoteRequestPage(services: QuotePageServices = browserSer
     const success = root.querySelector<HTMLTemplateElement>("template[data-quote-success-template]");
     const panel = success?.content.firstElementChild?.cloneNode(true);
     if (!(panel instanceof HTMLElement)) return;
-    for (const number of panel.querySelectorAll("[data-quote-number]")) number.textContent = generated?.quote.quoteNumber ?? "";
+    for (const number of panel.querySelectorAll("[data-quote-number]"))
+      number.textContent = generated?.quote.quoteNumber ?? "";
     showStage("success", panel);
   };
 
@@ -123,7 +131,8 @@ export function enhanceQuoteRequestPage(services: QuotePageServices = browserSer
     }
     toast(decisionSuccessToasts[requestType]);
     if (requestType === "undecided" && dialog) {
-      for (const number of dialog.querySelectorAll("[data-halfway-quote-number]")) number.textContent = quote.quoteNumber;
+      for (const number of dialog.querySelectorAll("[data-halfway-quote-number]"))
+        number.textContent = quote.quoteNumber;
       dialog.showModal();
       return;
     }

@@ -32,7 +32,17 @@ describe("quote store", () => {
   it("restores items and showPrices from local storage and saves changes", () => {
     localStorage.setItem(
       "quoteItems",
-      JSON.stringify([{ id: speaker.id, name: speaker.name, type: "product", quantity: 2, price: 375, originalItem: speaker, hourlyRate: false }]),
+      JSON.stringify([
+        {
+          id: speaker.id,
+          name: speaker.name,
+          type: "product",
+          quantity: 2,
+          price: 375,
+          originalItem: speaker,
+          hourlyRate: false,
+        },
+      ]),
     );
     localStorage.setItem("showPrices", "true");
     expect(getQuote().totalItems).toBe(2);
@@ -49,7 +59,9 @@ describe("quote store", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     localStorage.setItem("quoteItems", "{not json");
     expect(getQuote().items).toEqual([]);
-    expect(error.mock.calls.some((call) => String(call[0]).includes("Stored quote items could not be read"))).toBe(true);
+    expect(error.mock.calls.some((call) => String(call[0]).includes("Stored quote items could not be read"))).toBe(
+      true,
+    );
   });
 
   it("tells subscribers at once and after every change, until they unsubscribe", () => {

@@ -68,7 +68,11 @@ function current() {
   if (!state) {
     const stored = parseStoredQuoteItems(readStorage(QUOTE_ITEMS_KEY));
     if (stored.error) console.error(stored.error);
-    state = { items: stored.items, showPrices: parseShowPrices(readStorage(SHOW_PRICES_KEY)), quoteNumber: newQuoteNumber(new Date()) };
+    state = {
+      items: stored.items,
+      showPrices: parseShowPrices(readStorage(SHOW_PRICES_KEY)),
+      quoteNumber: newQuoteNumber(new Date()),
+    };
   }
   return state;
 }
@@ -79,7 +83,10 @@ export function getQuote(): QuoteSnapshot {
   return snapshot;
 }
 
-function commit(next: { items: QuoteItem[]; showPrices: boolean; quoteNumber: string }, toastTitle: string | null = null) {
+function commit(
+  next: { items: QuoteItem[]; showPrices: boolean; quoteNumber: string },
+  toastTitle: string | null = null,
+) {
   state = next;
   snapshot = null;
   writeStorage(QUOTE_ITEMS_KEY, serializeQuoteItems(next.items));
@@ -102,7 +109,8 @@ export function subscribeToQuote(listener: Listener): () => void {
 }
 
 export const quoteActions = {
-  add: (kind: CatalogueItemKind, record: CatalogueRecord) => change((items) => addToQuote(items, toQuoteItem(kind, record))),
+  add: (kind: CatalogueItemKind, record: CatalogueRecord) =>
+    change((items) => addToQuote(items, toQuoteItem(kind, record))),
   addMany: (entries: readonly QuoteEntry[]) =>
     change((items) => ({
       items: entries.reduce((list, entry) => addToQuote(list, toQuoteItem(entry.kind, entry.record)).items, items),

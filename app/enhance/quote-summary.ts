@@ -37,7 +37,9 @@ export function renderQuoteSummary(scope: ParentNode, quote: QuoteDocument): HTM
   const totals = summaryTotalsView(quote);
   setText(summary, "[data-quote-number]", quote.quoteNumber);
   setText(summary, "[data-summary-caption]", totals.caption);
-  summary.querySelector("[data-summary-lines]")?.replaceChildren(...quote.lines.map((line) => summaryLine(scope, line)));
+  summary
+    .querySelector("[data-summary-lines]")
+    ?.replaceChildren(...quote.lines.map((line) => summaryLine(scope, line)));
   if (totals.discount) setText(summary, "[data-summary-discount]", totals.discount);
   else summary.querySelector("[data-summary-discount-row]")?.remove();
   setText(summary, "[data-summary-total-label]", totals.totalLabel);
@@ -79,9 +81,14 @@ export function showDownloading(scope: ParentNode, summary: HTMLElement, downloa
 }
 
 /** Calls back with the decision chosen or the download asked for. */
-export function onSummaryAction(summary: HTMLElement, handlers: { decide: (type: QuoteRequestType) => void; download: () => void }) {
+export function onSummaryAction(
+  summary: HTMLElement,
+  handlers: { decide: (type: QuoteRequestType) => void; download: () => void },
+) {
   summary.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-decision], button[data-download]");
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+      "button[data-decision], button[data-download]",
+    );
     if (!button || button.disabled) return;
     const decision = button.dataset.decision as QuoteRequestType | undefined;
     if (decision) handlers.decide(decision);

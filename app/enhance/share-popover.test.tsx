@@ -11,7 +11,14 @@ const url = "https://www.sandtonsoundhire.co.za/catalogue/bundles#dj-starter-kit
 const stops: (() => void)[] = [];
 
 function renderPopover() {
-  document.body.innerHTML = renderToString(<SharePopover kind="bundle" id="dj-starter-kit" name="DJ Starter Kit" siteUrl="https://www.sandtonsoundhire.co.za" />);
+  document.body.innerHTML = renderToString(
+    <SharePopover
+      kind="bundle"
+      id="dj-starter-kit"
+      name="DJ Starter Kit"
+      siteUrl="https://www.sandtonsoundhire.co.za"
+    />,
+  );
   stops.push(setUpSharePopovers());
   const popover = document.querySelector<HTMLElement>("[data-share-popover]") as HTMLElement;
   // Opening it is the browser's (popovertarget); here it is simply shown.
@@ -50,7 +57,10 @@ describe("share popover", () => {
   });
 
   it("says when the copy failed, with the spec's words", async () => {
-    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) } });
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) },
+    });
     renderPopover();
     fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
     expect(await screen.findByText("Copy Failed")).toBeTruthy();
@@ -67,7 +77,11 @@ describe("share popover", () => {
     renderPopover();
     fireEvent.click(screen.getByRole("button", { name: "Share with an app" }));
     await vi.waitFor(() =>
-      expect(share).toHaveBeenCalledWith({ title: "DJ Starter Kit", text: "Check out this Bundle: DJ Starter Kit from Sandton Sound Hire", url }),
+      expect(share).toHaveBeenCalledWith({
+        title: "DJ Starter Kit",
+        text: "Check out this Bundle: DJ Starter Kit from Sandton Sound Hire",
+        url,
+      }),
     );
   });
 });

@@ -17,7 +17,8 @@ function place(popover: HTMLElement) {
   const { width, height } = popover.getBoundingClientRect();
   const left = Math.min(Math.max(EDGE_PX, anchor.right - width), window.innerWidth - width - EDGE_PX);
   const below = anchor.bottom + GAP_PX;
-  const top = below + height > window.innerHeight && anchor.top - GAP_PX - height >= 0 ? anchor.top - GAP_PX - height : below;
+  const top =
+    below + height > window.innerHeight && anchor.top - GAP_PX - height >= 0 ? anchor.top - GAP_PX - height : below;
   popover.style.left = `${Math.max(EDGE_PX, left) + window.scrollX}px`;
   popover.style.top = `${top + window.scrollY}px`;
 }
@@ -27,13 +28,21 @@ async function copyLink(popover: HTMLElement) {
     await navigator.clipboard.writeText(popover.dataset.shareUrl ?? "");
     notify({ title: COPY_MESSAGES.success.title, variant: "success" });
   } catch {
-    notify({ title: COPY_MESSAGES.failure.title, description: COPY_MESSAGES.failure.description, variant: "destructive" });
+    notify({
+      title: COPY_MESSAGES.failure.title,
+      description: COPY_MESSAGES.failure.description,
+      variant: "destructive",
+    });
   }
 }
 
 async function shareNatively(popover: HTMLElement) {
   try {
-    await navigator.share({ title: popover.dataset.shareTitle, text: popover.dataset.shareText, url: popover.dataset.shareUrl });
+    await navigator.share({
+      title: popover.dataset.shareTitle,
+      text: popover.dataset.shareText,
+      url: popover.dataset.shareUrl,
+    });
   } catch (error) {
     console.error(error);
   }
@@ -57,7 +66,8 @@ function onToggle(event: Event) {
 /** Shows the parts of the popovers in `scope` that need script (also for results swapped in later). */
 export function prepareSharePopovers(scope: ParentNode) {
   const canShare = typeof navigator.share === "function";
-  for (const item of scope.querySelectorAll<HTMLElement>("[data-share-popover] [data-native-share]")) item.hidden = !canShare;
+  for (const item of scope.querySelectorAll<HTMLElement>("[data-share-popover] [data-native-share]"))
+    item.hidden = !canShare;
   for (const item of scope.querySelectorAll<HTMLElement>("[data-share-popover] [data-copy-link]")) item.hidden = false;
 }
 

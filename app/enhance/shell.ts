@@ -77,10 +77,13 @@ function setUpDropdowns() {
     if (menu === openMenu) return;
     window.clearTimeout(openTimer);
     const skip = openMenu !== null || performance.now() - lastClosedAt < menuTimings.skipDelay;
-    openTimer = window.setTimeout(() => {
-      open(menu);
-      openedByHover = true;
-    }, skip ? 0 : menuTimings.hoverDelay);
+    openTimer = window.setTimeout(
+      () => {
+        open(menu);
+        openedByHover = true;
+      },
+      skip ? 0 : menuTimings.hoverDelay,
+    );
   });
   document.addEventListener("pointerout", (event) => {
     const menu = menuFrom(event.target);
@@ -119,7 +122,8 @@ function setUpDropdowns() {
 }
 
 /* Dialogs (the mobile menu): native modal <dialog>, focus kept inside. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function setUpDialogs() {
   for (const opener of document.querySelectorAll<HTMLElement>("[data-dialog-open]")) {

@@ -22,9 +22,20 @@ export function startTelemetry(): () => void {
   let errorsSeen = 0;
 
   const record = (metric: Metric) => {
-    metrics.set(metric.id, { name: metric.name as VitalSample["name"], value: metric.value, id: metric.id, navigationType: metric.navigationType });
+    metrics.set(metric.id, {
+      name: metric.name as VitalSample["name"],
+      value: metric.value,
+      id: metric.id,
+      navigationType: metric.navigationType,
+    });
     // The analytics service gets them too, when the visitor allowed it (the data layer exists only then).
-    window.dataLayer?.push({ event: "web_vitals", metric_name: metric.name, metric_value: metric.value, metric_rating: metric.rating, metric_id: metric.id });
+    window.dataLayer?.push({
+      event: "web_vitals",
+      metric_name: metric.name,
+      metric_value: metric.value,
+      metric_rating: metric.rating,
+      metric_id: metric.id,
+    });
   };
   const noteError = (message: string) => {
     errorsSeen += 1;

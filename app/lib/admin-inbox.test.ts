@@ -157,7 +157,9 @@ describe("leadSummary", () => {
   });
 
   it("names the page a subscriber signed up on", () => {
-    expect(leadSummary("subscriber", { page: "/blog/festival-sound" })).toBe("Blog subscription from /blog/festival-sound");
+    expect(leadSummary("subscriber", { page: "/blog/festival-sound" })).toBe(
+      "Blog subscription from /blog/festival-sound",
+    );
     expect(leadSummary("subscriber", {})).toBe("Blog subscription from the blog");
   });
 
@@ -165,7 +167,9 @@ describe("leadSummary", () => {
     const payload = { contact: { company: "Lekker Events", interestReason: "We run  weddings\nevery weekend" } };
     expect(leadSummary("partner_business", payload)).toBe("Lekker Events: We run weddings every weekend");
     expect(leadSummary("partner_client", { contact: { company: "Lekker Events" } })).toBe("Lekker Events");
-    expect(leadSummary("partner_client", { contact: { interestReason: "Corporate launches" } })).toBe("Corporate launches");
+    expect(leadSummary("partner_client", { contact: { interestReason: "Corporate launches" } })).toBe(
+      "Corporate launches",
+    );
   });
 
   it("falls back to a partner's comments, then to nothing", () => {
@@ -245,7 +249,9 @@ describe("CSV export", () => {
 
   it("has as many cells in a row as the header has columns", () => {
     expect(leadCsvRow(lead)).toHaveLength(LEAD_CSV_HEADER.length);
-    expect(leadCsvRow(lead, { quoteNumber: "Q-261121-K7PX", totalPrice: 1, status: "new" })).toHaveLength(LEAD_CSV_HEADER.length);
+    expect(leadCsvRow(lead, { quoteNumber: "Q-261121-K7PX", totalPrice: 1, status: "new" })).toHaveLength(
+      LEAD_CSV_HEADER.length,
+    );
   });
 
   it("puts each value under its heading", () => {

@@ -139,7 +139,18 @@ export function formatSast(iso: string): string {
 /** What the CSV export needs of a lead. */
 export type ExportableLead = Pick<
   Lead,
-  "id" | "kind" | "source" | "status" | "fullName" | "email" | "phone" | "referrer" | "payload" | "marketingConsent" | "consentAt" | "createdAt"
+  | "id"
+  | "kind"
+  | "source"
+  | "status"
+  | "fullName"
+  | "email"
+  | "phone"
+  | "referrer"
+  | "payload"
+  | "marketingConsent"
+  | "consentAt"
+  | "createdAt"
 >;
 
 export const LEAD_CSV_HEADER = [

@@ -54,7 +54,10 @@ describe("parseLeadAction: status", () => {
       intent: "unknown",
       message: "That action is not recognised. Reload the page and try again.",
     });
-    expect(parseLeadAction(params({ intent: "status", status: "contacted" }))).toMatchObject({ ok: false, intent: "unknown" });
+    expect(parseLeadAction(params({ intent: "status", status: "contacted" }))).toMatchObject({
+      ok: false,
+      intent: "unknown",
+    });
   });
 
   it("ignores a File where a string is expected", () => {
@@ -127,7 +130,14 @@ describe("parseLeadAction: retry", () => {
 
   it("refuses a junk or missing id", () => {
     const expected = { ok: false, intent: "retry", message: "That notification does not belong to this lead." };
-    for (const outbox_id of ["", "42", "not-a-uuid", `${OUTBOX_ID}x`, OUTBOX_ID.toUpperCase(), `'; drop table x; --${"a".repeat(18)}`]) {
+    for (const outbox_id of [
+      "",
+      "42",
+      "not-a-uuid",
+      `${OUTBOX_ID}x`,
+      OUTBOX_ID.toUpperCase(),
+      `'; drop table x; --${"a".repeat(18)}`,
+    ]) {
       expect(parseLeadAction(params({ intent: "retry", outbox_id }))).toEqual(expected);
     }
     expect(parseLeadAction(params({ intent: "retry" }))).toEqual(expected);
@@ -194,26 +204,32 @@ function delivery(overrides: Partial<DeliveryLike> = {}): DeliveryLike {
 
 describe("describeDelivery", () => {
   it("gives the send time in South African time", () => {
-    expect(describeDelivery(delivery({ status: "sent", attempts: 1, deliveredAt: "2026-11-21T12:05:00.000Z" }), true)).toBe(
-      "Sent 21 Nov 2026, 14:05",
-    );
+    expect(
+      describeDelivery(delivery({ status: "sent", attempts: 1, deliveredAt: "2026-11-21T12:05:00.000Z" }), true),
+    ).toBe("Sent 21 Nov 2026, 14:05");
   });
 
   it("falls back to the next attempt time for a sent row without a delivery time", () => {
-    expect(describeDelivery(delivery({ status: "sent", attempts: 1, nextAttemptAt: "2026-01-12T22:30:00.000Z" }), true)).toBe(
-      "Sent 13 Jan 2026, 00:30",
-    );
+    expect(
+      describeDelivery(delivery({ status: "sent", attempts: 1, nextAttemptAt: "2026-01-12T22:30:00.000Z" }), true),
+    ).toBe("Sent 13 Jan 2026, 00:30");
   });
 
   it("counts the attempts of a failed notification", () => {
-    expect(describeDelivery(delivery({ status: "failed", attempts: 1, lastError: "550" }), true)).toBe("Failed after 1 attempt");
-    expect(describeDelivery(delivery({ status: "failed", attempts: 3, lastError: "550" }), true)).toBe("Failed after 3 attempts");
+    expect(describeDelivery(delivery({ status: "failed", attempts: 1, lastError: "550" }), true)).toBe(
+      "Failed after 1 attempt",
+    );
+    expect(describeDelivery(delivery({ status: "failed", attempts: 3, lastError: "550" }), true)).toBe(
+      "Failed after 3 attempts",
+    );
     // Failure is reported even when the channel has since been unconfigured.
     expect(describeDelivery(delivery({ status: "failed", attempts: 3 }), false)).toBe("Failed after 3 attempts");
   });
 
   it("says when the channel is not configured", () => {
-    expect(describeDelivery(delivery({ attempts: 0 }), false)).toBe("Waiting: this channel is not configured on the server");
+    expect(describeDelivery(delivery({ attempts: 0 }), false)).toBe(
+      "Waiting: this channel is not configured on the server",
+    );
     expect(describeDelivery(delivery({ attempts: 2, lastError: "boom" }), false)).toBe(
       "Waiting: this channel is not configured on the server",
     );
@@ -252,7 +268,13 @@ describe("payloadEntries", () => {
       preferredTime: "Morning",
       comments: "Need a PA for 200 people",
       source: "Website Form",
-      contact: { name: "Thandi", surname: "Mokoena", fullname: "Thandi Mokoena", tel: "+27821234567", email: "thandi@example.co.za" },
+      contact: {
+        name: "Thandi",
+        surname: "Mokoena",
+        fullname: "Thandi Mokoena",
+        tel: "+27821234567",
+        email: "thandi@example.co.za",
+      },
     };
     expect(payloadEntries(payload)).toEqual([
       { label: "Requested at", value: "2026-11-21T12:00:00.000Z" },
@@ -267,7 +289,14 @@ describe("payloadEntries", () => {
 
   it("leaves out empty strings, null and undefined but keeps 0 and false", () => {
     expect(
-      payloadEntries({ comments: "", preferredTime: null, vdn: undefined, guests: 0, wantsCall: false, contact: { tel: "" } }),
+      payloadEntries({
+        comments: "",
+        preferredTime: null,
+        vdn: undefined,
+        guests: 0,
+        wantsCall: false,
+        contact: { tel: "" },
+      }),
     ).toEqual([
       { label: "Guests", value: "0" },
       { label: "Wants call", value: "false" },
@@ -303,7 +332,9 @@ describe("payloadEntries", () => {
   });
 
   it("humanises unknown keys", () => {
-    expect(payloadEntries({ eventVenue: "Sandton Convention Centre", guest_count: "250", "set-up-time": "07:00" })).toEqual([
+    expect(
+      payloadEntries({ eventVenue: "Sandton Convention Centre", guest_count: "250", "set-up-time": "07:00" }),
+    ).toEqual([
       { label: "Event venue", value: "Sandton Convention Centre" },
       { label: "Guest count", value: "250" },
       { label: "Set up time", value: "07:00" },
@@ -318,7 +349,9 @@ describe("payloadEntries", () => {
   });
 
   it("leaves out quote lines and a subscriber's own name fields", () => {
-    expect(payloadEntries({ lines: [{ sku: "x" }], name: "A", surname: "B", subscribedAt: "2026-11-21", page: "/blog" })).toEqual([
+    expect(
+      payloadEntries({ lines: [{ sku: "x" }], name: "A", surname: "B", subscribedAt: "2026-11-21", page: "/blog" }),
+    ).toEqual([
       { label: "Subscribed at", value: "2026-11-21" },
       { label: "Page", value: "/blog" },
     ]);
@@ -332,7 +365,14 @@ describe("payloadEntries", () => {
 });
 
 function sources(overrides: Partial<TimelineSources> = {}): TimelineSources {
-  return { createdAt: "2026-11-21T10:00:00.000Z", source: "Website Form", events: [], deliveries: [], decisions: [], ...overrides };
+  return {
+    createdAt: "2026-11-21T10:00:00.000Z",
+    source: "Website Form",
+    events: [],
+    deliveries: [],
+    decisions: [],
+    ...overrides,
+  };
 }
 
 type TimelineEvent = TimelineSources["events"][number];
@@ -377,21 +417,35 @@ describe("leadTimeline", () => {
       sources({
         events: [
           event({ type: "status", fromStatus: "new", toStatus: "contacted", createdAt: "2026-11-21T11:00:00.000Z" }),
-          event({ type: "note", note: "Called back, wants a quote", staffEmail: "thandi@example.co.za", createdAt: "2026-11-21T11:05:00.000Z" }),
+          event({
+            type: "note",
+            note: "Called back, wants a quote",
+            staffEmail: "thandi@example.co.za",
+            createdAt: "2026-11-21T11:05:00.000Z",
+          }),
         ],
       }),
     );
     expect(timeline.slice(1)).toEqual([
       { at: "2026-11-21T11:00:00.000Z", actor: "sales@example.co.za", text: "Status changed from New to Contacted" },
-      { at: "2026-11-21T11:05:00.000Z", actor: "thandi@example.co.za", text: "Note added", note: "Called back, wants a quote" },
+      {
+        at: "2026-11-21T11:05:00.000Z",
+        actor: "thandi@example.co.za",
+        text: "Note added",
+        note: "Called back, wants a quote",
+      },
     ]);
   });
 
   it("leaves out a status event missing either status, and gives a note without text an empty note", () => {
     const timeline = leadTimeline(
-      sources({ events: [event({ type: "status", fromStatus: null, toStatus: "won" }), event({ type: "note", note: null })] }),
+      sources({
+        events: [event({ type: "status", fromStatus: null, toStatus: "won" }), event({ type: "note", note: null })],
+      }),
     );
-    expect(timeline.slice(1)).toEqual([{ at: "2026-11-21T11:00:00.000Z", actor: "sales@example.co.za", text: "Note added", note: "" }]);
+    expect(timeline.slice(1)).toEqual([
+      { at: "2026-11-21T11:00:00.000Z", actor: "sales@example.co.za", text: "Note added", note: "" },
+    ]);
   });
 
   it("labels a retry with the channel of its notification", () => {
@@ -400,7 +454,11 @@ describe("leadTimeline", () => {
         deliveries: [outboxRow({ status: "failed", attempts: 5, lastError: "550" })],
         events: [
           event({ type: "retry", outboxId: OUTBOX_ID, createdAt: "2026-11-21T11:00:00.000Z" }),
-          event({ type: "retry", outboxId: "11111111-2222-3333-4444-555555555555", createdAt: "2026-11-21T11:01:00.000Z" }),
+          event({
+            type: "retry",
+            outboxId: "11111111-2222-3333-4444-555555555555",
+            createdAt: "2026-11-21T11:01:00.000Z",
+          }),
           event({ type: "retry", outboxId: null, createdAt: "2026-11-21T11:02:00.000Z" }),
         ],
       }),
@@ -432,7 +490,13 @@ describe("leadTimeline", () => {
     const timeline = leadTimeline(
       sources({
         deliveries: [
-          outboxRow({ id: "a", channel: "email", status: "sent", attempts: 1, deliveredAt: "2026-11-21T10:00:05.000Z" }),
+          outboxRow({
+            id: "a",
+            channel: "email",
+            status: "sent",
+            attempts: 1,
+            deliveredAt: "2026-11-21T10:00:05.000Z",
+          }),
           outboxRow({ id: "b", channel: "webhook", status: "failed", attempts: 5, lastError: "500" }),
           outboxRow({ id: "c", channel: "customer_email", status: "pending", attempts: 1, lastError: "timeout" }),
           outboxRow({ id: "d", channel: "webhook", status: "sent", attempts: 1, deliveredAt: null }),
@@ -455,7 +519,13 @@ describe("leadTimeline", () => {
         decisions: [{ requestType: "accept", statusAfter: "accepted", createdAt: same }],
         deliveries: [
           outboxRow({ channel: "webhook", status: "sent", attempts: 1, deliveredAt: same }),
-          outboxRow({ id: "e", channel: "email", status: "sent", attempts: 1, deliveredAt: "2026-11-21T10:00:01.000Z" }),
+          outboxRow({
+            id: "e",
+            channel: "email",
+            status: "sent",
+            attempts: 1,
+            deliveredAt: "2026-11-21T10:00:01.000Z",
+          }),
         ],
       }),
     );
@@ -477,7 +547,10 @@ describe("leadTimeline", () => {
     const timeline = leadTimeline(
       sources({ createdAt: at, decisions: [{ requestType: "accept", statusAfter: "accepted", createdAt: at }] }),
     );
-    expect(timeline.map((entry) => entry.text)).toEqual(["Received through Website Form", "Visitor accepted the quote"]);
+    expect(timeline.map((entry) => entry.text)).toEqual([
+      "Received through Website Form",
+      "Visitor accepted the quote",
+    ]);
   });
 });
 

@@ -146,7 +146,10 @@ const PAYLOAD_LABELS: Readonly<Record<string, string>> = {
 const SHOWN_ELSEWHERE = new Set(["referrer", "source", "name", "surname", "lines", "contact.name", "contact.surname"]);
 
 function humanise(key: string): string {
-  const spaced = key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  const spaced = key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -162,7 +165,9 @@ export function payloadEntries(payload: unknown, prefix = ""): PayloadEntry[] {
       continue;
     }
     if (value === null || value === undefined || value === "") continue;
-    const text = Array.isArray(value) ? value.map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item))).join(", ") : String(value);
+    const text = Array.isArray(value)
+      ? value.map((item) => (typeof item === "object" ? JSON.stringify(item) : String(item))).join(", ")
+      : String(value);
     entries.push({ label: labelFrom(PAYLOAD_LABELS, key) ?? humanise(key), value: text });
   }
   return entries;
@@ -206,7 +211,9 @@ const DECISION_TEXT: Readonly<Record<string, string>> = {
 
 /** The lead's whole history, oldest first: receipt, staff actions, visitor decisions and deliveries. */
 export function leadTimeline(sources: TimelineSources): TimelineEntry[] {
-  const entries: TimelineEntry[] = [{ at: sources.createdAt, actor: "Visitor", text: `Received through ${sources.source}` }];
+  const entries: TimelineEntry[] = [
+    { at: sources.createdAt, actor: "Visitor", text: `Received through ${sources.source}` },
+  ];
   const deliveryLabel = new Map(sources.deliveries.map((delivery) => [delivery.id, channelLabel(delivery.channel)]));
   for (const event of sources.events) {
     if (event.type === "status" && event.fromStatus && event.toStatus) {
@@ -223,7 +230,11 @@ export function leadTimeline(sources: TimelineSources): TimelineEntry[] {
     }
   }
   for (const decision of sources.decisions) {
-    entries.push({ at: decision.createdAt, actor: "Visitor", text: labelFrom(DECISION_TEXT, decision.requestType) ?? `Visitor decision: ${decision.requestType}` });
+    entries.push({
+      at: decision.createdAt,
+      actor: "Visitor",
+      text: labelFrom(DECISION_TEXT, decision.requestType) ?? `Visitor decision: ${decision.requestType}`,
+    });
   }
   for (const delivery of sources.deliveries) {
     // Failures carry no time of their own; the notifications table shows them.

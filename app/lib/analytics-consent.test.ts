@@ -14,7 +14,8 @@ describe("analytics consent", () => {
 
   it("accepts only container ids of Google's form and builds the script address", () => {
     expect(isGtmId("GTM-ABC1234")).toBe(true);
-    for (const id of ["", "GTM-", "gtm-abc1234", "GTM-ABC1234\"><script>", "UA-12345-1", 42]) expect(isGtmId(id)).toBe(false);
+    for (const id of ["", "GTM-", "gtm-abc1234", 'GTM-ABC1234"><script>', "UA-12345-1", 42])
+      expect(isGtmId(id)).toBe(false);
     expect(tagManagerUrl("GTM-ABC1234")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234");
   });
 });

@@ -68,7 +68,10 @@ const completeEvent = bundle("complete-event-solution", "Complete Event Solution
 const premiumSpeaker = speaker("powered-speaker-12-premium", "Premium 12-Inch Powered Speaker", 50);
 const standardSpeaker = speaker("powered-speaker-12-standard", "Standard 12-Inch Powered Speaker", 75);
 // A large product that is not a powered speaker never counts as one.
-const subwoofer: Product = { ...speaker("subwoofer-18", "18-Inch Subwoofer", 500), categories: ["speakers", "subwoofers"] };
+const subwoofer: Product = {
+  ...speaker("subwoofer-18", "18-Inch Subwoofer", 500),
+  categories: ["speakers", "subwoofers"],
+};
 const engineer: Personnel = {
   id: "sound-engineer",
   name: "On-Site Sound Engineer",
@@ -190,8 +193,13 @@ describe("assistantCatalogueData (what the page sends the browser)", () => {
   it("keeps only the records the rules can pick, with only the fields the assistant reads", () => {
     const slim = assistantCatalogueData(catalogue);
     expect(slim.bundles.map((bundle) => bundle.id)).not.toContain("small-party-lighting");
-    expect(slim.products.map((product) => product.id)).toEqual(["powered-speaker-12-premium", "powered-speaker-12-standard"]);
-    expect(slim.personnel).toEqual([{ id: "sound-engineer", name: "On-Site Sound Engineer", costPrice: 2500, hourlyRate: true }]);
+    expect(slim.products.map((product) => product.id)).toEqual([
+      "powered-speaker-12-premium",
+      "powered-speaker-12-standard",
+    ]);
+    expect(slim.personnel).toEqual([
+      { id: "sound-engineer", name: "On-Site Sound Engineer", costPrice: 2500, hourlyRate: true },
+    ]);
     expect(Object.keys(slim.bundles[0] ?? {}).sort()).toEqual(["capacity", "costPrice", "id", "name"]);
   });
 });
@@ -233,7 +241,11 @@ describe("thinking delays", () => {
 });
 
 /** Runs replies through the assistant, returning the last step. */
-function converse(replies: string[], data: AssistantCatalogue = catalogue, from: AssistantState = initialAssistantState()) {
+function converse(
+  replies: string[],
+  data: AssistantCatalogue = catalogue,
+  from: AssistantState = initialAssistantState(),
+) {
   let step = { state: from, messages: [], delay: "none" } as ReturnType<typeof assistantReply>;
   for (const reply of replies) step = assistantReply(step.state, reply, data);
   return step;
@@ -382,7 +394,11 @@ describe("assistantReply: contact capture", () => {
 
   it("a field the server rejected is asked for again, then the lead is resubmitted", () => {
     const ready = converse(["T", "a@b.co", "0821234567"], empty, asking).state;
-    const step = assistantSubmissionStep(ready, { success: false, errors: [{ field: "contact.fullname" }] }, "AI812345");
+    const step = assistantSubmissionStep(
+      ready,
+      { success: false, errors: [{ field: "contact.fullname" }] },
+      "AI812345",
+    );
     expect(step.state.contact).toEqual({ name: "", email: "a@b.co", phone: "0821234567" });
     expect(step.messages.at(-1)).toEqual({ text: CONTACT_PROMPTS.name });
     expect(assistantReply(step.state, "Thandi", empty).submit).toBe(true);
@@ -402,7 +418,13 @@ describe("assistantLeadPayload (section 7.1)", () => {
   });
 
   it("shapes a valid Equipment Assistant lead", () => {
-    const payload = assistantLeadPayload(answers, contact, "AI812345", now, "https://www.sandtonsoundhire.co.za/catalogue");
+    const payload = assistantLeadPayload(
+      answers,
+      contact,
+      "AI812345",
+      now,
+      "https://www.sandtonsoundhire.co.za/catalogue",
+    );
     expect(payload).toEqual({
       requestedAt: "2026-11-21T08:30:00.000Z",
       referrer: "https://www.sandtonsoundhire.co.za/catalogue",

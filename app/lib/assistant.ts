@@ -188,7 +188,9 @@ export function isRecognisedPhone(text: string): boolean {
 
 /** 'AI' and the last 6 digits of the timestamp: 1763713812345 -> 'AI812345'. */
 export function assistantQuoteNumber(nowMs: number): string {
-  return `AI${String(Math.trunc(Math.abs(nowMs))).padStart(6, "0").slice(-6)}`;
+  return `AI${String(Math.trunc(Math.abs(nowMs)))
+    .padStart(6, "0")
+    .slice(-6)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -436,7 +438,11 @@ const FIELD_FOR_ERROR: Readonly<Record<string, ContactField>> = {
  * for what the server rejected, or else for the phone number, so the visitor
  * can retry.
  */
-export function assistantSubmissionStep(state: AssistantState, outcome: SubmissionOutcome, quoteNumber: string): AssistantStep {
+export function assistantSubmissionStep(
+  state: AssistantState,
+  outcome: SubmissionOutcome,
+  quoteNumber: string,
+): AssistantStep {
   if (outcome.success) {
     const first = splitFullName(state.contact.name).name;
     return {

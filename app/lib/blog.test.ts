@@ -152,7 +152,12 @@ describe("paginate", () => {
     [18, 3],
     [19, 4],
   ])("%i items -> %i pages of 6", (count, totalPages) => {
-    expect(paginate(Array.from({ length: count }, (_, index) => index), 1).totalPages).toBe(totalPages);
+    expect(
+      paginate(
+        Array.from({ length: count }, (_, index) => index),
+        1,
+      ).totalPages,
+    ).toBe(totalPages);
   });
 
   it("returns an empty page with its number past the end", () => {
@@ -588,9 +593,7 @@ describe("empty states", () => {
     expect(NO_ARTICLES_YET).toBe("Check back soon for new articles.");
     expect(EMPTY_CATEGORY).toBe("There are no articles in this category yet.");
     expect(EMPTY_TAG).toBe("There are no articles with this tag yet.");
-    expect(noSearchMatches("mic stand")).toBe(
-      'No articles match your search for "mic stand". Try different keywords.',
-    );
+    expect(noSearchMatches("mic stand")).toBe('No articles match your search for "mic stand". Try different keywords.');
   });
 });
 

@@ -124,9 +124,13 @@ export function searchPosts<T extends BlogPost>(
   if (needle === "") return sortNewestFirst(posts);
   return sortNewestFirst(
     posts.filter((post) =>
-      [post.title, post.text, post.excerpt, ...namesFor(post.categoryIds, categories), ...namesFor(post.tagIds, tags)].some(
-        (field) => field.toLowerCase().includes(needle),
-      ),
+      [
+        post.title,
+        post.text,
+        post.excerpt,
+        ...namesFor(post.categoryIds, categories),
+        ...namesFor(post.tagIds, tags),
+      ].some((field) => field.toLowerCase().includes(needle)),
     ),
   );
 }

@@ -25,11 +25,45 @@ interface BundleFixture {
   popularity: number;
 }
 const bundles: BundleFixture[] = [
-  { id: "small-corporate-event", name: "Small Corporate Event", description: "Speeches and background music", type: "corporate", capacity: 50, popularity: 3 },
-  { id: "wedding-ceremony-sound", name: "Wedding Ceremony Sound", description: "Vows heard clearly", type: "wedding", capacity: 80, popularity: 5 },
-  { id: "dj-starter-kit", name: "DJ Starter Kit", description: "Speakers and a subwoofer for a DJ set", type: "dj", capacity: 150, popularity: 4 },
-  { id: "small-party-lighting", name: "Small Party Lighting", description: "Colour for a party", type: "party", popularity: 5 },
-  { id: "complete-event-solution", name: "Complete Event Solution", description: "Everything for a big event", type: "corporate", capacity: 200, popularity: 2 },
+  {
+    id: "small-corporate-event",
+    name: "Small Corporate Event",
+    description: "Speeches and background music",
+    type: "corporate",
+    capacity: 50,
+    popularity: 3,
+  },
+  {
+    id: "wedding-ceremony-sound",
+    name: "Wedding Ceremony Sound",
+    description: "Vows heard clearly",
+    type: "wedding",
+    capacity: 80,
+    popularity: 5,
+  },
+  {
+    id: "dj-starter-kit",
+    name: "DJ Starter Kit",
+    description: "Speakers and a subwoofer for a DJ set",
+    type: "dj",
+    capacity: 150,
+    popularity: 4,
+  },
+  {
+    id: "small-party-lighting",
+    name: "Small Party Lighting",
+    description: "Colour for a party",
+    type: "party",
+    popularity: 5,
+  },
+  {
+    id: "complete-event-solution",
+    name: "Complete Event Solution",
+    description: "Everything for a big event",
+    type: "corporate",
+    capacity: 200,
+    popularity: 2,
+  },
 ];
 const ids = (list: readonly BundleFixture[]) => list.map((bundle) => bundle.id);
 const withFilters = (overrides: Partial<BundleFilters>): BundleFilters => ({ ...DEFAULT_BUNDLE_FILTERS, ...overrides });
@@ -66,9 +100,9 @@ describe("filterBundles", () => {
   });
 
   it("combines query, event type and size", () => {
-    expect(ids(filterBundles(bundles, withFilters({ query: "event", eventType: "corporate", capacity: "150-0" })))).toEqual([
-      "complete-event-solution",
-    ]);
+    expect(
+      ids(filterBundles(bundles, withFilters({ query: "event", eventType: "corporate", capacity: "150-0" }))),
+    ).toEqual(["complete-event-solution"]);
     expect(filterBundles(bundles, withFilters({ eventType: "wedding", capacity: "0-50" }))).toEqual([]);
   });
 

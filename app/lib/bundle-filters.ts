@@ -48,7 +48,8 @@ export function filterBundles<T extends FilterableBundle>(bundles: readonly T[],
   const matching = bundles.filter((bundle) => {
     if (!matchesQuery([bundle.name, bundle.description, bundle.type], query)) return false;
     if (eventType !== null && bundle.type !== eventType) return false;
-    if (capacity !== null && (bundle.capacity === undefined || !capacityInRange(bundle.capacity, capacity))) return false;
+    if (capacity !== null && (bundle.capacity === undefined || !capacityInRange(bundle.capacity, capacity)))
+      return false;
     return true;
   });
   return filters.sort === "popular" ? matching.toSorted((a, b) => b.popularity - a.popularity) : matching;

@@ -44,7 +44,13 @@ describe("searchEntries (catalogue landing page)", () => {
   const entries: SearchEntry[] = [
     entry({ id: "wired-vocal-microphone", name: "Wired Vocal Microphone", type: "Microphone" }),
     entry({ id: "microphones", kind: "category", title: "Microphones", description: "Wired and wireless" }),
-    entry({ id: "bundles", kind: "section", title: "Sound Bundles", subtitle: "Packages by event", description: "Matched packages" }),
+    entry({
+      id: "bundles",
+      kind: "section",
+      title: "Sound Bundles",
+      subtitle: "Packages by event",
+      description: "Matched packages",
+    }),
     entry({ id: "fog-machine", name: "Fog Machine", type: "Effect", description: "Haze for lighting beams" }),
   ];
 
@@ -81,7 +87,11 @@ describe("searchProducts", () => {
 
 describe("section page rules", () => {
   const soundEngineer: SectionRecord = { name: "Sound Engineer", description: "Mixes your event", hourlyRate: true };
-  const siteAssessment: SectionRecord = { name: "Site Assessment", description: "A visit before the event", hourlyRate: false };
+  const siteAssessment: SectionRecord = {
+    name: "Site Assessment",
+    description: "A visit before the event",
+    hourlyRate: false,
+  };
   const promotion: SectionRecord = {
     name: "Speaker Power Duo",
     description: "Two speakers",
@@ -95,8 +105,16 @@ describe("section page rules", () => {
     discountPercentage: 0.05,
     items: [{ id: "wireless-handheld-microphone" }],
   };
-  const engineerAddOn: SectionRecord = { name: "Sound Engineer Add-On", description: "An engineer for the night", items: [{ id: "sound-engineer" }] };
-  const subwooferEnhancement: SectionRecord = { name: "Subwoofer Enhancement", description: "More low end", items: [{ id: "subwoofer" }] };
+  const engineerAddOn: SectionRecord = {
+    name: "Sound Engineer Add-On",
+    description: "An engineer for the night",
+    items: [{ id: "sound-engineer" }],
+  };
+  const subwooferEnhancement: SectionRecord = {
+    name: "Subwoofer Enhancement",
+    description: "More low end",
+    items: [{ id: "subwoofer" }],
+  };
 
   it("lists only hourly personnel", () => {
     expect(isListedPersonnel(soundEngineer)).toBe(true);

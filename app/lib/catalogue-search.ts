@@ -117,7 +117,11 @@ export function noResultsText(query: string): string {
  * Up to `limit` other products sharing a category with `product`, those
  * sharing the most categories first, then in catalogue order.
  */
-export function similarProducts<T extends Pick<Product, "id" | "categories">>(all: readonly T[], product: T, limit = 3): T[] {
+export function similarProducts<T extends Pick<Product, "id" | "categories">>(
+  all: readonly T[],
+  product: T,
+  limit = 3,
+): T[] {
   const shared = (other: T) => other.categories.filter((category) => product.categories.includes(category)).length;
   return all
     .filter((other) => other.id !== product.id && shared(other) > 0)

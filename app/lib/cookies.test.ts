@@ -58,7 +58,9 @@ describe("serializeCookie", () => {
   });
 
   it("deletes with Max-Age=0, never a negative or fractional age", () => {
-    expect(serializeCookie("c", "", { secure: false, sameSite: "Lax", maxAge: 0 })).toBe("c=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+    expect(serializeCookie("c", "", { secure: false, sameSite: "Lax", maxAge: 0 })).toBe(
+      "c=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
     expect(serializeCookie("c", "v", { secure: false, sameSite: "Lax", maxAge: -5 })).toContain("Max-Age=0");
     expect(serializeCookie("c", "v", { secure: false, sameSite: "Lax", maxAge: 59.9 })).toContain("Max-Age=59");
   });
@@ -68,7 +70,9 @@ describe("serializeCookie", () => {
   });
 
   it("reads back with readCookie", () => {
-    const header = serializeCookie("staff_login", "tok_123", { secure: false, sameSite: "Strict", maxAge: 60 }).split(";")[0];
+    const header = serializeCookie("staff_login", "tok_123", { secure: false, sameSite: "Strict", maxAge: 60 }).split(
+      ";",
+    )[0];
     expect(readCookie(header, "staff_login")).toBe("tok_123");
   });
 });

@@ -98,7 +98,13 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with the byte-order mark and ends every row with CRLF", () => {
-    const csv = toCsv(["Name", "Total"], [["Thandi", 100], ["Sipho", 250.5]]);
+    const csv = toCsv(
+      ["Name", "Total"],
+      [
+        ["Thandi", 100],
+        ["Sipho", 250.5],
+      ],
+    );
     expect(CSV_BOM).toBe("\uFEFF");
     expect(csv).toBe("\uFEFFName,Total\r\nThandi,100\r\nSipho,250.5\r\n");
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { leadFormPageHandle, shouldHydrate, staffPageHandle, staticPageHandle, pageScriptOf, usesStaffChrome, cataloguePageHandle, quoteRequestPageHandle } from "./hydration";
+import {
+  leadFormPageHandle,
+  shouldHydrate,
+  staffPageHandle,
+  staticPageHandle,
+  pageScriptOf,
+  usesStaffChrome,
+  cataloguePageHandle,
+  quoteRequestPageHandle,
+} from "./hydration";
 
 describe("shouldHydrate", () => {
   it("skips React for a page whose routes all opt out", () => {
@@ -15,11 +24,19 @@ describe("shouldHydrate", () => {
     expect(shouldHydrate([{ id: "root" }])).toBe(true);
   });
   it("skips React for staff pages, whose routes all carry the staff handle", () => {
-    expect(shouldHydrate([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/lead", handle: staffPageHandle }])).toBe(false);
+    expect(
+      shouldHydrate([
+        { id: "root" },
+        { id: "routes/admin/layout", handle: staffPageHandle },
+        { id: "routes/admin/lead", handle: staffPageHandle },
+      ]),
+    ).toBe(false);
     expect(shouldHydrate([{ id: "root" }, { id: "routes/admin/login", handle: staffPageHandle }])).toBe(false);
   });
   it("hydrates a staff page if one of its routes has no handle", () => {
-    expect(shouldHydrate([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/x" }])).toBe(true);
+    expect(
+      shouldHydrate([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/x" }]),
+    ).toBe(true);
   });
 });
 
@@ -27,7 +44,11 @@ describe("usesStaffChrome", () => {
   it("is true when any matched route asks for the staff header", () => {
     expect(usesStaffChrome([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }])).toBe(true);
     expect(
-      usesStaffChrome([{ id: "root" }, { id: "routes/admin/layout", handle: staffPageHandle }, { id: "routes/admin/lead", handle: {} }]),
+      usesStaffChrome([
+        { id: "root" },
+        { id: "routes/admin/layout", handle: staffPageHandle },
+        { id: "routes/admin/lead", handle: {} },
+      ]),
     ).toBe(true);
     expect(usesStaffChrome([{ id: "root", handle: { chrome: "staff" } }])).toBe(true);
   });
@@ -35,7 +56,13 @@ describe("usesStaffChrome", () => {
     expect(usesStaffChrome([{ id: "root" }])).toBe(false);
     expect(usesStaffChrome([])).toBe(false);
     expect(usesStaffChrome([{ id: "root" }, { id: "routes/about", handle: staticPageHandle }])).toBe(false);
-    expect(usesStaffChrome([{ id: "root" }, { id: "routes/quote", handle: { chrome: "site" } }, { id: "routes/x", handle: null }])).toBe(false);
+    expect(
+      usesStaffChrome([
+        { id: "root" },
+        { id: "routes/quote", handle: { chrome: "site" } },
+        { id: "routes/x", handle: null },
+      ]),
+    ).toBe(false);
     expect(usesStaffChrome([{ id: "root" }, { id: "routes/x", handle: "staff" }])).toBe(false);
   });
 });
@@ -55,7 +82,11 @@ describe("lead form pages", () => {
 
 describe("catalogue and quote pages", () => {
   it("are not hydrated and name their own script", () => {
-    const catalogue = [{ id: "root" }, { id: "routes/catalogue-layout", handle: cataloguePageHandle }, { id: "routes/catalogue", handle: cataloguePageHandle }];
+    const catalogue = [
+      { id: "root" },
+      { id: "routes/catalogue-layout", handle: cataloguePageHandle },
+      { id: "routes/catalogue", handle: cataloguePageHandle },
+    ];
     expect(shouldHydrate(catalogue)).toBe(false);
     expect(pageScriptOf(catalogue)).toBe("catalogue");
     const quote = [{ id: "root" }, { id: "routes/quote-request", handle: quoteRequestPageHandle }];
@@ -63,6 +94,12 @@ describe("catalogue and quote pages", () => {
     expect(pageScriptOf(quote)).toBe("quote-request");
   });
   it("the deepest route's script wins", () => {
-    expect(pageScriptOf([{ id: "root" }, { id: "layout", handle: cataloguePageHandle }, { id: "page", handle: leadFormPageHandle }])).toBe("lead-forms");
+    expect(
+      pageScriptOf([
+        { id: "root" },
+        { id: "layout", handle: cataloguePageHandle },
+        { id: "page", handle: leadFormPageHandle },
+      ]),
+    ).toBe("lead-forms");
   });
 });

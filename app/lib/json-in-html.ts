@@ -6,5 +6,8 @@
 const HTML_SENSITIVE = /[<>&\u2028\u2029]/g;
 
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(HTML_SENSITIVE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    HTML_SENSITIVE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

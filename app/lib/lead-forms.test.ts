@@ -14,7 +14,15 @@ import {
   validateForm,
 } from "./lead-forms";
 
-const contact = { name: "Lerato Mokoena", email: "lerato@example.co.za", phone: "", eventType: "wedding", message: "We need sound for 120 guests in Midrand.", referrer: "", marketingConsent: "" };
+const contact = {
+  name: "Lerato Mokoena",
+  email: "lerato@example.co.za",
+  phone: "",
+  eventType: "wedding",
+  message: "We need sound for 120 guests in Midrand.",
+  referrer: "",
+  marketingConsent: "",
+};
 
 function errorsOf(schema: Parameters<typeof validateForm>[0], values: Record<string, string>) {
   const result = validateForm(schema, values);
@@ -27,7 +35,9 @@ describe("contact form (section 5)", () => {
   });
 
   it("gives the spec's message for each rule", () => {
-    expect(errorsOf(contactFormSchema(), { ...contact, name: "L", email: "lerato@", eventType: "", message: "Too short" })).toEqual({
+    expect(
+      errorsOf(contactFormSchema(), { ...contact, name: "L", email: "lerato@", eventType: "", message: "Too short" }),
+    ).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",
       eventType: "Please select an event type",
@@ -43,7 +53,9 @@ describe("contact form (section 5)", () => {
     for (const eventType of ["corporate", "wedding", "dj", "school", "other"]) {
       expect(validateForm(contactFormSchema(), { ...contact, eventType }).success).toBe(true);
     }
-    expect(errorsOf(contactFormSchema(), { ...contact, eventType: "rave" }).eventType).toBe("Please select an event type");
+    expect(errorsOf(contactFormSchema(), { ...contact, eventType: "rave" }).eventType).toBe(
+      "Please select an event type",
+    );
   });
 
   it("refuses over-long text with a message naming the field and the limit", () => {
@@ -54,7 +66,15 @@ describe("contact form (section 5)", () => {
 });
 
 describe("call-back forms (section 5)", () => {
-  const callBack = { name: "Sipho Nkosi", phone: "082 555 0101", email: "", message: "", preferredTime: "", referrer: "", marketingConsent: "" };
+  const callBack = {
+    name: "Sipho Nkosi",
+    phone: "082 555 0101",
+    email: "",
+    message: "",
+    preferredTime: "",
+    referrer: "",
+    marketingConsent: "",
+  };
 
   it("accepts the page form without e-mail or message", () => {
     expect(validateForm(callBackFormSchema(), callBack).success).toBe(true);
@@ -75,13 +95,19 @@ describe("call-back forms (section 5)", () => {
 
   it("needs 10 characters of phone, and no letters", () => {
     expect(validateForm(callBackFormSchema(), { ...callBack, phone: "0825550101" }).success).toBe(true);
-    expect(errorsOf(callBackFormSchema(), { ...callBack, phone: "082555010" }).phone).toBe("Valid phone number is required");
-    expect(errorsOf(callBackFormSchema(), { ...callBack, phone: "call me maybe" }).phone).toBe("Valid phone number is required");
+    expect(errorsOf(callBackFormSchema(), { ...callBack, phone: "082555010" }).phone).toBe(
+      "Valid phone number is required",
+    );
+    expect(errorsOf(callBackFormSchema(), { ...callBack, phone: "call me maybe" }).phone).toBe(
+      "Valid phone number is required",
+    );
     expect(validateForm(callBackFormSchema(), { ...callBack, phone: "+27 82 555 0101" }).success).toBe(true);
   });
 
   it("only takes a preferred time from the list", () => {
-    expect(validateForm(callBackFormSchema(), { ...callBack, preferredTime: "Morning (8 AM to 12 PM)" }).success).toBe(true);
+    expect(validateForm(callBackFormSchema(), { ...callBack, preferredTime: "Morning (8 AM to 12 PM)" }).success).toBe(
+      true,
+    );
     expect(errorsOf(callBackFormSchema(), { ...callBack, preferredTime: "midnight" }).preferredTime).toBeDefined();
   });
 });
@@ -212,7 +238,10 @@ describe("readFormValues", () => {
   });
 
   it("ignores inherited keys such as __proto__", () => {
-    const values = readFormValues(JSON.parse('{"__proto__": {"x": 1}, "name": 5}') as Record<string, unknown>, ["name", "__proto__"]);
+    const values = readFormValues(JSON.parse('{"__proto__": {"x": 1}, "name": 5}') as Record<string, unknown>, [
+      "name",
+      "__proto__",
+    ]);
     expect(values.name).toBe("");
     // fromEntries defines "__proto__" as a plain own key: the prototype is untouched.
     expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
@@ -220,14 +249,29 @@ describe("readFormValues", () => {
   });
 
   it("builds each schema once, on first use, and keeps it", () => {
-    for (const schema of [contactFormSchema, callBackFormSchema, sidebarCallBackFormSchema, businessApplicationSchema, clientApplicationSchema, quoteContactFormSchema]) {
+    for (const schema of [
+      contactFormSchema,
+      callBackFormSchema,
+      sidebarCallBackFormSchema,
+      businessApplicationSchema,
+      clientApplicationSchema,
+      quoteContactFormSchema,
+    ]) {
       expect(schema()).toBe(schema());
     }
     expect(sidebarCallBackFormSchema()).not.toBe(callBackFormSchema());
   });
 
   it("lists a schema's fields", () => {
-    expect(fieldNames(contactFormSchema())).toEqual(["name", "email", "phone", "eventType", "message", "referrer", "marketingConsent"]);
+    expect(fieldNames(contactFormSchema())).toEqual([
+      "name",
+      "email",
+      "phone",
+      "eventType",
+      "message",
+      "referrer",
+      "marketingConsent",
+    ]);
   });
 
   it("reads a checkbox", () => {
@@ -238,11 +282,20 @@ describe("readFormValues", () => {
 });
 
 describe("quote contact form (section 5)", () => {
-  const quote = { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "082 555 0142", eventDate: "", venue: "", marketingConsent: "" };
+  const quote = {
+    name: "Ayanda Khumalo",
+    email: "ayanda@example.co.za",
+    phone: "082 555 0142",
+    eventDate: "",
+    venue: "",
+    marketingConsent: "",
+  };
 
   it("accepts name, e-mail and phone, with date and venue optional", () => {
     expect(validateForm(quoteContactFormSchema(), quote).success).toBe(true);
-    expect(validateForm(quoteContactFormSchema(), { ...quote, eventDate: "2026-12-12", venue: "Midrand" }).success).toBe(true);
+    expect(
+      validateForm(quoteContactFormSchema(), { ...quote, eventDate: "2026-12-12", venue: "Midrand" }).success,
+    ).toBe(true);
   });
 
   it("uses the spec's three messages", () => {
@@ -254,7 +307,11 @@ describe("quote contact form (section 5)", () => {
   });
 
   it("refuses dates that do not exist", () => {
-    expect(errorsOf(quoteContactFormSchema(), { ...quote, eventDate: "2026-02-30" }).eventDate).toBe("Please enter a valid date");
-    expect(errorsOf(quoteContactFormSchema(), { ...quote, eventDate: "12/12/2026" }).eventDate).toBe("Please enter a valid date");
+    expect(errorsOf(quoteContactFormSchema(), { ...quote, eventDate: "2026-02-30" }).eventDate).toBe(
+      "Please enter a valid date",
+    );
+    expect(errorsOf(quoteContactFormSchema(), { ...quote, eventDate: "12/12/2026" }).eventDate).toBe(
+      "Please enter a valid date",
+    );
   });
 });

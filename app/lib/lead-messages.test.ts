@@ -22,9 +22,10 @@ describe("toastForResult (section 8)", () => {
   });
 
   it("uses the server's message on the call-back page when there is one", () => {
-    expect(toastForResult("callback", { status: "success", message: "Your request was submitted successfully" })?.description).toBe(
-      "Your request was submitted successfully",
-    );
+    expect(
+      toastForResult("callback", { status: "success", message: "Your request was submitted successfully" })
+        ?.description,
+    ).toBe("Your request was submitted successfully");
     expect(toastForResult("callback", { status: "success" })?.description).toBe("We'll call you back shortly!");
   });
 
@@ -41,8 +42,12 @@ describe("toastForResult (section 8)", () => {
       description: "There was an error submitting your request. Please try again.",
       variant: "destructive",
     });
-    expect(toastForResult("sidebar", { status: "error" })?.description).toBe("Failed to submit your request. Please try again.");
-    expect(toastForResult("business", { status: "error" })?.description).toBe("Failed to submit your application. Please try again.");
+    expect(toastForResult("sidebar", { status: "error" })?.description).toBe(
+      "Failed to submit your request. Please try again.",
+    );
+    expect(toastForResult("business", { status: "error" })?.description).toBe(
+      "Failed to submit your application. Please try again.",
+    );
   });
 
   it("uses the exception wording when the request itself failed", () => {

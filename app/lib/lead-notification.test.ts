@@ -27,7 +27,13 @@ function callback(overrides: Partial<LeadNotification> = {}): LeadNotification {
       preferredTime: "As soon as possible",
       comments: "",
       source: "Website Form",
-      contact: { name: "Jane", surname: "Smith", fullname: "Jane Smith", tel: "082 555 0101", email: "jane@example.co.za" },
+      contact: {
+        name: "Jane",
+        surname: "Smith",
+        fullname: "Jane Smith",
+        tel: "082 555 0101",
+        email: "jane@example.co.za",
+      },
     },
     ...overrides,
   };
@@ -114,7 +120,9 @@ describe("renderLeadEmail", () => {
     expect(text).toContain(`Open this lead in the staff inbox: ${url}`);
     expect(html).toContain(`<a href="${url}">Open this lead in the staff inbox</a>`);
     expect(renderLeadEmail(lead).text).not.toContain("staff inbox");
-    expect(staffLeadUrl("https://www.sandtonsoundhire.co.za/", "a b")).toBe("https://www.sandtonsoundhire.co.za/admin/leads/a%20b");
+    expect(staffLeadUrl("https://www.sandtonsoundhire.co.za/", "a b")).toBe(
+      "https://www.sandtonsoundhire.co.za/admin/leads/a%20b",
+    );
   });
 
   it("escapes every visitor value in the HTML part", () => {
@@ -148,7 +156,12 @@ describe("decisions on a quote", () => {
       source: "Quote Request",
       fullName: "Thandi <b>M</b>",
       payload: { quoteNumber: "Q-261121-7KQM", status: "accepted" },
-      decision: { quoteNumber: "Q-261121-7KQM", requestType, status: "accepted", decidedAt: "2026-11-21T10:00:00.000Z" },
+      decision: {
+        quoteNumber: "Q-261121-7KQM",
+        requestType,
+        status: "accepted",
+        decidedAt: "2026-11-21T10:00:00.000Z",
+      },
     });
 
   it("names the decision and the quote in the subject", () => {
@@ -161,7 +174,11 @@ describe("decisions on a quote", () => {
 
   it("leads the e-mail with a line about the decision", () => {
     const { text, html } = renderLeadEmail(quoteLead("accept"));
-    expect(text.startsWith("Decision on quote Q-261121-7KQM\n\nDecision: The client accepted this quote.\nQuote: Q-261121-7KQM\nQuote status: accepted")).toBe(true);
+    expect(
+      text.startsWith(
+        "Decision on quote Q-261121-7KQM\n\nDecision: The client accepted this quote.\nQuote: Q-261121-7KQM\nQuote status: accepted",
+      ),
+    ).toBe(true);
     expect(html).toContain("The client accepted this quote.");
     expect(html).toContain("Thandi &lt;b&gt;M&lt;/b&gt;");
     expect(html).not.toContain("<b>M</b>");

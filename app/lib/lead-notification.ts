@@ -213,13 +213,25 @@ export function staffLeadUrl(siteUrl: string, leadId: string): string {
  */
 export function renderLeadEmail(lead: LeadNotification, options: { siteUrl?: string } = {}): RenderedEmail {
   const subject = leadSubject(lead);
-  const heading = lead.decision ? `Decision on quote ${toSingleLine(lead.decision.quoteNumber, 40)}` : `New ${LEAD_KIND_LABELS[lead.kind]}`;
+  const heading = lead.decision
+    ? `Decision on quote ${toSingleLine(lead.decision.quoteNumber, 40)}`
+    : `New ${LEAD_KIND_LABELS[lead.kind]}`;
   const summary = [...decisionFields(lead.decision), ...summaryFields(lead)];
   const submitted = flattenFields(lead.payload);
 
   const inboxUrl = options.siteUrl ? staffLeadUrl(options.siteUrl, lead.leadId) : undefined;
   const inboxLines = inboxUrl ? [`Open this lead in the staff inbox: ${inboxUrl}`, ""] : [];
-  const text = [heading, "", textLines(summary), "", "Submitted fields", "", textLines(submitted), "", ...inboxLines].join("\n");
+  const text = [
+    heading,
+    "",
+    textLines(summary),
+    "",
+    "Submitted fields",
+    "",
+    textLines(submitted),
+    "",
+    ...inboxLines,
+  ].join("\n");
 
   const html = [
     "<!doctype html>",

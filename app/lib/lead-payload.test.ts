@@ -14,7 +14,11 @@ const context = { now, referrer: "https://www.sandtonsoundhire.co.za/mixer-hire"
 
 describe("splitFullName", () => {
   it("splits on the first space", () => {
-    expect(splitFullName("Thandi van der Merwe")).toEqual({ name: "Thandi", surname: "van der Merwe", fullname: "Thandi van der Merwe" });
+    expect(splitFullName("Thandi van der Merwe")).toEqual({
+      name: "Thandi",
+      surname: "van der Merwe",
+      fullname: "Thandi van der Merwe",
+    });
     expect(splitFullName("Sipho")).toEqual({ name: "Sipho", surname: "", fullname: "Sipho" });
     expect(splitFullName("  Sipho   Nkosi ")).toEqual({ name: "Sipho", surname: "Nkosi", fullname: "Sipho Nkosi" });
   });
@@ -24,7 +28,15 @@ describe("callBackPayload (sections 5 and 7.1)", () => {
   it("shapes a call-back with the defaults of section 5", () => {
     expect(
       callBackPayload(
-        { name: "Sipho Nkosi", phone: "082 555 0101", email: "", message: "", preferredTime: "", referrer: "", marketingConsent: "" },
+        {
+          name: "Sipho Nkosi",
+          phone: "082 555 0101",
+          email: "",
+          message: "",
+          preferredTime: "",
+          referrer: "",
+          marketingConsent: "",
+        },
         context,
       ),
     ).toEqual({
@@ -40,7 +52,15 @@ describe("callBackPayload (sections 5 and 7.1)", () => {
 
   it("keeps a chosen time and the message", () => {
     const payload = callBackPayload(
-      { name: "Sipho", phone: "0825550101", email: "s@example.com", message: "About a school concert", preferredTime: "Afternoon (12 PM to 6 PM)", referrer: "", marketingConsent: "" },
+      {
+        name: "Sipho",
+        phone: "0825550101",
+        email: "s@example.com",
+        message: "About a school concert",
+        preferredTime: "Afternoon (12 PM to 6 PM)",
+        referrer: "",
+        marketingConsent: "",
+      },
       context,
     );
     expect(payload.preferredTime).toBe("Afternoon (12 PM to 6 PM)");
@@ -53,11 +73,25 @@ describe("contactPayload", () => {
   it("sends 'Event Type: {type}', a blank line, then the message", () => {
     expect(contactComments("wedding", "120 guests in Midrand")).toBe("Event Type: wedding\n\n120 guests in Midrand");
     const payload = contactPayload(
-      { name: "Lerato Mokoena", email: "lerato@example.co.za", phone: "", eventType: "corporate", message: "Year-end function for 200", referrer: "", marketingConsent: "" },
+      {
+        name: "Lerato Mokoena",
+        email: "lerato@example.co.za",
+        phone: "",
+        eventType: "corporate",
+        message: "Year-end function for 200",
+        referrer: "",
+        marketingConsent: "",
+      },
       context,
     );
     expect(payload.comments).toBe("Event Type: corporate\n\nYear-end function for 200");
-    expect(payload.contact).toEqual({ name: "Lerato", surname: "Mokoena", fullname: "Lerato Mokoena", tel: "", email: "lerato@example.co.za" });
+    expect(payload.contact).toEqual({
+      name: "Lerato",
+      surname: "Mokoena",
+      fullname: "Lerato Mokoena",
+      tel: "",
+      email: "lerato@example.co.za",
+    });
     expect(payload.source).toBe("Website Form");
   });
 });
@@ -122,7 +156,13 @@ describe("partner application payloads (section 3)", () => {
     );
     expect(payload.source).toBe("Client Partner Application");
     expect(payload.comments).toBe("Partner Application - We gig monthly in Maboneng.");
-    expect(payload.contact).toMatchObject({ name: "Kabelo", surname: "Molefe", clientType: "Band/Musician", industry: "", company: "" });
+    expect(payload.contact).toMatchObject({
+      name: "Kabelo",
+      surname: "Molefe",
+      clientType: "Band/Musician",
+      industry: "",
+      company: "",
+    });
   });
 });
 
@@ -147,12 +187,21 @@ describe("validateLeadPayload (the API's schema)", () => {
   });
 
   it("names each field that breaks a rule", () => {
-    const result = validateLeadPayload({ ...valid, requestedAt: "yesterday", source: "Fax", contact: { ...valid.contact, fullname: "S", email: "nope" } });
+    const result = validateLeadPayload({
+      ...valid,
+      requestedAt: "yesterday",
+      source: "Fax",
+      contact: { ...valid.contact, fullname: "S", email: "nope" },
+    });
     expect(result).toEqual({
       success: false,
       errors: [
         { field: "requestedAt", message: "requestedAt must be an ISO timestamp" },
-        { field: "source", message: "source must be one of: Website Form, Business Partner Application, Client Partner Application, Equipment Assistant" },
+        {
+          field: "source",
+          message:
+            "source must be one of: Website Form, Business Partner Application, Client Partner Application, Equipment Assistant",
+        },
         { field: "contact.fullname", message: "Name is required" },
         { field: "contact.email", message: "Valid email is required" },
       ],
@@ -160,7 +209,11 @@ describe("validateLeadPayload (the API's schema)", () => {
   });
 
   it("drops NUL characters and unpaired surrogates before checking, as the forms do", () => {
-    const result = validateLeadPayload({ ...valid, comments: "Two mics\u0000 \ud800", contact: { ...valid.contact, name: "Si\u0000pho" } });
+    const result = validateLeadPayload({
+      ...valid,
+      comments: "Two mics\u0000 \ud800",
+      contact: { ...valid.contact, name: "Si\u0000pho" },
+    });
     expect(result.success).toBe(true);
     if (result.success) {
       expect(result.data.comments).toBe("Two mics \ufffd");
@@ -177,11 +230,17 @@ describe("validateLeadPayload (the API's schema)", () => {
       success: false,
       errors: [{ field: "contact.tel", message: "Valid phone number is required" }],
     });
-    expect(validateLeadPayload({ ...valid, contact: { ...valid.contact, tel: "", email: "s@example.com" } }).success).toBe(true);
+    expect(
+      validateLeadPayload({ ...valid, contact: { ...valid.contact, tel: "", email: "s@example.com" } }).success,
+    ).toBe(true);
   });
 
   it("checks an application's own fields", () => {
-    const result = validateLeadPayload({ ...valid, source: "Business Partner Application", contact: { ...valid.contact, email: "s@example.com" } });
+    const result = validateLeadPayload({
+      ...valid,
+      source: "Business Partner Application",
+      contact: { ...valid.contact, email: "s@example.com" },
+    });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(result.errors).toEqual([
@@ -197,15 +256,22 @@ describe("validateLeadPayload (the API's schema)", () => {
     expect(validateLeadPayload(null).success).toBe(false);
     expect(validateLeadPayload([valid]).success).toBe(false);
     expect(validateLeadPayload("lead").success).toBe(false);
-    const wrongTypes = validateLeadPayload({ ...valid, contact: { ...valid.contact, tel: 821234567 }, marketingConsent: "yes" });
+    const wrongTypes = validateLeadPayload({
+      ...valid,
+      contact: { ...valid.contact, tel: 821234567 },
+      marketingConsent: "yes",
+    });
     expect(wrongTypes.success).toBe(false);
-    if (!wrongTypes.success) expect(wrongTypes.errors.map((error) => error.field)).toEqual(["contact.tel", "marketingConsent"]);
+    if (!wrongTypes.success)
+      expect(wrongTypes.errors.map((error) => error.field)).toEqual(["contact.tel", "marketingConsent"]);
   });
 
   it("drops unknown keys, prototype keys included", () => {
     const result = validateLeadPayload(JSON.parse(JSON.stringify({ ...valid, admin: true })) as unknown);
     expect(result.success && "admin" in result.data).toBe(false);
-    const polluted = validateLeadPayload(JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(valid).slice(1)}`) as unknown);
+    const polluted = validateLeadPayload(
+      JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(valid).slice(1)}`) as unknown,
+    );
     expect(polluted.success).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

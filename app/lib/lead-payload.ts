@@ -142,12 +142,16 @@ const text = (max: number, label: string) =>
 
 const optionalText = (max: number, label: string) => z._default(text(max, label), "");
 
-const isoTimestamp = z.string("requestedAt must be an ISO timestamp").check(
-  z.refine(
-    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
-    "requestedAt must be an ISO timestamp",
-  ),
-);
+const isoTimestamp = z
+  .string("requestedAt must be an ISO timestamp")
+  .check(
+    z.refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value) &&
+        !Number.isNaN(Date.parse(value)),
+      "requestedAt must be an ISO timestamp",
+    ),
+  );
 
 const oneOf = (values: readonly string[], message: string) =>
   z.string(message).check(z.refine((value) => values.includes(value), message));
@@ -158,20 +162,25 @@ const ContactSchema = z.object({
   surname: optionalText(LIMITS.name, "contact.surname"),
   fullname: z
     .string("Name is required")
-    .check(storable(), z.trim(), z.minLength(2, "Name is required"), z.maxLength(LIMITS.name, `Name must be ${LIMITS.name} characters or fewer`)),
+    .check(
+      storable(),
+      z.trim(),
+      z.minLength(2, "Name is required"),
+      z.maxLength(LIMITS.name, `Name must be ${LIMITS.name} characters or fewer`),
+    ),
   tel: z._default(
-    z.string("Valid phone number is required").check(storable(), z.trim(), z.maxLength(LIMITS.phone, "Valid phone number is required")),
+    z
+      .string("Valid phone number is required")
+      .check(storable(), z.trim(), z.maxLength(LIMITS.phone, "Valid phone number is required")),
     "",
   ),
   email: z._default(
-    z
-      .string("Valid email is required")
-      .check(
-        storable(),
-        z.trim(),
-        z.maxLength(LIMITS.email, "Valid email is required"),
-        z.refine((value) => value === "" || isValidEmail(value), "Valid email is required"),
-      ),
+    z.string("Valid email is required").check(
+      storable(),
+      z.trim(),
+      z.maxLength(LIMITS.email, "Valid email is required"),
+      z.refine((value) => value === "" || isValidEmail(value), "Valid email is required"),
+    ),
     "",
   ),
   company: optionalText(LIMITS.company, "contact.company"),
@@ -190,10 +199,7 @@ export const LeadPayloadSchema = z
     vdn: optionalText(64, "vdn"),
     preferredTime: optionalText(100, "preferredTime"),
     comments: optionalText(LIMITS.message + 200, "comments"),
-    source: oneOf(
-      Object.values(LEAD_SOURCES),
-      `source must be one of: ${Object.values(LEAD_SOURCES).join(", ")}`,
-    ),
+    source: oneOf(Object.values(LEAD_SOURCES), `source must be one of: ${Object.values(LEAD_SOURCES).join(", ")}`),
     contact: ContactSchema,
     /** Separate, unticked-by-default opt-in to marketing (POPIA); not part of the spec's payload. */
     marketingConsent: z._default(z.boolean("marketingConsent must be true or false"), false),
@@ -218,24 +224,15 @@ export const LeadPayloadSchema = z
       if (source === LEAD_SOURCES.business) {
         require(contact.company.trim().length >= 2, "company", "Company name is required");
         require(contact.industry !== "", "industry", "Please select an industry type");
-        require(
-          contact.companyWebsite === "" || normalizeWebsite(contact.companyWebsite) !== undefined,
-          "companyWebsite",
-          "Please enter a valid URL",
-        );
-        require(
-          contact.interestReason.trim().length >= 10,
-          "interestReason",
-          "Please tell us why you are interested in partnering with us",
-        );
+        require(contact.companyWebsite === "" ||
+          normalizeWebsite(contact.companyWebsite) !== undefined, "companyWebsite", "Please enter a valid URL");
+        require(contact.interestReason.trim().length >=
+          10, "interestReason", "Please tell us why you are interested in partnering with us");
       }
       if (source === LEAD_SOURCES.client) {
         require(contact.clientType !== "", "clientType", "Please select a client type");
-        require(
-          contact.interestReason.trim().length >= 10,
-          "interestReason",
-          "Please tell us why you are interested in becoming a client partner",
-        );
+        require(contact.interestReason.trim().length >=
+          10, "interestReason", "Please tell us why you are interested in becoming a client partner");
       }
     }),
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LEAD_STATUS, LEAD_STATUSES, LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES, isLeadStatus } from "./lead-status.ts";
+import {
+  DEFAULT_LEAD_STATUS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  OPEN_LEAD_STATUSES,
+  isLeadStatus,
+} from "./lead-status.ts";
 
 describe("isLeadStatus", () => {
   it.each(LEAD_STATUSES)("accepts %j", (status) => {

@@ -30,7 +30,10 @@ export interface LeadCallOptions {
 
 export const LEADS_API_PATH = "/api/av/leads";
 
-export async function submitLead(payload: LeadPayload & { marketingConsent?: boolean }, options: LeadCallOptions): Promise<LeadCallResult> {
+export async function submitLead(
+  payload: LeadPayload & { marketingConsent?: boolean },
+  options: LeadCallOptions,
+): Promise<LeadCallResult> {
   const messages = leadCallMessages[options.kind];
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;

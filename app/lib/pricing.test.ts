@@ -58,7 +58,8 @@ describe("formatRand", () => {
       const amount = cents / 100;
       expect(formatRand(amount)).toBe(`R${reference.format(amount)}`);
     }
-    for (const amount of [12_345.6, 100_000, 1_000_000.1, 98_765_432.1]) expect(formatRand(amount)).toBe(`R${reference.format(amount)}`);
+    for (const amount of [12_345.6, 100_000, 1_000_000.1, 98_765_432.1])
+      expect(formatRand(amount)).toBe(`R${reference.format(amount)}`);
   });
 });
 

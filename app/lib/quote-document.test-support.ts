@@ -5,9 +5,34 @@
 import type { PricedQuoteLine, QuoteDocument } from "./quote-document.ts";
 
 export const SAMPLE_QUOTE_LINES: PricedQuoteLine[] = [
-  { id: "powered-speaker-12-premium", type: "product", name: "Premium 12-Inch Powered Speaker", quantity: 2, unitPrice: 375, hourlyRate: false, lineTotal: 750 },
-  { id: "speaker-power-duo", type: "promotion", name: "Speaker Power Duo", quantity: 1, unitPrice: 1125, hourlyRate: false, discountPercentage: 0.15, lineTotal: 956.25 },
-  { id: "sound-engineer", type: "personnel", name: "On-Site Sound Engineer", quantity: 4, unitPrice: 2500, hourlyRate: true, lineTotal: 10000 },
+  {
+    id: "powered-speaker-12-premium",
+    type: "product",
+    name: "Premium 12-Inch Powered Speaker",
+    quantity: 2,
+    unitPrice: 375,
+    hourlyRate: false,
+    lineTotal: 750,
+  },
+  {
+    id: "speaker-power-duo",
+    type: "promotion",
+    name: "Speaker Power Duo",
+    quantity: 1,
+    unitPrice: 1125,
+    hourlyRate: false,
+    discountPercentage: 0.15,
+    lineTotal: 956.25,
+  },
+  {
+    id: "sound-engineer",
+    type: "personnel",
+    name: "On-Site Sound Engineer",
+    quantity: 4,
+    unitPrice: 2500,
+    hourlyRate: true,
+    lineTotal: 10000,
+  },
 ];
 
 /** The sample quote, for an event on 12 December 2026 at Summer Place; `overrides` replace whole fields. */

@@ -36,7 +36,9 @@ function discount(line: PricedQuoteLine): string {
 function formatEventDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 function details(quote: QuoteDocument): { label: string; value: string }[] {

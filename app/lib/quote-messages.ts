@@ -29,16 +29,32 @@ export const notificationThrewToast: QuoteToast = {
 };
 
 export function quoteSentToast(quoteNumber: string): QuoteToast {
-  return { title: "Quote Sent", description: `Your quote #${quoteNumber} has been sent to your email address.`, variant: "success" };
+  return {
+    title: "Quote Sent",
+    description: `Your quote #${quoteNumber} has been sent to your email address.`,
+    variant: "success",
+  };
 }
 
 export const quoteDownloadedToast: QuoteToast = { title: "Quote Downloaded", variant: "success" };
 export const quoteDownloadFailed = "Failed to download quote. Please try again.";
 
 export const decisionSuccessToasts: Readonly<Record<QuoteRequestType, QuoteToast>> = {
-  discount: { title: "Discount Request Sent", description: "We'll review your request and get back to you soon!", variant: "success" },
-  accept: { title: "Quote Accepted", description: "Thank you! We'll contact you shortly to confirm the details.", variant: "success" },
-  decline: { title: "Quote Declined", description: "Thank you for your interest. We hope to serve you in the future.", variant: "success" },
+  discount: {
+    title: "Discount Request Sent",
+    description: "We'll review your request and get back to you soon!",
+    variant: "success",
+  },
+  accept: {
+    title: "Quote Accepted",
+    description: "Thank you! We'll contact you shortly to confirm the details.",
+    variant: "success",
+  },
+  decline: {
+    title: "Quote Declined",
+    description: "Thank you for your interest. We hope to serve you in the future.",
+    variant: "success",
+  },
   undecided: { title: "Quote Request Submitted", variant: "success" },
 };
 

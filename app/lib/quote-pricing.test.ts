@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../content/catalogue-resolver.ts";
-import { QUOTE_PRICING_MESSAGES, type RequestedQuoteItem, fromCents, priceQuote, readRequestedItems, toCents } from "./quote-pricing.ts";
+import {
+  QUOTE_PRICING_MESSAGES,
+  type RequestedQuoteItem,
+  fromCents,
+  priceQuote,
+  readRequestedItems,
+  toCents,
+} from "./quote-pricing.ts";
 
 const price = (items: RequestedQuoteItem[]) => priceQuote(items, resolveCatalogueItem);
 
@@ -29,14 +36,24 @@ describe("priceQuote (spec section 9 numbers)", () => {
     const result = price([{ type: "promotion", id: "speaker-power-duo", quantity: 1 }]);
     expect(result).toMatchObject({ ok: true, totalItems: 1, totalPrice: 956.25, totalDiscount: 168.75 });
     if (!result.ok) throw new Error("expected a priced quote");
-    expect(result.lines[0]).toMatchObject({ unitPrice: 1125, discountPercentage: 0.15, lineTotal: 956.25, hourlyRate: false });
+    expect(result.lines[0]).toMatchObject({
+      unitPrice: 1125,
+      discountPercentage: 0.15,
+      lineTotal: 956.25,
+      hourlyRate: false,
+    });
   });
 
   it("prices a sound engineer at the hourly rate", () => {
     const result = price([{ type: "personnel", id: "sound-engineer", quantity: 4 }]);
     expect(result).toMatchObject({ ok: true, totalItems: 4, totalPrice: 10000, totalDiscount: 0 });
     if (!result.ok) throw new Error("expected a priced quote");
-    expect(result.lines[0]).toMatchObject({ name: "On-Site Sound Engineer", unitPrice: 2500, hourlyRate: true, lineTotal: 10000 });
+    expect(result.lines[0]).toMatchObject({
+      name: "On-Site Sound Engineer",
+      unitPrice: 2500,
+      hourlyRate: true,
+      lineTotal: 10000,
+    });
   });
 
   it("adds the lines up", () => {
@@ -50,11 +67,23 @@ describe("priceQuote (spec section 9 numbers)", () => {
 
   it("ignores a tampered price, name or discount in the input", () => {
     const tampered = readRequestedItems([
-      { type: "product", id: "powered-speaker-12-premium", quantity: 2, price: 1, name: "Free speaker", discountPercentage: 0.99, lineTotal: 0 },
+      {
+        type: "product",
+        id: "powered-speaker-12-premium",
+        quantity: 2,
+        price: 1,
+        name: "Free speaker",
+        discountPercentage: 0.99,
+        lineTotal: 0,
+      },
     ]);
     if (!tampered.ok) throw new Error("expected items");
     expect(tampered.items).toEqual([{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }]);
-    expect(price(tampered.items)).toMatchObject({ ok: true, totalPrice: 750, lines: [{ name: "Premium 12-Inch Powered Speaker", unitPrice: 375 }] });
+    expect(price(tampered.items)).toMatchObject({
+      ok: true,
+      totalPrice: 750,
+      lines: [{ name: "Premium 12-Inch Powered Speaker", unitPrice: 375 }],
+    });
   });
 
   it("merges lines of the same type and id by adding quantities", () => {
@@ -124,7 +153,10 @@ describe("priceQuote refusals", () => {
 
 describe("readRequestedItems", () => {
   it("names entries of the wrong shape", () => {
-    expect(readRequestedItems(undefined)).toEqual({ ok: false, errors: [{ field: "items", message: "Your quote has no items" }] });
+    expect(readRequestedItems(undefined)).toEqual({
+      ok: false,
+      errors: [{ field: "items", message: "Your quote has no items" }],
+    });
     expect(readRequestedItems("speakers")).toMatchObject({ ok: false, errors: [{ field: "items" }] });
     expect(readRequestedItems([null, { type: "gift", id: "x", quantity: 1 }])).toEqual({
       ok: false,
@@ -146,7 +178,10 @@ describe("readRequestedItems", () => {
 
   it("refuses more than 200 lines", () => {
     const many = Array.from({ length: 201 }, () => ({ type: "product", id: "cable-ramp", quantity: 1 }));
-    expect(readRequestedItems(many)).toEqual({ ok: false, errors: [{ field: "items", message: "A quote can hold at most 200 lines" }] });
+    expect(readRequestedItems(many)).toEqual({
+      ok: false,
+      errors: [{ field: "items", message: "A quote can hold at most 200 lines" }],
+    });
   });
 });
 

@@ -46,7 +46,9 @@ export const QUOTE_PRICING_MESSAGES = {
 } as const;
 
 function isValidQuantity(quantity: unknown): quantity is number {
-  return typeof quantity === "number" && Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+  return (
+    typeof quantity === "number" && Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY
+  );
 }
 
 /**
@@ -54,10 +56,15 @@ function isValidQuantity(quantity: unknown): quantity is number {
  * nothing else (a price, name or discount sent along is dropped). Shape errors
  * name the entry (`items[2].type`); the catalogue checks come in priceQuote.
  */
-export function readRequestedItems(value: unknown): { ok: true; items: RequestedQuoteItem[] } | { ok: false; errors: QuoteFieldError[] } {
-  if (value === undefined || value === null) return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.empty }] };
-  if (!Array.isArray(value)) return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.notAList }] };
-  if (value.length > MAX_QUOTE_LINES) return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.tooMany }] };
+export function readRequestedItems(
+  value: unknown,
+): { ok: true; items: RequestedQuoteItem[] } | { ok: false; errors: QuoteFieldError[] } {
+  if (value === undefined || value === null)
+    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.empty }] };
+  if (!Array.isArray(value))
+    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.notAList }] };
+  if (value.length > MAX_QUOTE_LINES)
+    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.tooMany }] };
 
   const items: RequestedQuoteItem[] = [];
   const errors: QuoteFieldError[] = [];
@@ -72,7 +79,11 @@ export function readRequestedItems(value: unknown): { ok: true; items: Requested
       return;
     }
     // An id that is not a string can never match; quantities are checked by priceQuote.
-    items.push({ type, id: typeof id === "string" ? id : "", quantity: typeof quantity === "number" ? quantity : Number.NaN });
+    items.push({
+      type,
+      id: typeof id === "string" ? id : "",
+      quantity: typeof quantity === "number" ? quantity : Number.NaN,
+    });
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, items };
 }
@@ -85,7 +96,8 @@ export function readRequestedItems(value: unknown): { ok: true; items: Requested
  */
 export function priceQuote(requested: readonly RequestedQuoteItem[], resolve: CatalogueResolver): PricedQuote {
   if (requested.length === 0) return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.empty }] };
-  if (requested.length > MAX_QUOTE_LINES) return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.tooMany }] };
+  if (requested.length > MAX_QUOTE_LINES)
+    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.tooMany }] };
 
   const errors: QuoteFieldError[] = [];
   const merged = new Map<string, { item: QuoteItem; firstIndex: number }>();
@@ -98,8 +110,10 @@ export function priceQuote(requested: readonly RequestedQuoteItem[], resolve: Ca
     const before = errors.length;
     const record = typeof id === "string" && id !== "" ? resolve(type, id) : undefined;
     if (!record) errors.push({ field: `items[${index}].id`, message: QUOTE_PRICING_MESSAGES.unknown });
-    else if (listPrice(type, record) === undefined) errors.push({ field: `items[${index}].id`, message: QUOTE_PRICING_MESSAGES.unpriced });
-    if (!isValidQuantity(quantity)) errors.push({ field: `items[${index}].quantity`, message: QUOTE_PRICING_MESSAGES.quantity });
+    else if (listPrice(type, record) === undefined)
+      errors.push({ field: `items[${index}].id`, message: QUOTE_PRICING_MESSAGES.unpriced });
+    if (!isValidQuantity(quantity))
+      errors.push({ field: `items[${index}].quantity`, message: QUOTE_PRICING_MESSAGES.quantity });
     if (!record || errors.length > before) return;
 
     const key = `${type}\u0000${record.id}`;

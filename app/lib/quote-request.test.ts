@@ -54,7 +54,12 @@ describe("the quote page's texts", () => {
   });
 
   it("sends the quote as seen with a decision, and names the PDF after the quote", () => {
-    expect(decisionPayload(quote)).toEqual({ contact: quote.contact, items: quote.lines, totalPrice: 11706.25, totalDiscount: 168.75 });
+    expect(decisionPayload(quote)).toEqual({
+      contact: quote.contact,
+      items: quote.lines,
+      totalPrice: 11706.25,
+      totalDiscount: 168.75,
+    });
     expect(quotePdfFileName("Q-261121-ABCD")).toBe("Quote-Q-261121-ABCD.pdf");
   });
 });

@@ -72,7 +72,12 @@ export function contactFieldErrors(errors: readonly { field: string; message: st
 
 /** What a decision sends besides its type: the quote as the visitor saw it. */
 export function decisionPayload(quote: QuoteDocument): Record<string, unknown> {
-  return { contact: quote.contact, items: quote.lines, totalPrice: quote.totalPrice, totalDiscount: quote.totalDiscount };
+  return {
+    contact: quote.contact,
+    items: quote.lines,
+    totalPrice: quote.totalPrice,
+    totalDiscount: quote.totalDiscount,
+  };
 }
 
 export function quotePdfFileName(quoteNumber: string): string {

@@ -36,7 +36,13 @@ const speaker: Product = {
   costPrice: 7500,
   keyFeatures: features,
 };
-const mic: Product = { ...speaker, id: "wired-vocal-microphone", name: "Wired Vocal Microphone", type: "Microphone", costPrice: 350 };
+const mic: Product = {
+  ...speaker,
+  id: "wired-vocal-microphone",
+  name: "Wired Vocal Microphone",
+  type: "Microphone",
+  costPrice: 350,
+};
 const bundle: Bundle = {
   id: "small-corporate-event",
   name: "Small Corporate Event",
@@ -58,7 +64,13 @@ const engineer: Personnel = {
   hourlyRate: true,
   keyFeatures: features,
 };
-const siteAssessment: Personnel = { ...engineer, id: "site-assessment", name: "Site Assessment", costPrice: 950, hourlyRate: false };
+const siteAssessment: Personnel = {
+  ...engineer,
+  id: "site-assessment",
+  name: "Site Assessment",
+  costPrice: 950,
+  hourlyRate: false,
+};
 const powerDuo: Promotion = {
   id: "speaker-power-duo",
   name: "Speaker Power Duo",
@@ -237,7 +249,11 @@ describe("quoteTotals", () => {
   });
 
   it("applies a promotion's discount once", () => {
-    expect(quoteTotals([toQuoteItem("promotion", powerDuo)])).toEqual({ totalItems: 1, totalPrice: 956.25, totalDiscount: 168.75 });
+    expect(quoteTotals([toQuoteItem("promotion", powerDuo)])).toEqual({
+      totalItems: 1,
+      totalPrice: 956.25,
+      totalDiscount: 168.75,
+    });
   });
 
   it("mixes discounted and full-price lines, rounding money to cents", () => {

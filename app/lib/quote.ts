@@ -2,7 +2,14 @@
 // prices, quote lines, the steps behind the quote store, totals,
 // quote numbers and the local-storage encoding. Pure: the quote store (app/enhance/quote-store.ts) does the I/O.
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
-import { PACKAGE_HIRE_RATE, addOnPrice, estimatedHirePrice, formatRand, promotionPrice, roundToCents } from "./pricing.ts";
+import {
+  PACKAGE_HIRE_RATE,
+  addOnPrice,
+  estimatedHirePrice,
+  formatRand,
+  promotionPrice,
+  roundToCents,
+} from "./pricing.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
 export type CatalogueRecord = Product | Bundle | Personnel | Promotion | AddOn;
@@ -144,7 +151,9 @@ export interface QuoteChange {
 export function addToQuote(items: readonly QuoteItem[], item: QuoteItem): QuoteChange {
   if (items.some((existing) => existing.id === item.id)) {
     return {
-      items: items.map((existing) => (existing.id === item.id ? { ...existing, quantity: existing.quantity + 1 } : existing)),
+      items: items.map((existing) =>
+        existing.id === item.id ? { ...existing, quantity: existing.quantity + 1 } : existing,
+      ),
       toast: QUOTE_TOASTS.updated,
     };
   }
@@ -212,7 +221,10 @@ export function newQuoteNumber(now: Date, random: () => number = Math.random): s
   const date = `${twoDigits(now.getUTCFullYear() % 100)}${twoDigits(now.getUTCMonth() + 1)}${twoDigits(now.getUTCDate())}`;
   let suffix = "";
   for (let i = 0; i < QUOTE_NUMBER_SUFFIX_LENGTH; i++) {
-    const index = Math.min(QUOTE_NUMBER_ALPHABET.length - 1, Math.max(0, Math.floor(random() * QUOTE_NUMBER_ALPHABET.length)));
+    const index = Math.min(
+      QUOTE_NUMBER_ALPHABET.length - 1,
+      Math.max(0, Math.floor(random() * QUOTE_NUMBER_ALPHABET.length)),
+    );
     suffix += QUOTE_NUMBER_ALPHABET[index];
   }
   return `Q-${date}-${suffix}`;
@@ -233,16 +245,30 @@ export function serializeQuoteItems(items: readonly QuoteItem[]): string {
 /** A stored entry as a quote line, or null when its shape is wrong. */
 function toStoredQuoteItem(entry: unknown): QuoteItem | null {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return null;
-  const { id, name, type, quantity, price, originalItem, hourlyRate, discountPercentage } = entry as Record<string, unknown>;
+  const { id, name, type, quantity, price, originalItem, hourlyRate, discountPercentage } = entry as Record<
+    string,
+    unknown
+  >;
   if (typeof id !== "string" || typeof name !== "string" || !isCatalogueItemKind(type)) return null;
   if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) return null;
   if (typeof price !== "number" || !Number.isFinite(price) || price < 0) return null;
   if (typeof hourlyRate !== "boolean") return null;
   if (typeof originalItem !== "object" || originalItem === null || Array.isArray(originalItem)) return null;
-  if (discountPercentage !== undefined && (typeof discountPercentage !== "number" || !(discountPercentage >= 0 && discountPercentage <= 1))) {
+  if (
+    discountPercentage !== undefined &&
+    (typeof discountPercentage !== "number" || !(discountPercentage >= 0 && discountPercentage <= 1))
+  ) {
     return null;
   }
-  const item: QuoteItem = { id, name, type, quantity, price, originalItem: originalItem as CatalogueRecord, hourlyRate };
+  const item: QuoteItem = {
+    id,
+    name,
+    type,
+    quantity,
+    price,
+    originalItem: originalItem as CatalogueRecord,
+    hourlyRate,
+  };
   if (discountPercentage !== undefined) item.discountPercentage = discountPercentage;
   return item;
 }

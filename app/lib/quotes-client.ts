@@ -14,7 +14,13 @@ export interface QuoteRequestInput {
 }
 
 export type CreateQuoteResult =
-  | { outcome: "created"; quoteNumber: string; accessToken?: string; quote: QuoteDocument; customerEmailQueued: boolean }
+  | {
+      outcome: "created";
+      quoteNumber: string;
+      accessToken?: string;
+      quote: QuoteDocument;
+      customerEmailQueued: boolean;
+    }
   | { outcome: "invalid"; errors: { field: string; message: string }[]; message?: string }
   | { outcome: "failed"; status: number; message?: string }
   | { outcome: "network" };
@@ -23,7 +29,11 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await readJsonObject(response)) ?? {};
 }
 
-export async function createQuote(input: QuoteRequestInput, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<CreateQuoteResult> {
+export async function createQuote(
+  input: QuoteRequestInput,
+  idempotencyKey: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CreateQuoteResult> {
   let response: Response;
   try {
     response = await fetchImpl("/api/quotes", {
@@ -79,10 +89,16 @@ export async function decideQuote(
 }
 
 /** The PDF as a blob, or null when it could not be fetched. */
-export async function fetchQuotePdf(quoteNumber: string, accessToken: string | undefined, fetchImpl: typeof fetch = fetch): Promise<Blob | null> {
+export async function fetchQuotePdf(
+  quoteNumber: string,
+  accessToken: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob | null> {
   if (!accessToken) return null;
   try {
-    const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/pdf?token=${encodeURIComponent(accessToken)}`);
+    const response = await fetchImpl(
+      `/api/quotes/${encodeURIComponent(quoteNumber)}/pdf?token=${encodeURIComponent(accessToken)}`,
+    );
     if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("application/pdf")) return null;
     return await response.blob();
   } catch {

@@ -2,7 +2,9 @@
 export async function readJsonObject(response: Response): Promise<Record<string, unknown> | undefined> {
   try {
     const body: unknown = await response.json();
-    return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    return body !== null && typeof body === "object" && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -36,7 +36,9 @@ function run(urls: string[], { paintTiming = true } = {}) {
 
 describe("scriptLoaderSource", () => {
   it("watches paint timing, including paints before it ran", () => {
-    expect(run(["/assets/shell-a.js"]).observers.map((observer) => observer.options)).toEqual([{ type: "paint", buffered: true }]);
+    expect(run(["/assets/shell-a.js"]).observers.map((observer) => observer.options)).toEqual([
+      { type: "paint", buffered: true },
+    ]);
   });
 
   it("adds nothing before the first contentful paint, then every script in order, not async", () => {

@@ -19,8 +19,12 @@ describe("strategyFor", () => {
     expect(strategyFor(request("/api/av/leads", "cors", "POST"), origin)).toBe("network-only");
     expect(strategyFor(request("/catalogue.data"), origin)).toBe("network-only");
     expect(strategyFor(request("/sitemap.xml"), origin)).toBe("network-only");
-    expect(strategyFor({ url: "https://maps.google.com/assets/x.js", mode: "no-cors", method: "GET" }, origin)).toBe("network-only");
-    expect(strategyFor({ url: "https://evil.example/page", mode: "navigate", method: "GET" }, origin)).toBe("network-only");
+    expect(strategyFor({ url: "https://maps.google.com/assets/x.js", mode: "no-cors", method: "GET" }, origin)).toBe(
+      "network-only",
+    );
+    expect(strategyFor({ url: "https://evil.example/page", mode: "navigate", method: "GET" }, origin)).toBe(
+      "network-only",
+    );
   });
 });
 

@@ -39,7 +39,8 @@ describe("shareLinks", () => {
     const url = `${origin}/catalogue/bundles#dj-starter-kit`;
     const text = "Check out this Bundle: DJ Starter Kit & more from Sandton Sound Hire";
     expect(shareLinks(url, text)).toEqual({
-      facebook: "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.sandtonsoundhire.co.za%2Fcatalogue%2Fbundles%23dj-starter-kit",
+      facebook:
+        "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.sandtonsoundhire.co.za%2Fcatalogue%2Fbundles%23dj-starter-kit",
       twitter:
         "https://twitter.com/intent/tweet?text=Check%20out%20this%20Bundle%3A%20DJ%20Starter%20Kit%20%26%20more%20from%20Sandton%20Sound%20Hire" +
         "&url=https%3A%2F%2Fwww.sandtonsoundhire.co.za%2Fcatalogue%2Fbundles%23dj-starter-kit",
@@ -67,9 +68,18 @@ describe("COPY_MESSAGES", () => {
 describe("share links under hostile input", () => {
   const HOSTS = { facebook: "www.facebook.com", twitter: "twitter.com", whatsapp: "wa.me" } as const;
   const dangerous = fc
-    .tuple(fc.mixedCase(fc.constantFrom("javascript", "vbscript", "data")), fc.constantFrom("", " ", "\t", "\n", "\u0000"), fc.constantFrom(":alert(1)", ":text/html,<script>alert(1)</script>", "&colon;x"))
+    .tuple(
+      fc.mixedCase(fc.constantFrom("javascript", "vbscript", "data")),
+      fc.constantFrom("", " ", "\t", "\n", "\u0000"),
+      fc.constantFrom(":alert(1)", ":text/html,<script>alert(1)</script>", "&colon;x"),
+    )
     .map(([scheme, space, rest]) => `${space}${scheme}${rest}`);
-  const anyText = fc.oneof(dangerous, fc.webUrl(), fc.string({ unit: "binary" }), fc.constantFrom('"><script>alert(1)</script>', "' onmouseover='x", "a&b=c#d?e", "%00%0d%0a", "+ +"));
+  const anyText = fc.oneof(
+    dangerous,
+    fc.webUrl(),
+    fc.string({ unit: "binary" }),
+    fc.constantFrom('"><script>alert(1)</script>', "' onmouseover='x", "a&b=c#d?e", "%00%0d%0a", "+ +"),
+  );
 
   it("point at the share service over https, carrying the link and text as parameters only", () => {
     fc.assert(
@@ -93,7 +103,18 @@ describe("share links under hostile input", () => {
 
   it("keep an item's share address on this site, with the id as typed", () => {
     const kinds: CatalogueItemKind[] = ["product", "bundle", "promotion", "personnel", "add-on"];
-    const id = fc.oneof(anyText, fc.constantFrom("//evil.example", "\\\\evil.example", "../../admin", "#x", "?y", "@evil.example", "https://evil.example"));
+    const id = fc.oneof(
+      anyText,
+      fc.constantFrom(
+        "//evil.example",
+        "\\\\evil.example",
+        "../../admin",
+        "#x",
+        "?y",
+        "@evil.example",
+        "https://evil.example",
+      ),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...kinds), id, (kind, itemId) => {
         const url = new URL(shareUrl(origin, kind, itemId));

@@ -17,5 +17,7 @@ export function sharedSentences(documents: Readonly<Record<string, string>>, min
       owners.set(sentence, set);
     }
   }
-  return [...owners.entries()].filter(([, names]) => names.size > 1).map(([sentence, names]) => ({ sentence, owners: [...names].sort() }));
+  return [...owners.entries()]
+    .filter(([, names]) => names.size > 1)
+    .map(([sentence, names]) => ({ sentence, owners: [...names].sort() }));
 }

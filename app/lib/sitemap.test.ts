@@ -5,11 +5,7 @@ import { renderRobots, renderSitemap } from "./sitemap";
 describe("renderSitemap", () => {
   it("lists each path once as an absolute URL", () => {
     const xml = renderSitemap(
-      [
-        { path: "/", priority: 1 },
-        { path: "/about", changefreq: "monthly" },
-        { path: "/about" },
-      ],
+      [{ path: "/", priority: 1 }, { path: "/about", changefreq: "monthly" }, { path: "/about" }],
       "https://www.example.co.za",
     );
     expect(xml.match(/<loc>/g)).toHaveLength(2);

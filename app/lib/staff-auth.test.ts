@@ -80,12 +80,19 @@ describe("isPlausibleEmail", () => {
     expect(isPlausibleEmail(email)).toBe(true);
   });
 
-  it.each(["", "thandi", "thandi@", "@example.co.za", "thandi@example", "th andi@example.co.za", "a@b@c.d", "thandi@example.co.za\u0000", "th\u0001andi@example.co.za"])(
-    "refuses %j",
-    (email) => {
-      expect(isPlausibleEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "thandi",
+    "thandi@",
+    "@example.co.za",
+    "thandi@example",
+    "th andi@example.co.za",
+    "a@b@c.d",
+    "thandi@example.co.za\u0000",
+    "th\u0001andi@example.co.za",
+  ])("refuses %j", (email) => {
+    expect(isPlausibleEmail(email)).toBe(false);
+  });
 
   it("refuses an address over 254 characters", () => {
     const longest = `${"a".repeat(64)}@${"b".repeat(186)}.co`;
@@ -108,7 +115,9 @@ describe("lock messages", () => {
   });
 
   it("says the same of a locked network", () => {
-    expect(networkLockedMessage(30_000)).toBe("Too many failed sign-ins from your network. Please try again in 1 minute.");
+    expect(networkLockedMessage(30_000)).toBe(
+      "Too many failed sign-ins from your network. Please try again in 1 minute.",
+    );
     expect(networkLockedMessage(15 * 60_000)).toBe(
       "Too many failed sign-ins from your network. Please try again in 15 minutes.",
     );
@@ -116,12 +125,16 @@ describe("lock messages", () => {
 });
 
 describe("safeAdminRedirect", () => {
-  it.each(["/admin", "/admin/", "/admin/leads/01JD000?tab=history", "/admin/leads/x?y=1", "/admin?status=open", "/admin#top"])(
-    "allows %j",
-    (next) => {
-      expect(safeAdminRedirect(next)).toBe(next);
-    },
-  );
+  it.each([
+    "/admin",
+    "/admin/",
+    "/admin/leads/01JD000?tab=history",
+    "/admin/leads/x?y=1",
+    "/admin?status=open",
+    "/admin#top",
+  ])("allows %j", (next) => {
+    expect(safeAdminRedirect(next)).toBe(next);
+  });
 
   it.each([
     "//evil.com",

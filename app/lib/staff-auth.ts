@@ -41,7 +41,8 @@ export function newPasswordProblem(password: string, email: string): string | un
     return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`;
   }
   if (password.trim() !== password) return "The password must not start or end with a space.";
-  if (normaliseStaffEmail(password) === normaliseStaffEmail(email)) return "The password must not be the e-mail address.";
+  if (normaliseStaffEmail(password) === normaliseStaffEmail(email))
+    return "The password must not be the e-mail address.";
   return undefined;
 }
 

@@ -18,12 +18,17 @@ describe("storableText", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.string({ unit: "binary", maxLength: 1 }), fc.constantFrom("\u0000", "\ud800", "\udfff")) }), (text) => {
-        const stored = storableText(text);
-        expect(stored.includes("\u0000")).toBe(false);
-        expect(stored.isWellFormed()).toBe(true);
-        expect(storableText(stored)).toBe(stored);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(fc.string({ unit: "binary", maxLength: 1 }), fc.constantFrom("\u0000", "\ud800", "\udfff")),
+        }),
+        (text) => {
+          const stored = storableText(text);
+          expect(stored.includes("\u0000")).toBe(false);
+          expect(stored.isWellFormed()).toBe(true);
+          expect(storableText(stored)).toBe(stored);
+        },
+      ),
     );
   });
 });

@@ -10,5 +10,8 @@
 export function storableText(value: string): string {
   return value
     .replaceAll("\u0000", "")
-    .replace(/([\uD800-\uDBFF][\uDC00-\uDFFF])|[\uD800-\uDFFF]/g, (_match, pair: string | undefined) => pair ?? "\uFFFD");
+    .replace(
+      /([\uD800-\uDBFF][\uDC00-\uDFFF])|[\uD800-\uDFFF]/g,
+      (_match, pair: string | undefined) => pair ?? "\uFFFD",
+    );
 }

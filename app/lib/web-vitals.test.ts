@@ -139,7 +139,14 @@ describe("readTelemetryBeacon", () => {
     expect(readTelemetryBeacon({ page: "/", metrics: [], errors: [] })).toBeUndefined();
     expect(readTelemetryBeacon({ page: "/", metrics: "LCP", errors: { message: "x" } })).toBeUndefined();
     expect(
-      readTelemetryBeacon({ page: "/", metrics: [{ ...lcp, name: "FID" }, { ...lcp, value: -1 }], errors: [{ message: "  \n " }] }),
+      readTelemetryBeacon({
+        page: "/",
+        metrics: [
+          { ...lcp, name: "FID" },
+          { ...lcp, value: -1 },
+        ],
+        errors: [{ message: "  \n " }],
+      }),
     ).toBeUndefined();
   });
 
@@ -168,7 +175,16 @@ describe("readTelemetryBeacon", () => {
 
   it("drops negative, non-finite, non-numeric and implausibly large values", () => {
     // Eight bad entries and two good ones: the beacon's first ten entries.
-    const values: unknown[] = [-1, -0.0001, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, "1200", null, 120_001];
+    const values: unknown[] = [
+      -1,
+      -0.0001,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      "1200",
+      null,
+      120_001,
+    ];
     const beacon = readTelemetryBeacon({
       page: "/",
       metrics: [
@@ -220,9 +236,19 @@ describe("readTelemetryBeacon", () => {
     const types = ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"];
     const beacon = readTelemetryBeacon({
       page: "/",
-      metrics: [...types, "teleport", undefined, 3, "RELOAD"].map((navigationType, i) => ({ ...lcp, id: `n${i}`, navigationType })),
+      metrics: [...types, "teleport", undefined, 3, "RELOAD"].map((navigationType, i) => ({
+        ...lcp,
+        id: `n${i}`,
+        navigationType,
+      })),
     });
-    expect(beacon?.metrics.map((metric) => metric.navigationType)).toEqual([...types, "navigate", "navigate", "navigate", "navigate"]);
+    expect(beacon?.metrics.map((metric) => metric.navigationType)).toEqual([
+      ...types,
+      "navigate",
+      "navigate",
+      "navigate",
+      "navigate",
+    ]);
   });
 
   it("skips malformed metric entries", () => {
@@ -239,7 +265,13 @@ describe("readTelemetryBeacon", () => {
       errors: Array.from({ length: 12 }, (_, i) => ({ message: `Error ${i}` })),
     });
     expect(beacon?.metrics.map((metric) => metric.id)).toEqual(Array.from({ length: 10 }, (_, i) => `m${i}`));
-    expect(beacon?.errors.map((error) => error.message)).toEqual(["Error 0", "Error 1", "Error 2", "Error 3", "Error 4"]);
+    expect(beacon?.errors.map((error) => error.message)).toEqual([
+      "Error 0",
+      "Error 1",
+      "Error 2",
+      "Error 3",
+      "Error 4",
+    ]);
   });
 
   it("collapses whitespace in error messages and cuts them at 300 characters", () => {
@@ -348,7 +380,12 @@ describe("summariseVitals", () => {
     expect(byName.CLS?.shares.good).toBeCloseTo(1);
     expect(byName.CLS?.shares.poor).toBe(0);
 
-    expect(byName.TTFB).toMatchObject({ samples: 1, p75: 2000, p75Rating: "poor", shares: { good: 0, "needs-improvement": 0, poor: 1 } });
+    expect(byName.TTFB).toMatchObject({
+      samples: 1,
+      p75: 2000,
+      p75Rating: "poor",
+      shares: { good: 0, "needs-improvement": 0, poor: 1 },
+    });
     expect(byName.INP).toMatchObject({ samples: 0, p75: undefined });
     expect(byName.FCP).toMatchObject({ samples: 0, p75: undefined });
   });

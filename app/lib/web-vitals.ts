@@ -58,7 +58,13 @@ const PAGE_MAX = 200;
 const ID_MAX = 64;
 const MESSAGE_MAX = 300;
 /** Anything above this is a measuring error (a tab left open for days), not a page load. */
-const VALUE_MAX: Readonly<Record<VitalName, number>> = { LCP: 120_000, INP: 60_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
+const VALUE_MAX: Readonly<Record<VitalName, number>> = {
+  LCP: 120_000,
+  INP: 60_000,
+  CLS: 100,
+  FCP: 120_000,
+  TTFB: 120_000,
+};
 const NAVIGATION_TYPES = ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"];
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -87,17 +93,27 @@ export function readTelemetryBeacon(body: unknown): TelemetryBeacon | undefined 
     const name = metric?.name;
     const value = metric?.value;
     const id = metric?.id;
-    if (!isVitalName(name) || typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > VALUE_MAX[name]) continue;
+    if (
+      !isVitalName(name) ||
+      typeof value !== "number" ||
+      !Number.isFinite(value) ||
+      value < 0 ||
+      value > VALUE_MAX[name]
+    )
+      continue;
     // web-vitals ids are printable ASCII ("v5-1700000000000-1234567890123"); anything else is not one.
     if (typeof id !== "string" || id.length === 0 || id.length > ID_MAX || !/^[\x21-\x7e]+$/.test(id)) continue;
-    const navigationType = NAVIGATION_TYPES.includes(String(metric?.navigationType)) ? String(metric?.navigationType) : "navigate";
+    const navigationType = NAVIGATION_TYPES.includes(String(metric?.navigationType))
+      ? String(metric?.navigationType)
+      : "navigate";
     metrics.push({ name, value, id, navigationType });
   }
   const errors: ClientErrorReport[] = [];
   for (const entry of Array.isArray(beacon.errors) ? beacon.errors.slice(0, BEACON_MAX_ERRORS) : []) {
     const message = record(entry)?.message;
     // Made storable after the cut, which may split a surrogate pair.
-    const text = typeof message === "string" ? storableText(message.replace(/\s+/g, " ").trim().slice(0, MESSAGE_MAX)).trim() : "";
+    const text =
+      typeof message === "string" ? storableText(message.replace(/\s+/g, " ").trim().slice(0, MESSAGE_MAX)).trim() : "";
     if (text === "") continue;
     errors.push({ message: text });
   }
@@ -130,7 +146,13 @@ export function summariseVitals(samples: readonly { name: string; value: number 
     const shares: Record<VitalRating, number> = { good: 0, "needs-improvement": 0, poor: 0 };
     for (const value of values) shares[rateVital(name, value)] += 1 / values.length;
     const p75 = percentile(values, 0.75);
-    return { name, samples: values.length, p75, p75Rating: p75 === undefined ? undefined : rateVital(name, p75), shares };
+    return {
+      name,
+      samples: values.length,
+      p75,
+      p75Rating: p75 === undefined ? undefined : rateVital(name, p75),
+      shares,
+    };
   });
 }
 

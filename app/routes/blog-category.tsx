@@ -12,8 +12,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const category = blogCategories.find((candidate) => candidate.slug === params.slug);
   if (!category) throw redirect("/blog");
   const posts = allPosts();
-  const { items, page, totalPages } = paginate(postsInCategory(posts, category.id), parsePageParam(new URL(request.url).searchParams.get("page")));
-  return { category, page, totalPages, count: postsInCategory(posts, category.id).length, posts: items.map(toCardData), recent: recentPosts(posts).map(toSidebarPost) };
+  const { items, page, totalPages } = paginate(
+    postsInCategory(posts, category.id),
+    parsePageParam(new URL(request.url).searchParams.get("page")),
+  );
+  return {
+    category,
+    page,
+    totalPages,
+    count: postsInCategory(posts, category.id).length,
+    posts: items.map(toCardData),
+    recent: recentPosts(posts).map(toSidebarPost),
+  };
 }
 
 // Static: no React in the browser; the shell script handles share and relative times.

@@ -88,13 +88,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2" aria-label="Categories">
             {post.categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/blog/category/${category.slug}`} className="text-xs font-bold uppercase tracking-wider text-brand hover:underline">
+                <Link
+                  to={`/blog/category/${category.slug}`}
+                  className="text-xs font-bold uppercase tracking-wider text-brand hover:underline"
+                >
                   {category.name}
                 </Link>
               </li>
             ))}
           </ul>
-          <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-navy sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-navy sm:text-4xl">
+            {post.title}
+          </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
             <span>
               By <span className="font-semibold text-ink">{author.name}</span>, {author.role}
@@ -115,7 +120,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               Share
             </button>
           </div>
-          <Illustration name={post.coverImage} alt="" width={1200} height={630} priority className="mt-6 h-auto w-full rounded-2xl bg-lavender" />
+          <Illustration
+            name={post.coverImage}
+            alt=""
+            width={1200}
+            height={630}
+            priority
+            className="mt-6 h-auto w-full rounded-2xl bg-lavender"
+          />
           <div className="prose-copy blog-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
           <TagPills tags={post.tags} label="Tags" className="mt-10 flex flex-wrap gap-2" />
           {related.length > 0 ? (

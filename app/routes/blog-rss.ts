@@ -20,5 +20,7 @@ export function loader(_args: Route.LoaderArgs) {
       categories: post.categoryIds.flatMap((id) => blogCategories.find((category) => category.id === id)?.name ?? []),
     })),
   });
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

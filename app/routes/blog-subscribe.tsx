@@ -51,7 +51,8 @@ export const handle = staticPageHandle;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Subscribe to our blog",
-    description: "Get the Sandton Sound Hire blog by e-mail: practical guides on sound equipment and event planning in Gauteng, about once a month.",
+    description:
+      "Get the Sandton Sound Hire blog by e-mail: practical guides on sound equipment and event planning in Gauteng, about once a month.",
     noindex: true,
   });
 
@@ -76,9 +77,14 @@ export default function BlogSubscribe({ actionData }: Route.ComponentProps) {
             <h1 id="subscribe-heading" className="text-2xl font-extrabold text-navy">
               Subscribe to our blog
             </h1>
-            <p className="mt-2 text-muted">New guides on sound equipment and event planning, about once a month. No spam.</p>
+            <p className="mt-2 text-muted">
+              New guides on sound equipment and event planning, about once a month. No spam.
+            </p>
             {actionData?.status === "error" && !actionData.field ? (
-              <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+              >
                 {actionData.message}
               </p>
             ) : null}

@@ -14,7 +14,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const posts = allPosts();
   const tagged = postsWithTag(posts, tag.id);
   const { items, page, totalPages } = paginate(tagged, parsePageParam(new URL(request.url).searchParams.get("page")));
-  return { tag, page, totalPages, count: tagged.length, posts: items.map(toCardData), recent: recentPosts(posts).map(toSidebarPost) };
+  return {
+    tag,
+    page,
+    totalPages,
+    count: tagged.length,
+    posts: items.map(toCardData),
+    recent: recentPosts(posts).map(toSidebarPost),
+  };
 }
 
 // Static: no React in the browser; the shell script handles share and relative times.

@@ -69,7 +69,10 @@ export default function CallMeBack() {
             <div className="rounded-2xl bg-navy p-6 text-white">
               <h2 className="text-lg font-bold">Rather call us now?</h2>
               <p className="mt-2 text-slate-200">Our sales desk is open Monday to Friday 8 AM to 6 PM.</p>
-              <a href={telHref} className="mt-4 inline-flex items-center gap-2 text-lg font-bold text-amber-light hover:underline">
+              <a
+                href={telHref}
+                className="mt-4 inline-flex items-center gap-2 text-lg font-bold text-amber-light hover:underline"
+              >
                 <Phone className="size-5" aria-hidden="true" />
                 {business.phone.display}
               </a>

@@ -45,7 +45,12 @@ function linkTo(filters: BundleFilters): string {
   return query ? `${path}?${query}` : path;
 }
 
-const bundleTypeLabels: Record<string, string> = { wedding: "Wedding", corporate: "Corporate", dj: "DJ", party: "Party" };
+const bundleTypeLabels: Record<string, string> = {
+  wedding: "Wedding",
+  corporate: "Corporate",
+  dj: "DJ",
+  party: "Party",
+};
 
 export default function CatalogueBundles() {
   const siteUrl = useSiteUrl();
@@ -61,7 +66,12 @@ export default function CatalogueBundles() {
         title="Sound Bundles"
         intro="Everything a typical event needs, matched and tested together: speakers, subs, microphones and a mixer, sized for your guest count."
       />
-      <Breadcrumbs trail={[{ name: "Catalogue", path: "/catalogue" }, { name: "Sound Bundles", path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: "Catalogue", path: "/catalogue" },
+          { name: "Sound Bundles", path },
+        ]}
+      />
       <section aria-labelledby="bundles-heading" className="py-10 sm:py-14">
         <div className="container-page">
           <BackToCatalogue />
@@ -77,7 +87,12 @@ export default function CatalogueBundles() {
                 <label htmlFor="bundle-sort" className="sr-only">
                   Sort
                 </label>
-                <select id="bundle-sort" name="sort" defaultValue={filters.sort} className="h-12 rounded-xl border border-slate-400 bg-white px-3 text-base">
+                <select
+                  id="bundle-sort"
+                  name="sort"
+                  defaultValue={filters.sort}
+                  className="h-12 rounded-xl border border-slate-400 bg-white px-3 text-base"
+                >
                   {SORT_OPTIONS.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -91,7 +106,10 @@ export default function CatalogueBundles() {
                   Filter
                   <span data-live-results="filter-count">
                     {activeCount > 0 ? (
-                      <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white" aria-label={`${activeCount} active`}>
+                      <span
+                        className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white"
+                        aria-label={`${activeCount} active`}
+                      >
                         {activeCount}
                       </span>
                     ) : null}
@@ -155,30 +173,30 @@ export default function CatalogueBundles() {
             {shown.length} {shown.length === 1 ? "bundle" : "bundles"}
           </p>
           <div data-live-results="items">
-          {shown.length > 0 ? (
-            <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((bundle) => (
-                <li key={bundle.id} className="flex">
-                  <ItemCard
-                    kind="bundle"
-                    record={bundle}
-                    siteUrl={siteUrl}
-                    meta={`${bundleTypeLabels[bundle.type] ?? bundle.type}${bundle.capacity ? ` · up to ${bundle.capacity} guests` : ""}`}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-6 rounded-2xl bg-lavender p-10 text-center">
-              <p className="text-lg font-bold text-navy">No bundles found</p>
-              <p className="mt-2 text-muted">Try changing your search or filter criteria</p>
-              <Button asChild variant="brand" className="mt-5">
-                <a href={linkTo(resetBundleView())} data-live-link="">
-                  Clear filters
-                </a>
-              </Button>
-            </div>
-          )}
+            {shown.length > 0 ? (
+              <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {shown.map((bundle) => (
+                  <li key={bundle.id} className="flex">
+                    <ItemCard
+                      kind="bundle"
+                      record={bundle}
+                      siteUrl={siteUrl}
+                      meta={`${bundleTypeLabels[bundle.type] ?? bundle.type}${bundle.capacity ? ` · up to ${bundle.capacity} guests` : ""}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-6 rounded-2xl bg-lavender p-10 text-center">
+                <p className="text-lg font-bold text-navy">No bundles found</p>
+                <p className="mt-2 text-muted">Try changing your search or filter criteria</p>
+                <Button asChild variant="brand" className="mt-5">
+                  <a href={linkTo(resetBundleView())} data-live-link="">
+                    Clear filters
+                  </a>
+                </Button>
+              </div>
+            )}
           </div>
         </div>
       </section>

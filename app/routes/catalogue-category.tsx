@@ -51,7 +51,9 @@ export default function CatalogueCategory({ loaderData }: Route.ComponentProps) 
     return (
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-extrabold text-navy">Category Not Found</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-muted">We don't have a product category by that name. It may have been renamed.</p>
+        <p className="mx-auto mt-4 max-w-md text-lg text-muted">
+          We don't have a product category by that name. It may have been renamed.
+        </p>
         <Button asChild variant="brand" size="lg" className="mt-8">
           <Link to="/catalogue/products">Back to Products</Link>
         </Button>
@@ -78,20 +80,33 @@ export default function CatalogueCategory({ loaderData }: Route.ComponentProps) 
               All product categories
             </Link>
             <div className="w-full sm:max-w-sm">
-              <SearchBox label={`Search ${category.name.toLowerCase()}`} placeholder={`Search ${category.name.toLowerCase()}...`} />
+              <SearchBox
+                label={`Search ${category.name.toLowerCase()}`}
+                placeholder={`Search ${category.name.toLowerCase()}...`}
+              />
             </div>
           </div>
           <div aria-live="polite" className="mt-8" data-live-results="status">
             <h2 id="products-heading" className={query ? "text-2xl font-extrabold text-navy" : "sr-only"}>
               {query ? "Search Results" : `${category.name} to hire`}
             </h2>
-            {query ? <p className="mt-1 text-muted">{shown.length > 0 ? resultCountText(shown.length, query) : noResultsText(query)}</p> : null}
+            {query ? (
+              <p className="mt-1 text-muted">
+                {shown.length > 0 ? resultCountText(shown.length, query) : noResultsText(query)}
+              </p>
+            ) : null}
           </div>
           <div data-live-results="items">
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((product) => (
                 <li key={product.id} className="flex">
-                  <ItemCard kind="product" record={product} href={`/catalogue/product/${product.id}`} siteUrl={siteUrl} meta={product.type} />
+                  <ItemCard
+                    kind="product"
+                    record={product}
+                    href={`/catalogue/product/${product.id}`}
+                    siteUrl={siteUrl}
+                    meta={product.type}
+                  />
                 </li>
               ))}
             </ul>

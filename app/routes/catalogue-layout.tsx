@@ -11,7 +11,8 @@ export default function CatalogueLayout() {
     <>
       <noscript>
         <p className="container-page mt-4 rounded-xl bg-amber-light p-4 text-ink">
-          Adding items to a quote needs JavaScript in your browser. You can also call us on {business.phone.display} or use the{" "}
+          Adding items to a quote needs JavaScript in your browser. You can also call us on {business.phone.display} or
+          use the{" "}
           <Link to="/contact" className="font-semibold underline">
             contact form
           </Link>

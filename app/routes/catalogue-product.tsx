@@ -37,7 +37,8 @@ export const meta: Route.MetaFunction = (args) => {
   const topCategory = args.loaderData?.categories[0];
   return pageMeta(args, {
     title: `${product.name} Hire`,
-    description: product.description.length > 158 ? `${product.description.slice(0, 155).trimEnd()}...` : product.description,
+    description:
+      product.description.length > 158 ? `${product.description.slice(0, 155).trimEnd()}...` : product.description,
     path,
     breadcrumbs: [
       { name: "Catalogue", path: "/catalogue" },
@@ -65,7 +66,9 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
     return (
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl font-extrabold text-navy">Product Not Found</h1>
-        <p className="mx-auto mt-4 max-w-md text-lg text-muted">We couldn't find that product. It may have been retired or the link may have a typo.</p>
+        <p className="mx-auto mt-4 max-w-md text-lg text-muted">
+          We couldn't find that product. It may have been retired or the link may have a typo.
+        </p>
         <Button asChild variant="brand" size="lg" className="mt-8">
           <Link to="/catalogue/products">Browse Products</Link>
         </Button>
@@ -86,12 +89,22 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <article className="container-page grid gap-10 py-10 lg:grid-cols-2 lg:py-14">
-        <Illustration name={product.image} alt={product.name} width={480} height={360} priority className="h-auto w-full rounded-3xl bg-lavender" />
+        <Illustration
+          name={product.image}
+          alt={product.name}
+          width={480}
+          height={360}
+          priority
+          className="h-auto w-full rounded-3xl bg-lavender"
+        />
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Categories">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/catalogue/products/${category.id.toLowerCase()}`} className="inline-flex rounded-full bg-lavender px-3 py-1 text-sm font-semibold text-brand hover:bg-brand hover:text-white">
+                <Link
+                  to={`/catalogue/products/${category.id.toLowerCase()}`}
+                  className="inline-flex rounded-full bg-lavender px-3 py-1 text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+                >
                   {category.name}
                 </Link>
               </li>
@@ -136,7 +149,14 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {similar.map((other) => (
                 <li key={other.id} className="flex">
-                  <ItemCard kind="product" record={other} href={`/catalogue/product/${other.id}`} siteUrl={siteUrl} meta={other.type} headingLevel="h3" />
+                  <ItemCard
+                    kind="product"
+                    record={other}
+                    href={`/catalogue/product/${other.id}`}
+                    siteUrl={siteUrl}
+                    meta={other.type}
+                    headingLevel="h3"
+                  />
                 </li>
               ))}
             </ul>

@@ -32,7 +32,12 @@ export default function CatalogueProducts() {
         title="Products"
         intro="Every item is tested after each hire and leaves our Kramerville warehouse with the cables, stands and covers it needs."
       />
-      <Breadcrumbs trail={[{ name: "Catalogue", path: "/catalogue" }, { name: "Products", path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: "Catalogue", path: "/catalogue" },
+          { name: "Products", path },
+        ]}
+      />
       <section aria-labelledby="categories-heading" className="py-10 sm:py-14">
         <div className="container-page">
           <BackToCatalogue />
@@ -44,8 +49,17 @@ export default function CatalogueProducts() {
               const count = productsInCategory(category.id).length;
               const subcategories = subcategoriesOf(category.id);
               return (
-                <li key={category.id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-                  <Illustration name={category.image} alt="" width={480} height={360} className="h-auto w-full bg-lavender" />
+                <li
+                  key={category.id}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+                >
+                  <Illustration
+                    name={category.image}
+                    alt=""
+                    width={480}
+                    height={360}
+                    className="h-auto w-full bg-lavender"
+                  />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-bold text-navy">
                       <Link to={`/catalogue/products/${category.id}`} className="hover:text-brand hover:underline">
@@ -60,14 +74,20 @@ export default function CatalogueProducts() {
                       <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${category.name} sub-categories`}>
                         {subcategories.map((sub) => (
                           <li key={sub.id}>
-                            <Link to={`/catalogue/products/${sub.id}`} className="inline-flex rounded-full bg-lavender px-3 py-1 text-sm font-medium text-brand hover:bg-brand hover:text-white">
+                            <Link
+                              to={`/catalogue/products/${sub.id}`}
+                              className="inline-flex rounded-full bg-lavender px-3 py-1 text-sm font-medium text-brand hover:bg-brand hover:text-white"
+                            >
                               {sub.name}
                             </Link>
                           </li>
                         ))}
                       </ul>
                     ) : null}
-                    <Link to={`/catalogue/products/${category.id}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+                    <Link
+                      to={`/catalogue/products/${category.id}`}
+                      className="mt-4 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+                    >
                       View {category.name.toLowerCase()}
                       <ArrowRight className="size-4" aria-hidden="true" />
                     </Link>

@@ -56,46 +56,51 @@ export default function Contact() {
 
       <section id="contact-form" aria-labelledby="get-in-touch-heading" className="scroll-mt-24 py-14 sm:py-16">
         <div className="container-page">
-          <SectionHeading id="get-in-touch-heading" title="Get in Touch" align="left" intro="Send us a message with the form below, or pick whatever suits you: our sales desk answers calls, e-mails and WhatsApp messages during business hours." />
+          <SectionHeading
+            id="get-in-touch-heading"
+            title="Get in Touch"
+            align="left"
+            intro="Send us a message with the form below, or pick whatever suits you: our sales desk answers calls, e-mails and WhatsApp messages during business hours."
+          />
           <div className="mt-8 grid gap-10 lg:grid-cols-5">
-          <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
-            <ContactForm />
-          </div>
-          <ul className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
-            <li className="rounded-2xl border border-line p-5">
-              <Phone className="size-6 text-brand" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-navy">Call the sales desk</h3>
-              <a href={telHref} className="mt-1 block font-semibold text-brand hover:underline">
-                {business.phone.display}
-              </a>
-            </li>
-            <li className="rounded-2xl border border-line p-5">
-              <Mail className="size-6 text-brand" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-navy">E-mail us</h3>
-              <a href={mailHref} className="mt-1 block break-all font-semibold text-brand hover:underline">
-                {business.email}
-              </a>
-            </li>
-            <li className="rounded-2xl border border-line p-5">
-              <MessageCircle className="size-6 text-brand" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-navy">WhatsApp</h3>
-              <a
-                href={`https://wa.me/${business.whatsapp.replace(/\D/g, "")}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 block font-semibold text-brand hover:underline"
-              >
-                Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li className="rounded-2xl border border-line p-5">
-              <PhoneCall className="size-6 text-brand" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-navy">Busy right now?</h3>
-              <Link to={callBackLink.to} className="mt-1 block font-semibold text-brand hover:underline">
-                {callBackLink.label}
-              </Link>
-            </li>
-          </ul>
+            <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
+              <ContactForm />
+            </div>
+            <ul className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+              <li className="rounded-2xl border border-line p-5">
+                <Phone className="size-6 text-brand" aria-hidden="true" />
+                <h3 className="mt-3 font-bold text-navy">Call the sales desk</h3>
+                <a href={telHref} className="mt-1 block font-semibold text-brand hover:underline">
+                  {business.phone.display}
+                </a>
+              </li>
+              <li className="rounded-2xl border border-line p-5">
+                <Mail className="size-6 text-brand" aria-hidden="true" />
+                <h3 className="mt-3 font-bold text-navy">E-mail us</h3>
+                <a href={mailHref} className="mt-1 block break-all font-semibold text-brand hover:underline">
+                  {business.email}
+                </a>
+              </li>
+              <li className="rounded-2xl border border-line p-5">
+                <MessageCircle className="size-6 text-brand" aria-hidden="true" />
+                <h3 className="mt-3 font-bold text-navy">WhatsApp</h3>
+                <a
+                  href={`https://wa.me/${business.whatsapp.replace(/\D/g, "")}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 block font-semibold text-brand hover:underline"
+                >
+                  Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li className="rounded-2xl border border-line p-5">
+                <PhoneCall className="size-6 text-brand" aria-hidden="true" />
+                <h3 className="mt-3 font-bold text-navy">Busy right now?</h3>
+                <Link to={callBackLink.to} className="mt-1 block font-semibold text-brand hover:underline">
+                  {callBackLink.label}
+                </Link>
+              </li>
+            </ul>
           </div>
         </div>
       </section>
@@ -107,8 +112,8 @@ export default function Contact() {
               Find Us
             </h2>
             <p className="mt-3 text-muted">
-              Our warehouse and office are in Kramerville, a few minutes from the M1 and Sandton City. Collections are by
-              appointment, so please call before you come.
+              Our warehouse and office are in Kramerville, a few minutes from the M1 and Sandton City. Collections are
+              by appointment, so please call before you come.
             </p>
             <div className="mt-6">
               <MapEmbed />

@@ -32,7 +32,9 @@ export default function Home() {
         <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
           <div>
             <p className="text-sm font-bold uppercase tracking-widest text-amber-light">{homeContent.heroEyebrow}</p>
-            <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{homeContent.heroTitle}</h1>
+            <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+              {homeContent.heroTitle}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-200">{homeContent.heroSubtitle}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild variant="primary" size="lg">
@@ -43,7 +45,8 @@ export default function Home() {
               </Button>
             </div>
             <p className="mt-6 text-sm text-slate-300">
-              Rated {business.rating.value}/5 by {business.rating.count} clients · Serving {business.areasServed.slice(0, 4).join(", ")}
+              Rated {business.rating.value}/5 by {business.rating.count} clients · Serving{" "}
+              {business.areasServed.slice(0, 4).join(", ")}
             </p>
           </div>
           <Illustration
@@ -61,7 +64,12 @@ export default function Home() {
 
       <section data-reveal="" aria-labelledby="services-heading" className="bg-lavender py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="services-heading" eyebrow="Services" title={homeContent.servicesHeading} intro={homeContent.servicesIntro} />
+          <SectionHeading
+            id="services-heading"
+            eyebrow="Services"
+            title={homeContent.servicesHeading}
+            intro={homeContent.servicesIntro}
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {services.map((service) => (
               <li key={service.id} className="flex">

@@ -55,7 +55,13 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function Cta({ cta, variant }: { cta: LandingPage["hero"]["primaryCta"]; variant: "primary" | "outline-light" | "brand" | "outline" }) {
+function Cta({
+  cta,
+  variant,
+}: {
+  cta: LandingPage["hero"]["primaryCta"];
+  variant: "primary" | "outline-light" | "brand" | "outline";
+}) {
   return (
     <Button asChild variant={variant} size="lg">
       {cta.to === "tel" ? (
@@ -143,7 +149,10 @@ export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <section aria-labelledby="cta-heading" className="mt-12 rounded-3xl bg-navy px-6 py-10 text-center text-white sm:px-10">
+          <section
+            aria-labelledby="cta-heading"
+            className="mt-12 rounded-3xl bg-navy px-6 py-10 text-center text-white sm:px-10"
+          >
             <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight">
               {page.bottomCta.heading}
             </h2>

@@ -23,8 +23,8 @@ export default function Offline() {
       <h1 className="mt-3 text-3xl font-extrabold text-navy sm:text-4xl">You are offline</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
         This page could not be loaded because your device has no internet connection right now. Check your Wi-Fi or
-        mobile data and try again. Nothing you sent us before losing the connection is lost: every request is stored
-        the moment our server confirms it.
+        mobile data and try again. Nothing you sent us before losing the connection is lost: every request is stored the
+        moment our server confirms it.
       </p>
       <p className="mt-4 max-w-2xl text-lg text-muted">
         Need us urgently? Call{" "}

@@ -30,7 +30,11 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PartnersApplyBusiness() {
   return (
     <>
-      <PageHero eyebrow="Partners" title="Apply to become a Business Partner" intro="Event planners, venues, photographers and agencies: tell us about your business. We reply to every application within 2-3 business days." />
+      <PageHero
+        eyebrow="Partners"
+        title="Apply to become a Business Partner"
+        intro="Event planners, venues, photographers and agencies: tell us about your business. We reply to every application within 2-3 business days."
+      />
       <Breadcrumbs trail={trail} />
       <section aria-label="Application form" className="py-12 sm:py-16">
         <div className="container-page max-w-3xl">

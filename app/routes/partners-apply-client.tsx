@@ -30,7 +30,11 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PartnersApplyClient() {
   return (
     <>
-      <PageHero eyebrow="Partners" title="Apply to become a Client Partner" intro="Bands, DJs, venues, schools, churches and companies that hire sound often: apply once and book faster all year. We reply within 2-3 business days." />
+      <PageHero
+        eyebrow="Partners"
+        title="Apply to become a Client Partner"
+        intro="Bands, DJs, venues, schools, churches and companies that hire sound often: apply once and book faster all year. We reply within 2-3 business days."
+      />
       <Breadcrumbs trail={trail} />
       <section aria-label="Application form" className="py-12 sm:py-16">
         <div className="container-page max-w-3xl">

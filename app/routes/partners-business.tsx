@@ -85,7 +85,12 @@ export default function PartnersBusiness() {
         className="scroll-mt-24 bg-lavender py-16 sm:py-20"
       >
         <div className="container-page">
-          <SectionHeading id="how-it-works-heading" eyebrow="Four steps" title={content.stepsTitle} intro={content.stepsIntro} />
+          <SectionHeading
+            id="how-it-works-heading"
+            eyebrow="Four steps"
+            title={content.stepsTitle}
+            intro={content.stepsIntro}
+          />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {businessSteps.map((step, index) => (
               <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">

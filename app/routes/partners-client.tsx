@@ -41,7 +41,12 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PartnersClient() {
   return (
     <>
-      <ProgramPageHeader content={content} program={clientProgram} trail={trail} jumpTo={{ href: "#tiers", label: "Compare the tiers" }} />
+      <ProgramPageHeader
+        content={content}
+        program={clientProgram}
+        trail={trail}
+        jumpTo={{ href: "#tiers", label: "Compare the tiers" }}
+      />
 
       <ProgramAudienceSection
         title={content.whoTitle}

@@ -46,7 +46,12 @@ export default function Partners() {
 
       <section aria-labelledby="programs-heading" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="programs-heading" eyebrow="Two ways to partner" title={content.programsTitle} intro={content.programsIntro} />
+          <SectionHeading
+            id="programs-heading"
+            eyebrow="Two ways to partner"
+            title={content.programsTitle}
+            intro={content.programsIntro}
+          />
           <ul className="mt-12 grid gap-8 md:grid-cols-2">
             {partnerPrograms.map((program) => (
               <li key={program.id} className="flex">
@@ -59,7 +64,12 @@ export default function Partners() {
 
       <section data-reveal="" aria-labelledby="benefits-heading" className="bg-lavender py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="benefits-heading" eyebrow="Benefits" title={content.benefitsTitle} intro={content.benefitsIntro} />
+          <SectionHeading
+            id="benefits-heading"
+            eyebrow="Benefits"
+            title={content.benefitsTitle}
+            intro={content.benefitsIntro}
+          />
           <div className="mt-12 grid gap-6 md:grid-cols-2">
             {partnerPrograms.map((program) => (
               <ProgramBenefitsPreview key={program.id} program={program} />

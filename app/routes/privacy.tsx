@@ -44,7 +44,12 @@ export default function Privacy() {
 
         <div className="prose-copy grid grid-cols-[minmax(0,1fr)] gap-12 text-ink">
           {notice.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl">
                 {section.heading}
               </h2>
@@ -86,7 +91,11 @@ function RichText({ text }: { text: PrivacyText }) {
     if (typeof part === "string") return part;
     if ("href" in part) {
       return (
-        <a key={index} href={part.href} className="break-words font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+        <a
+          key={index}
+          href={part.href}
+          className="break-words font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+        >
           {part.text}
         </a>
       );

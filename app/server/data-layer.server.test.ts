@@ -6,7 +6,12 @@ import { parseDataEnv } from "./config/data-env.server.ts";
 import { type DataLayer, startDataLayer } from "./data-layer.server.ts";
 import { getLead } from "./db/leads.server.ts";
 import { listOutbox } from "./db/outbox.server.ts";
-import { type SmtpSink, type WebhookReceiver, startSmtpSink, startWebhookReceiver } from "./notify/test-support.server.ts";
+import {
+  type SmtpSink,
+  type WebhookReceiver,
+  startSmtpSink,
+  startWebhookReceiver,
+} from "./notify/test-support.server.ts";
 
 const SECRET = "wiring-test-secret-0123456789";
 let dir: string | undefined;

@@ -54,7 +54,12 @@ export interface DataLayer {
    */
   createQuote(input: CreateQuoteInput, rateLimits?: readonly RateLimitRule[]): Promise<CreateQuoteResult>;
   /** Records a decision on a quote for the holder of its token and queues the sales e-mail about it. */
-  recordDecision(quoteNumber: string, token: unknown, requestType: QuoteRequestType, now?: Date): Promise<RecordDecisionResult>;
+  recordDecision(
+    quoteNumber: string,
+    token: unknown,
+    requestType: QuoteRequestType,
+    now?: Date,
+  ): Promise<RecordDecisionResult>;
   /** The quote, for the holder of its token. */
   getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
@@ -107,7 +112,9 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     pruneRateLimits(database.db, new Date(Date.now() - RATE_LIMIT_RETENTION_MS)).catch((error: unknown) =>
       logError("rate_limit.prune_failed", error),
     );
-    pruneStaffSessions(database.db, new Date()).catch((error: unknown) => logError("staff_session.prune_failed", error));
+    pruneStaffSessions(database.db, new Date()).catch((error: unknown) =>
+      logError("staff_session.prune_failed", error),
+    );
     pruneTelemetry(database.db, new Date(Date.now() - TELEMETRY_RETENTION_MS)).catch((error: unknown) =>
       logError("telemetry.prune_failed", error),
     );
@@ -115,11 +122,15 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
   pruneTimer.unref();
 
   // Submissions arriving together share one commit (see group-commit.server.ts).
-  const leadWrites = createGroupCommit(database.db, (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[] }) =>
-    storeLeadWithinLimits(trx, write.input, write.rateLimits),
+  const leadWrites = createGroupCommit(
+    database.db,
+    (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[] }) =>
+      storeLeadWithinLimits(trx, write.input, write.rateLimits),
   );
-  const quoteWrites = createGroupCommit(database.db, (trx, write: { input: NewQuote; rateLimits: readonly RateLimitRule[] }) =>
-    storeQuote(trx, write.input, write.rateLimits),
+  const quoteWrites = createGroupCommit(
+    database.db,
+    (trx, write: { input: NewQuote; rateLimits: readonly RateLimitRule[] }) =>
+      storeQuote(trx, write.input, write.rateLimits),
   );
 
   let closing: Promise<void> | undefined;

@@ -2,28 +2,30 @@
 // start with a message naming the variable, rather than failing later.
 import { z } from "zod";
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL such as https://www.example.co.za" })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  // Google Tag Manager container; loaded only after a visitor allows analytics.
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM_ID must look like GTM-ABC1234" })
-    .optional(),
-  // A client slower than these to send its request headers, or the whole
-  // request, is answered 408 and cut off (slow-loris protection).
-  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
-}).refine((env) => env.HTTP_REQUEST_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS, {
-  path: ["HTTP_REQUEST_TIMEOUT_MS"],
-  message: "HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)",
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL such as https://www.example.co.za" })
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/+$/, "")),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    // Google Tag Manager container; loaded only after a visitor allows analytics.
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, { message: "GTM_ID must look like GTM-ABC1234" })
+      .optional(),
+    // A client slower than these to send its request headers, or the whole
+    // request, is answered 408 and cut off (slow-loris protection).
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  })
+  .refine((env) => env.HTTP_REQUEST_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS, {
+    path: ["HTTP_REQUEST_TIMEOUT_MS"],
+    message: "HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)",
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

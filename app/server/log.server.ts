@@ -32,7 +32,6 @@ export function logWarn(event: string, fields: Fields = {}) {
 }
 
 export function logError(event: string, error: unknown, fields: Fields = {}) {
-  const details =
-    error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+  const details = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
   write("error", event, { ...fields, error: details });
 }

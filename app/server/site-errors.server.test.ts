@@ -28,7 +28,10 @@ describe("countServerError", () => {
   it("passes the error as 'Name: message' and the URL's path, without its query", () => {
     const record = recorder();
     setServerErrorRecorder(record);
-    countServerError(new TypeError("Cannot read properties of undefined"), "https://www.sandtonsoundhire.co.za/hire/speakers?utm_source=x#top");
+    countServerError(
+      new TypeError("Cannot read properties of undefined"),
+      "https://www.sandtonsoundhire.co.za/hire/speakers?utm_source=x#top",
+    );
     expect(record).toHaveBeenCalledExactlyOnceWith("TypeError: Cannot read properties of undefined", "/hire/speakers");
   });
 

@@ -25,7 +25,9 @@ worker.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => isStaleCache(name, __SW_VERSION__)).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => isStaleCache(name, __SW_VERSION__)).map((name) => caches.delete(name))),
+      )
       .then(() => worker.clients.claim()),
   );
 });

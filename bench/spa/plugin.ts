@@ -21,16 +21,24 @@ interface RouterPluginContext {
 }
 
 function hasExportModifier(node: ts.Node): boolean {
-  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  return (
+    ts.canHaveModifiers(node) &&
+    (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+  );
 }
 
 /** Names a top-level statement declares (functions, classes, variables, enums). */
 function declaredNames(statement: ts.Statement): string[] {
-  if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) {
+  if (
+    (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) &&
+    statement.name
+  ) {
     return [statement.name.text];
   }
   if (ts.isVariableStatement(statement)) {
-    return statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []));
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      ts.isIdentifier(declaration.name) ? [declaration.name.text] : [],
+    );
   }
   return [];
 }
@@ -83,21 +91,28 @@ function stripRound(code: string, fileName: string): { code: string; hadLoader: 
     if (ts.isImportDeclaration(statement)) return [importWithout(statement, source, uses) ?? text];
     // An unexported declaration nothing else names: each of its names appears once, where it is declared.
     const names = declaredNames(statement);
-    if (!hasExportModifier(statement) && names.length > 0 && names.every((name) => (uses.get(name) ?? 0) <= 1)) return [];
+    if (!hasExportModifier(statement) && names.length > 0 && names.every((name) => (uses.get(name) ?? 0) <= 1))
+      return [];
     return [text];
   });
   return { code: parts.join("") + source.endOfFileToken.getFullText(source), hadLoader };
 }
 
 /** The import without the bindings nothing uses ("" when none is left), or undefined when it stays as it is. */
-function importWithout(statement: ts.ImportDeclaration, source: ts.SourceFile, uses: ReadonlyMap<string, number>): string | undefined {
+function importWithout(
+  statement: ts.ImportDeclaration,
+  source: ts.SourceFile,
+  uses: ReadonlyMap<string, number>,
+): string | undefined {
   const clause = statement.importClause;
   // `import "./side-effect"` stays.
   if (!clause) return undefined;
   const bindings = clause.namedBindings;
   const defaultName = clause.name && uses.has(clause.name.text) ? clause.name.text : undefined;
-  const namespace = bindings && ts.isNamespaceImport(bindings) && uses.has(bindings.name.text) ? bindings.name.text : undefined;
-  const named = bindings && ts.isNamedImports(bindings) ? bindings.elements.filter((element) => uses.has(element.name.text)) : [];
+  const namespace =
+    bindings && ts.isNamespaceImport(bindings) && uses.has(bindings.name.text) ? bindings.name.text : undefined;
+  const named =
+    bindings && ts.isNamedImports(bindings) ? bindings.elements.filter((element) => uses.has(element.name.text)) : [];
   const before = (clause.name ? 1 : 0) + (bindings ? (ts.isNamedImports(bindings) ? bindings.elements.length : 1) : 0);
   if ((defaultName ? 1 : 0) + (namespace ? 1 : 0) + named.length === before) return undefined;
   const kept = [
@@ -120,7 +135,8 @@ export function spaServerData(): Plugin {
       // React Router's plugin shares its resolved config this way. Its child
       // compiler, which only reads the route modules' export names, has none:
       // there the route ids do not matter.
-      const context = (config as unknown as { __reactRouterPluginContext?: RouterPluginContext }).__reactRouterPluginContext;
+      const context = (config as unknown as { __reactRouterPluginContext?: RouterPluginContext })
+        .__reactRouterPluginContext;
       appDirectory = context?.reactRouterConfig.appDirectory ?? path.join(config.root, "app");
       for (const route of Object.values(context?.reactRouterConfig.routes ?? {})) {
         const file = path.resolve(appDirectory, route.file);

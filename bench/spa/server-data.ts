@@ -4,7 +4,11 @@
 // (`<path>.data`, proxied by the bench's static server) and decodes it with
 // React Router's own turbo-stream decoder, so components get exactly what the
 // server loader returned.
-import { UNSAFE_SingleFetchRedirectSymbol as redirectSymbol, UNSAFE_decodeViaTurboStream as decodeViaTurboStream, redirect } from "react-router";
+import {
+  UNSAFE_SingleFetchRedirectSymbol as redirectSymbol,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+  redirect,
+} from "react-router";
 
 type RouteResult = { data: unknown } | { error: unknown };
 

@@ -12,18 +12,36 @@ import express from "express";
 export const SPA_CLIENT_DIR = path.join(import.meta.dirname, "..", "..", "build-spa", "client");
 
 /** Response headers of a data answer that React Router's client reads. */
-const FORWARDED_HEADERS = ["content-type", "x-remix-response", "x-remix-redirect", "x-remix-status", "x-remix-revalidate", "x-remix-reload-document", "x-remix-replace"];
+const FORWARDED_HEADERS = [
+  "content-type",
+  "x-remix-response",
+  "x-remix-redirect",
+  "x-remix-status",
+  "x-remix-revalidate",
+  "x-remix-reload-document",
+  "x-remix-replace",
+];
 
 export function spaApp(clientDir: string, dataOrigin: string): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    }),
+  );
   app.get(/\.data$/, async (req, res, next) => {
     try {
       const upstream = await fetch(new URL(req.originalUrl, dataOrigin), { redirect: "manual" });
       // A page whose data failed renders its error page: worth a line in the bench's output.
-      if (upstream.status >= 400) console.error(`[spa server] ${req.originalUrl}: the production server answered ${upstream.status}`);
+      if (upstream.status >= 400)
+        console.error(`[spa server] ${req.originalUrl}: the production server answered ${upstream.status}`);
       res.status(upstream.status);
       for (const name of FORWARDED_HEADERS) {
         const value = upstream.headers.get(name);

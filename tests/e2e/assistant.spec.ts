@@ -24,7 +24,12 @@ test("recommends equipment for 120 people and adds it all to the quote", async (
   await answer(page, "none");
   await expect(log).toContainText("I recommend", { timeout: 5_000 });
   // 120 people: the DJ starter kit (150) and the complete solution (200), the engineer (above 80) and the 75-guest speaker.
-  for (const name of ["DJ Starter Kit", "Complete Event Solution", "On-Site Sound Engineer", "Standard 12-Inch Powered Speaker"]) {
+  for (const name of [
+    "DJ Starter Kit",
+    "Complete Event Solution",
+    "On-Site Sound Engineer",
+    "Standard 12-Inch Powered Speaker",
+  ]) {
     await expect(log).toContainText(name);
   }
   await expect(log).not.toContainText("Small Corporate Event");
@@ -60,6 +65,13 @@ test("an event too big for the catalogue is taken as a lead with an AI quote num
   await expect(page.getByText("Request Submitted")).toBeVisible();
 
   const [lead] = leadsFor(email);
-  expect(lead).toMatchObject({ kind: "assistant", source: "Equipment Assistant", full_name: "Thabo Mokoena", phone: "+27825550199" });
-  expect(lead?.payload.comments).toMatch(/^Equipment assistant AI\d{6} - Event type: Music festival; Attendees: 2000; Audio: dj; Requirements: outdoor stage in Pretoria, generator power$/);
+  expect(lead).toMatchObject({
+    kind: "assistant",
+    source: "Equipment Assistant",
+    full_name: "Thabo Mokoena",
+    phone: "+27825550199",
+  });
+  expect(lead?.payload.comments).toMatch(
+    /^Equipment assistant AI\d{6} - Event type: Music festival; Attendees: 2000; Audio: dj; Requirements: outdoor stage in Pretoria, generator power$/,
+  );
 });

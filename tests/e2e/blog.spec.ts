@@ -33,7 +33,10 @@ test("the list shows featured and latest articles, the sidebar, and the RSS link
   await expect(sidebar.locator("section[aria-labelledby=sidebar-posts] li")).toHaveCount(5);
   await expect(sidebar.getByRole("link", { name: "Beginner's Guide (Fundamentals)" })).toBeVisible();
   await expect(sidebar.locator("section[aria-labelledby=sidebar-tags] li")).toHaveCount(10);
-  await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
   // The card's first category is an uppercase link; the time is relative in the browser.
   const firstCard = page.locator("section[aria-labelledby=latest-heading] article").first();
   await expect(firstCard.locator("a[href^='/blog/category/']")).toHaveClass(/uppercase/);
@@ -52,7 +55,9 @@ test("searching from the blog header finds posts by content and keeps the term",
 
   await page.goto("/blog?search=theremin%20orchestra");
   await expect(page.getByText("No articles found")).toBeVisible();
-  await expect(page.getByText('No articles match your search for "theremin orchestra". Try different keywords.')).toBeVisible();
+  await expect(
+    page.getByText('No articles match your search for "theremin orchestra". Try different keywords.'),
+  ).toBeVisible();
 });
 
 test("a page beyond the last shows the empty state", async ({ page }) => {
@@ -63,7 +68,9 @@ test("a page beyond the last shows the empty state", async ({ page }) => {
 
 test("a post shows its details, JSON-LD, related posts, and links to its category and tags", async ({ page }) => {
   await page.goto("/blog/choosing-microphones");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choosing the Right Microphone: Handheld, Lapel, Headset and Gooseneck");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Choosing the Right Microphone: Handheld, Lapel, Headset and Gooseneck",
+  );
   await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
   await expect(page.getByText("Sipho Ndlovu")).toBeVisible();
   await expect(page.getByRole("heading", { name: "You might also like" })).toBeVisible();
@@ -77,7 +84,9 @@ test("a post shows its details, JSON-LD, related posts, and links to its categor
     author: { name: "Sipho Ndlovu" },
     publisher: { name: "Sandton Sound Hire" },
   });
-  expect(String(posting?.image)).toMatch(/^https:\/\/www\.sandtonsoundhire\.co\.za\/assets\/blog-choosing-microphones-.*\.svg$/);
+  expect(String(posting?.image)).toMatch(
+    /^https:\/\/www\.sandtonsoundhire\.co\.za\/assets\/blog-choosing-microphones-.*\.svg$/,
+  );
 
   await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Microphones" }).click();
   await expect(page.getByRole("heading", { name: "Articles Tagged: Microphones" })).toBeVisible();
@@ -88,24 +97,37 @@ test("a post shows its details, JSON-LD, related posts, and links to its categor
   await expect(page).toHaveTitle("Case Studies Articles | blog | Sandton Sound Hire");
 });
 
-test("a link to a heading far down a post lands on that heading, below the sticky header, on a phone and a desktop", async ({ page }) => {
+test("a link to a heading far down a post lands on that heading, below the sticky header, on a phone and a desktop", async ({
+  page,
+}) => {
   // Blocks below the fold are laid out only near the viewport (decision 021), with guessed heights until then:
   // the jump must still land where the heading really is, on a fresh load and on a link within the page.
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto("about:blank");
     await page.goto("/blog/pa-system-basics#mistakes-to-avoid");
     await waitForShell(page);
     // How far the heading is from where scroll-margin-top (6rem) puts it: 96 px from the top, clear of the header.
-    const offBy = (id: string) => page.evaluate((target) => Math.abs((document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN) - 96), id);
-    const headerBottom = await page.evaluate(() => document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
+    const offBy = (id: string) =>
+      page.evaluate(
+        (target) => Math.abs((document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN) - 96),
+        id,
+      );
+    const headerBottom = await page.evaluate(
+      () => document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+    );
     await expect.poll(() => offBy("mistakes-to-avoid"), `fresh load at ${viewport.width} px`).toBeLessThanOrEqual(1);
     expect(headerBottom).toBeLessThan(96);
     await page.evaluate(() => {
       window.scrollTo({ top: 0, behavior: "instant" });
       location.hash = "get-the-right-system-for-your-event";
     });
-    await expect.poll(() => offBy("get-the-right-system-for-your-event"), `link within the page at ${viewport.width} px`).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => offBy("get-the-right-system-for-your-event"), `link within the page at ${viewport.width} px`)
+      .toBeLessThanOrEqual(1);
   }
 });
 
@@ -157,7 +179,9 @@ test("subscribing stores the address once, with consent, and never says whether 
   await page.goto("/blog/subscribe");
   await page.getByPlaceholder("Your email address").fill("not-an-address");
   // The browser's own check would stop this post; the server checks too.
-  await page.locator("form[action='/blog/subscribe']").evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
+  await page
+    .locator("form[action='/blog/subscribe']")
+    .evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
 });
@@ -171,13 +195,21 @@ test("the RSS feed lists every post", async ({ request }) => {
   expect(xml).toContain("<link>https://www.sandtonsoundhire.co.za/blog/pa-system-basics</link>");
 });
 
-test("blog pages ship no React: only the shell script, so nothing re-renders what the visitor types", async ({ page }) => {
-  for (const path of ["/blog", "/blog/pa-system-basics", "/blog/category/event-planning", "/blog/tag/weddings", "/blog/subscribe"]) {
+test("blog pages ship no React: only the shell script, so nothing re-renders what the visitor types", async ({
+  page,
+}) => {
+  for (const path of [
+    "/blog",
+    "/blog/pa-system-basics",
+    "/blog/category/event-planning",
+    "/blog/tag/weddings",
+    "/blog/subscribe",
+  ]) {
     await page.goto(path);
     await waitForShell(page);
-    const scripts = await page.locator("script[src], link[rel=modulepreload]").evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href") ?? ""),
-    );
+    const scripts = await page
+      .locator("script[src], link[rel=modulepreload]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href") ?? ""));
     expect(scripts, path).toHaveLength(1);
     expect(scripts[0], path).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
   }

@@ -51,7 +51,11 @@ test("a product is added twice, changed in the drawer, removed, and the quote su
   await page.reload();
   await waitForPageScript(page, "catalogue");
   await page.getByRole("button", { name: /Your Quote/ }).click();
-  await expect(page.getByRole("dialog", { name: "Your Quote" }).locator('[data-quote-line="powered-speaker-12-premium"] [data-quantity]')).toHaveText("3");
+  await expect(
+    page
+      .getByRole("dialog", { name: "Your Quote" })
+      .locator('[data-quote-line="powered-speaker-12-premium"] [data-quantity]'),
+  ).toHaveText("3");
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("quoteItems") ?? "[]").length)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem("showPrices"))).toBe("false");
 
@@ -91,10 +95,9 @@ test("product pages carry Product JSON-LD with a rand offer, and link their cate
   const [product] = nodesOfType(await jsonLdNodes(page), "Product");
   expect(product).toMatchObject({ name: "Wired Vocal Microphone", offers: { price: "35.00", priceCurrency: "ZAR" } });
   await expect(page.locator("[data-product-price]")).toHaveText("R35.00");
-  await expect(page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Microphones", exact: true })).toHaveAttribute(
-    "href",
-    "/catalogue/products/microphones",
-  );
+  await expect(
+    page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Microphones", exact: true }),
+  ).toHaveAttribute("href", "/catalogue/products/microphones");
   await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
   const similar = page.locator("section[aria-labelledby=similar-heading] [data-item-card]");
   expect(await similar.count()).toBeGreaterThan(0);
@@ -134,8 +137,16 @@ test("bundles filter and sort through the UI and through a shared URL", async ({
 
   await page.getByLabel("Sort").selectOption("popular");
   await expect(page).toHaveURL(/sort=popular/);
-  const popularOrder = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-item-card")));
-  expect(popularOrder).not.toEqual(["small-corporate-event", "wedding-ceremony-sound", "dj-starter-kit", "small-party-lighting", "complete-event-solution"]);
+  const popularOrder = await cards.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute("data-item-card")),
+  );
+  expect(popularOrder).not.toEqual([
+    "small-corporate-event",
+    "wedding-ceremony-sound",
+    "dj-starter-kit",
+    "small-party-lighting",
+    "complete-event-solution",
+  ]);
 
   // The same view from a shared link, rendered by the server.
   const response = await page.goto("/catalogue/bundles?type=corporate&size=150-0");
@@ -182,7 +193,10 @@ test("the share popover links out and copies the link", async ({ page, context }
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/catalogue/product/mixer-16-channel");
   await waitForPageScript(page, "catalogue");
-  await page.getByRole("button", { name: /^Share/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Share/ })
+    .first()
+    .click();
   const popover = page.getByRole("dialog", { name: /Share/ });
   const url = "https://www.sandtonsoundhire.co.za/catalogue/product/mixer-16-channel";
   await expect(popover.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
@@ -190,16 +204,23 @@ test("the share popover links out and copies the link", async ({ page, context }
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
   );
   const whatsapp = await popover.getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
-  expect(decodeURIComponent(whatsapp ?? "")).toContain("Check out this Product: 16-Channel Mixer from Sandton Sound Hire");
+  expect(decodeURIComponent(whatsapp ?? "")).toContain(
+    "Check out this Product: 16-Channel Mixer from Sandton Sound Hire",
+  );
   await popover.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 });
 
-test("the quote drawer is a modal sheet: focus stays inside, Escape returns it to the button, Clear quote empties it", async ({ page }) => {
+test("the quote drawer is a modal sheet: focus stays inside, Escape returns it to the button, Clear quote empties it", async ({
+  page,
+}) => {
   await page.goto("/catalogue/add-ons");
   await waitForPageScript(page, "catalogue");
-  await page.getByRole("button", { name: /^Add to Quote: / }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Quote: / })
+    .first()
+    .click();
   await expect(page.getByText("Item Added")).toBeVisible();
   const open = page.getByRole("button", { name: /Your Quote/ });
   await expect(open.locator("[data-quote-count]")).toHaveText("1");
@@ -272,7 +293,10 @@ test.describe("catalogue pages load no React", () => {
       await page.goto(path);
       await waitForPageScript(page, "catalogue");
       await page.waitForLoadState("networkidle");
-      expect(scripts.sort()).toEqual([expect.stringMatching(/^\/assets\/catalogue-page-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
+      expect(scripts.sort()).toEqual([
+        expect.stringMatching(/^\/assets\/catalogue-page-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/),
+      ]);
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       expect(gzippedBytes).toBeGreaterThan(0);
       expect(gzippedBytes).toBeLessThan(90 * 1024);

@@ -19,7 +19,10 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-consent-"));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = startProductionServer(port, path.join(dir, "site.db"), { SITE_URL: "https://www.sandtonsoundhire.co.za", GTM_ID });
+  server = startProductionServer(port, path.join(dir, "site.db"), {
+    SITE_URL: "https://www.sandtonsoundhire.co.za",
+    GTM_ID,
+  });
   await expect
     .poll(async () => (await fetch(`${baseUrl}/robots.txt`).catch(() => null))?.status, { timeout: 30_000 })
     .toBe(200);

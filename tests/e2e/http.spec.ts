@@ -50,7 +50,10 @@ test("pages run without CSP violations in the browser", async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test("hashed assets are cached for a year, pages are revalidated, and text is compressed", async ({ request, page }) => {
+test("hashed assets are cached for a year, pages are revalidated, and text is compressed", async ({
+  request,
+  page,
+}) => {
   const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
   expect(html.headers()["cache-control"]).toBe("private, no-cache");
   expect(html.headers()["content-encoding"]).toBe("gzip");
@@ -69,7 +72,12 @@ test("pages answer without trailing-slash redirects", async ({ request }) => {
 test("pages that load no React carry no hydration data", async ({ request }) => {
   // All rendered on request (a query string), not prerendered; the catalogue and
   // the quote page were the last to hydrate (decision 018).
-  for (const path of ["/blog?q=microphone", "/catalogue?q=microphone", "/catalogue/bundles?sort=popular", "/quote-request?from=test"]) {
+  for (const path of [
+    "/blog?q=microphone",
+    "/catalogue?q=microphone",
+    "/catalogue/bundles?sort=popular",
+    "/quote-request?from=test",
+  ]) {
     const page = await (await request.get(path)).text();
     expect(page, path).toContain("<h1");
     expect(page, path).not.toContain("__reactRouterContext");

@@ -19,11 +19,20 @@ test("every landing page answers 200 with its own title and description", async 
 });
 
 for (const slug of LANDING_SLUGS) {
-  test(`/${slug}: axe, structured data, the template's parts, and no broken internal link`, async ({ page, request }) => {
+  test(`/${slug}: axe, structured data, the template's parts, and no broken internal link`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/${slug}`);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Why Choose Us?" })).toBeVisible();
-    for (const reason of ["Professional-grade equipment", "Experienced technicians", "Reliable service throughout Gauteng", "Flexible solutions for any budget", "24/7 technical support"]) {
+    for (const reason of [
+      "Professional-grade equipment",
+      "Experienced technicians",
+      "Reliable service throughout Gauteng",
+      "Flexible solutions for any budget",
+      "24/7 technical support",
+    ]) {
       await expect(page.getByText(reason, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Quick tips" })).toBeVisible();
@@ -31,11 +40,16 @@ for (const slug of LANDING_SLUGS) {
     await expectNoAxeViolations(page);
 
     const nodes = await jsonLdNodes(page);
-    expect(nodesOfType(nodes, "Service")[0]).toMatchObject({ provider: expect.anything(), areaServed: expect.anything() });
+    expect(nodesOfType(nodes, "Service")[0]).toMatchObject({
+      provider: expect.anything(),
+      areaServed: expect.anything(),
+    });
     expect(nodesOfType(nodes, "BreadcrumbList")).toHaveLength(1);
     expect(nodesOfType(nodes, "FAQPage")).toHaveLength(1);
 
-    const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+    const hrefs = await page
+      .locator("main a[href^='/']")
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
     for (const href of hrefs) {
       const response = await request.get(href.split("#")[0] ?? href);
       expect(response.status(), `${slug} -> ${href}`).toBe(200);

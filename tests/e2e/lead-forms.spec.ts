@@ -30,8 +30,16 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
       const [lead] = leadsFor(email);
-      expect(lead).toMatchObject({ kind: "contact", source: "Website Form", full_name: "Lerato Mokoena", phone: "082 555 0101", marketing_consent: 0 });
-      expect(lead?.payload.comments).toBe("Event Type: wedding\n\nCeremony and reception for 120 guests in Midrand on 12 December.");
+      expect(lead).toMatchObject({
+        kind: "contact",
+        source: "Website Form",
+        full_name: "Lerato Mokoena",
+        phone: "082 555 0101",
+        marketing_consent: 0,
+      });
+      expect(lead?.payload.comments).toBe(
+        "Event Type: wedding\n\nCeremony and reception for 120 guests in Midrand on 12 December.",
+      );
       expect(lead?.payload.contact).toMatchObject({ name: "Lerato", surname: "Mokoena", email });
       expect(leadsFor(email)).toHaveLength(1);
     });
@@ -97,7 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Phone number").fill("011 555 0199");
       await form.getByLabel("Events per year").selectOption("13+ events per year");
       await form.getByLabel("How did you hear about us?").selectOption("Industry Referral");
-      await form.getByLabel("Why do you want to partner with us?").fill("We plan about thirty weddings a year around Pretoria.");
+      await form
+        .getByLabel("Why do you want to partner with us?")
+        .fill("We plan about thirty weddings a year around Pretoria.");
       await form.getByLabel(/Send me occasional equipment news/).check();
       await form.getByRole("button", { name: "Submit Application" }).click();
 
@@ -106,13 +116,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
       await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/catalogue/products");
       if (javaScriptEnabled) {
-        await expect(page.getByText("Thank you! We'll review your business partner application and contact you shortly.")).toBeVisible();
+        await expect(
+          page.getByText("Thank you! We'll review your business partner application and contact you shortly."),
+        ).toBeVisible();
       }
 
       const [lead] = leadsFor(email);
-      expect(lead).toMatchObject({ kind: "partner_business", source: "Business Partner Application", marketing_consent: 1 });
+      expect(lead).toMatchObject({
+        kind: "partner_business",
+        source: "Business Partner Application",
+        marketing_consent: 1,
+      });
       expect(lead?.consent_at).toBeTruthy();
-      expect(lead?.payload.comments).toBe("Partner Application - We plan about thirty weddings a year around Pretoria.");
+      expect(lead?.payload.comments).toBe(
+        "Partner Application - We plan about thirty weddings a year around Pretoria.",
+      );
       expect(lead?.payload.contact).toMatchObject({
         name: "Thandi",
         surname: "van der Merwe",
@@ -134,13 +152,19 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Email address").fill(email);
       await form.getByLabel("Phone number").fill("072 555 0123");
       await form.getByLabel("Events per year").selectOption("7-12 events per year");
-      await form.getByLabel("Why do you want to become a client partner?").fill("We gig every month in Maboneng and Braamfontein.");
+      await form
+        .getByLabel("Why do you want to become a client partner?")
+        .fill("We gig every month in Maboneng and Braamfontein.");
       await form.getByRole("button", { name: "Submit Application" }).click();
 
       await expect(page.getByRole("heading", { name: "Application Received!" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Read Our Blog" })).toHaveAttribute("href", "/blog");
       const [lead] = leadsFor(email);
-      expect(lead).toMatchObject({ kind: "partner_client", source: "Client Partner Application", marketing_consent: 0 });
+      expect(lead).toMatchObject({
+        kind: "partner_client",
+        source: "Client Partner Application",
+        marketing_consent: 0,
+      });
       expect(lead?.payload.contact).toMatchObject({ clientType: "Band/Musician", company: "", referralSource: "" });
     });
 
@@ -205,7 +229,9 @@ test.describe("lead forms in the browser", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
 
     await expect(page.getByText("Submission Error")).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "There was an error submitting your application. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "There was an error submitting your application. Please try again." }),
+    ).toBeVisible();
     await expect(form.getByLabel("Company name")).toHaveValue("Jacaranda Events");
   });
 
@@ -227,7 +253,10 @@ test.describe("lead forms in the browser", () => {
 
     const [lead] = leadsFor(phone);
     expect(lead?.referrer).toMatch(/\/hire\/a-page-that-moved$/);
-    expect(lead?.payload).toMatchObject({ preferredTime: "Morning (8 AM to 12 PM)", comments: "Sound for a school prize-giving" });
+    expect(lead?.payload).toMatchObject({
+      preferredTime: "Morning (8 AM to 12 PM)",
+      comments: "Sound for a school prize-giving",
+    });
 
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -270,7 +299,13 @@ test.describe("lead forms in the browser", () => {
 });
 
 test.describe("pages with lead forms load no React", () => {
-  for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client", "/sound-hire-gauteng"]) {
+  for (const path of [
+    "/contact",
+    "/call-me-back",
+    "/partners/apply/business",
+    "/partners/apply/client",
+    "/sound-hire-gauteng",
+  ]) {
     test(`${path} loads only the shell and the form script`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {
@@ -279,7 +314,10 @@ test.describe("pages with lead forms load no React", () => {
       await page.goto(path);
       await waitForLeadForms(page);
       await page.waitForLoadState("networkidle");
-      expect(scripts.sort()).toEqual([expect.stringMatching(/^\/assets\/lead-forms-page-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
+      expect(scripts.sort()).toEqual([
+        expect.stringMatching(/^\/assets\/lead-forms-page-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/),
+      ]);
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     });
   }
@@ -319,7 +357,10 @@ test.describe("the form endpoint the form script posts to", () => {
     expect(response.status()).toBe(400);
     const body = (await response.json()) as { status: string; fieldErrors: Record<string, string> };
     expect(body.status).toBe("invalid");
-    expect(body.fieldErrors).toMatchObject({ name: "Name must be at least 2 characters", eventType: "Please select an event type" });
+    expect(body.fieldErrors).toMatchObject({
+      name: "Name must be at least 2 characters",
+      eventType: "Please select an event type",
+    });
     expect(leadsFor(email)).toHaveLength(0);
   });
 
@@ -337,7 +378,10 @@ test.describe("the form endpoint the form script posts to", () => {
     });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
-    expect(await response.json()).toMatchObject({ status: "success", message: "Your application was submitted successfully" });
+    expect(await response.json()).toMatchObject({
+      status: "success",
+      message: "Your application was submitted successfully",
+    });
     expect(leadsFor(email)).toHaveLength(1);
   });
 

@@ -14,7 +14,13 @@ export interface StoredLead {
   referrer: string | null;
   marketing_consent: number;
   consent_at: string | null;
-  payload: Record<string, unknown> & { contact: Record<string, string>; comments: string; preferredTime: string; source: string; vdn: string };
+  payload: Record<string, unknown> & {
+    contact: Record<string, string>;
+    comments: string;
+    preferredTime: string;
+    source: string;
+    vdn: string;
+  };
 }
 
 /** Leads whose e-mail address or phone number matches: each test uses its own. */

@@ -18,7 +18,6 @@ import { freePort } from "../../bench/support";
 
 const SECRET = "e2e-webhook-secret-0123456789";
 
-
 let smtp: SmtpSink;
 let hook: WebhookReceiver;
 let server: ChildProcess;
@@ -63,7 +62,9 @@ test("a call-back request reaches sales by e-mail and webhook, and the server st
   const form = page.locator("[data-lead-form=callback]");
   await form.getByLabel("Full name").fill("Nomsa <b>Zulu</b>");
   await form.getByLabel("Phone number").fill("082 555 0177");
-  await form.getByLabel("What would you like to talk about?").fill("Sound for a 60th birthday in Benoni <script>alert(1)</script>");
+  await form
+    .getByLabel("What would you like to talk about?")
+    .fill("Sound for a 60th birthday in Benoni <script>alert(1)</script>");
   await form.getByRole("button", { name: "Request a Call Back" }).click();
   await expect(page.getByRole("heading", { name: "Your call back request has been received" })).toBeVisible();
 

@@ -63,7 +63,10 @@ test("service pages describe the service with Service and BreadcrumbList data", 
   });
   await expect(page.getByRole("list").filter({ hasText: "Learn More" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("link", { name: "Get a Quote" }).first()).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("main").getByRole("link", { name: /Call us on/ })).toHaveAttribute("href", "tel:+27117842250");
+  await expect(page.getByRole("main").getByRole("link", { name: /Call us on/ })).toHaveAttribute(
+    "href",
+    "tel:+27117842250",
+  );
 });
 
 test("the services page lists four services, each with six features and Learn More", async ({ page }) => {
@@ -85,7 +88,8 @@ test("home shows the spec's sections with the hero calls to action", async ({ pa
   }
   await expect(page.getByRole("heading", { name: "Why Choose Us?" })).toBeVisible();
   // Three promotions with their discounts and prices from the catalogue data.
-  for (const badge of ["15% off", "10% off", "12% off"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  for (const badge of ["15% off", "10% off", "12% off"])
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
   await expect(page.getByText("R956.25")).toBeVisible();
   await expect(page.getByText("R585.00")).toBeVisible();
   await expect(page.getByText("R968.00")).toBeVisible();
@@ -111,7 +115,10 @@ test("the top bar and footer carry the business facts", async ({ page }) => {
   await page.goto("/about");
   const phoneLinks = page.locator('a[href="tel:+27117842250"]');
   await expect(phoneLinks.first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Request a Call Back" }).first()).toHaveAttribute("href", "/call-me-back");
+  await expect(page.getByRole("link", { name: "Request a Call Back" }).first()).toHaveAttribute(
+    "href",
+    "/call-me-back",
+  );
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Based in Sandton, Gauteng, South Africa")).toBeVisible();
   await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /facebook\.com/);

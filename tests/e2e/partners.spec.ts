@@ -49,7 +49,9 @@ test("the partners page leads to both programs and to the business program's cal
   await expect(main.getByRole("link", { name: "Become a Partner" })).toHaveAttribute("href", "/partners/business");
 });
 
-test("the business program page shows who should apply, How It Works and links to its application", async ({ page }) => {
+test("the business program page shows who should apply, How It Works and links to its application", async ({
+  page,
+}) => {
   await page.goto("/partners/business");
   const main = page.getByRole("main");
   const applyLinks = main.getByRole("link", { name: "Apply Now" });

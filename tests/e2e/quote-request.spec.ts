@@ -21,7 +21,8 @@ interface StoredQuote {
 function storedQuote(quoteNumber: string): StoredQuote | undefined {
   const db = new DatabaseSync(path.resolve(e2eDatabaseFile), { readOnly: true });
   try {
-    return db.prepare("select * from quotes where quote_number = ?").get(quoteNumber) as unknown as StoredQuote | undefined;
+    return db.prepare("select * from quotes where quote_number = ?").get(quoteNumber) as unknown as
+      StoredQuote | undefined;
   } finally {
     db.close();
   }
@@ -169,7 +170,11 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   await expectNoAxeViolations(page);
 
   const number = (await page.locator("[data-quote-number]").first().textContent()) ?? "";
-  expect(storedQuote(number)).toMatchObject({ status: "new", total_price_cents: 1_170_625, total_discount_cents: 16_875 });
+  expect(storedQuote(number)).toMatchObject({
+    status: "new",
+    total_price_cents: 1_170_625,
+    total_discount_cents: 16_875,
+  });
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Quote" }).click();
@@ -195,7 +200,10 @@ for (const [action, toastTitle, status] of [
     const success = page.locator("[data-quote-success]");
     await expect(success.getByText("Thank You!")).toBeVisible();
     await expect(success.locator("[data-quote-number]")).toHaveText(number);
-    await expect(success.getByRole("link", { name: "Continue Browsing Catalogue" })).toHaveAttribute("href", "/catalogue");
+    await expect(success.getByRole("link", { name: "Continue Browsing Catalogue" })).toHaveAttribute(
+      "href",
+      "/catalogue",
+    );
     expect(await page.evaluate(() => localStorage.getItem("quoteItems"))).toBe("[]");
     expect(storedQuote(number)?.status).toBe(status);
   });
@@ -236,7 +244,9 @@ test("accepting twice is refused with a clear message", async ({ page, request }
   const number = await toSummary(page);
   await page.getByRole("button", { name: "Accept Quote" }).click();
   await expect(page.locator("[data-quote-success]")).toBeVisible();
-  const again = await request.post(`/api/quotes/${number}/decisions`, { data: { accessToken: "not-the-token", requestType: "accept" } });
+  const again = await request.post(`/api/quotes/${number}/decisions`, {
+    data: { accessToken: "not-the-token", requestType: "accept" },
+  });
   expect([403, 409]).toContain(again.status());
 });
 
@@ -244,10 +254,14 @@ test("when the team cannot be told, a warning shows and the quote still opens", 
   await buildSelection(page);
   await page.goto("/quote-request");
   await waitForPageScript(page, "quote-request");
-  await page.route("**/api/quotes", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false}' }));
+  await page.route("**/api/quotes", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false}' }),
+  );
   await fillContact(page, uniqueEmail("warning"));
   await page.getByRole("button", { name: "View My Quote" }).click();
-  await expect(page.getByText("Your quote request is being processed, but we couldn't notify our team. They'll contact you soon.")).toBeVisible();
+  await expect(
+    page.getByText("Your quote request is being processed, but we couldn't notify our team. They'll contact you soon."),
+  ).toBeVisible();
   await expect(page.locator("[data-summary-total]")).toHaveText("R11,706.25");
 
   // Without a stored quote a decision cannot be recorded: the spec's failure message.
@@ -262,11 +276,15 @@ test("when the request fails outright, the API Error warning shows", async ({ pa
   await page.route("**/api/quotes", (route) => route.abort("connectionreset"));
   await fillContact(page, uniqueEmail("network"));
   await page.getByRole("button", { name: "View My Quote" }).click();
-  await expect(page.getByText("There was an issue notifying our team, but your quote is being processed.")).toBeVisible();
+  await expect(
+    page.getByText("There was an issue notifying our team, but your quote is being processed."),
+  ).toBeVisible();
   await expect(page.locator("[data-summary-total]")).toBeVisible();
 });
 
-test("without JavaScript the quote page says it needs it and offers the phone and the contact form", async ({ request }) => {
+test("without JavaScript the quote page says it needs it and offers the phone and the contact form", async ({
+  request,
+}) => {
   // Browsers with scripting switched off in the test driver still parse <noscript> as text, so this reads the HTML.
   const html = await (await request.get("/quote-request")).text();
   const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";

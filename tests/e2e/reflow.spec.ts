@@ -17,7 +17,17 @@ test("every page reflows at 320 pixels without sideways scrolling", async ({ pag
       await page.evaluate(() =>
         localStorage.setItem(
           "quoteItems",
-          JSON.stringify([{ id: "sound-engineer", name: "On-Site Sound Engineer", type: "personnel", quantity: 1, price: 2500, originalItem: {}, hourlyRate: true }]),
+          JSON.stringify([
+            {
+              id: "sound-engineer",
+              name: "On-Site Sound Engineer",
+              type: "personnel",
+              quantity: 1,
+              price: 2500,
+              originalItem: {},
+              hourlyRate: true,
+            },
+          ]),
         ),
       );
       await page.goto(path);

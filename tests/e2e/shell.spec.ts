@@ -95,7 +95,9 @@ test.describe("contact page", () => {
     await expect(leadTimeAnswer).toBeHidden();
   });
 
-  test("shows the hours and service area as the spec words them, and loads the map only on request", async ({ page }) => {
+  test("shows the hours and service area as the spec words them, and loads the map only on request", async ({
+    page,
+  }) => {
     await open(page, "/contact");
     for (const text of ["Monday to Friday", "8:00 AM to 6:00 PM", "9:00 AM to 4:00 PM", "By appointment only"]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

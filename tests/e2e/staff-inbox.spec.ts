@@ -76,7 +76,9 @@ test.describe("staff inbox", () => {
     await form.getByLabel("Email address").fill(visitor);
     await form.getByLabel("Phone number").fill("072 555 0142");
     await form.getByLabel("Event type").selectOption("corporate");
-    await form.getByLabel("Message").fill("Product launch for 200 guests at the Sandton Convention Centre in February.");
+    await form
+      .getByLabel("Message")
+      .fill("Product launch for 200 guests at the Sandton Convention Centre in February.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("#contact-thank-you")).toBeVisible();
     const [stored] = leadsFor(visitor);
@@ -110,7 +112,9 @@ test.describe("staff inbox", () => {
     await expect(page.getByRole("heading", { name: "Naledi Khumalo", level: 1 })).toBeVisible();
     await expect(page.getByText("Product launch for 200 guests", { exact: false })).toBeVisible();
     await expect(page.getByText(stored?.referrer ?? "no referrer stored", { exact: true }).first()).toBeVisible();
-    await expect(page.locator("[data-delivery-status=pending]")).toHaveText("Waiting: this channel is not configured on the server");
+    await expect(page.locator("[data-delivery-status=pending]")).toHaveText(
+      "Waiting: this channel is not configured on the server",
+    );
     await expectNoAxeViolations(page);
 
     // Status and note, each recorded with who and when.
@@ -138,7 +142,11 @@ test.describe("staff inbox", () => {
     await page.getByRole("link", { name: "Export this view as CSV" }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const csv = await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString("utf8"));
     expect(csv.startsWith("\uFEFFReceived (SAST),Kind,Status,Name,E-mail,Phone,Summary")).toBe(true);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
@@ -170,7 +178,10 @@ test.describe("staff inbox", () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
   });
 
-  test("the dashboard shows web vitals and script errors measured in a visitor's browser", async ({ page, browser }) => {
+  test("the dashboard shows web vitals and script errors measured in a visitor's browser", async ({
+    page,
+    browser,
+  }) => {
     const visitor = await browser.newPage();
     await visitor.goto("/about");
     // The shell loads after the first paint and starts the error and web-vitals reporting; it marks itself ready after that.
@@ -178,15 +189,25 @@ test.describe("staff inbox", () => {
     // A script error on the page, as a visitor's browser would meet it.
     const marker = `Dashboard check ${Date.now().toString(36)}`;
     const thrown = visitor.waitForEvent("pageerror");
-    await visitor.evaluate((message) => setTimeout(() => { throw new Error(message); }), marker);
+    await visitor.evaluate(
+      (message) =>
+        setTimeout(() => {
+          throw new Error(message);
+        }),
+      marker,
+    );
     await thrown;
     // Leaving the page sends the beacon.
     await visitor.goto("/services");
     await visitor.close();
     await expect
-      .poll(() => countRows("select count(*) as n from web_vitals where page = '/about' and name in ('FCP', 'TTFB', 'LCP')"))
+      .poll(() =>
+        countRows("select count(*) as n from web_vitals where page = '/about' and name in ('FCP', 'TTFB', 'LCP')"),
+      )
       .toBeGreaterThanOrEqual(3);
-    await expect.poll(() => countRows(`select count(*) as n from site_errors where message like '%${marker}%'`)).toBe(1);
+    await expect
+      .poll(() => countRows(`select count(*) as n from site_errors where message like '%${marker}%'`))
+      .toBe(1);
 
     const staffEmail = uniqueEmail("staff-vitals");
     addStaff(staffEmail);
@@ -219,7 +240,9 @@ test.describe("staff inbox", () => {
     });
     expect(created.status()).toBe(201);
     const { quoteNumber, accessToken } = (await created.json()) as { quoteNumber: string; accessToken: string };
-    const decided = await request.post(`/api/quotes/${quoteNumber}/decisions`, { data: { accessToken, requestType: "accept" } });
+    const decided = await request.post(`/api/quotes/${quoteNumber}/decisions`, {
+      data: { accessToken, requestType: "accept" },
+    });
     expect(decided.ok()).toBe(true);
     const [lead] = leadsFor(visitor);
 
@@ -273,7 +296,10 @@ test.describe("staff inbox", () => {
 
   test("no staff data is reachable without a session", async ({ request, playwright }) => {
     const leadId = await postLead(request, uniqueEmail("anon"), "Sound for a school prize-giving in Randburg.");
-    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, maxRedirects: 0 });
+    const anonymous = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      maxRedirects: 0,
+    });
     try {
       for (const url of [
         "/admin",
@@ -292,7 +318,9 @@ test.describe("staff inbox", () => {
         expect(await response.text(), url).not.toContain("Sipho");
       }
       for (const url of [`/admin/leads/${leadId}`, "/admin/logout", "/admin", "/admin/leads.csv"]) {
-        const response = await anonymous.post(url, { form: { intent: "status", current_status: "new", status: "spam" } });
+        const response = await anonymous.post(url, {
+          form: { intent: "status", current_status: "new", status: "spam" },
+        });
         expect(response.status(), url).toBe(401);
         expect(await response.text(), url).not.toContain("Sipho");
       }
@@ -312,7 +340,11 @@ test.describe("staff inbox", () => {
   test("a cross-site post, or one without the form's token, changes nothing", async ({ page, request }) => {
     const staffEmail = uniqueEmail("staff-csrf");
     addStaff(staffEmail);
-    const leadId = await postLead(request, uniqueEmail("csrf"), "Two wireless microphones for a church service in Fourways.");
+    const leadId = await postLead(
+      request,
+      uniqueEmail("csrf"),
+      "Two wireless microphones for a church service in Fourways.",
+    );
     await page.goto(`/admin/leads/${leadId}`);
     await signIn(page, staffEmail);
     await expect(page.getByRole("heading", { name: "Sipho Dlamini", level: 1 })).toBeVisible();
@@ -324,7 +356,10 @@ test.describe("staff inbox", () => {
     // The browser's session cookie goes along (page.request shares it); the token does not.
     const noToken = await page.request.post(`/admin/leads/${leadId}`, { form, maxRedirects: 0 });
     expect(noToken.status()).toBe(403);
-    const wrongToken = await page.request.post(`/admin/leads/${leadId}`, { form: { ...form, csrf: "x".repeat(43) }, maxRedirects: 0 });
+    const wrongToken = await page.request.post(`/admin/leads/${leadId}`, {
+      form: { ...form, csrf: "x".repeat(43) },
+      maxRedirects: 0,
+    });
     expect(wrongToken.status()).toBe(403);
     // Another site's page submitting a form: its Origin gives it away, token or not.
     const crossSite = await page.request.post(`/admin/leads/${leadId}`, {
@@ -338,7 +373,10 @@ test.describe("staff inbox", () => {
     expect(leadStatus(leadId)).toBe("new");
 
     // The same post from the page itself, with its token, works.
-    const sameSite = await page.request.post(`/admin/leads/${leadId}`, { form: { ...form, csrf: token }, maxRedirects: 0 });
+    const sameSite = await page.request.post(`/admin/leads/${leadId}`, {
+      form: { ...form, csrf: token },
+      maxRedirects: 0,
+    });
     expect(sameSite.status()).toBe(302);
     expect(leadStatus(leadId)).toBe("spam");
   });

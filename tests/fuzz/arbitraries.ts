@@ -81,10 +81,22 @@ export const UNICODE_EDGES = [
 
 export const PROTO_KEYS = ["__proto__", "constructor", "prototype"] as const;
 
-const OTHER_PAYLOADS = ["%s%s%n", "{0}", "%00", "%0d%0a", "../../etc/passwd", "C:\\Windows\\win.ini", "toString", "hasOwnProperty"];
+const OTHER_PAYLOADS = [
+  "%s%s%n",
+  "{0}",
+  "%00",
+  "%0d%0a",
+  "../../etc/passwd",
+  "C:\\Windows\\win.ini",
+  "toString",
+  "hasOwnProperty",
+];
 
 export const hostilePiece: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...HTML_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE_EDGES, ...PROTO_KEYS, ...OTHER_PAYLOADS) },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(...HTML_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE_EDGES, ...PROTO_KEYS, ...OTHER_PAYLOADS),
+  },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 6 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 6 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary-ascii", maxLength: 6 }) },
@@ -98,7 +110,10 @@ export function hostileText(maxLength: number): fc.Arbitrary<string> {
     .map(([parts, glue]) => parts.join(glue).slice(0, maxLength));
   if (maxLength < 40) return short;
   const atLimit = fc
-    .tuple(fc.array(hostilePiece, { minLength: 1, maxLength: 4 }), fc.integer({ min: Math.max(0, maxLength - 3), max: maxLength }))
+    .tuple(
+      fc.array(hostilePiece, { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: Math.max(0, maxLength - 3), max: maxLength }),
+    )
     .map(([parts, length]) => {
       const seed = parts.join(" ") || "x";
       return seed.repeat(Math.ceil(length / seed.length) + 1).slice(0, length);
@@ -119,7 +134,14 @@ export function hostileName(maxLength: number): fc.Arbitrary<string> {
 /** Hostile text of at least `minLength` characters after trimming (for the message and reason fields). */
 export function hostileLongText(minLength: number, maxLength: number): fc.Arbitrary<string> {
   return fc
-    .tuple(hostileText(maxLength), fc.constantFrom("Sound for 80 guests in Sandton: ", "Wedding <b>PA</b> & lights please, ", "' OR 1=1 -- need mics "))
+    .tuple(
+      hostileText(maxLength),
+      fc.constantFrom(
+        "Sound for 80 guests in Sandton: ",
+        "Wedding <b>PA</b> & lights please, ",
+        "' OR 1=1 -- need mics ",
+      ),
+    )
     .map(([text, start]) => `${start}${text}`.slice(0, maxLength))
     .filter((text) => text.replaceAll("\u0000", "").trim().length >= minLength);
 }
@@ -130,7 +152,9 @@ export const validEmail: fc.Arbitrary<string> = fc.stringMatching(
 );
 
 /** South African and international numbers as people type them: 10 characters or more. */
-export const validPhone: fc.Arbitrary<string> = fc.stringMatching(/^(\+27|0)[1-8][0-9]( ?[0-9]{3}){2}[ .-]?[0-9]{1,4}$/);
+export const validPhone: fc.Arbitrary<string> = fc.stringMatching(
+  /^(\+27|0)[1-8][0-9]( ?[0-9]{3}){2}[ .-]?[0-9]{1,4}$/,
+);
 
 // ---------------------------------------------------------------------------
 // Wrong types and malformed JSON
@@ -147,20 +171,36 @@ export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** JSON number tokens JSON.stringify never writes but a client may. */
 const NUMBER_TOKENS = ["0", "-0", "1e308", "1e999", "-1e999", "12345678901234567890123", "5e-324", "0.1", "-1", "1.5"];
-const KEYS = [...PROTO_KEYS, "requestedAt", "source", "contact", "fullname", "email", "tel", "items", "quantity", "page", "metrics", "requestType", "accessToken"];
+const KEYS = [
+  ...PROTO_KEYS,
+  "requestedAt",
+  "source",
+  "contact",
+  "fullname",
+  "email",
+  "tel",
+  "items",
+  "quantity",
+  "page",
+  "metrics",
+  "requestType",
+  "accessToken",
+];
 
 /** JSON text written by hand, so duplicate keys, `__proto__` keys and odd number tokens reach the server as sent. */
-export const jsonText: fc.Arbitrary<string> = fc.letrec<{ value: string; leaf: string; list: string; object: string }>((tie) => ({
-  value: fc.oneof({ depthSize: "small", withCrossShrink: true }, tie("leaf"), tie("list"), tie("object")),
-  leaf: fc.oneof(
-    hostileText(60).map((text) => JSON.stringify(text)),
-    fc.constantFrom(...NUMBER_TOKENS, "true", "false", "null"),
-  ),
-  list: fc.array(tie("value"), { maxLength: 5 }).map((items) => `[${items.join(",")}]`),
-  object: fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), hostileText(20)), tie("value")), { maxLength: 6 })
-    .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`),
-})).value;
+export const jsonText: fc.Arbitrary<string> = fc.letrec<{ value: string; leaf: string; list: string; object: string }>(
+  (tie) => ({
+    value: fc.oneof({ depthSize: "small", withCrossShrink: true }, tie("leaf"), tie("list"), tie("object")),
+    leaf: fc.oneof(
+      hostileText(60).map((text) => JSON.stringify(text)),
+      fc.constantFrom(...NUMBER_TOKENS, "true", "false", "null"),
+    ),
+    list: fc.array(tie("value"), { maxLength: 5 }).map((items) => `[${items.join(",")}]`),
+    object: fc
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...KEYS), hostileText(20)), tie("value")), { maxLength: 6 })
+      .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`),
+  }),
+).value;
 
 /** Nesting far deeper than any real payload. */
 export const deepJson: fc.Arbitrary<string> = fc
@@ -171,24 +211,35 @@ export const deepJson: fc.Arbitrary<string> = fc
 export function malformedBody(valid: string): fc.Arbitrary<Buffer> {
   return fc.oneof(
     fc.integer({ min: 0, max: Math.max(0, valid.length - 1) }).map((cut) => Buffer.from(valid.slice(0, cut))),
-    fc.constantFrom(
-      "",
-      "undefined",
-      "NaN",
-      "{'single': 'quotes'}",
-      '{"a": 1,}',
-      '{"a": 1 /* comment */}',
-      '{"a": 01}',
-      '{"a": "\\x41"}',
-      '{"a": "unterminated',
-      "\ufeff{}",
-      '{"a":1}{"b":2}',
-      "[1, 2",
-      "nul",
-    ).map((text) => Buffer.from(text)),
-    fc.constantFrom([0xff, 0xfe, 0x7b, 0x7d], [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d], [0xed, 0xa0, 0x80], [0x00]).map((bytes) => Buffer.from(bytes)),
+    fc
+      .constantFrom(
+        "",
+        "undefined",
+        "NaN",
+        "{'single': 'quotes'}",
+        '{"a": 1,}',
+        '{"a": 1 /* comment */}',
+        '{"a": 01}',
+        '{"a": "\\x41"}',
+        '{"a": "unterminated',
+        "\ufeff{}",
+        '{"a":1}{"b":2}',
+        "[1, 2",
+        "nul",
+      )
+      .map((text) => Buffer.from(text)),
+    fc
+      .constantFrom(
+        [0xff, 0xfe, 0x7b, 0x7d],
+        [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d],
+        [0xed, 0xa0, 0x80],
+        [0x00],
+      )
+      .map((bytes) => Buffer.from(bytes)),
     fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
-    fc.tuple(fc.integer({ min: 0, max: valid.length }), fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 3 })).map(([at, junk]) => Buffer.from(`${valid.slice(0, at)}${junk}${valid.slice(at)}`, "latin1")),
+    fc
+      .tuple(fc.integer({ min: 0, max: valid.length }), fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 3 }))
+      .map(([at, junk]) => Buffer.from(`${valid.slice(0, at)}${junk}${valid.slice(at)}`, "latin1")),
   );
 }
 

@@ -7,11 +7,38 @@
 // nothing answers 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CLIENT_TYPES, EVENT_TYPES, EVENT_VOLUMES, INDUSTRY_TYPES, PREFERRED_TIMES, REFERRAL_SOURCES } from "../../app/lib/lead-options";
+import {
+  CLIENT_TYPES,
+  EVENT_TYPES,
+  EVENT_VOLUMES,
+  INDUSTRY_TYPES,
+  PREFERRED_TIMES,
+  REFERRAL_SOURCES,
+} from "../../app/lib/lead-options";
 import { LANDING_SLUGS } from "../../app/content/landing/slugs";
-import { PROTO_KEYS, hostileLongText, hostileName, hostilePiece, hostileText, validEmail, validPhone } from "./arbitraries";
+import {
+  PROTO_KEYS,
+  hostileLongText,
+  hostileName,
+  hostilePiece,
+  hostileText,
+  validEmail,
+  validPhone,
+} from "./arbitraries";
 import { type StoredHostile, check, expectInertInSalesEmails, expectInertInStaffInbox } from "./properties";
-import { type Answer, BACKENDS, type FuzzServer, cleaned, collapse, injectedMarkup, multipart, parseHtml, signInAsStaff, startFuzzServer, urlencoded } from "./support";
+import {
+  type Answer,
+  BACKENDS,
+  type FuzzServer,
+  cleaned,
+  collapse,
+  injectedMarkup,
+  multipart,
+  parseHtml,
+  signInAsStaff,
+  startFuzzServer,
+  urlencoded,
+} from "./support";
 import { Tally } from "./tally";
 
 const PAGE_POST_LIMIT = 64 * 1024;
@@ -43,22 +70,51 @@ interface FormSpec {
   /** The form's text inputs and text areas, whose typed value comes back after an invalid post. */
   echoed: string[];
   /** What a valid post stores: the lead's name, e-mail, phone, comments and source. */
-  stores(fields: Fields): { fullName: string; email: string; phone: string; comments: string; source: string; preferredTime?: string; contact?: Record<string, string> };
+  stores(fields: Fields): {
+    fullName: string;
+    email: string;
+    phone: string;
+    comments: string;
+    source: string;
+    preferredTime?: string;
+    contact?: Record<string, string>;
+  };
 }
 
 /** Form text as the server keeps it: storable, line ends as \n, trimmed. */
-const kept = (value: string | undefined) => cleaned(value ?? "").replace(/\r\n?/g, "\n").trim();
+const kept = (value: string | undefined) =>
+  cleaned(value ?? "")
+    .replace(/\r\n?/g, "\n")
+    .trim();
 const fullName = (value: string | undefined) => kept(value).replace(/\s+/g, " ");
-const over = (max: number) => fc.integer({ min: max + 1, max: max + 30 }).map((length) => `Zo${"<b>'".repeat(length)}`.slice(0, length));
+const over = (max: number) =>
+  fc.integer({ min: max + 1, max: max + 30 }).map((length) => `Zo${"<b>'".repeat(length)}`.slice(0, length));
 const shortText = fc.constantFrom("", " ", "Z", "\u0000Z\u0000", "<", " \t\n ");
-const badEmail = fc.constantFrom("not-an-email", "a@b", "<script>@x.co.za", "x@a-.co.za", "x@y.co.za\r\nBcc: z@w.co", "' OR 1=1 --@x.co.za");
-const badPhone = fc.constantFrom("abc", "<script>alert(1)</script>", "082-555-0101; DROP TABLE leads", "+27 82 555 0101\u0001", "082 555 0101 ext. 4");
+const badEmail = fc.constantFrom(
+  "not-an-email",
+  "a@b",
+  "<script>@x.co.za",
+  "x@a-.co.za",
+  "x@y.co.za\r\nBcc: z@w.co",
+  "' OR 1=1 --@x.co.za",
+);
+const badPhone = fc.constantFrom(
+  "abc",
+  "<script>alert(1)</script>",
+  "082-555-0101; DROP TABLE leads",
+  "+27 82 555 0101\u0001",
+  "082 555 0101 ext. 4",
+);
 const longPhone = fc.constantFrom("0".repeat(31), "+27 (0)82 555 0101 - 082 555 0102");
 // Text that is still something once stored: a field of NULs alone is blank,
 // and a blank choice is "not chosen", which optional choices accept.
-const notAnOption = fc.oneof(fc.constantFrom(...PROTO_KEYS, "toString", "OTHER", "<script>"), hostileText(20).filter((text) => cleaned(text).trim() !== ""));
+const notAnOption = fc.oneof(
+  fc.constantFrom(...PROTO_KEYS, "toString", "OTHER", "<script>"),
+  hostileText(20).filter((text) => cleaned(text).trim() !== ""),
+);
 const websites = ["", "https://www.jacaranda.co.za/", "www.example.co.za", "http://events.example.com/a?b=<c>&d='e'"];
-const normalisedWebsite = (value: string) => (value ? new URL(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`).href : "");
+const normalisedWebsite = (value: string) =>
+  value ? new URL(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`).href : "";
 const optional = (arbitrary: fc.Arbitrary<string>) => fc.option(arbitrary, { nil: "" });
 
 const callBackInvalid = (emailRequired: boolean): Record<string, Invalid[]> => ({
@@ -110,7 +166,10 @@ const FORMS: FormSpec[] = [
       ],
       eventType: [[fc.oneof(notAnOption, fc.constantFrom("", "Wedding")), "Please select an event type"]],
       message: [
-        [fc.constantFrom("", "too short", "  <b>x</b>  ", "\u0000".repeat(12)), "Message must be at least 10 characters"],
+        [
+          fc.constantFrom("", "too short", "  <b>x</b>  ", "\u0000".repeat(12)),
+          "Message must be at least 10 characters",
+        ],
         [over(5000), "Message must be 5000 characters or fewer"],
       ],
     },
@@ -179,13 +238,32 @@ const FORMS: FormSpec[] = [
         [shortText, "Company name is required"],
         [over(150), "Company name must be 150 characters or fewer"],
       ],
-      companyWebsite: [[fc.constantFrom("javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox", "ftp://files.example.com", "not a url", "http://localhost", "https://user:pass@example.com"), "Please enter a valid URL"]],
+      companyWebsite: [
+        [
+          fc.constantFrom(
+            "javascript:alert(1)",
+            "JaVaScRiPt:alert(1)",
+            "data:text/html,<script>alert(1)</script>",
+            "vbscript:msgbox",
+            "ftp://files.example.com",
+            "not a url",
+            "http://localhost",
+            "https://user:pass@example.com",
+          ),
+          "Please enter a valid URL",
+        ],
+      ],
       industryType: [[fc.oneof(notAnOption, fc.constant("")), "Please select an industry type"]],
       contactName: [[shortText, "Contact name is required"]],
       contactEmail: [[fc.oneof(badEmail, fc.constant("")), "Valid email is required"]],
       contactPhone: [[fc.constantFrom("", "082 555", "<b>"), "Valid phone number is required"]],
       referralSource: [[notAnOption, "Please choose an option from the list"]],
-      interestReason: [[fc.constantFrom("", "too short", "  <b>x</b>  "), "Please tell us why you are interested in partnering with us"]],
+      interestReason: [
+        [
+          fc.constantFrom("", "too short", "  <b>x</b>  "),
+          "Please tell us why you are interested in partnering with us",
+        ],
+      ],
       eventsPerYear: [[fc.oneof(notAnOption, fc.constant("")), "Please select an option"]],
     },
     echoed: ["companyName", "companyWebsite", "contactName", "contactEmail", "contactPhone", "interestReason"],
@@ -195,7 +273,11 @@ const FORMS: FormSpec[] = [
       phone: kept(fields.contactPhone),
       comments: `Partner Application - ${kept(fields.interestReason)}`,
       source: "Business Partner Application",
-      contact: { company: kept(fields.companyName), companyWebsite: normalisedWebsite(kept(fields.companyWebsite)), industry: fields.industryType ?? "" },
+      contact: {
+        company: kept(fields.companyName),
+        companyWebsite: normalisedWebsite(kept(fields.companyWebsite)),
+        industry: fields.industryType ?? "",
+      },
     }),
   },
   {
@@ -221,7 +303,12 @@ const FORMS: FormSpec[] = [
       contactEmail: [[fc.oneof(badEmail, fc.constant("")), "Valid email is required"]],
       contactPhone: [[fc.constantFrom("", "082 555", "<b>"), "Valid phone number is required"]],
       eventsPerYear: [[fc.oneof(notAnOption, fc.constant("")), "Please select an option"]],
-      interestReason: [[fc.constantFrom("", "too short", "  <b>x</b>  "), "Please tell us why you are interested in becoming a client partner"]],
+      interestReason: [
+        [
+          fc.constantFrom("", "too short", "  <b>x</b>  "),
+          "Please tell us why you are interested in becoming a client partner",
+        ],
+      ],
       referralSource: [[notAnOption, "Please choose an option from the list"]],
     },
     echoed: ["companyName", "contactName", "contactEmail", "contactPhone", "interestReason"],
@@ -242,15 +329,26 @@ const FORMS: FormSpec[] = [
 type Door = "page" | "endpoint";
 type Encoding = "urlencoded" | "multipart";
 
-function encode(pairs: [string, string][], encoding: Encoding): { body: Buffer | string; headers: Record<string, string> } {
+function encode(
+  pairs: [string, string][],
+  encoding: Encoding,
+): { body: Buffer | string; headers: Record<string, string> } {
   return encoding === "urlencoded" ? urlencoded(pairs) : multipart(pairs.map(([name, value]) => ({ name, value })));
 }
 
 function endpointLabel(spec: FormSpec, door: Door): string {
-  return door === "page" ? `POST ${spec.page}${spec.form === "sidebar" ? " (sidebar form)" : ""}` : `POST /api/forms/${spec.form}`;
+  return door === "page"
+    ? `POST ${spec.page}${spec.form === "sidebar" ? " (sidebar form)" : ""}`
+    : `POST /api/forms/${spec.form}`;
 }
 
-async function postForm(spec: FormSpec, door: Door, pairs: [string, string][], encoding: Encoding, extraHeaders: Record<string, string> = {}): Promise<Answer & { bytes: number }> {
+async function postForm(
+  spec: FormSpec,
+  door: Door,
+  pairs: [string, string][],
+  encoding: Encoding,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer & { bytes: number }> {
   const all: [string, string][] = door === "page" ? [...spec.extra, ...pairs] : pairs;
   const { body, headers } = encode(all, encoding);
   const path = door === "page" ? spec.page : `/api/forms/${spec.form}`;
@@ -306,10 +404,20 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
             leadId = result.leadId;
           } else {
             expect(injectedMarkup(parseHtml(answer.text))).toBeUndefined();
-            leadId = ((await server.row("select id from leads order by created_at desc, id desc limit 1")) as { id: string }).id;
+            leadId = (
+              (await server.row("select id from leads order by created_at desc, id desc limit 1")) as { id: string }
+            ).id;
           }
-          const row = (await server.row("select * from leads where id = ?", leadId)) as Record<string, string | number | null>;
-          const payload = JSON.parse(String(row.payload)) as { comments: string; preferredTime: string; source: string; contact: Record<string, string> };
+          const row = (await server.row("select * from leads where id = ?", leadId)) as Record<
+            string,
+            string | number | null
+          >;
+          const payload = JSON.parse(String(row.payload)) as {
+            comments: string;
+            preferredTime: string;
+            source: string;
+            contact: Record<string, string>;
+          };
           const expected = spec.stores(fields);
           expect(row.kind).toBe(spec.kind);
           expect(row.full_name).toBe(expected.fullName);
@@ -320,7 +428,8 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
           expect(payload.comments).toBe(expected.comments);
           expect(payload.contact.fullname).toBe(expected.fullName);
           if (expected.preferredTime) expect(payload.preferredTime).toBe(expected.preferredTime);
-          for (const [key, value] of Object.entries(expected.contact ?? {})) expect(payload.contact[key], key).toBe(value);
+          for (const [key, value] of Object.entries(expected.contact ?? {}))
+            expect(payload.contact[key], key).toBe(value);
           stored.push({ leadId, shown: [expected.fullName, expected.comments] });
         }),
         60,
@@ -328,60 +437,99 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
     });
 
     it("answers an invalid field with its own message beside it, the typed text escaped, and stores nothing", async () => {
-      const cases = Object.entries(spec.invalid).flatMap(([field, options]) => options.map(([values, message]) => fc.tuple(fc.constant(field), values, fc.constant(message))));
+      const cases = Object.entries(spec.invalid).flatMap(([field, options]) =>
+        options.map(([values, message]) => fc.tuple(fc.constant(field), values, fc.constant(message))),
+      );
       await check(
-        fc.asyncProperty(spec.valid, fc.oneof(...cases), door, encoding, async (fields, [field, value, message], via, encodedAs) => {
-          const before = await leadRows();
-          const posted: Fields = { ...fields, [field]: value };
-          const answer = await postForm(spec, via, Object.entries(posted), encodedAs);
-          expect(await leadRows()).toBe(before);
-          if (answer.bytes > PAGE_POST_LIMIT) {
-            expect(answer.status).toBe(413);
-            return;
-          }
-          const label = `${field} = ${JSON.stringify(value).slice(0, 80)} via ${via}`;
-          expect(answer.status, label).toBe(400);
-          if (via === "endpoint") {
-            const result = JSON.parse(answer.text) as { status: string; fieldErrors: Record<string, string> };
-            expect(result.status, label).toBe("invalid");
-            if (message) expect(result.fieldErrors[field], label).toBe(message);
-            else expect(result.fieldErrors[field], label).toEqual(expect.any(String));
-            return;
-          }
-          const document = parseHtml(answer.text);
-          expect(injectedMarkup(document), label).toBeUndefined();
-          const element = control(document, field);
-          expect(element, label).not.toBeNull();
-          if (!element) return;
-          expect(element.getAttribute("aria-invalid"), label).toBe("true");
-          const shown = describedText(document, element);
-          if (message) expect(shown, label).toContain(message);
-          else expect(shown.trim().length, label).toBeGreaterThan(0);
-          // What the visitor typed comes back, as text.
-          for (const name of spec.echoed) {
-            const input = control(document, name);
-            if (!input) continue;
-            const echoed = input.tagName === "TEXTAREA" ? (input.textContent ?? "") : (input.getAttribute("value") ?? "");
-            expect(echoed.replace(/\r\n?/g, "\n"), `${label}: ${name}`).toBe(kept(posted[name]));
-          }
-        }),
+        fc.asyncProperty(
+          spec.valid,
+          fc.oneof(...cases),
+          door,
+          encoding,
+          async (fields, [field, value, message], via, encodedAs) => {
+            const before = await leadRows();
+            const posted: Fields = { ...fields, [field]: value };
+            const answer = await postForm(spec, via, Object.entries(posted), encodedAs);
+            expect(await leadRows()).toBe(before);
+            if (answer.bytes > PAGE_POST_LIMIT) {
+              expect(answer.status).toBe(413);
+              return;
+            }
+            const label = `${field} = ${JSON.stringify(value).slice(0, 80)} via ${via}`;
+            expect(answer.status, label).toBe(400);
+            if (via === "endpoint") {
+              const result = JSON.parse(answer.text) as { status: string; fieldErrors: Record<string, string> };
+              expect(result.status, label).toBe("invalid");
+              if (message) expect(result.fieldErrors[field], label).toBe(message);
+              else expect(result.fieldErrors[field], label).toEqual(expect.any(String));
+              return;
+            }
+            const document = parseHtml(answer.text);
+            expect(injectedMarkup(document), label).toBeUndefined();
+            const element = control(document, field);
+            expect(element, label).not.toBeNull();
+            if (!element) return;
+            expect(element.getAttribute("aria-invalid"), label).toBe("true");
+            const shown = describedText(document, element);
+            if (message) expect(shown, label).toContain(message);
+            else expect(shown.trim().length, label).toBeGreaterThan(0);
+            // What the visitor typed comes back, as text.
+            for (const name of spec.echoed) {
+              const input = control(document, name);
+              if (!input) continue;
+              const echoed =
+                input.tagName === "TEXTAREA" ? (input.textContent ?? "") : (input.getAttribute("value") ?? "");
+              expect(echoed.replace(/\r\n?/g, "\n"), `${label}: ${name}`).toBe(kept(posted[name]));
+            }
+          },
+        ),
         120,
       );
     });
 
     it("answers garbage, duplicates, files, prototype keys and a filled honeypot without a 5xx, storing at most what it accepted", async () => {
-      const names = fc.oneof(fc.constantFrom(...PROTO_KEYS, "fax_number", "submissionKey", "referrer", "form", "name", "email", "__proto__[isAdmin]", "constructor[prototype][x]", "name[]"), hostileText(12));
+      const names = fc.oneof(
+        fc.constantFrom(
+          ...PROTO_KEYS,
+          "fax_number",
+          "submissionKey",
+          "referrer",
+          "form",
+          "name",
+          "email",
+          "__proto__[isAdmin]",
+          "constructor[prototype][x]",
+          "name[]",
+        ),
+        hostileText(12),
+      );
       const garbage = fc.oneof(
         // Random fields.
         fc.array(fc.tuple(names, hostileText(200)), { maxLength: 12 }).map((pairs) => ({ pairs, note: "random" })),
         // A valid post with hostile duplicates after it: the first value is the one read.
-        fc.tuple(spec.valid, fc.array(fc.tuple(fc.constantFrom(...Object.keys(spec.invalid)), hostileText(60)), { minLength: 1, maxLength: 4 })).map(([fields, duplicates]) => ({
-          pairs: [...Object.entries(fields), ...duplicates],
-          note: "duplicates",
-          fields,
-        })),
+        fc
+          .tuple(
+            spec.valid,
+            fc.array(fc.tuple(fc.constantFrom(...Object.keys(spec.invalid)), hostileText(60)), {
+              minLength: 1,
+              maxLength: 4,
+            }),
+          )
+          .map(([fields, duplicates]) => ({
+            pairs: [...Object.entries(fields), ...duplicates],
+            note: "duplicates",
+            fields,
+          })),
         // A filled honeypot: the answer a person gets, nothing stored.
-        fc.tuple(spec.valid, hostilePiece.filter((text) => text.trim() !== "")).map(([fields, trap]) => ({ pairs: [...Object.entries(fields), ["fax_number", trap] as [string, string]], note: "honeypot" })),
+        fc
+          .tuple(
+            spec.valid,
+            hostilePiece.filter((text) => text.trim() !== ""),
+          )
+          .map(([fields, trap]) => ({
+            pairs: [...Object.entries(fields), ["fax_number", trap] as [string, string]],
+            note: "honeypot",
+          })),
       );
       await check(
         fc.asyncProperty(garbage, door, encoding, async (input, via, encodedAs) => {
@@ -393,16 +541,24 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
           if (input.note === "honeypot") {
             expect(answer.status, label).toBe(answer.bytes > PAGE_POST_LIMIT ? 413 : 200);
             expect(grown, label).toBe(0);
-          } else if (input.note === "duplicates" && answer.bytes <= PAGE_POST_LIMIT && "fields" in input && input.fields) {
+          } else if (
+            input.note === "duplicates" &&
+            answer.bytes <= PAGE_POST_LIMIT &&
+            "fields" in input &&
+            input.fields
+          ) {
             expect(answer.status, label).toBe(200);
             expect(grown, label).toBe(1);
-            const row = (await server.row("select full_name from leads order by created_at desc, id desc limit 1")) as { full_name: string };
+            const row = (await server.row("select full_name from leads order by created_at desc, id desc limit 1")) as {
+              full_name: string;
+            };
             expect(row.full_name, label).toBe(spec.stores(input.fields).fullName);
           } else {
             expect(grown, label).toBe(answer.status === 200 ? grown : 0);
             expect(grown, label).toBeLessThanOrEqual(1);
           }
-          if (via === "page" && (answer.headers["content-type"] ?? "").includes("html")) expect(injectedMarkup(parseHtml(answer.text)), label).toBeUndefined();
+          if (via === "page" && (answer.headers["content-type"] ?? "").includes("html"))
+            expect(injectedMarkup(parseHtml(answer.text)), label).toBeUndefined();
         }),
         80,
       );
@@ -413,18 +569,35 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
       const form = urlencoded(sample);
       // Every field sent as a file: a form with no text in it.
       const files = multipart(sample.map(([name, value]) => ({ name, value, filename: `${name}.txt` })));
-      const variants: { body: Buffer | string; headers: Record<string, string>; chunked?: boolean; expect: number[] }[] = [
-        { body: JSON.stringify(Object.fromEntries(sample)), headers: { "Content-Type": "application/json" }, expect: [400, 415] },
+      const variants: {
+        body: Buffer | string;
+        headers: Record<string, string>;
+        chunked?: boolean;
+        expect: number[];
+      }[] = [
+        {
+          body: JSON.stringify(Object.fromEntries(sample)),
+          headers: { "Content-Type": "application/json" },
+          expect: [400, 415],
+        },
         { body: form.body, headers: { "Content-Type": "text/plain" }, expect: [400, 415] },
         { body: form.body, headers: {}, expect: [400, 415] },
-        { body: "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nZo", headers: { "Content-Type": "multipart/form-data; boundary=x" }, expect: [400] },
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nZo',
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          expect: [400],
+        },
         { body: "garbage", headers: { "Content-Type": "multipart/form-data" }, expect: [400] },
         { body: "garbage", headers: { "Content-Type": "multipart/form-data; boundary=" }, expect: [400] },
         { body: "name=%zz&email=%E0%A4%A&message=%", headers: form.headers, expect: [400] },
         { body: "&&&===&&&", headers: form.headers, expect: [400] },
         { body: Buffer.from([0xff, 0xfe, 0x00, 0x3d, 0x26]), headers: form.headers, expect: [400] },
         { body: "a=1&".repeat(PAGE_POST_LIMIT / 4 - 1), headers: form.headers, expect: [400] },
-        { body: urlencoded([...sample, ["message", "x".repeat(PAGE_POST_LIMIT)]]).body, headers: form.headers, expect: [413] },
+        {
+          body: urlencoded([...sample, ["message", "x".repeat(PAGE_POST_LIMIT)]]).body,
+          headers: form.headers,
+          expect: [413],
+        },
         { body: form.body, headers: form.headers, chunked: true, expect: [411] },
         { body: files.body, headers: files.headers, expect: [400] },
       ];
@@ -432,7 +605,12 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
         for (const variant of variants) {
           const before = await leadRows();
           const headers = variant.headers;
-          const answer = await server.send({ path: via === "page" ? spec.page : `/api/forms/${spec.form}`, body: variant.body, headers, chunked: variant.chunked });
+          const answer = await server.send({
+            path: via === "page" ? spec.page : `/api/forms/${spec.form}`,
+            body: variant.body,
+            headers,
+            chunked: variant.chunked,
+          });
           tally.record(endpointLabel(spec, via), answer.status);
           const label = `${via} ${JSON.stringify(headers)} ${String(variant.body).slice(0, 60)}`;
           expect(variant.expect, `${label}: ${answer.status}`).toContain(answer.status);
@@ -452,13 +630,29 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
         validEmail.map((address) => ({ address, valid: true, repeat: -1 })),
         // An address signed up before, in capitals: the same subscriber.
         fc.nat().map((repeat) => ({ address: "", valid: true, repeat })),
-        fc.oneof(hostileText(80), fc.constantFrom("", "not-an-email", "a@b", "x@a-.co.za", "<script>@x.co.za", `${"a".repeat(250)}@x.co.za`, "a@b.co.za\r\nBcc: c@d.co.za")).map((address) => ({ address, valid: false, repeat: -1 })),
+        fc
+          .oneof(
+            hostileText(80),
+            fc.constantFrom(
+              "",
+              "not-an-email",
+              "a@b",
+              "x@a-.co.za",
+              "<script>@x.co.za",
+              `${"a".repeat(250)}@x.co.za`,
+              "a@b.co.za\r\nBcc: c@d.co.za",
+            ),
+          )
+          .map((address) => ({ address, valid: false, repeat: -1 })),
       );
       await check(
         fc.asyncProperty(email, encoding, fc.constantFrom("", "  ", "\t"), async (input, encodedAs, pad) => {
           const earlier = [...known];
           const { valid } = input;
-          const address = input.repeat >= 0 ? (earlier[input.repeat % Math.max(1, earlier.length)] ?? "first.repeat@example.co.za").toUpperCase() : input.address;
+          const address =
+            input.repeat >= 0
+              ? (earlier[input.repeat % Math.max(1, earlier.length)] ?? "first.repeat@example.co.za").toUpperCase()
+              : input.address;
           const before = await subscribers();
           const { body, headers } = encode([["email", `${pad}${address}${pad}`]], encodedAs);
           const answer = await server.send({ path: "/blog/subscribe", body, headers });
@@ -471,7 +665,11 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
             expect(collapse(document.body.textContent ?? "")).toContain("Please enter a valid email address");
             const input = document.querySelector('main [name="email"]');
             // As the HTML parser reads it back: NUL as U+FFFD, line ends as \n.
-            const typed = `${pad}${address}${pad}`.trim().toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n");
+            const typed = `${pad}${address}${pad}`
+              .trim()
+              .toWellFormed()
+              .replaceAll("\u0000", "\uFFFD")
+              .replace(/\r\n?/g, "\n");
             expect(input?.getAttribute("value") ?? "", address).toBe(typed);
             expect(await subscribers()).toBe(before);
             return;
@@ -517,7 +715,13 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
         "/admin/dashboard",
         "/admin/leads.csv",
       ];
-      const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS, "name", "email", "intent", "csrf", "status"), hostileText(10)), hostileText(80)), { maxLength: 8 });
+      const pairs = fc.array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...PROTO_KEYS, "name", "email", "intent", "csrf", "status"), hostileText(10)),
+          hostileText(80),
+        ),
+        { maxLength: 8 },
+      );
       await check(
         fc.asyncProperty(fc.constantFrom(...paths), pairs, encoding, async (path, fields, encodedAs) => {
           const before = await leadRows();
@@ -537,7 +741,9 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
     it("shows every stored hostile form post as inert text in the staff inbox", async () => {
       expect(stored.length).toBeGreaterThan(0);
       const cookie = await signInAsStaff(server);
-      await expectInertInStaffInbox(server, cookie, stored, (status) => tally.record("GET /admin/leads/:id (staff view of fuzzed leads)", status));
+      await expectInertInStaffInbox(server, cookie, stored, (status) =>
+        tally.record("GET /admin/leads/:id (staff view of fuzzed leads)", status),
+      );
     });
 
     it("sends sales an e-mail per stored post with the hostile text escaped", async () => {

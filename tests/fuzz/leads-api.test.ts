@@ -4,7 +4,13 @@
 // names the field, and stores nothing; nothing ever answers 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CLIENT_TYPES, EVENT_VOLUMES, INDUSTRY_TYPES, LEAD_SOURCES, REFERRAL_SOURCES } from "../../app/lib/lead-options";
+import {
+  CLIENT_TYPES,
+  EVENT_VOLUMES,
+  INDUSTRY_TYPES,
+  LEAD_SOURCES,
+  REFERRAL_SOURCES,
+} from "../../app/lib/lead-options";
 import {
   NON_JSON_TYPES,
   PROTO_KEYS,
@@ -19,8 +25,24 @@ import {
   validPhone,
   wrongTypeValue,
 } from "./arbitraries";
-import { type StoredHostile, check, expectInertInSalesEmails, expectInertInStaffInbox, fieldErrors, withPrototypeKeys, withValueAt } from "./properties";
-import { type Answer, BACKENDS, type FuzzServer, cleaned, jsonHeaders, signInAsStaff, startFuzzServer } from "./support";
+import {
+  type StoredHostile,
+  check,
+  expectInertInSalesEmails,
+  expectInertInStaffInbox,
+  fieldErrors,
+  withPrototypeKeys,
+  withValueAt,
+} from "./properties";
+import {
+  type Answer,
+  BACKENDS,
+  type FuzzServer,
+  cleaned,
+  jsonHeaders,
+  signInAsStaff,
+  startFuzzServer,
+} from "./support";
 import { Tally } from "./tally";
 
 const ENDPOINT = "POST /api/av/leads";
@@ -39,7 +61,11 @@ let tally: Tally;
 let server: FuzzServer;
 let stored: StoredHostile[] = [];
 
-async function post(body: Buffer | string, headers: Record<string, string> = jsonHeaders(), extra: { chunked?: boolean; method?: string } = {}): Promise<Answer> {
+async function post(
+  body: Buffer | string,
+  headers: Record<string, string> = jsonHeaders(),
+  extra: { chunked?: boolean; method?: string } = {},
+): Promise<Answer> {
   const answer = await server.send({ path: PATH, body, headers, ...extra });
   tally.record(ENDPOINT, answer.status);
   return answer;
@@ -51,7 +77,10 @@ const leadRows = () => server.count("select count(*) as n from leads");
 // Valid leads, hostile text in every free-text field
 
 const isoTimestamp = fc
-  .tuple(fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }), fc.constantFrom("Z", "+02:00", "-0530"))
+  .tuple(
+    fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }),
+    fc.constantFrom("Z", "+02:00", "-0530"),
+  )
   .map(([date, zone]) => date.toISOString().replace("Z", zone));
 
 const optionalHostile = (max: number) => fc.option(hostileText(max), { nil: undefined });
@@ -95,7 +124,12 @@ const businessLead = fc.record({
     ...applicationContact,
     // Not trimmed by the API (only checked for 2 characters after trimming): the padding counts.
     company: hostileName(148),
-    companyWebsite: fc.constantFrom("", "https://www.jacaranda.co.za/", "www.example.co.za", "http://events.example.com/a?b=<c>&d='e'"),
+    companyWebsite: fc.constantFrom(
+      "",
+      "https://www.jacaranda.co.za/",
+      "www.example.co.za",
+      "http://events.example.com/a?b=<c>&d='e'",
+    ),
     industry: fc.constantFrom(...INDUSTRY_TYPES),
   }),
 });
@@ -103,15 +137,25 @@ const businessLead = fc.record({
 const clientLead = fc.record({
   ...baseFields,
   source: fc.constant(LEAD_SOURCES.client),
-  contact: fc.record({ ...applicationContact, company: optionalHostile(150), clientType: fc.constantFrom(...CLIENT_TYPES) }),
+  contact: fc.record({
+    ...applicationContact,
+    company: optionalHostile(150),
+    clientType: fc.constantFrom(...CLIENT_TYPES),
+  }),
 });
 
-const anyValidLead = fc.oneof(callBackLead, businessLead, clientLead) as fc.Arbitrary<Record<string, unknown> & { source: string; contact: Record<string, unknown> }>;
+const anyValidLead = fc.oneof(callBackLead, businessLead, clientLead) as fc.Arbitrary<
+  Record<string, unknown> & { source: string; contact: Record<string, unknown> }
+>;
 
 /** Keys a naive merge would turn into prototype pollution, plus plain unknown keys. */
 const pollutingExtras = fc.dictionary(
   fc.constantFrom(...PROTO_KEYS, "isAdmin", "status", "id", "kind"),
-  fc.oneof(fc.constant({ source: LEAD_SOURCES.business, isAdmin: true, status: "won" }), fc.constant({ prototype: { polluted: "yes" } }), hostileText(20)),
+  fc.oneof(
+    fc.constant({ source: LEAD_SOURCES.business, isAdmin: true, status: "won" }),
+    fc.constant({ prototype: { polluted: "yes" } }),
+    hostileText(20),
+  ),
   { maxKeys: 3 },
 );
 
@@ -128,7 +172,8 @@ function codePoints(text: string, length: number): string {
 }
 
 /** A stored text field: what the server keeps of what was sent. */
-const kept = (value: unknown, trim = false) => (typeof value === "string" ? (trim ? cleaned(value).trim() : cleaned(value)) : "");
+const kept = (value: unknown, trim = false) =>
+  typeof value === "string" ? (trim ? cleaned(value).trim() : cleaned(value)) : "";
 
 describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   beforeAll(async () => {
@@ -159,8 +204,13 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
         const { id } = JSON.parse(answer.text) as { id: string };
         expect(await leadRows()).toBe(before + 1);
 
-        const row = (await server.row("select * from leads where id = ?", id)) as Record<string, string | number | null>;
-        const payload = JSON.parse(String(row.payload)) as Record<string, unknown> & { contact: Record<string, unknown> };
+        const row = (await server.row("select * from leads where id = ?", id)) as Record<
+          string,
+          string | number | null
+        >;
+        const payload = JSON.parse(String(row.payload)) as Record<string, unknown> & {
+          contact: Record<string, unknown>;
+        };
         expect(row.kind).toBe(KIND_BY_SOURCE[lead.source]);
         expect(row.source).toBe(lead.source);
         expect(row.status).toBe("new");
@@ -169,7 +219,8 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
         expect(row.phone).toBe(column(kept(lead.contact.tel, true)));
         expect(row.referrer).toBe(column(kept(lead.referrer)));
         expect(row.marketing_consent).toBe(lead.marketingConsent === true ? 1 : 0);
-        for (const field of ["referrer", "vdn", "preferredTime", "comments"] as const) expect(payload[field], field).toBe(kept(lead[field]));
+        for (const field of ["referrer", "vdn", "preferredTime", "comments"] as const)
+          expect(payload[field], field).toBe(kept(lead[field]));
         for (const field of ["name", "surname", "company", "interestReason"] as const) {
           if (field in lead.contact) expect(payload.contact[field], field).toBe(kept(lead.contact[field]));
         }
@@ -191,17 +242,88 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
     const tooLong = (max: number) =>
       fc
         .integer({ min: max + 1, max: max + 40 })
-        .chain((length) => hostileText(Math.max(0, length - 4)).map((text) => codePoints(`Zo${text.replaceAll("\u0000", "x")}${"<x>".repeat(length)}`, length)));
+        .chain((length) =>
+          hostileText(Math.max(0, length - 4)).map((text) =>
+            codePoints(`Zo${text.replaceAll("\u0000", "x")}${"<x>".repeat(length)}`, length),
+          ),
+        );
     const anyLead = anyValidLead;
-    const applicationLead = fc.oneof(businessLead, clientLead) as fc.Arbitrary<Record<string, unknown> & { source: string; contact: Record<string, unknown> }>;
+    const applicationLead = fc.oneof(businessLead, clientLead) as fc.Arbitrary<
+      Record<string, unknown> & { source: string; contact: Record<string, unknown> }
+    >;
     // Each mutation: the field, the leads it applies to, and values that field must refuse.
     const mutations: [string, typeof anyLead, fc.Arbitrary<unknown>][] = [
-      ["requestedAt", anyLead, fc.oneof(hostileText(30), wrongTypeValue, fc.constantFrom(undefined, "", "2026-11-21", "21/11/2026 10:00", "yesterday", "2026-11-21T25:00:00Z"))],
-      ["source", anyLead, fc.oneof(hostileText(40).filter((text) => !SOURCES.includes(text)), wrongTypeValue, fc.constantFrom(undefined, "website form", "Website Form "))],
-      ["contact", anyLead, fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.constant(undefined))],
-      ["contact.fullname", anyLead, fc.oneof(wrongTypeValue, tooLong(100), fc.constantFrom(undefined, "", " ", "A", " Z ", "\u0000Z\u0000", "\t\n"))],
-      ["contact.email", anyLead, fc.oneof(wrongTypeValue, fc.constantFrom("not-an-email", "a@b", "<script>@x.co.za", "a b@c.co.za", "x@y.co.za\r\nBcc: z@w.co", "' OR 1=1 --@x.co.za", "x@a-.co.za", `${"a".repeat(250)}@x.co.za`))],
-      ["contact.tel", anyLead, fc.oneof(wrongTypeValue, fc.constantFrom("abc", "<script>", "082 555 0", "0".repeat(31), "082-555-0101; DROP TABLE leads", "+27 82 555 0101\u0001"))],
+      [
+        "requestedAt",
+        anyLead,
+        fc.oneof(
+          hostileText(30),
+          wrongTypeValue,
+          fc.constantFrom(undefined, "", "2026-11-21", "21/11/2026 10:00", "yesterday", "2026-11-21T25:00:00Z"),
+        ),
+      ],
+      [
+        "source",
+        anyLead,
+        fc.oneof(
+          hostileText(40).filter((text) => !SOURCES.includes(text)),
+          wrongTypeValue,
+          fc.constantFrom(undefined, "website form", "Website Form "),
+        ),
+      ],
+      [
+        "contact",
+        anyLead,
+        fc.oneof(
+          fc.integer(),
+          fc.string(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(fc.string()),
+          fc.constant(undefined),
+        ),
+      ],
+      [
+        "contact.fullname",
+        anyLead,
+        fc.oneof(
+          wrongTypeValue,
+          tooLong(100),
+          fc.constantFrom(undefined, "", " ", "A", " Z ", "\u0000Z\u0000", "\t\n"),
+        ),
+      ],
+      [
+        "contact.email",
+        anyLead,
+        fc.oneof(
+          wrongTypeValue,
+          fc.constantFrom(
+            "not-an-email",
+            "a@b",
+            "<script>@x.co.za",
+            "a b@c.co.za",
+            "x@y.co.za\r\nBcc: z@w.co",
+            "' OR 1=1 --@x.co.za",
+            "x@a-.co.za",
+            `${"a".repeat(250)}@x.co.za`,
+          ),
+        ),
+      ],
+      [
+        "contact.tel",
+        anyLead,
+        fc.oneof(
+          wrongTypeValue,
+          fc.constantFrom(
+            "abc",
+            "<script>",
+            "082 555 0",
+            "0".repeat(31),
+            "082-555-0101; DROP TABLE leads",
+            "+27 82 555 0101\u0001",
+          ),
+        ),
+      ],
       ["contact.name", anyLead, fc.oneof(wrongTypeValue, tooLong(100))],
       ["contact.surname", anyLead, fc.oneof(wrongTypeValue, tooLong(100))],
       ["referrer", anyLead, fc.oneof(wrongTypeValue, tooLong(2048))],
@@ -209,21 +331,49 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
       ["preferredTime", anyLead, fc.oneof(wrongTypeValue, tooLong(100))],
       ["comments", anyLead, fc.oneof(wrongTypeValue, tooLong(5200))],
       ["marketingConsent", anyLead, fc.constantFrom("yes", "true", 1, 0, null, [], {})],
-      ["contact.eventsPerYear", applicationLead, fc.oneof(fc.constantFrom("", "100 events", "__proto__"), wrongTypeValue)],
-      ["contact.interestReason", applicationLead, fc.oneof(fc.constantFrom("", "too short", "  <b>x</b>  "), tooLong(5000), wrongTypeValue)],
+      [
+        "contact.eventsPerYear",
+        applicationLead,
+        fc.oneof(fc.constantFrom("", "100 events", "__proto__"), wrongTypeValue),
+      ],
+      [
+        "contact.interestReason",
+        applicationLead,
+        fc.oneof(fc.constantFrom("", "too short", "  <b>x</b>  "), tooLong(5000), wrongTypeValue),
+      ],
       ["contact.referralSource", applicationLead, fc.oneof(fc.constantFrom("TV", "constructor"), wrongTypeValue)],
-      ["contact.company", businessLead as typeof anyLead, fc.oneof(fc.constantFrom("", "A", "  "), tooLong(150), wrongTypeValue)],
-      ["contact.industry", businessLead as typeof anyLead, fc.oneof(fc.constantFrom("", "Plumbing", "toString"), wrongTypeValue)],
+      [
+        "contact.company",
+        businessLead as typeof anyLead,
+        fc.oneof(fc.constantFrom("", "A", "  "), tooLong(150), wrongTypeValue),
+      ],
+      [
+        "contact.industry",
+        businessLead as typeof anyLead,
+        fc.oneof(fc.constantFrom("", "Plumbing", "toString"), wrongTypeValue),
+      ],
       [
         "contact.companyWebsite",
         businessLead as typeof anyLead,
-        fc.constantFrom("javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox", "ftp://files.example.com", "not a url", "http://localhost", "https://user:pass@example.com", "https://"),
+        fc.constantFrom(
+          "javascript:alert(1)",
+          "JaVaScRiPt:alert(1)",
+          "data:text/html,<script>alert(1)</script>",
+          "vbscript:msgbox",
+          "ftp://files.example.com",
+          "not a url",
+          "http://localhost",
+          "https://user:pass@example.com",
+          "https://",
+        ),
       ],
-      ["contact.clientType", clientLead as typeof anyLead, fc.oneof(fc.constantFrom("", "Alien", "__proto__"), wrongTypeValue)],
+      [
+        "contact.clientType",
+        clientLead as typeof anyLead,
+        fc.oneof(fc.constantFrom("", "Alien", "__proto__"), wrongTypeValue),
+      ],
     ];
-    const mutated = fc.oneof(
-      ...mutations.map(([field, leads, values]) => fc.tuple(fc.constant(field), leads, values)),
-    );
+    const mutated = fc.oneof(...mutations.map(([field, leads, values]) => fc.tuple(fc.constant(field), leads, values)));
     await check(
       fc.asyncProperty(mutated, async ([field, lead, value]) => {
         const body = JSON.stringify(withValueAt(without(lead), field, value));
@@ -235,7 +385,10 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
         expect(await leadRows()).toBe(before);
         if (expected === 413) return;
         const errors = fieldErrors(answer.text);
-        expect(errors.map((error) => error.field), `${field} = ${JSON.stringify(value)}`).toContain(field);
+        expect(
+          errors.map((error) => error.field),
+          `${field} = ${JSON.stringify(value)}`,
+        ).toContain(field);
         for (const error of errors) expect(error.message.length).toBeGreaterThan(0);
         expect(await leadRows()).toBe(before);
       }),
@@ -245,14 +398,17 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
 
   it("answers random JSON, deep nesting and prototype keys with a 4xx, and stores nothing", async () => {
     await check(
-      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: jsonText }, { weight: 1, arbitrary: deepJson }), async (text) => {
-        const before = await leadRows();
-        const answer = await post(text);
-        expect(answer.status, text.slice(0, 200)).toBeGreaterThanOrEqual(400);
-        expect(answer.status, text.slice(0, 200)).toBeLessThan(500);
-        expect(JSON.parse(answer.text)).toMatchObject({ success: false, message: expect.any(String) });
-        expect(await leadRows()).toBe(before);
-      }),
+      fc.asyncProperty(
+        fc.oneof({ weight: 3, arbitrary: jsonText }, { weight: 1, arbitrary: deepJson }),
+        async (text) => {
+          const before = await leadRows();
+          const answer = await post(text);
+          expect(answer.status, text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+          expect(answer.status, text.slice(0, 200)).toBeLessThan(500);
+          expect(JSON.parse(answer.text)).toMatchObject({ success: false, message: expect.any(String) });
+          expect(await leadRows()).toBe(before);
+        },
+      ),
       80,
     );
   });
@@ -262,11 +418,22 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
     const validJson = JSON.stringify(sample);
     const variant = fc.oneof(
       malformedBody(validJson).map((body) => ({ body, headers: jsonHeaders() })),
-      fc.constantFrom(...NON_JSON_TYPES).map((type) => ({ body: Buffer.from(validJson), headers: type ? { "Content-Type": type } : ({} as Record<string, string>) })),
+      fc.constantFrom(...NON_JSON_TYPES).map((type) => ({
+        body: Buffer.from(validJson),
+        headers: type ? { "Content-Type": type } : ({} as Record<string, string>),
+      })),
       fc
-        .constantFrom("application/json; charset=utf-16", "application/json; charset=latin1", "application/json; charset=x-unknown", "APPLICATION/JSON", "application/json; charset=UTF-8")
+        .constantFrom(
+          "application/json; charset=utf-16",
+          "application/json; charset=latin1",
+          "application/json; charset=x-unknown",
+          "APPLICATION/JSON",
+          "application/json; charset=UTF-8",
+        )
         .map((type) => ({ body: Buffer.from(validJson), headers: { "Content-Type": type } })),
-      fc.constantFrom("gzip", "deflate", "br", "compress", "x-fuzz").map((encoding) => ({ body: Buffer.from(validJson), headers: jsonHeaders({ "Content-Encoding": encoding }) })),
+      fc
+        .constantFrom("gzip", "deflate", "br", "compress", "x-fuzz")
+        .map((encoding) => ({ body: Buffer.from(validJson), headers: jsonHeaders({ "Content-Encoding": encoding }) })),
     );
     await check(
       fc.asyncProperty(variant, async ({ body, headers }) => {
@@ -307,7 +474,15 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("stores a retried post once (Idempotency-Key) and refuses malformed keys", async () => {
     const key = fc.stringMatching(/^[A-Za-z0-9:._-]{8,100}$/);
     const badKey = fc.oneof(
-      fc.constantFrom("short", "a b c d e f g h", "x".repeat(101), "<script>alert(1)</script>", "'; DROP TABLE leads--", "key/with/slash", "%00%00%00%00%00"),
+      fc.constantFrom(
+        "short",
+        "a b c d e f g h",
+        "x".repeat(101),
+        "<script>alert(1)</script>",
+        "'; DROP TABLE leads--",
+        "key/with/slash",
+        "%00%00%00%00%00",
+      ),
       fc.stringMatching(/^[!-~]{8,40}$/).filter((text) => !/^[A-Za-z0-9:._-]+$/.test(text)),
     );
     let keyRuns = 0;
@@ -337,7 +512,9 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("shows every stored hostile lead as inert text in the staff inbox", async () => {
     expect(stored.length).toBeGreaterThan(0);
     const cookie = await signInAsStaff(server);
-    await expectInertInStaffInbox(server, cookie, stored, (status) => tally.record("GET /admin/leads/:id (staff view of fuzzed leads)", status));
+    await expectInertInStaffInbox(server, cookie, stored, (status) =>
+      tally.record("GET /admin/leads/:id (staff view of fuzzed leads)", status),
+    );
   });
 
   it("sends sales an e-mail per stored lead with the hostile text escaped", async () => {

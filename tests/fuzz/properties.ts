@@ -4,17 +4,32 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { parseMail } from "../../app/server/notify/test-support.server";
-import { type FuzzServer, collapse, drainOutbox, injectedMarkup, parseHtml, salesMailsByLead, visibleText } from "./support";
+import {
+  type FuzzServer,
+  collapse,
+  drainOutbox,
+  injectedMarkup,
+  parseHtml,
+  salesMailsByLead,
+  visibleText,
+} from "./support";
 
 /** FUZZ_SEED=<n> replays a run; every failure prints the seed and path to reproduce it. */
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-export async function check<Ts extends [unknown, ...unknown[]]>(property: fc.IAsyncPropertyWithHooks<Ts>, numRuns: number): Promise<void> {
+export async function check<Ts extends [unknown, ...unknown[]]>(
+  property: fc.IAsyncPropertyWithHooks<Ts>,
+  numRuns: number,
+): Promise<void> {
   await fc.assert(property, { numRuns, ...(seed === undefined ? {} : { seed }) });
 }
 
 /** A deep copy of `body` with the value at a dotted path replaced (undefined removes it). */
-export function withValueAt(body: Record<string, unknown>, dottedPath: string, value: unknown): Record<string, unknown> {
+export function withValueAt(
+  body: Record<string, unknown>,
+  dottedPath: string,
+  value: unknown,
+): Record<string, unknown> {
   const copy = structuredClone(body);
   const keys = dottedPath.split(".");
   let target: Record<string, unknown> = copy;
@@ -53,7 +68,12 @@ export interface StoredHostile {
 }
 
 /** Every stored hostile lead renders inert in the staff inbox, with the visitor's text shown as text. */
-export async function expectInertInStaffInbox(server: FuzzServer, cookie: string, stored: readonly StoredHostile[], count: (status: number) => void) {
+export async function expectInertInStaffInbox(
+  server: FuzzServer,
+  cookie: string,
+  stored: readonly StoredHostile[],
+  count: (status: number) => void,
+) {
   for (const { leadId, shown } of stored) {
     const page = await server.send({ method: "GET", path: `/admin/leads/${leadId}`, headers: { Cookie: cookie } });
     count(page.status);
@@ -62,7 +82,8 @@ export async function expectInertInStaffInbox(server: FuzzServer, cookie: string
     expect(injectedMarkup(document), `lead ${leadId}`).toBeUndefined();
     const text = visibleText(document);
     for (const value of shown) {
-      if (collapse(value) !== "") expect(text, `lead ${leadId} shows ${JSON.stringify(value)}`).toContain(collapse(value));
+      if (collapse(value) !== "")
+        expect(text, `lead ${leadId} shows ${JSON.stringify(value)}`).toContain(collapse(value));
     }
   }
   // The inbox list shows every lead's name too.

@@ -11,9 +11,37 @@ import { promotions } from "../../app/content/promotions";
 import { type CatalogueItemKind, type CatalogueRecord, listPrice } from "../../app/lib/quote";
 import { MAX_QUANTITY, MAX_QUOTE_LINES } from "../../app/lib/quote-pricing";
 import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
-import { NON_JSON_TYPES, PROTO_KEYS, deepJson, hostileName, hostileText, jsonText, malformedBody, validEmail, validPhone, wrongTypeValue } from "./arbitraries";
-import { type StoredHostile, check, expectInertInSalesEmails, expectInertInStaffInbox, fieldErrors, withPrototypeKeys, withValueAt } from "./properties";
-import { type Answer, BACKENDS, type FuzzServer, cleaned, collapse, jsonHeaders, signInAsStaff, startFuzzServer } from "./support";
+import {
+  NON_JSON_TYPES,
+  PROTO_KEYS,
+  deepJson,
+  hostileName,
+  hostileText,
+  jsonText,
+  malformedBody,
+  validEmail,
+  validPhone,
+  wrongTypeValue,
+} from "./arbitraries";
+import {
+  type StoredHostile,
+  check,
+  expectInertInSalesEmails,
+  expectInertInStaffInbox,
+  fieldErrors,
+  withPrototypeKeys,
+  withValueAt,
+} from "./properties";
+import {
+  type Answer,
+  BACKENDS,
+  type FuzzServer,
+  cleaned,
+  collapse,
+  jsonHeaders,
+  signInAsStaff,
+  startFuzzServer,
+} from "./support";
 import { Tally } from "./tally";
 
 const CREATE = "POST /api/quotes";
@@ -22,7 +50,12 @@ const DOWNLOAD = "GET /api/quotes/:number/pdf";
 const BODY_LIMIT = 32 * 1024;
 const REQUEST_TYPES = ["discount", "accept", "decline", "undecided"] as const;
 type RequestType = (typeof REQUEST_TYPES)[number];
-const STATUS_AFTER: Record<RequestType, string> = { discount: "discount_requested", accept: "accepted", decline: "declined", undecided: "undecided" };
+const STATUS_AFTER: Record<RequestType, string> = {
+  discount: "discount_requested",
+  accept: "accepted",
+  decline: "declined",
+  undecided: "undecided",
+};
 const FINAL = ["accepted", "declined"];
 
 /** Every catalogue entry with a price: what a real selection is made of. */
@@ -61,10 +94,16 @@ const rows = async () => ({
 /** The server's clean-up of form-like text: NUL out, line ends as \n, trimmed. */
 const kept = (value: unknown) => (typeof value === "string" ? cleaned(value).replace(/\r\n?/g, "\n").trim() : "");
 
-const isoDate = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 const items = fc
-  .uniqueArray(fc.constantFrom(...PRICED_ITEMS), { minLength: 1, maxLength: 6, selector: (item) => `${item.type}/${item.id}` })
+  .uniqueArray(fc.constantFrom(...PRICED_ITEMS), {
+    minLength: 1,
+    maxLength: 6,
+    selector: (item) => `${item.type}/${item.id}`,
+  })
   .chain((chosen) =>
     fc.tuple(...chosen.map((item) => fc.integer({ min: 1, max: 40 }).map((quantity) => ({ ...item, quantity })))),
   );
@@ -121,60 +160,161 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
   describe(`${CREATE} under hostile input`, () => {
     it("stores every valid quote, priced from the catalogue whatever the client claims", async () => {
       await check(
-        fc.asyncProperty(validQuote, clientClaims, fc.dictionary(fc.constantFrom(...PROTO_KEYS), fc.constant({ totalPrice: 0, status: "accepted" }), { maxKeys: 2 }), async (quote, claims, extras) => {
-          const body = withPrototypeKeys({ ...without(quote), ...claims, items: quote.items.map((item) => ({ ...item, price: 0, name: "<b>free</b>" })) }, extras);
-          const before = await rows();
-          const answer = await create(JSON.stringify(body));
-          expect(answer.status, answer.text.slice(0, 300)).toBe(201);
-          const created = JSON.parse(answer.text) as { quoteNumber: string; accessToken: string; quote: { totalPrice: number; totalItems: number; lines: { id: string; quantity: number; unitPrice: number }[] } };
-          const after = await rows();
-          expect(after.leads).toBe(before.leads + 1);
-          expect(after.quotes).toBe(before.quotes + 1);
-          // Priced on the server: the client's totals and prices are never read.
-          expect(created.quote.totalItems).toBe(quote.items.reduce((sum, item) => sum + item.quantity, 0));
-          expect(created.quote.totalPrice).toBeGreaterThan(0);
-          expect(created.quote.lines.every((line) => line.unitPrice > 0)).toBe(true);
-          expect(created.quoteNumber).toMatch(/^Q-\d{6}-[A-HJ-NP-Z2-9]{4}$/);
+        fc.asyncProperty(
+          validQuote,
+          clientClaims,
+          fc.dictionary(fc.constantFrom(...PROTO_KEYS), fc.constant({ totalPrice: 0, status: "accepted" }), {
+            maxKeys: 2,
+          }),
+          async (quote, claims, extras) => {
+            const body = withPrototypeKeys(
+              {
+                ...without(quote),
+                ...claims,
+                items: quote.items.map((item) => ({ ...item, price: 0, name: "<b>free</b>" })),
+              },
+              extras,
+            );
+            const before = await rows();
+            const answer = await create(JSON.stringify(body));
+            expect(answer.status, answer.text.slice(0, 300)).toBe(201);
+            const created = JSON.parse(answer.text) as {
+              quoteNumber: string;
+              accessToken: string;
+              quote: {
+                totalPrice: number;
+                totalItems: number;
+                lines: { id: string; quantity: number; unitPrice: number }[];
+              };
+            };
+            const after = await rows();
+            expect(after.leads).toBe(before.leads + 1);
+            expect(after.quotes).toBe(before.quotes + 1);
+            // Priced on the server: the client's totals and prices are never read.
+            expect(created.quote.totalItems).toBe(quote.items.reduce((sum, item) => sum + item.quantity, 0));
+            expect(created.quote.totalPrice).toBeGreaterThan(0);
+            expect(created.quote.lines.every((line) => line.unitPrice > 0)).toBe(true);
+            expect(created.quoteNumber).toMatch(/^Q-\d{6}-[A-HJ-NP-Z2-9]{4}$/);
 
-          const row = (await server.row("select q.*, l.id as lead_id, l.full_name, l.kind, l.status as lead_status from quotes q join leads l on l.id = q.lead_id where q.quote_number = ?", created.quoteNumber)) as Record<string, string | number | null>;
-          expect(row.kind).toBe("quote");
-          expect(row.status).toBe("new");
-          expect(row.lead_status).toBe("new");
-          expect(row.contact_name).toBe(kept(quote.contact.name));
-          expect(row.full_name).toBe(kept(quote.contact.name));
-          expect(row.contact_email).toBe(quote.contact.email);
-          expect(row.contact_phone).toBe(quote.contact.phone);
-          expect(row.venue ?? "").toBe(kept(quote.venue));
-          expect(row.event_date ?? "").toBe(quote.eventDate ?? "");
-          stored.push({ leadId: String(row.lead_id), shown: [kept(quote.contact.name), kept(quote.venue)] });
-          made.push({ number: created.quoteNumber, token: created.accessToken, status: "new", name: kept(quote.contact.name) });
-        }),
+            const row = (await server.row(
+              "select q.*, l.id as lead_id, l.full_name, l.kind, l.status as lead_status from quotes q join leads l on l.id = q.lead_id where q.quote_number = ?",
+              created.quoteNumber,
+            )) as Record<string, string | number | null>;
+            expect(row.kind).toBe("quote");
+            expect(row.status).toBe("new");
+            expect(row.lead_status).toBe("new");
+            expect(row.contact_name).toBe(kept(quote.contact.name));
+            expect(row.full_name).toBe(kept(quote.contact.name));
+            expect(row.contact_email).toBe(quote.contact.email);
+            expect(row.contact_phone).toBe(quote.contact.phone);
+            expect(row.venue ?? "").toBe(kept(quote.venue));
+            expect(row.event_date ?? "").toBe(quote.eventDate ?? "");
+            stored.push({ leadId: String(row.lead_id), shown: [kept(quote.contact.name), kept(quote.venue)] });
+            made.push({
+              number: created.quoteNumber,
+              token: created.accessToken,
+              status: "new",
+              name: kept(quote.contact.name),
+            });
+          },
+        ),
         60,
       );
     });
 
     it("refuses each invalid field with a 400 that names it, and stores nothing", async () => {
-      const over = (max: number) => fc.integer({ min: max + 1, max: max + 30 }).map((length) => `Zo${"<b>'".repeat(length)}`.slice(0, length));
+      const over = (max: number) =>
+        fc.integer({ min: max + 1, max: max + 30 }).map((length) => `Zo${"<b>'".repeat(length)}`.slice(0, length));
       const item = fc.constantFrom(...PRICED_ITEMS);
       const mutations: [string, fc.Arbitrary<unknown>][] = [
-        ["contact", fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.string()), fc.constant(undefined))],
-        ["contact.name", fc.oneof(wrongTypeValue, over(100), fc.constantFrom(undefined, "", " ", "Z", "\u0000Z\u0000"))],
-        ["contact.email", fc.oneof(wrongTypeValue, fc.constantFrom(undefined, "", "a@b", "<script>@x.co.za", "x@y.co.za\r\nBcc: z@w.co", "x@a-.co.za"))],
-        ["contact.phone", fc.oneof(wrongTypeValue, fc.constantFrom(undefined, "", "082 555", "<script>alert(1)</script>", "0".repeat(31)))],
-        ["eventDate", fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string()), fc.constantFrom("2026-02-30", "2026-13-01", "tomorrow", "2026-1-1", "21/11/2026", "2026-11-21T10:00:00Z", "<script>"))],
-        ["venue", fc.oneof(over(150), fc.integer(), fc.boolean(), fc.array(fc.string()), fc.dictionary(fc.constantFrom(...PROTO_KEYS), fc.string(), { maxKeys: 1 }))],
+        [
+          "contact",
+          fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.string()), fc.constant(undefined)),
+        ],
+        [
+          "contact.name",
+          fc.oneof(wrongTypeValue, over(100), fc.constantFrom(undefined, "", " ", "Z", "\u0000Z\u0000")),
+        ],
+        [
+          "contact.email",
+          fc.oneof(
+            wrongTypeValue,
+            fc.constantFrom(undefined, "", "a@b", "<script>@x.co.za", "x@y.co.za\r\nBcc: z@w.co", "x@a-.co.za"),
+          ),
+        ],
+        [
+          "contact.phone",
+          fc.oneof(
+            wrongTypeValue,
+            fc.constantFrom(undefined, "", "082 555", "<script>alert(1)</script>", "0".repeat(31)),
+          ),
+        ],
+        [
+          "eventDate",
+          fc.oneof(
+            fc.integer(),
+            fc.boolean(),
+            fc.array(fc.string()),
+            fc.constantFrom(
+              "2026-02-30",
+              "2026-13-01",
+              "tomorrow",
+              "2026-1-1",
+              "21/11/2026",
+              "2026-11-21T10:00:00Z",
+              "<script>",
+            ),
+          ),
+        ],
+        [
+          "venue",
+          fc.oneof(
+            over(150),
+            fc.integer(),
+            fc.boolean(),
+            fc.array(fc.string()),
+            fc.dictionary(fc.constantFrom(...PROTO_KEYS), fc.string(), { maxKeys: 1 }),
+          ),
+        ],
         ["referrer", fc.oneof(over(2048), fc.integer(), fc.boolean(), fc.array(fc.string()))],
         ["marketingConsent", fc.constantFrom("yes", "true", 1, 0, [], {})],
-        ["items", fc.oneof(fc.constantFrom(undefined, null, [], "all of it", 5, {}), fc.constant(Array.from({ length: MAX_QUOTE_LINES + 1 }, () => PRICED_ITEMS[0])))],
+        [
+          "items",
+          fc.oneof(
+            fc.constantFrom(undefined, null, [], "all of it", 5, {}),
+            fc.constant(Array.from({ length: MAX_QUOTE_LINES + 1 }, () => PRICED_ITEMS[0])),
+          ),
+        ],
         ["items.0", fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.string()))],
-        ["items.0.type", fc.oneof(wrongTypeValue, fc.constantFrom("Product", "service", "__proto__", "constructor", ""))],
-        ["items.0.id", fc.oneof(wrongTypeValue, hostileText(40), fc.constantFrom("", ...PROTO_KEYS, "toString", "../../etc/passwd"))],
-        ["items.0.quantity", fc.oneof(fc.constantFrom(0, -1, 1.5, MAX_QUANTITY + 1, 1e308, -0.0001, "2", null, true, [], {}), fc.integer({ min: MAX_QUANTITY + 1 }), fc.integer({ max: 0 }))],
+        [
+          "items.0.type",
+          fc.oneof(wrongTypeValue, fc.constantFrom("Product", "service", "__proto__", "constructor", "")),
+        ],
+        [
+          "items.0.id",
+          fc.oneof(wrongTypeValue, hostileText(40), fc.constantFrom("", ...PROTO_KEYS, "toString", "../../etc/passwd")),
+        ],
+        [
+          "items.0.quantity",
+          fc.oneof(
+            fc.constantFrom(0, -1, 1.5, MAX_QUANTITY + 1, 1e308, -0.0001, "2", null, true, [], {}),
+            fc.integer({ min: MAX_QUANTITY + 1 }),
+            fc.integer({ max: 0 }),
+          ),
+        ],
       ];
-      const mutated = fc.tuple(fc.constantFrom(...mutations), validQuote, item).chain(([[field, values], quote, extra]) => values.map((value) => ({ field, quote, value, extra })));
+      const mutated = fc
+        .tuple(fc.constantFrom(...mutations), validQuote, item)
+        .chain(([[field, values], quote, extra]) => values.map((value) => ({ field, quote, value, extra })));
       await check(
         fc.asyncProperty(mutated, async ({ field, quote, value }) => {
-          const body = JSON.stringify(withValueAt({ ...without(quote), items: quote.items.map((entry) => ({ ...entry })) } as Record<string, unknown>, field, value));
+          const body = JSON.stringify(
+            withValueAt(
+              { ...without(quote), items: quote.items.map((entry) => ({ ...entry })) } as Record<string, unknown>,
+              field,
+              value,
+            ),
+          );
           const before = await rows();
           const answer = await create(body);
           const label = `${field} = ${JSON.stringify(value)?.slice(0, 80)}`;
@@ -196,9 +336,17 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
         jsonText.map((text) => ({ body: Buffer.from(text), headers: jsonHeaders() })),
         deepJson.map((text) => ({ body: Buffer.from(text), headers: jsonHeaders() })),
         malformedBody(sample).map((body) => ({ body, headers: jsonHeaders() })),
-        fc.constantFrom(...NON_JSON_TYPES).map((type) => ({ body: Buffer.from(sample), headers: type ? { "Content-Type": type } : ({} as Record<string, string>) })),
-        fc.constantFrom("gzip", "deflate", "x-fuzz").map((encoding) => ({ body: Buffer.from(sample), headers: jsonHeaders({ "Content-Encoding": encoding }) })),
-        fc.constant({ body: Buffer.from(JSON.stringify({ contact: { name: "a".repeat(BODY_LIMIT) } })), headers: jsonHeaders() }),
+        fc.constantFrom(...NON_JSON_TYPES).map((type) => ({
+          body: Buffer.from(sample),
+          headers: type ? { "Content-Type": type } : ({} as Record<string, string>),
+        })),
+        fc
+          .constantFrom("gzip", "deflate", "x-fuzz")
+          .map((encoding) => ({ body: Buffer.from(sample), headers: jsonHeaders({ "Content-Encoding": encoding }) })),
+        fc.constant({
+          body: Buffer.from(JSON.stringify({ contact: { name: "a".repeat(BODY_LIMIT) } })),
+          headers: jsonHeaders(),
+        }),
       );
       await check(
         fc.asyncProperty(variant, async ({ body, headers }) => {
@@ -227,21 +375,58 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
       const badNumber = fc.oneof(
         fc.stringMatching(/^Q-\d{6}-[A-HJ-NP-Z2-9]{4}$/),
         hostileText(30).map((text) => encodeURIComponent(text.toWellFormed())),
-        fc.constantFrom("..%2F..%2Fadmin", "%00", "Q-000000-AAAA%00", "__proto__", "constructor", "%2e%2e", "Q-123456-ABCD'--", "%", "%zz", "%E0%A4%A", "%ED%A0%80"),
+        fc.constantFrom(
+          "..%2F..%2Fadmin",
+          "%00",
+          "Q-000000-AAAA%00",
+          "__proto__",
+          "constructor",
+          "%2e%2e",
+          "Q-123456-ABCD'--",
+          "%",
+          "%zz",
+          "%E0%A4%A",
+          "%ED%A0%80",
+        ),
       );
       const decision = fc.oneof(
         // The token holder, any request type.
-        fc.record({ kind: fc.constant("owner" as const), index: quoteIndex, requestType: fc.constantFrom(...REQUEST_TYPES) }),
+        fc.record({
+          kind: fc.constant("owner" as const),
+          index: quoteIndex,
+          requestType: fc.constantFrom(...REQUEST_TYPES),
+        }),
         // A wrong token: another quote's, garbage, or the wrong type.
         fc.record({
           kind: fc.constant("stranger" as const),
           index: quoteIndex,
           requestType: fc.constantFrom(...REQUEST_TYPES),
-          token: fc.oneof(wrongTypeValue, hostileText(60), fc.constant(undefined), quoteIndex.map((other) => made[other]?.token)),
+          token: fc.oneof(
+            wrongTypeValue,
+            hostileText(60),
+            fc.constant(undefined),
+            quoteIndex.map((other) => made[other]?.token),
+          ),
         }),
-        fc.record({ kind: fc.constant("badType" as const), index: quoteIndex, requestType: fc.oneof(wrongTypeValue, hostileText(20), fc.constantFrom(undefined, "ACCEPT", "accept ", "__proto__", "toString")) }),
-        fc.record({ kind: fc.constant("badNumber" as const), number: badNumber, requestType: fc.constantFrom(...REQUEST_TYPES) }),
-        fc.record({ kind: fc.constant("garbage" as const), index: quoteIndex, body: fc.oneof(jsonText, deepJson, fc.constantFrom("", "[]", "null", '"accept"', "{", "\u0000")) }),
+        fc.record({
+          kind: fc.constant("badType" as const),
+          index: quoteIndex,
+          requestType: fc.oneof(
+            wrongTypeValue,
+            hostileText(20),
+            fc.constantFrom(undefined, "ACCEPT", "accept ", "__proto__", "toString"),
+          ),
+        }),
+        fc.record({
+          kind: fc.constant("badNumber" as const),
+          number: badNumber,
+          requestType: fc.constantFrom(...REQUEST_TYPES),
+        }),
+        fc.record({
+          kind: fc.constant("garbage" as const),
+          index: quoteIndex,
+          body: fc.oneof(jsonText, deepJson, fc.constantFrom("", "[]", "null", '"accept"', "{", "\u0000")),
+        }),
       );
       await check(
         fc.asyncProperty(decision, async (input) => {
@@ -250,8 +435,18 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
           const number = input.kind === "badNumber" ? input.number : (target?.number ?? "");
           let body: string;
           if (input.kind === "garbage") body = input.body;
-          else if (input.kind === "owner") body = JSON.stringify({ requestType: input.requestType, accessToken: target?.token, contact: { name: "<b>x</b>" }, totalPrice: 0 });
-          else if (input.kind === "stranger") body = JSON.stringify({ requestType: input.requestType, accessToken: input.token === target?.token ? `${input.token}x` : input.token });
+          else if (input.kind === "owner")
+            body = JSON.stringify({
+              requestType: input.requestType,
+              accessToken: target?.token,
+              contact: { name: "<b>x</b>" },
+              totalPrice: 0,
+            });
+          else if (input.kind === "stranger")
+            body = JSON.stringify({
+              requestType: input.requestType,
+              accessToken: input.token === target?.token ? `${input.token}x` : input.token,
+            });
           else body = JSON.stringify(without({ requestType: input.requestType, accessToken: target?.token }));
           const answer = await send(DECIDE, { path: `/api/quotes/${number}/decisions`, body, headers: jsonHeaders() });
           const label = `${input.kind} ${number}: ${answer.text.slice(0, 200)}`;
@@ -264,14 +459,18 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
             if (expected === 200) target.status = STATUS_AFTER[input.requestType];
           } else if (input.kind === "stranger") expected = 403;
           else if (input.kind === "badType") expected = 400;
-          else if (input.kind === "badNumber") expected = !decodable(input.number) ? 400 : made.some((quote) => quote.number === input.number) ? 403 : 404;
+          else if (input.kind === "badNumber")
+            expected = !decodable(input.number) ? 400 : made.some((quote) => quote.number === input.number) ? 403 : 404;
           else expected = -1;
           if (expected === -1) expect(answer.status, label).toBeGreaterThanOrEqual(400);
           else expect(answer.status, label).toBe(expected);
-          if (input.kind === "badType") expect(fieldErrors(answer.text).map((error) => error.field)).toContain("requestType");
+          if (input.kind === "badType")
+            expect(fieldErrors(answer.text).map((error) => error.field)).toContain("requestType");
           expect((await rows()).decisions, label).toBe(before + (answer.status === 200 ? 1 : 0));
           if (target) {
-            const status = (await server.row("select status from quotes where quote_number = ?", target.number)) as { status: string };
+            const status = (await server.row("select status from quotes where quote_number = ?", target.number)) as {
+              status: string;
+            };
             expect(status.status, label).toBe(target.status);
           }
         }),
@@ -283,31 +482,49 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
   describe(`${DOWNLOAD} under hostile input`, () => {
     it("gives the PDF to the token holder only, with the visitor's text drawn as text", async () => {
       const request = fc.oneof(
-        fc.integer({ min: 0, max: made.length - 1 }).map((index) => ({ index, token: made[index]?.token ?? "", owner: true })),
-        fc.tuple(fc.integer({ min: 0, max: made.length - 1 }), fc.oneof(hostileText(50), fc.constantFrom("", "null", "undefined", "[]"))).map(([index, token]) => ({ index, token, owner: false })),
+        fc
+          .integer({ min: 0, max: made.length - 1 })
+          .map((index) => ({ index, token: made[index]?.token ?? "", owner: true })),
+        fc
+          .tuple(
+            fc.integer({ min: 0, max: made.length - 1 }),
+            fc.oneof(hostileText(50), fc.constantFrom("", "null", "undefined", "[]")),
+          )
+          .map(([index, token]) => ({ index, token, owner: false })),
       );
       await check(
-        fc.asyncProperty(request, fc.constantFrom("token", "token[]", "token[a]"), async ({ index, token, owner }, parameter) => {
-          const quote = made[index];
-          if (!quote) return;
-          const query = `${encodeURIComponent(parameter)}=${encodeURIComponent(token.toWellFormed())}`;
-          const answer = await send(DOWNLOAD, { method: "GET", path: `/api/quotes/${quote.number}/pdf?${query}` });
-          expect(answer.status).toBeLessThan(500);
-          if (!owner || parameter !== "token") {
-            expect(answer.status, `${parameter}=${token}`).toBe(token === quote.token && parameter === "token" ? 200 : 403);
-            return;
-          }
-          expect(answer.status).toBe(200);
-          expect(answer.headers["content-type"]).toBe("application/pdf");
-          const pdf = await PDFDocument.load(answer.body);
-          const text = collapse(pageTexts(pdf).flat().join(" "));
-          expect(text).toContain(quote.number);
-          // Helvetica draws Latin-1 text as is; anything else becomes '?' by design.
-          if (/^[\x20-\x7e]{2,40}$/.test(quote.name)) expect(text).toContain(collapse(quote.name));
-        }),
+        fc.asyncProperty(
+          request,
+          fc.constantFrom("token", "token[]", "token[a]"),
+          async ({ index, token, owner }, parameter) => {
+            const quote = made[index];
+            if (!quote) return;
+            const query = `${encodeURIComponent(parameter)}=${encodeURIComponent(token.toWellFormed())}`;
+            const answer = await send(DOWNLOAD, { method: "GET", path: `/api/quotes/${quote.number}/pdf?${query}` });
+            expect(answer.status).toBeLessThan(500);
+            if (!owner || parameter !== "token") {
+              expect(answer.status, `${parameter}=${token}`).toBe(
+                token === quote.token && parameter === "token" ? 200 : 403,
+              );
+              return;
+            }
+            expect(answer.status).toBe(200);
+            expect(answer.headers["content-type"]).toBe("application/pdf");
+            const pdf = await PDFDocument.load(answer.body);
+            const text = collapse(pageTexts(pdf).flat().join(" "));
+            expect(text).toContain(quote.number);
+            // Helvetica draws Latin-1 text as is; anything else becomes '?' by design.
+            if (/^[\x20-\x7e]{2,40}$/.test(quote.name)) expect(text).toContain(collapse(quote.name));
+          },
+        ),
         100,
       );
-      for (const path of ["/api/quotes/Q-000000-AAAA/pdf", "/api/quotes/%00/pdf", "/api/quotes/..%2F..%2Fetc%2Fpasswd/pdf", "/api/quotes/__proto__/pdf?token=x"]) {
+      for (const path of [
+        "/api/quotes/Q-000000-AAAA/pdf",
+        "/api/quotes/%00/pdf",
+        "/api/quotes/..%2F..%2Fetc%2Fpasswd/pdf",
+        "/api/quotes/__proto__/pdf?token=x",
+      ]) {
         const answer = await send(DOWNLOAD, { method: "GET", path });
         expect(answer.status, path).toBe(404);
       }
@@ -318,7 +535,9 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
     it("shows every stored hostile quote as inert text in the staff inbox", async () => {
       expect(stored.length).toBeGreaterThan(0);
       const cookie = await signInAsStaff(server);
-      await expectInertInStaffInbox(server, cookie, stored, (status) => tally.record("GET /admin/leads/:id (staff view of fuzzed leads)", status));
+      await expectInertInStaffInbox(server, cookie, stored, (status) =>
+        tally.record("GET /admin/leads/:id (staff view of fuzzed leads)", status),
+      );
     });
 
     it("sends sales an e-mail per quote, and the visitor a copy, with the hostile text escaped", async () => {

@@ -6,7 +6,17 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hostileText, jsonText, validEmail } from "./arbitraries";
 import { check } from "./properties";
-import { type Answer, BACKENDS, type FuzzServer, STAFF, injectedMarkup, multipart, parseHtml, startFuzzServer, urlencoded } from "./support";
+import {
+  type Answer,
+  BACKENDS,
+  type FuzzServer,
+  STAFF,
+  injectedMarkup,
+  multipart,
+  parseHtml,
+  startFuzzServer,
+  urlencoded,
+} from "./support";
 import { Tally } from "./tally";
 
 const ENDPOINT = "POST /admin/login";
@@ -47,8 +57,24 @@ function sessionCookie(answer: Answer): string | undefined {
   return (answer.headers["set-cookie"] ?? []).find((cookie) => /^(__Host-)?staff_session=[^;]/.test(cookie));
 }
 
-const email = fc.oneof(validEmail, hostileText(60), fc.constantFrom("", "  ", "a@b", "x@y.co\u0000", "staff@example.co.za\r\nX-Fuzz-Injected: 1", `${"a".repeat(300)}@x.co.za`, "' OR 1=1 --", "admin'--@x.co.za"));
-const password = fc.oneof(hostileText(80), fc.constantFrom("", "' OR '1'='1", "x".repeat(5000), "\u0000", STAFF.password.toUpperCase()));
+const email = fc.oneof(
+  validEmail,
+  hostileText(60),
+  fc.constantFrom(
+    "",
+    "  ",
+    "a@b",
+    "x@y.co\u0000",
+    "staff@example.co.za\r\nX-Fuzz-Injected: 1",
+    `${"a".repeat(300)}@x.co.za`,
+    "' OR 1=1 --",
+    "admin'--@x.co.za",
+  ),
+);
+const password = fc.oneof(
+  hostileText(80),
+  fc.constantFrom("", "' OR '1'='1", "x".repeat(5000), "\u0000", STAFF.password.toUpperCase()),
+);
 
 describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   beforeAll(async () => {
@@ -64,16 +90,27 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("refuses every post without the sign-in form's token pair, whatever it carries", async () => {
     const body = fc.oneof(
       fc.tuple(email, password, fc.oneof(fc.constant(undefined), hostileText(50))).map(([address, secret, token]) => {
-        const fields: [string, string][] = [["email", address], ["password", secret]];
+        const fields: [string, string][] = [
+          ["email", address],
+          ["password", secret],
+        ];
         if (token !== undefined) fields.push(["login_token", token]);
         return urlencoded(fields);
       }),
-      fc.tuple(email, password).map(([address, secret]) => multipart([{ name: "email", value: address }, { name: "password", value: secret }])),
+      fc.tuple(email, password).map(([address, secret]) =>
+        multipart([
+          { name: "email", value: address },
+          { name: "password", value: secret },
+        ]),
+      ),
       jsonText.map((text) => ({ body: text, headers: { "Content-Type": "application/json" } })),
       fc.constantFrom(
         { body: "email=a&password=b", headers: { "Content-Type": "text/plain" } },
         { body: "email=a&password=b", headers: {} as Record<string, string> },
-        { body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\na", headers: { "Content-Type": "multipart/form-data; boundary=x" } },
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na',
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        },
         { body: "garbage", headers: { "Content-Type": "multipart/form-data" } },
       ),
     );
@@ -86,7 +123,11 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
         const headers: Record<string, string> = { ...form.headers, "X-Forwarded-For": ip };
         let payload = form.body;
         if (pair === "cookie only" || pair === "mismatch") headers.Cookie = cookie;
-        if ((pair === "token only" || pair === "mismatch") && typeof payload === "string" && headers["Content-Type"] === "application/x-www-form-urlencoded") {
+        if (
+          (pair === "token only" || pair === "mismatch") &&
+          typeof payload === "string" &&
+          headers["Content-Type"] === "application/x-www-form-urlencoded"
+        ) {
           payload = `${payload}&login_token=${pair === "token only" ? token : `${token.slice(0, -1)}x`}`;
         }
         const answer = await post(payload, headers);
@@ -104,49 +145,71 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("answers hostile addresses and passwords with the field's message and no session", async () => {
     const failuresByAddress = new Map<string, number>();
     await check(
-      fc.asyncProperty(email, password, fc.constantFrom("urlencoded", "multipart"), fc.constantFrom("/admin", "//evil.example", "/admin/../../x", "javascript:alert(1)", "/admin\\evil"), async (address, secret, encodedAs, next) => {
-        const ip = nextClientIp();
-        const { cookie, token } = await loginForm(ip);
-        const fields: [string, string][] = [["login_token", token], ["next", next], ["email", address], ["password", secret]];
-        const encoded = encodedAs === "urlencoded" ? urlencoded(fields) : multipart(fields.map(([name, value]) => ({ name, value })));
-        const answer = await post(encoded.body, { ...encoded.headers, Cookie: cookie, "X-Forwarded-For": ip });
-        const label = `${JSON.stringify(address)} / ${JSON.stringify(secret.slice(0, 40))}`;
-        expect(sessionCookie(answer), label).toBeUndefined();
-        const document = parseHtml(answer.text);
-        expect(injectedMarkup(document), label).toBeUndefined();
-        // What the server reads: the address as sent (a form carries no lone surrogates), trimmed and lower-cased.
-        const sent = address.toWellFormed();
-        const normalised = sent.trim().toLowerCase();
-        // eslint-disable-next-line no-control-regex -- the rule under test refuses control characters
-        const plausible = normalised.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised) && !/[\u0000-\u001f\u007f]/.test(normalised);
-        const errorOf = (name: string) => {
-          const element = document.querySelector(`[name="${name}"]`);
-          return (element?.getAttribute("aria-describedby") ?? "").split(/\s+/).map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : "")).join(" ");
-        };
-        if (!plausible || secret === "") {
-          expect(answer.status, label).toBe(400);
-          if (normalised === "") expect(errorOf("email"), label).toContain(MESSAGES.emailRequired);
-          else if (!plausible) expect(errorOf("email"), label).toContain(MESSAGES.emailInvalid);
-          if (secret === "") expect(errorOf("password"), label).toContain(MESSAGES.passwordRequired);
-        } else {
-          // Five failures on one address lock it for the window, whoever tries. (Each case comes from
-          // its own address, but a server that locks whole networks may say so sooner.)
-          const failures = (failuresByAddress.get(normalised) ?? 0) + 1;
-          failuresByAddress.set(normalised, failures);
-          const alert = document.querySelector('[role="alert"]')?.textContent ?? "";
-          if (failures >= 5) expect(answer.status, label).toBe(429);
-          else if (answer.status === 429) expect(alert, label).toMatch(/^Too many failed sign-ins/);
-          else {
-            expect(answer.status, label).toBe(401);
-            expect(alert, label).toBe(MESSAGES.invalid);
+      fc.asyncProperty(
+        email,
+        password,
+        fc.constantFrom("urlencoded", "multipart"),
+        fc.constantFrom("/admin", "//evil.example", "/admin/../../x", "javascript:alert(1)", "/admin\\evil"),
+        async (address, secret, encodedAs, next) => {
+          const ip = nextClientIp();
+          const { cookie, token } = await loginForm(ip);
+          const fields: [string, string][] = [
+            ["login_token", token],
+            ["next", next],
+            ["email", address],
+            ["password", secret],
+          ];
+          const encoded =
+            encodedAs === "urlencoded"
+              ? urlencoded(fields)
+              : multipart(fields.map(([name, value]) => ({ name, value })));
+          const answer = await post(encoded.body, { ...encoded.headers, Cookie: cookie, "X-Forwarded-For": ip });
+          const label = `${JSON.stringify(address)} / ${JSON.stringify(secret.slice(0, 40))}`;
+          expect(sessionCookie(answer), label).toBeUndefined();
+          const document = parseHtml(answer.text);
+          expect(injectedMarkup(document), label).toBeUndefined();
+          // What the server reads: the address as sent (a form carries no lone surrogates), trimmed and lower-cased.
+          const sent = address.toWellFormed();
+          const normalised = sent.trim().toLowerCase();
+          const plausible =
+            normalised.length <= 254 &&
+            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised) &&
+            // eslint-disable-next-line no-control-regex -- the rule under test refuses control characters
+            !/[\u0000-\u001f\u007f]/.test(normalised);
+          const errorOf = (name: string) => {
+            const element = document.querySelector(`[name="${name}"]`);
+            return (element?.getAttribute("aria-describedby") ?? "")
+              .split(/\s+/)
+              .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
+              .join(" ");
+          };
+          if (!plausible || secret === "") {
+            expect(answer.status, label).toBe(400);
+            if (normalised === "") expect(errorOf("email"), label).toContain(MESSAGES.emailRequired);
+            else if (!plausible) expect(errorOf("email"), label).toContain(MESSAGES.emailInvalid);
+            if (secret === "") expect(errorOf("password"), label).toContain(MESSAGES.passwordRequired);
+          } else {
+            // Five failures on one address lock it for the window, whoever tries. (Each case comes from
+            // its own address, but a server that locks whole networks may say so sooner.)
+            const failures = (failuresByAddress.get(normalised) ?? 0) + 1;
+            failuresByAddress.set(normalised, failures);
+            const alert = document.querySelector('[role="alert"]')?.textContent ?? "";
+            if (failures >= 5) expect(answer.status, label).toBe(429);
+            else if (answer.status === 429) expect(alert, label).toMatch(/^Too many failed sign-ins/);
+            else {
+              expect(answer.status, label).toBe(401);
+              expect(alert, label).toBe(MESSAGES.invalid);
+            }
           }
-        }
-        // The address comes back as typed (cut to 254), as text: as the HTML parser reads it, NUL is U+FFFD and line ends \n.
-        // A multipart part is decoded as UTF-8 with its byte-order mark, so a leading U+FEFF never reaches the server.
-        const received = encodedAs === "multipart" ? sent.replace(/^\uFEFF/, "") : sent;
-        const echoed = document.querySelector('[name="email"]')?.getAttribute("value") ?? "";
-        expect(echoed, label).toBe(received.slice(0, 254).toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n"));
-      }),
+          // The address comes back as typed (cut to 254), as text: as the HTML parser reads it, NUL is U+FFFD and line ends \n.
+          // A multipart part is decoded as UTF-8 with its byte-order mark, so a leading U+FEFF never reaches the server.
+          const received = encodedAs === "multipart" ? sent.replace(/^\uFEFF/, "") : sent;
+          const echoed = document.querySelector('[name="email"]')?.getAttribute("value") ?? "";
+          expect(echoed, label).toBe(
+            received.slice(0, 254).toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n"),
+          );
+        },
+      ),
       150,
     );
   });
@@ -154,15 +217,35 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("still signs in with the right password, and only from this site", async () => {
     const ip = nextClientIp();
     const { cookie, token } = await loginForm(ip);
-    const form = urlencoded([["login_token", token], ["next", "/admin"], ["email", STAFF.email], ["password", STAFF.password]]);
-    const crossSite = await post(form.body, { ...form.headers, Cookie: cookie, "X-Forwarded-For": ip, "Sec-Fetch-Site": "cross-site" });
+    const form = urlencoded([
+      ["login_token", token],
+      ["next", "/admin"],
+      ["email", STAFF.email],
+      ["password", STAFF.password],
+    ]);
+    const crossSite = await post(form.body, {
+      ...form.headers,
+      Cookie: cookie,
+      "X-Forwarded-For": ip,
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(crossSite.status).toBe(403);
     expect(sessionCookie(crossSite)).toBeUndefined();
-    const otherOrigin = await post(form.body, { ...form.headers, Cookie: cookie, "X-Forwarded-For": ip, Origin: "https://evil.example" });
+    const otherOrigin = await post(form.body, {
+      ...form.headers,
+      Cookie: cookie,
+      "X-Forwarded-For": ip,
+      Origin: "https://evil.example",
+    });
     expect([400, 403]).toContain(otherOrigin.status);
     expect(sessionCookie(otherOrigin)).toBeUndefined();
     const fresh = await loginForm(ip);
-    const right = urlencoded([["login_token", fresh.token], ["next", "/admin"], ["email", STAFF.email], ["password", STAFF.password]]);
+    const right = urlencoded([
+      ["login_token", fresh.token],
+      ["next", "/admin"],
+      ["email", STAFF.email],
+      ["password", STAFF.password],
+    ]);
     const signedIn = await post(right.body, { ...right.headers, Cookie: fresh.cookie, "X-Forwarded-For": ip });
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.location).toBe("/admin");

@@ -75,7 +75,10 @@ function postgresReader(url: string): DatabaseReader {
   return {
     async all(sql, params) {
       let index = 0;
-      const result = await pool.query(sql.replace(/\?/g, () => `$${(index += 1)}`), [...params]);
+      const result = await pool.query(
+        sql.replace(/\?/g, () => `$${(index += 1)}`),
+        [...params],
+      );
       return result.rows as Row[];
     },
     close: () => pool.end(),
@@ -184,7 +187,8 @@ function isErrorLine(line: string): boolean {
 
 function sendRaw(base: string, agent: http.Agent, spec: RequestSpec): Promise<Answer> {
   const url = new URL(spec.path, base);
-  const body = spec.body === undefined ? undefined : Buffer.isBuffer(spec.body) ? spec.body : Buffer.from(spec.body, "utf8");
+  const body =
+    spec.body === undefined ? undefined : Buffer.isBuffer(spec.body) ? spec.body : Buffer.from(spec.body, "utf8");
   const headers: Record<string, string> = { ...spec.headers };
   if (body && !spec.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === "content-length")) {
     headers["Content-Length"] = String(body.length);
@@ -199,7 +203,12 @@ function sendRaw(base: string, agent: http.Agent, spec: RequestSpec): Promise<An
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const all = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: all, text: all.toString("utf8") });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: all,
+            text: all.toString("utf8"),
+          });
         });
         response.on("error", reject);
       },
@@ -223,7 +232,10 @@ export function jsonHeaders(extra: Record<string, string> = {}): Record<string, 
 }
 
 /** A urlencoded form body from name/value pairs (names may repeat). */
-export function urlencoded(fields: readonly (readonly [string, string])[]): { body: string; headers: Record<string, string> } {
+export function urlencoded(fields: readonly (readonly [string, string])[]): {
+  body: string;
+  headers: Record<string, string>;
+} {
   const params = new URLSearchParams();
   for (const [name, value] of fields) params.append(name, value);
   return { body: params.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } };
@@ -237,12 +249,20 @@ export interface MultipartPart {
 }
 
 /** A multipart body built by hand, so a test decides every byte. */
-export function multipart(parts: readonly MultipartPart[], boundary = `----fuzz${Math.random().toString(36).slice(2)}`): { body: Buffer; headers: Record<string, string> } {
+export function multipart(
+  parts: readonly MultipartPart[],
+  boundary = `----fuzz${Math.random().toString(36).slice(2)}`,
+): { body: Buffer; headers: Record<string, string> } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const filename = part.filename === undefined ? "" : `; filename="${part.filename.replace(/["\r\n]/g, "_")}"`;
     const type = part.filename === undefined ? "" : "\r\nContent-Type: application/octet-stream";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name.replace(/["\r\n]/g, "_")}"${filename}${type}\r\n\r\n`, "utf8"));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name.replace(/["\r\n]/g, "_")}"${filename}${type}\r\n\r\n`,
+        "utf8",
+      ),
+    );
     chunks.push(Buffer.from(part.value, "utf8"));
     chunks.push(Buffer.from("\r\n"));
   }
@@ -287,11 +307,15 @@ export function injectedMarkup(document: Document): string | undefined {
   if (tag) return `a <${INJECTED_TAG}> element: ${tag.outerHTML.slice(0, 200)}`;
   for (const element of document.querySelectorAll("*")) {
     for (const attribute of element.attributes) {
-      if (attribute.name.includes(INJECTED_ATTRIBUTE)) return `an ${attribute.name} attribute on <${element.tagName.toLowerCase()}>`;
+      if (attribute.name.includes(INJECTED_ATTRIBUTE))
+        return `an ${attribute.name} attribute on <${element.tagName.toLowerCase()}>`;
       if (/^on/i.test(attribute.name)) {
         return `an event handler ${attribute.name} on <${element.tagName.toLowerCase()}>`;
       }
-      if (["href", "src", "action", "formaction"].includes(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value)) {
+      if (
+        ["href", "src", "action", "formaction"].includes(attribute.name) &&
+        /^\s*(javascript|vbscript|data):/i.test(attribute.value)
+      ) {
         return `a ${attribute.name}="${attribute.value.slice(0, 60)}" on <${element.tagName.toLowerCase()}>`;
       }
     }
@@ -318,8 +342,14 @@ export async function signInAsStaff(server: FuzzServer): Promise<string> {
     ["email", STAFF.email],
     ["password", STAFF.password],
   ]);
-  const answer = await server.send({ path: "/admin/login", body: form.body, headers: { ...form.headers, Cookie: loginCookie } });
-  const session = (answer.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0] ?? "").find((cookie) => cookie.startsWith("staff_session="));
+  const answer = await server.send({
+    path: "/admin/login",
+    body: form.body,
+    headers: { ...form.headers, Cookie: loginCookie },
+  });
+  const session = (answer.headers["set-cookie"] ?? [])
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .find((cookie) => cookie.startsWith("staff_session="));
   if (answer.status !== 302 || !session) throw new Error(`staff sign-in failed: ${answer.status}`);
   return session;
 }
@@ -334,7 +364,9 @@ export async function drainOutbox(server: FuzzServer, timeoutMs = 90_000): Promi
     const waiting = await server.count("select count(*) as n from outbox where status <> 'sent'");
     if (waiting === 0) return;
     if (Date.now() - start > timeoutMs) {
-      const rows = await server.all("select channel, status, attempts, last_error from outbox where status <> 'sent' limit 5");
+      const rows = await server.all(
+        "select channel, status, attempts, last_error from outbox where status <> 'sent' limit 5",
+      );
       throw new Error(`${waiting} notifications still unsent: ${JSON.stringify(rows)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -48,10 +48,17 @@ export function mergeTallies(tallies: readonly EndpointTally[]): EndpointTally[]
   const merged = new Map<string, EndpointTally>();
   for (const tally of tallies) {
     const key = `${tally.database}\u0000${tally.endpoint}`;
-    const entry = merged.get(key) ?? { endpoint: tally.endpoint, database: tally.database, cases: 0, serverErrors: 0, statuses: {} };
+    const entry = merged.get(key) ?? {
+      endpoint: tally.endpoint,
+      database: tally.database,
+      cases: 0,
+      serverErrors: 0,
+      statuses: {},
+    };
     entry.cases += tally.cases;
     entry.serverErrors += tally.serverErrors;
-    for (const [status, count] of Object.entries(tally.statuses)) entry.statuses[status] = (entry.statuses[status] ?? 0) + count;
+    for (const [status, count] of Object.entries(tally.statuses))
+      entry.statuses[status] = (entry.statuses[status] ?? 0) + count;
     merged.set(key, entry);
   }
   return [...merged.values()].sort((a, b) => a.database.localeCompare(b.database));
@@ -72,5 +79,10 @@ export function formatTallies(tallies: readonly EndpointTally[]): string {
     const errors = of.reduce((sum, tally) => sum + tally.serverErrors, 0);
     return `| All | ${database} | ${cases} | ${errors} | |`;
   });
-  return ["| Endpoint | Database | Cases | Server errors (5xx) | Answers |", "|---|---|---:|---:|---|", ...rows, ...totals].join("\n");
+  return [
+    "| Endpoint | Database | Cases | Server errors (5xx) | Answers |",
+    "|---|---|---:|---:|---|",
+    ...rows,
+    ...totals,
+  ].join("\n");
 }

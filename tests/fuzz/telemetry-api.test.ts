@@ -12,7 +12,13 @@ import { Tally } from "./tally";
 const ENDPOINT = "POST /api/vitals";
 const BODY_LIMIT = 8 * 1024;
 const NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
-const VALUE_MAX: Record<(typeof NAMES)[number], number> = { LCP: 120_000, INP: 60_000, CLS: 100, FCP: 120_000, TTFB: 120_000 };
+const VALUE_MAX: Record<(typeof NAMES)[number], number> = {
+  LCP: 120_000,
+  INP: 60_000,
+  CLS: 100,
+  FCP: 120_000,
+  TTFB: 120_000,
+};
 
 // One server per database; the suites below run one after the other.
 let tally: Tally;
@@ -42,18 +48,59 @@ const goodMetric = fc.constantFrom(...NAMES).chain((name) =>
 );
 
 const badMetric = fc.oneof(
-  fc.record({ name: fc.oneof(fc.constantFrom("FID", "lcp", "__proto__", ""), wrongTypeValue), value: fc.constant(1), id: metricId }),
-  fc.record({ name: fc.constantFrom(...NAMES), value: fc.oneof(fc.constantFrom(-1, 1e9, "12", null), wrongTypeValue.filter((value) => typeof value !== "number")), id: metricId }),
-  fc.record({ name: fc.constantFrom(...NAMES), value: fc.constant(1), id: fc.oneof(fc.constantFrom("", "a b", "x".repeat(65), "\u0000", "<script> x", "é", "id\n"), wrongTypeValue) }),
+  fc.record({
+    name: fc.oneof(fc.constantFrom("FID", "lcp", "__proto__", ""), wrongTypeValue),
+    value: fc.constant(1),
+    id: metricId,
+  }),
+  fc.record({
+    name: fc.constantFrom(...NAMES),
+    value: fc.oneof(
+      fc.constantFrom(-1, 1e9, "12", null),
+      wrongTypeValue.filter((value) => typeof value !== "number"),
+    ),
+    id: metricId,
+  }),
+  fc.record({
+    name: fc.constantFrom(...NAMES),
+    value: fc.constant(1),
+    id: fc.oneof(fc.constantFrom("", "a b", "x".repeat(65), "\u0000", "<script> x", "é", "id\n"), wrongTypeValue),
+  }),
   fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.string())),
 );
 
-const goodError = hostileText(400).filter((text) => text.replaceAll("\u0000", "").trim() !== "").map((message) => ({ message }));
-const badError = fc.oneof(fc.constantFrom("", "   ", "\u0000\u0000", "\n\t"), wrongTypeValue).map((message) => ({ message }));
+const goodError = hostileText(400)
+  .filter((text) => text.replaceAll("\u0000", "").trim() !== "")
+  .map((message) => ({ message }));
+const badError = fc
+  .oneof(fc.constantFrom("", "   ", "\u0000\u0000", "\n\t"), wrongTypeValue)
+  .map((message) => ({ message }));
 
-const goodPage = fc.oneof(fc.constantFrom("/", "/about", "/catalogue/product/fog-machine", "/blog/pa-system-basics", "/%3Cscript%3E", "/a/../b", "/~x"), fc.stringMatching(/^\/[\w\-./~%]{0,60}$/).filter((path) => !path.startsWith("//")));
+const goodPage = fc.oneof(
+  fc.constantFrom(
+    "/",
+    "/about",
+    "/catalogue/product/fog-machine",
+    "/blog/pa-system-basics",
+    "/%3Cscript%3E",
+    "/a/../b",
+    "/~x",
+  ),
+  fc.stringMatching(/^\/[\w\-./~%]{0,60}$/).filter((path) => !path.startsWith("//")),
+);
 const badPage = fc.oneof(
-  fc.constantFrom(undefined, "", "about", "//evil.example/x", "https://evil.example/", "/a b", "/<script>", `/${"a".repeat(201)}`, "/\u0000", "javascript:alert(1)"),
+  fc.constantFrom(
+    undefined,
+    "",
+    "about",
+    "//evil.example/x",
+    "https://evil.example/",
+    "/a b",
+    "/<script>",
+    `/${"a".repeat(201)}`,
+    "/\u0000",
+    "javascript:alert(1)",
+  ),
   wrongTypeValue,
 );
 
@@ -71,8 +118,20 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("stores the good entries of a beacon and drops the rest", async () => {
     const beacon = fc.record({
       page: goodPage,
-      metrics: fc.array(fc.oneof({ weight: 2, arbitrary: goodMetric.map((metric) => ({ metric, good: true })) }, { weight: 1, arbitrary: badMetric.map((metric) => ({ metric, good: false })) }), { maxLength: 10 }),
-      errors: fc.array(fc.oneof(goodError.map((error) => ({ error, good: true })), badError.map((error) => ({ error, good: false }))), { maxLength: 5 }),
+      metrics: fc.array(
+        fc.oneof(
+          { weight: 2, arbitrary: goodMetric.map((metric) => ({ metric, good: true })) },
+          { weight: 1, arbitrary: badMetric.map((metric) => ({ metric, good: false })) },
+        ),
+        { maxLength: 10 },
+      ),
+      errors: fc.array(
+        fc.oneof(
+          goodError.map((error) => ({ error, good: true })),
+          badError.map((error) => ({ error, good: false })),
+        ),
+        { maxLength: 5 },
+      ),
       query: fc.constantFrom("", "?utm=<x>", "#frag"),
       type: fc.constantFrom("application/json", "text/plain", "text/plain;charset=UTF-8"),
       extras: fc.dictionary(fc.constantFrom(...PROTO_KEYS), fc.constant({ polluted: true }), { maxKeys: 2 }),
@@ -84,16 +143,29 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
       fc.asyncProperty(beacon, async ({ page, metrics, errors, query, type, extras, repeatFirst }) => {
         runs += 1;
         const sent: { metric: unknown; good: boolean }[] = metrics.map((entry, index) =>
-          entry.good ? { ...entry, metric: { ...(entry.metric as object), id: `${(entry.metric as { id: string }).id}~${runs}~${index}` } } : entry,
+          entry.good
+            ? {
+                ...entry,
+                metric: { ...(entry.metric as object), id: `${(entry.metric as { id: string }).id}~${runs}~${index}` },
+              }
+            : entry,
         );
         const firstGood = sent.find((entry) => entry.good);
-        if (repeatFirst && firstGood) sent.unshift({ good: true, metric: { ...(firstGood.metric as object), value: 0 } });
+        if (repeatFirst && firstGood)
+          sent.unshift({ good: true, metric: { ...(firstGood.metric as object), value: 0 } });
         // Only the first ten metrics of a beacon are read.
         const read = sent.slice(0, 10);
-        const body = JSON.stringify({ ...extras, page: `${page}${query}`, metrics: sent.map((entry) => entry.metric), errors: errors.map((entry) => entry.error) });
+        const body = JSON.stringify({
+          ...extras,
+          page: `${page}${query}`,
+          metrics: sent.map((entry) => entry.metric),
+          errors: errors.map((entry) => entry.error),
+        });
         const before = await rows();
         const answer = await post(body, { "Content-Type": type });
-        const goodMetrics = new Set(read.filter((entry) => entry.good).map((entry) => (entry.metric as { id: string }).id)).size;
+        const goodMetrics = new Set(
+          read.filter((entry) => entry.good).map((entry) => (entry.metric as { id: string }).id),
+        ).size;
         const goodErrors = errors.filter((entry) => entry.good).length;
         const after = await rows();
         if (Buffer.byteLength(body) > BODY_LIMIT) {
@@ -117,12 +189,22 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   it("refuses a beacon without a page of this site, random JSON and malformed bodies with a 4xx, storing nothing", async () => {
     const sample = JSON.stringify({ page: "/", metrics: [{ name: "LCP", value: 1200, id: "v5-sample" }] });
     const variant = fc.oneof(
-      fc.tuple(badPage, fc.array(goodMetric, { minLength: 1, maxLength: 3 })).map(([page, metrics]) => ({ body: Buffer.from(JSON.stringify({ page, metrics })), headers: jsonHeaders() })),
+      fc
+        .tuple(badPage, fc.array(goodMetric, { minLength: 1, maxLength: 3 }))
+        .map(([page, metrics]) => ({ body: Buffer.from(JSON.stringify({ page, metrics })), headers: jsonHeaders() })),
       jsonText.map((text) => ({ body: Buffer.from(text), headers: jsonHeaders() })),
       deepJson.map((text) => ({ body: Buffer.from(text), headers: { "Content-Type": "text/plain" } })),
       malformedBody(sample).map((body) => ({ body, headers: jsonHeaders() })),
-      fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "").map((type) => ({ body: Buffer.from(sample), headers: type ? { "Content-Type": type } : ({} as Record<string, string>) })),
-      fc.constant({ body: Buffer.from(JSON.stringify({ page: "/", errors: [{ message: "x".repeat(BODY_LIMIT) }] })), headers: jsonHeaders() }),
+      fc
+        .constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "")
+        .map((type) => ({
+          body: Buffer.from(sample),
+          headers: type ? { "Content-Type": type } : ({} as Record<string, string>),
+        })),
+      fc.constant({
+        body: Buffer.from(JSON.stringify({ page: "/", errors: [{ message: "x".repeat(BODY_LIMIT) }] })),
+        headers: jsonHeaders(),
+      }),
     );
     await check(
       fc.asyncProperty(variant, async ({ body, headers }) => {
@@ -143,7 +225,13 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
   });
 
   it("holds only rows a browser could have sent", async () => {
-    const vitals = await server.all<{ name: string; value: number; page: string; metric_id: string; navigation_type: string }>("select name, value, page, metric_id, navigation_type from web_vitals");
+    const vitals = await server.all<{
+      name: string;
+      value: number;
+      page: string;
+      metric_id: string;
+      navigation_type: string;
+    }>("select name, value, page, metric_id, navigation_type from web_vitals");
     expect(vitals.length).toBeGreaterThan(0);
     for (const row of vitals) {
       expect(NAMES).toContain(row.name);
@@ -151,9 +239,13 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
       expect(row.value).toBeLessThanOrEqual(VALUE_MAX[row.name as (typeof NAMES)[number]]);
       expect(row.page).toMatch(/^\/(?!\/)[\w\-./~%]{0,199}$/);
       expect(row.metric_id).toMatch(/^[!-~]{1,64}$/);
-      expect(["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"]).toContain(row.navigation_type);
+      expect(["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"]).toContain(
+        row.navigation_type,
+      );
     }
-    const errors = await server.all<{ message: string; page: string }>("select message, page from site_errors where source = 'browser'");
+    const errors = await server.all<{ message: string; page: string }>(
+      "select message, page from site_errors where source = 'browser'",
+    );
     expect(errors.length).toBeGreaterThan(0);
     for (const row of errors) {
       expect(row.message.length).toBeGreaterThan(0);

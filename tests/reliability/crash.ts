@@ -50,12 +50,16 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
   const checks = new Checks(`crash (${database.label})`);
   const started = Date.now();
   const run = `${database.label}-${started.toString(36)}`;
-  const submissions: Submission[] = Array.from({ length: options.submissions }, (_, index) => makeSubmission(run, index));
+  const submissions: Submission[] = Array.from({ length: options.submissions }, (_, index) =>
+    makeSubmission(run, index),
+  );
   const killAt = Math.round(options.submissions * options.killAfter);
 
   let server = await ServerProcess.start({ port, database });
   const base = server.base;
-  progress(`crash (${database.label}): ${options.submissions} submissions, ${options.clients} clients, SIGKILL after ${killAt} successes`);
+  progress(
+    `crash (${database.label}): ${options.submissions} submissions, ${options.clients} clients, SIGKILL after ${killAt} successes`,
+  );
 
   const answered = new Map<number, string>();
   const networkErrors: string[] = [];
@@ -87,7 +91,12 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
     requests += 1;
     inFlight += 1;
     try {
-      return await postJson(`${base}${submission.path}`, submission.body, { "Idempotency-Key": submission.key }, 30_000);
+      return await postJson(
+        `${base}${submission.path}`,
+        submission.body,
+        { "Idempotency-Key": submission.key },
+        30_000,
+      );
     } finally {
       inFlight -= 1;
     }
@@ -102,9 +111,14 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
       let failedBefore = false;
       for (;;) {
         const outcome = await send(submission);
-        if (outcome.kind === "answer" && (outcome.status === 201 || outcome.status === 200) && outcome.json?.success === true) {
+        if (
+          outcome.kind === "answer" &&
+          (outcome.status === 201 || outcome.status === 200) &&
+          outcome.json?.success === true
+        ) {
           const id = answeredId(submission, outcome.json);
-          if (id === undefined) checks.expect(false, `success answer without an id for submission ${index}: ${outcome.text.slice(0, 200)}`);
+          if (id === undefined)
+            checks.expect(false, `success answer without an id for submission ${index}: ${outcome.text.slice(0, 200)}`);
           else answered.set(index, id);
           if (outcome.status === 200) {
             if (failedBefore) answersLostThenReplayed += 1;
@@ -117,7 +131,10 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
         if (outcome.kind === "network") networkErrors.push(outcome.code);
         else if (outcome.status === 503) unavailable += 1;
         else {
-          checks.expect(false, `submission ${index} (${submission.kind}) answered ${outcome.status}: ${outcome.text.slice(0, 300)}`);
+          checks.expect(
+            false,
+            `submission ${index} (${submission.kind}) answered ${outcome.status}: ${outcome.text.slice(0, 300)}`,
+          );
           break;
         }
         if (Date.now() > deadline) {
@@ -138,7 +155,11 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
           await sleep(200);
           replay = await send(submission);
         }
-        const sameId = replay.kind === "answer" && replay.status === 200 && replay.json !== null && answeredId(submission, replay.json) === first;
+        const sameId =
+          replay.kind === "answer" &&
+          replay.status === 200 &&
+          replay.json !== null &&
+          answeredId(submission, replay.json) === first;
         if (!sameId) {
           replayMismatches += 1;
           const seen = replay.kind === "answer" ? `${replay.status} ${replay.text.slice(0, 200)}` : replay.code;

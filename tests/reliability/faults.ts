@@ -35,7 +35,8 @@ const MESSAGE = serverMessages.unavailable;
 
 function jsonDoor(name: string, run: string, kind: "callback" | "quote"): Door {
   // makeSubmission's cycle puts a call-back at index 0 (mod 8) and a quote at 1.
-  const submission = (index: number): Submission => makeSubmission(`${run}-${name}`, index * 8 + (kind === "quote" ? 1 : 0));
+  const submission = (index: number): Submission =>
+    makeSubmission(`${run}-${name}`, index * 8 + (kind === "quote" ? 1 : 0));
   return {
     name,
     send: (base, index) => {
@@ -43,8 +44,13 @@ function jsonDoor(name: string, run: string, kind: "callback" | "quote"): Door {
       return postJson(`${base}${sent.path}`, sent.body, { "Idempotency-Key": sent.key });
     },
     email: (index) => submission(index).email,
-    isSuccess: (outcome) => outcome.kind === "answer" && (outcome.status === 201 || outcome.status === 200) && outcome.json?.success === true,
-    isRefusal: (outcome) => outcome.kind === "answer" && outcome.status === 503 && outcome.json?.success === false && outcome.json.message === MESSAGE,
+    isSuccess: (outcome) =>
+      outcome.kind === "answer" && (outcome.status === 201 || outcome.status === 200) && outcome.json?.success === true,
+    isRefusal: (outcome) =>
+      outcome.kind === "answer" &&
+      outcome.status === 503 &&
+      outcome.json?.success === false &&
+      outcome.json.message === MESSAGE,
   };
 }
 
@@ -52,19 +58,33 @@ function jsonDoor(name: string, run: string, kind: "callback" | "quote"): Door {
  * A lead form: posted to its page as a browser without JavaScript does, or
  * (`enhanced`) to /api/forms/:form as the page's form script does.
  */
-function formDoor(name: string, run: string, page: string, form: string, enhanced: boolean, fields: (email: string, index: number) => Record<string, string>): Door {
+function formDoor(
+  name: string,
+  run: string,
+  page: string,
+  form: string,
+  enhanced: boolean,
+  fields: (email: string, index: number) => Record<string, string>,
+): Door {
   const email = (index: number) => `rel.${run}.${name}.${index}@example.co.za`;
   return {
     name,
     send: (base, index) =>
-      postForm(enhanced ? `${base}/api/forms/${form}` : `${base}${page}`, { ...fields(email(index), index), submissionKey: `rel-${run}-${name}-${index}` }),
+      postForm(enhanced ? `${base}/api/forms/${form}` : `${base}${page}`, {
+        ...fields(email(index), index),
+        submissionKey: `rel-${run}-${name}-${index}`,
+      }),
     email,
     isSuccess: (outcome) =>
-      outcome.kind === "answer" && outcome.status === 200 && (enhanced ? outcome.json?.status === "success" : !outcome.text.includes(MESSAGE)),
+      outcome.kind === "answer" &&
+      outcome.status === 200 &&
+      (enhanced ? outcome.json?.status === "success" : !outcome.text.includes(MESSAGE)),
     isRefusal: (outcome) =>
       outcome.kind === "answer" &&
       outcome.status === 503 &&
-      (enhanced ? outcome.json?.status === "error" && outcome.json.message === MESSAGE : outcome.text.includes(MESSAGE) && !outcome.text.includes(leadCallMessages.request.success)),
+      (enhanced
+        ? outcome.json?.status === "error" && outcome.json.message === MESSAGE
+        : outcome.text.includes(MESSAGE) && !outcome.text.includes(leadCallMessages.request.success)),
   };
 }
 
@@ -109,13 +129,16 @@ function doors(run: string): Door[] {
 }
 
 function describe(outcome: Outcome): string {
-  return outcome.kind === "network" ? outcome.code : `${outcome.status} ${outcome.text.replace(/\s+/g, " ").slice(0, 160)}`;
+  return outcome.kind === "network"
+    ? outcome.code
+    : `${outcome.status} ${outcome.text.replace(/\s+/g, " ").slice(0, 160)}`;
 }
 
 /** Stored leads per e-mail address. */
 async function storedCounts(database: Database): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const lead of (await snapshot(database)).leads) if (lead.email) counts.set(lead.email, (counts.get(lead.email) ?? 0) + 1);
+  for (const lead of (await snapshot(database)).leads)
+    if (lead.email) counts.set(lead.email, (counts.get(lead.email) ?? 0) + 1);
   return counts;
 }
 
@@ -124,7 +147,10 @@ export async function runFaultsTest(options: { dir: string; port: number }): Pro
   const database: Database = { label: "sqlite", file: `${options.dir}/site.db` };
   const file = database.file ?? "";
   const run = Date.now().toString(36);
-  const lines = ["| fault | door | refused with the message (503) | false successes | stored after the fault, exactly once |", "|---|---|---|---|---|"];
+  const lines = [
+    "| fault | door | refused with the message (503) | false successes | stored after the fault, exactly once |",
+    "|---|---|---|---|---|",
+  ];
 
   // --- Locked: one submission per door while another connection holds the write lock.
   let server = await ServerProcess.start({ port: options.port, database });
@@ -143,12 +169,18 @@ export async function runFaultsTest(options: { dir: string; port: number }): Pro
   );
   // The rest of the site goes on while submissions wait for the lock.
   await sleep(300);
-  const page = await fetch(`${server.base}/contact`).then((response) => response.status, () => 0);
+  const page = await fetch(`${server.base}/contact`).then(
+    (response) => response.status,
+    () => 0,
+  );
   const pageAnsweredAt = Date.now();
   const lockedAnswers = await answering;
   const heldSeconds = (Date.now() - lockedAt) / 1000;
   checks.equal(page, 200, "a page requested while the database was locked");
-  checks.expect(pageAnsweredAt < firstAnswerAt, "no page was served while submissions waited for the lock: the wait blocked the server");
+  checks.expect(
+    pageAnsweredAt < firstAnswerAt,
+    "no page was served while submissions waited for the lock: the wait blocked the server",
+  );
   holder.exec("rollback");
   holder.close();
   const afterLock = await storedCounts(database);
@@ -164,15 +196,22 @@ export async function runFaultsTest(options: { dir: string; port: number }): Pro
     checks.expect(refused, `locked, ${door.name}: expected 503 with the message, got ${describe(answer)}`);
     checks.expect(!falseSuccess, `locked, ${door.name}: success answered but nothing stored`);
     checks.expect((afterLock.get(door.email(0)) ?? 0) === 0 || !refused, `locked, ${door.name}: refused but stored`);
-    checks.expect(storedOnce, `locked, ${door.name}: the retry after the lock was released: ${describe(retry)}, stored ${afterRetry.get(door.email(0)) ?? 0} times`);
-    lines.push(`| database locked ${heldSeconds.toFixed(1)} s | ${door.name} | ${refused ? "yes" : "NO"} | ${falseSuccess ? 1 : 0} | ${storedOnce ? "yes" : "NO"} |`);
+    checks.expect(
+      storedOnce,
+      `locked, ${door.name}: the retry after the lock was released: ${describe(retry)}, stored ${afterRetry.get(door.email(0)) ?? 0} times`,
+    );
+    lines.push(
+      `| database locked ${heldSeconds.toFixed(1)} s | ${door.name} | ${refused ? "yes" : "NO"} | ${falseSuccess ? 1 : 0} | ${storedOnce ? "yes" : "NO"} |`,
+    );
   });
   checks.equal((await server.stop()).code, 0, "exit code after the locked-database phase");
 
   // --- Full: ballast fills pages; the server may not grow the file beyond its current size.
   const filler = new DatabaseSync(file);
   filler.exec("create table reliability_ballast (bytes blob not null)");
-  filler.exec("insert into reliability_ballast (bytes) select randomblob(3000) from (with recursive n(i) as (select 1 union all select i + 1 from n where i < 400) select i from n)");
+  filler.exec(
+    "insert into reliability_ballast (bytes) select randomblob(3000) from (with recursive n(i) as (select 1 union all select i + 1 from n where i < 400) select i from n)",
+  );
   const pages = (filler.prepare("pragma page_count").get() as { page_count: number }).page_count;
   filler.close();
   server = await ServerProcess.start({ port: options.port, database, env: { SQLITE_MAX_PAGE_COUNT: String(pages) } });
@@ -180,7 +219,12 @@ export async function runFaultsTest(options: { dir: string; port: number }): Pro
   const fullDoors = doors(`${run}-full`);
   const results = [] as { door: Door; successes: number[]; refusedAt?: number; wrong: string[] }[];
   for (const door of fullDoors) {
-    const result = { door, successes: [] as number[], refusedAt: undefined as number | undefined, wrong: [] as string[] };
+    const result = {
+      door,
+      successes: [] as number[],
+      refusedAt: undefined as number | undefined,
+      wrong: [] as string[],
+    };
     // The first submissions may still fit in partly filled pages.
     for (let index = 0; index < 200 && result.refusedAt === undefined; index++) {
       const answer = await door.send(server.base, index);
@@ -203,17 +247,29 @@ export async function runFaultsTest(options: { dir: string; port: number }): Pro
   cleaner.exec("pragma busy_timeout = 5000");
   cleaner.exec("delete from reliability_ballast");
   cleaner.close();
-  const retries = await Promise.all(results.map(({ door, refusedAt }) => (refusedAt === undefined ? undefined : door.send(server.base, refusedAt))));
+  const retries = await Promise.all(
+    results.map(({ door, refusedAt }) => (refusedAt === undefined ? undefined : door.send(server.base, refusedAt))),
+  );
   const afterRoom = await storedCounts(database);
   results.forEach(({ door, successes, refusedAt, wrong }, position) => {
     const falseSuccesses = successes.filter((index) => whileFull.get(door.email(index)) !== 1).length;
     const refusedStored = refusedAt !== undefined && (whileFull.get(door.email(refusedAt)) ?? 0) > 0;
     const retry = retries[position];
-    const storedOnce = refusedAt !== undefined && retry !== undefined && door.isSuccess(retry) && afterRoom.get(door.email(refusedAt)) === 1;
-    checks.expect(refusedAt !== undefined, `full, ${door.name}: never refused (${successes.length} successes) ${wrong.join("; ")}`);
+    const storedOnce =
+      refusedAt !== undefined &&
+      retry !== undefined &&
+      door.isSuccess(retry) &&
+      afterRoom.get(door.email(refusedAt)) === 1;
+    checks.expect(
+      refusedAt !== undefined,
+      `full, ${door.name}: never refused (${successes.length} successes) ${wrong.join("; ")}`,
+    );
     checks.equal(falseSuccesses, 0, `full, ${door.name}: success answers without exactly one stored row`);
     checks.expect(!refusedStored, `full, ${door.name}: refused but stored`);
-    checks.expect(storedOnce, `full, ${door.name}: the retry once there was room again: ${retry ? describe(retry) : "not sent"}`);
+    checks.expect(
+      storedOnce,
+      `full, ${door.name}: the retry once there was room again: ${retry ? describe(retry) : "not sent"}`,
+    );
     lines.push(
       `| disk full (${pages} pages) | ${door.name} | ${refusedAt !== undefined ? `yes, after ${successes.length} stored` : "NO"} | ${falseSuccesses} | ${storedOnce ? "yes" : "NO"} |`,
     );

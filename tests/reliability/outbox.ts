@@ -56,8 +56,13 @@ export async function runOutboxTest(options: {
     await Promise.all(
       batch.map(async (sent) => {
         const outcome = await postJson(`${server.base}${sent.path}`, sent.body, { "Idempotency-Key": sent.key });
-        if (outcome.kind === "answer" && outcome.status === 201 && outcome.json) answered.set(sent.index, answeredId(sent, outcome.json) ?? "");
-        else checks.expect(false, `${label}: submission ${sent.index} answered ${outcome.kind === "answer" ? `${outcome.status} ${outcome.text.slice(0, 200)}` : outcome.code}`);
+        if (outcome.kind === "answer" && outcome.status === 201 && outcome.json)
+          answered.set(sent.index, answeredId(sent, outcome.json) ?? "");
+        else
+          checks.expect(
+            false,
+            `${label}: submission ${sent.index} answered ${outcome.kind === "answer" ? `${outcome.status} ${outcome.text.slice(0, 200)}` : outcome.code}`,
+          );
       }),
     );
   };
@@ -97,7 +102,9 @@ export async function runOutboxTest(options: {
   smtp.loseAcknowledgements(LOST_ACKNOWLEDGEMENTS);
   webhook.loseAcknowledgements(LOST_ACKNOWLEDGEMENTS);
   const upAt = Date.now();
-  progress(`outbox: receivers back after ${Math.round((upAt - downAt) / 1000)} s with ${pendingDuringOutage} notifications waiting`);
+  progress(
+    `outbox: receivers back after ${Math.round((upAt - downAt) / 1000)} s with ${pendingDuringOutage} notifications waiting`,
+  );
   const recovered = await waitUntilSent(180_000);
   const recoverySeconds = (Date.now() - upAt) / 1000;
   checks.expect(recovered, "notifications still waiting 180 s after the receivers came back");
@@ -127,18 +134,24 @@ export async function runOutboxTest(options: {
     const notSent = queued.filter((row) => row.status !== "sent").length;
     for (const row of queued) {
       const receipt = inbox.unique.get(row.id);
-      if (receipt?.leadId !== undefined && receipt.leadId !== row.lead_id) checks.expect(false, `${channel} delivery ${row.id} names lead ${receipt.leadId}, queued for ${row.lead_id}`);
+      if (receipt?.leadId !== undefined && receipt.leadId !== row.lead_id)
+        checks.expect(false, `${channel} delivery ${row.id} names lead ${receipt.leadId}, queued for ${row.lead_id}`);
     }
     checks.equal(missing.length, 0, `${channel} notifications missing`);
     checks.equal(unknown.length, 0, `${channel} deliveries with an id no outbox row has`);
     checks.equal(notSent, 0, `${channel} outbox rows not marked sent`);
-    lines.push(`| ${channel} | ${queued.length} | ${distinct.size} | ${receipts.length - distinct.size} | ${missing.length} | ${notSent} |`);
+    lines.push(
+      `| ${channel} | ${queued.length} | ${distinct.size} | ${receipts.length - distinct.size} | ${missing.length} | ${notSent} |`,
+    );
   }
   const deliveryProblems = inbox.receipts.flatMap((receipt) => receipt.problems);
   for (const problem of deliveryProblems.slice(0, 10)) checks.expect(false, `delivery: ${problem}`);
   checks.equal(verdict.figures.losses, 0, "submissions lost");
   checks.equal(inbox.lostAcknowledgements, 2 * LOST_ACKNOWLEDGEMENTS, "deliveries whose acknowledgement was lost");
-  checks.expect(inbox.duplicates >= inbox.lostAcknowledgements, `only ${inbox.duplicates} repeats arrived for ${inbox.lostAcknowledgements} lost acknowledgements`);
+  checks.expect(
+    inbox.duplicates >= inbox.lostAcknowledgements,
+    `only ${inbox.duplicates} repeats arrived for ${inbox.lostAcknowledgements} lost acknowledgements`,
+  );
   checks.expect(retriesBeforeRestart + retriesAfterRestart > 0, "no delivery was retried: the outage did not happen");
   if (checks.failures.length > 0) progress(`outbox server output:\n${server.tail()}`);
 

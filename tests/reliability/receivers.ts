@@ -38,7 +38,10 @@ export class Inbox {
 function headerBlock(raw: string): Map<string, string> {
   const end = raw.indexOf("\r\n\r\n");
   const headers = new Map<string, string>();
-  for (const line of raw.slice(0, end < 0 ? raw.length : end).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+  for (const line of raw
+    .slice(0, end < 0 ? raw.length : end)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
     const colon = line.indexOf(":");
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
@@ -71,7 +74,8 @@ export class SmtpReceiver {
       // Going down closes open sessions after a second, as a relay's restart would.
       closeTimeout: 1000,
       onAuth: (auth, _session, callback) => {
-        if (auth.username === this.credentials.user && auth.password === this.credentials.pass) callback(null, { user: auth.username });
+        if (auth.username === this.credentials.user && auth.password === this.credentials.pass)
+          callback(null, { user: auth.username });
         else callback(new Error("Invalid username or password"));
       },
       onData: (stream, _session, callback) => {

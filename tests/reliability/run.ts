@@ -48,7 +48,11 @@ function crashLines(result: CrashResult): string[] {
   return [
     `| ${result.database} | ${f.sent} | ${f.successes} | ${f.rowsFound} | ${f.duplicates} | ${f.losses} | ${f.altered} | ${f.strays} | ${result.requests} | ` +
       `${result.successesBeforeKill} | ${result.inFlightAtKill} | ${result.answersLostThenReplayed} | ${result.deliberateReplays - result.replayMismatches}/${result.deliberateReplays} | ` +
-      `${result.unavailable} | ${Object.entries(result.networkErrors).map(([code, count]) => `${code} ${count}`).join(", ") || "none"} | ${result.integrity ?? "n/a"} | ${result.seconds} |`,
+      `${result.unavailable} | ${
+        Object.entries(result.networkErrors)
+          .map(([code, count]) => `${code} ${count}`)
+          .join(", ") || "none"
+      } | ${result.integrity ?? "n/a"} | ${result.seconds} |`,
   ];
 }
 
@@ -59,7 +63,13 @@ if (wants("crash")) {
   const scratch = scratchDir("crash");
   try {
     crashResults.push(
-      await runCrashTest({ database: { label: "sqlite", file: `${scratch.dir}/site.db` }, port: await allocatePort(), submissions, clients, killAfter: 0.4 }),
+      await runCrashTest({
+        database: { label: "sqlite", file: `${scratch.dir}/site.db` },
+        port: await allocatePort(),
+        submissions,
+        clients,
+        killAfter: 0.4,
+      }),
     );
   } finally {
     scratch.remove();
@@ -69,7 +79,13 @@ if (wants("crash")) {
     const database = await createPostgresDatabase(postgresUrl, "crash");
     try {
       crashResults.push(
-        await runCrashTest({ database: { label: "postgres", url: database.url }, port: await allocatePort(), submissions, clients, killAfter: 0.4 }),
+        await runCrashTest({
+          database: { label: "postgres", url: database.url },
+          port: await allocatePort(),
+          submissions,
+          clients,
+          killAfter: 0.4,
+        }),
       );
     } finally {
       await database.drop();

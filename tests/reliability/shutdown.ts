@@ -37,7 +37,12 @@ function parseResponses(data: Buffer): RawAnswer[] {
     const headEnd = data.indexOf("\r\n\r\n", at);
     if (headEnd < 0) return answers;
     const [statusLine = "", ...headerLines] = data.subarray(at, headEnd).toString("latin1").split("\r\n");
-    const headers = new Map(headerLines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const));
+    const headers = new Map(
+      headerLines.map(
+        (line) =>
+          [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as const,
+      ),
+    );
     const status = Number(statusLine.split(" ")[1] ?? 0);
     let cursor = headEnd + 4;
     let body: Buffer;
@@ -156,7 +161,11 @@ export async function runShutdownTest(options: { file: string; port: number }): 
     while (server.running) {
       const sent = submission();
       const outcome = await postJson(`${base}${sent.path}`, sent.body, { "Idempotency-Key": sent.key }, 30_000);
-      if (outcome.kind === "answer" && (outcome.status === 201 || outcome.status === 200) && outcome.json?.success === true) {
+      if (
+        outcome.kind === "answer" &&
+        (outcome.status === 201 || outcome.status === 200) &&
+        outcome.json?.success === true
+      ) {
         answered.set(sent.index, answeredId(sent, outcome.json) ?? "");
         if (signalledAt) successesAfterSignal += 1;
       } else if (outcome.kind === "answer" && outcome.status === 503) {
@@ -179,15 +188,24 @@ export async function runShutdownTest(options: { file: string; port: number }): 
 
   // Requests caught by the signal: in flight (headers and half the body
   // received) and arriving (only the request line received).
-  const inFlight = Array.from({ length: RAW_REQUESTS }, () => ({ submission: submission(), request: undefined as ReturnType<typeof rawRequest> | undefined }));
-  const arriving = Array.from({ length: RAW_REQUESTS }, () => ({ submission: submission(), request: undefined as ReturnType<typeof rawRequest> | undefined }));
+  const inFlight = Array.from({ length: RAW_REQUESTS }, () => ({
+    submission: submission(),
+    request: undefined as ReturnType<typeof rawRequest> | undefined,
+  }));
+  const arriving = Array.from({ length: RAW_REQUESTS }, () => ({
+    submission: submission(),
+    request: undefined as ReturnType<typeof rawRequest> | undefined,
+  }));
   // And one in flight with another submission pipelined behind it after the signal.
   const pipelinedFirst = submission();
   const pipelinedSecond = submission();
   const pipelined = rawRequest(options.port, pipelinedFirst, "body", pipelinedSecond);
   for (const entry of inFlight) entry.request = rawRequest(options.port, entry.submission, "body");
   for (const entry of arriving) entry.request = rawRequest(options.port, entry.submission, "headers");
-  const started = await Promise.all([...[...inFlight, ...arriving].map((entry) => entry.request?.start()), pipelined.start()]);
+  const started = await Promise.all([
+    ...[...inFlight, ...arriving].map((entry) => entry.request?.start()),
+    pipelined.start(),
+  ]);
   checks.expect(started.every(Boolean), "a connection caught by the signal closed before the signal");
 
   const successesAtSignal = answered.size;
@@ -208,7 +226,9 @@ export async function runShutdownTest(options: { file: string; port: number }): 
 
   let inFlightStored = 0;
   const shown = (result: { answer?: RawAnswer; error?: string } | undefined) =>
-    result?.answer ? `${result.answer.status} ${result.answer.body.slice(0, 200)}` : `no answer (${result?.error ?? "connection closed"})`;
+    result?.answer
+      ? `${result.answer.status} ${result.answer.body.slice(0, 200)}`
+      : `no answer (${result?.error ?? "connection closed"})`;
   for (const { submission: sent, request } of inFlight) {
     const result = await request?.answer;
     const json = parseJson(result?.answer?.body ?? "");
@@ -219,27 +239,38 @@ export async function runShutdownTest(options: { file: string; port: number }): 
       ambiguous.add(sent.index);
       checks.expect(false, `a request in flight at SIGTERM was answered ${shown(result)}`);
     }
-    checks.equal(result?.answer?.headers.get("connection"), "close", "Connection header on an answer finished during the shutdown");
+    checks.equal(
+      result?.answer?.headers.get("connection"),
+      "close",
+      "Connection header on an answer finished during the shutdown",
+    );
   }
   let arrivingRefused = 0;
   for (const { submission: sent, request } of arriving) {
     const result = await request?.answer;
     const json = parseJson(result?.answer?.body ?? "");
     refused.add(sent.index);
-    if (result?.answer?.status === 503 && json?.message === serverMessages.unavailable && result.answer.headers.get("connection") === "close") arrivingRefused += 1;
+    if (
+      result?.answer?.status === 503 &&
+      json?.message === serverMessages.unavailable &&
+      result.answer.headers.get("connection") === "close"
+    )
+      arrivingRefused += 1;
     else checks.expect(false, `a request arriving after SIGTERM was answered ${shown(result)}`);
   }
 
   const pipelinedResult = await pipelined.answer;
   const firstJson = parseJson(pipelinedResult.answer?.body ?? "");
   const secondJson = parseJson(pipelinedResult.pipelined?.body ?? "");
-  if (pipelinedResult.answer?.status === 201 && firstJson?.success === true) answered.set(pipelinedFirst.index, answeredId(pipelinedFirst, firstJson) ?? "");
+  if (pipelinedResult.answer?.status === 201 && firstJson?.success === true)
+    answered.set(pipelinedFirst.index, answeredId(pipelinedFirst, firstJson) ?? "");
   else {
     ambiguous.add(pipelinedFirst.index);
     checks.expect(false, `the request in flight ahead of a pipelined one was answered ${shown(pipelinedResult)}`);
   }
   refused.add(pipelinedSecond.index);
-  const pipelinedRefused = pipelinedResult.pipelined?.status === 503 && secondJson?.message === serverMessages.unavailable;
+  const pipelinedRefused =
+    pipelinedResult.pipelined?.status === 503 && secondJson?.message === serverMessages.unavailable;
   checks.expect(
     pipelinedRefused,
     `a request pipelined behind one in flight was answered ${pipelinedResult.pipelined ? `${pipelinedResult.pipelined.status} ${pipelinedResult.pipelined.body.slice(0, 200)}` : "not at all"}`,
@@ -255,7 +286,9 @@ export async function runShutdownTest(options: { file: string; port: number }): 
   const afterShutdown = await snapshot(database);
   const firstVerdict = verify(submissions, answered, afterShutdown, { mayBeStored: ambiguous });
   for (const problem of firstVerdict.problems) checks.expect(false, `after SIGTERM: ${problem}`);
-  const storedAmbiguous = [...ambiguous].filter((index) => afterShutdown.leads.some((lead) => lead.email === submissions[index]?.email)).length;
+  const storedAmbiguous = [...ambiguous].filter((index) =>
+    afterShutdown.leads.some((lead) => lead.email === submissions[index]?.email),
+  ).length;
 
   // Everything that got no success answer is sent again, as the browser would.
   server = await ServerProcess.start({ port: options.port, database });
@@ -263,11 +296,18 @@ export async function runShutdownTest(options: { file: string; port: number }): 
   let replayedOnRetry = 0;
   for (const sent of retried) {
     const outcome = await postJson(`${base}${sent.path}`, sent.body, { "Idempotency-Key": sent.key });
-    if (outcome.kind === "answer" && (outcome.status === 201 || outcome.status === 200) && outcome.json?.success === true) {
+    if (
+      outcome.kind === "answer" &&
+      (outcome.status === 201 || outcome.status === 200) &&
+      outcome.json?.success === true
+    ) {
       answered.set(sent.index, answeredId(sent, outcome.json) ?? "");
       if (outcome.status === 200) replayedOnRetry += 1;
     } else {
-      checks.expect(false, `retry of submission ${sent.index} failed: ${outcome.kind === "answer" ? outcome.status : outcome.code}`);
+      checks.expect(
+        false,
+        `retry of submission ${sent.index} failed: ${outcome.kind === "answer" ? outcome.status : outcome.code}`,
+      );
     }
   }
   checks.equal((await server.stop()).code, 0, "exit code of the restarted server");
@@ -277,11 +317,18 @@ export async function runShutdownTest(options: { file: string; port: number }): 
   checks.equal(f.losses, 0, "losses");
   checks.equal(f.duplicates, 0, "duplicates");
   checks.equal(f.rowsFound, submissions.length, "rows found after the retries");
-  checks.equal(replayedOnRetry, storedAmbiguous, "retries answered 200 (already stored) = requests cut off that had been stored");
+  checks.equal(
+    replayedOnRetry,
+    storedAmbiguous,
+    "retries answered 200 (already stored) = requests cut off that had been stored",
+  );
   checks.equal(wrongRefusals, 0, "503 answers without the try-again-or-call-us message");
   if (checks.failures.length > 0) progress(`shutdown server output:\n${server.tail()}`);
 
-  const errors = Object.entries(tally(networkErrors)).map(([code, count]) => `${code} ${count}`).join(", ") || "none";
+  const errors =
+    Object.entries(tally(networkErrors))
+      .map(([code, count]) => `${code} ${count}`)
+      .join(", ") || "none";
   return {
     checks,
     lines: [

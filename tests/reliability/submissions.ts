@@ -10,7 +10,16 @@ export const QUOTES_PATH = "/api/quotes";
 
 export type SubmissionKind = "callback" | "contact" | "business" | "client" | "assistant" | "quote";
 /** The mix sent: call-backs and contact messages most, then quotes, then the rest. */
-const KIND_CYCLE: readonly SubmissionKind[] = ["callback", "quote", "contact", "business", "callback", "quote", "client", "assistant"];
+const KIND_CYCLE: readonly SubmissionKind[] = [
+  "callback",
+  "quote",
+  "contact",
+  "business",
+  "callback",
+  "quote",
+  "client",
+  "assistant",
+];
 
 /** The lead kind the server stores for each lead source. */
 const STORED_KIND: Record<Exclude<SubmissionKind, "quote">, string> = {
@@ -41,10 +50,26 @@ const QUOTE_ITEMS = [
 ] as const;
 
 /** Names with the characters real visitors type: accents, apostrophes, non-Latin scripts. */
-const NAMES = ["Thandi van der Merwe", "Zoë O'Brien", "Sipho Dlamini", "Ané Müller-Jansen", "Nomsa Zulu", "Łukasz Żółć", "李 伟"];
+const NAMES = [
+  "Thandi van der Merwe",
+  "Zoë O'Brien",
+  "Sipho Dlamini",
+  "Ané Müller-Jansen",
+  "Nomsa Zulu",
+  "Łukasz Żółć",
+  "李 伟",
+];
 
 function emptyPartnerFields() {
-  return { company: "", companyWebsite: "", industry: "", clientType: "", eventsPerYear: "", interestReason: "", referralSource: "" };
+  return {
+    company: "",
+    companyWebsite: "",
+    industry: "",
+    clientType: "",
+    eventsPerYear: "",
+    interestReason: "",
+    referralSource: "",
+  };
 }
 
 /** `run` keeps the keys and addresses of one run apart from any other run's. */
@@ -76,7 +101,10 @@ export function makeSubmission(run: string, index: number): Submission {
           venue: `Venue ${index}, Hyde Park – “Hall B”`,
           marketingConsent,
           referrer,
-          items: QUOTE_ITEMS.slice(0, 1 + (index % QUOTE_ITEMS.length)).map((item, line) => ({ ...item, quantity: 1 + ((index + line) % 7) })),
+          items: QUOTE_ITEMS.slice(0, 1 + (index % QUOTE_ITEMS.length)).map((item, line) => ({
+            ...item,
+            quantity: 1 + ((index + line) % 7),
+          })),
         },
       };
     case "business":
@@ -122,7 +150,14 @@ export function makeSubmission(run: string, index: number): Submission {
         },
       };
     case "assistant":
-      return { index, kind, key, email, path: `${LEADS_PATH}?t=${index}`, body: { ...base, comments, source: LEAD_SOURCES.assistant, contact } };
+      return {
+        index,
+        kind,
+        key,
+        email,
+        path: `${LEADS_PATH}?t=${index}`,
+        body: { ...base, comments, source: LEAD_SOURCES.assistant, contact },
+      };
     case "contact":
       // A contact message: e-mail only, no phone number.
       return {
@@ -131,10 +166,22 @@ export function makeSubmission(run: string, index: number): Submission {
         key,
         email,
         path: `${LEADS_PATH}?t=${index}`,
-        body: { ...base, comments: `Event Type: wedding\n\n${comments}`, source: LEAD_SOURCES.callback, contact: { ...contact, tel: "" } },
+        body: {
+          ...base,
+          comments: `Event Type: wedding\n\n${comments}`,
+          source: LEAD_SOURCES.callback,
+          contact: { ...contact, tel: "" },
+        },
       };
     default:
-      return { index, kind, key, email, path: `${LEADS_PATH}?t=${index}`, body: { ...base, comments, source: LEAD_SOURCES.callback, contact } };
+      return {
+        index,
+        kind,
+        key,
+        email,
+        path: `${LEADS_PATH}?t=${index}`,
+        body: { ...base, comments, source: LEAD_SOURCES.callback, contact },
+      };
   }
 }
 
@@ -153,10 +200,16 @@ export function answeredId(submission: Submission, answer: Record<string, unknow
  * The differences between a submission and what is stored for it (empty when
  * intact). `answered` is the id or quote number the success answer carried.
  */
-export function differences(submission: Submission, lead: StoredLeadRow, quote: StoredQuoteRow | undefined, answered: string | undefined): string[] {
+export function differences(
+  submission: Submission,
+  lead: StoredLeadRow,
+  quote: StoredQuoteRow | undefined,
+  answered: string | undefined,
+): string[] {
   const problems: string[] = [];
   const same = (what: string, actual: unknown, expected: unknown) => {
-    if (!isDeepStrictEqual(actual, expected)) problems.push(`${what}: stored ${JSON.stringify(actual)}, sent ${JSON.stringify(expected)}`);
+    if (!isDeepStrictEqual(actual, expected))
+      problems.push(`${what}: stored ${JSON.stringify(actual)}, sent ${JSON.stringify(expected)}`);
   };
   const body = submission.body;
   same("marketing consent", Number(lead.marketing_consent) === 1, body.marketingConsent === true);
@@ -170,10 +223,16 @@ export function differences(submission: Submission, lead: StoredLeadRow, quote: 
     same("phone", lead.phone, contact.phone);
     if (!quote) return [...problems, "no quote row for the quote's lead"];
     same("quote number", quote.quote_number, answered);
-    same("quote contact", { name: quote.contact_name, email: quote.contact_email, phone: quote.contact_phone }, contact);
+    same(
+      "quote contact",
+      { name: quote.contact_name, email: quote.contact_email, phone: quote.contact_phone },
+      contact,
+    );
     same("event date", quote.event_date, body.eventDate);
     same("venue", quote.venue, body.venue);
-    const lines = (JSON.parse(quote.lines) as { type: string; id: string; quantity: number }[]).map(({ type, id, quantity }) => ({ type, id, quantity }));
+    const lines = (JSON.parse(quote.lines) as { type: string; id: string; quantity: number }[]).map(
+      ({ type, id, quantity }) => ({ type, id, quantity }),
+    );
     same("quote lines", lines, body.items);
     return problems;
   }

@@ -58,7 +58,10 @@ export interface Database {
 }
 
 /** A database of its own inside the test PostgreSQL server, dropped by the returned function. */
-export async function createPostgresDatabase(serverUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `reliability_${label}_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -194,7 +197,12 @@ export type Outcome =
   | { kind: "answer"; status: number; headers: Headers; text: string; json: Record<string, unknown> | null }
   | { kind: "network"; code: string };
 
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 60_000): Promise<Outcome> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<Outcome> {
   return request(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },

@@ -69,7 +69,9 @@ export function verify(
     if (rows.size === 0) {
       if (answer !== undefined) {
         figures.losses += 1;
-        report(`submission ${submission.index} (${submission.kind}) was answered with success (${answer}) but is not stored`);
+        report(
+          `submission ${submission.index} (${submission.kind}) was answered with success (${answer}) but is not stored`,
+        );
       }
       continue;
     }
@@ -81,8 +83,14 @@ export function verify(
     const [lead] = rows.values();
     if (!lead) continue;
     const quotes = quotesByLead.get(lead.id) ?? [];
-    if (submission.kind === "quote" && quotes.length !== 1) report(`quote submission ${submission.index} has ${quotes.length} quote rows`);
-    const altered = differences(submission, lead, quotes[0], answer ?? (submission.kind === "quote" ? quotes[0]?.quote_number : lead.id));
+    if (submission.kind === "quote" && quotes.length !== 1)
+      report(`quote submission ${submission.index} has ${quotes.length} quote rows`);
+    const altered = differences(
+      submission,
+      lead,
+      quotes[0],
+      answer ?? (submission.kind === "quote" ? quotes[0]?.quote_number : lead.id),
+    );
     if (altered.length > 0) {
       figures.altered += 1;
       report(`submission ${submission.index} (${submission.kind}) stored altered: ${altered.join("; ")}`);

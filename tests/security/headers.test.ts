@@ -49,13 +49,25 @@ function directives(csp: string): Map<string, string[]> {
 function expectSecurityHeaders(headers: Headers, { secure = false, label = "" } = {}): string {
   const csp = headers.get("content-security-policy");
   expect(csp, `${label}: Content-Security-Policy`).toBeTruthy();
-  expect(headers.get("content-security-policy-report-only"), `${label}: the CSP is enforced, not report-only`).toBeNull();
+  expect(
+    headers.get("content-security-policy-report-only"),
+    `${label}: the CSP is enforced, not report-only`,
+  ).toBeNull();
   const policy = directives(csp ?? "");
   const scriptSources = policy.get("script-src") ?? [];
   const nonceSource = scriptSources.find((source) => source.startsWith("'nonce-"));
   const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(nonceSource ?? "")?.[1];
   expect(nonce, `${label}: a 128-bit nonce in script-src (${scriptSources.join(" ")})`).toBeTruthy();
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", "*", "data:", "http:", "https:"]) {
+  for (const unsafe of [
+    "'unsafe-inline'",
+    "'unsafe-eval'",
+    "'unsafe-hashes'",
+    "'wasm-unsafe-eval'",
+    "*",
+    "data:",
+    "http:",
+    "https:",
+  ]) {
     expect(scriptSources, `${label}: script-src allows ${unsafe}`).not.toContain(unsafe);
   }
   expect(policy.get("default-src"), label).toEqual(["'self'"]);
@@ -75,7 +87,10 @@ function expectSecurityHeaders(headers: Headers, { secure = false, label = "" } 
   const hsts = headers.get("strict-transport-security");
   if (secure) {
     expect(hsts, `${label}: HSTS over HTTPS`).toBeTruthy();
-    expect(Number(/max-age=(\d+)/.exec(hsts ?? "")?.[1]), `${label}: HSTS max-age of a year or more`).toBeGreaterThanOrEqual(31_536_000);
+    expect(
+      Number(/max-age=(\d+)/.exec(hsts ?? "")?.[1]),
+      `${label}: HSTS max-age of a year or more`,
+    ).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts, label).toContain("includeSubDomains");
   } else {
     expect(hsts, `${label}: no HSTS over plain HTTP`).toBeNull();
@@ -97,7 +112,9 @@ function expectNoncedHtml(html: string, nonce: string, label: string): number {
     if (type === "application/ld+json") continue; // data, never run
     if (/\bsrc="/.test(attributes)) {
       // Files are allowed by 'self': only this origin's paths.
-      expect(/\bsrc="(\/[^/][^"]*)"/.test(attributes), `${label}: script file from this origin: ${attributes}`).toBe(true);
+      expect(/\bsrc="(\/[^/][^"]*)"/.test(attributes), `${label}: script file from this origin: ${attributes}`).toBe(
+        true,
+      );
       continue;
     }
     expect(attributes, `${label}: inline script without this answer's nonce`).toContain(`nonce="${nonce}"`);
@@ -119,7 +136,12 @@ function masked(request: string): string {
 }
 
 /** Checks one answer and records it for the document. */
-async function check(kind: string, request: string, response: Response, { secure = false, expectStatus }: { secure?: boolean; expectStatus?: number } = {}) {
+async function check(
+  kind: string,
+  request: string,
+  response: Response,
+  { secure = false, expectStatus }: { secure?: boolean; expectStatus?: number } = {},
+) {
   const label = `${kind} (${request} → ${response.status})`;
   if (expectStatus !== undefined) expect(response.status, label).toBe(expectStatus);
   const nonce = expectSecurityHeaders(response.headers, { secure, label });
@@ -150,7 +172,11 @@ async function get(path: string, init: RequestInit = {}) {
 }
 
 function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return get(path, { method: "POST", headers: { "Content-Type": "application/json", ...asNewClient(), ...headers }, body: JSON.stringify(body) });
+  return get(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...asNewClient(), ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 describe("security headers on every kind of answer", () => {
@@ -206,19 +232,42 @@ describe("security headers on every kind of answer", () => {
     ] as const) {
       await check(kind, request, await get(request), { expectStatus: status });
     }
-    expect(seen.find((entry) => entry.request.startsWith("/assets/") && entry.status === 200)?.cacheControl).toContain("immutable");
+    expect(seen.find((entry) => entry.request.startsWith("/assets/") && entry.status === 200)?.cacheControl).toContain(
+      "immutable",
+    );
   });
 
   it("the JSON APIs, in success and refusal", async () => {
-    await check("Leads API: stored", "POST /api/av/leads", await postJson("/api/av/leads", leadBody()), { expectStatus: 201 });
-    await check("Leads API: field errors", "POST /api/av/leads", await postJson("/api/av/leads", { contact: {} }), { expectStatus: 400 });
-    await check("Leads API: malformed JSON", "POST /api/av/leads", await get("/api/av/leads", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }), { expectStatus: 400 });
+    await check("Leads API: stored", "POST /api/av/leads", await postJson("/api/av/leads", leadBody()), {
+      expectStatus: 201,
+    });
+    await check("Leads API: field errors", "POST /api/av/leads", await postJson("/api/av/leads", { contact: {} }), {
+      expectStatus: 400,
+    });
+    await check(
+      "Leads API: malformed JSON",
+      "POST /api/av/leads",
+      await get("/api/av/leads", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }),
+      { expectStatus: 400 },
+    );
     await check("Leads API: wrong method", "GET /api/av/leads", await get("/api/av/leads"), { expectStatus: 405 });
-    await check("Leads API: not JSON", "POST /api/av/leads", await get("/api/av/leads", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello" }), { expectStatus: 415 });
-    await check("Leads API: body too large", "POST /api/av/leads", await postJson("/api/av/leads", { comments: "x".repeat(40 * 1024) }), { expectStatus: 413 });
+    await check(
+      "Leads API: not JSON",
+      "POST /api/av/leads",
+      await get("/api/av/leads", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello" }),
+      { expectStatus: 415 },
+    );
+    await check(
+      "Leads API: body too large",
+      "POST /api/av/leads",
+      await postJson("/api/av/leads", { comments: "x".repeat(40 * 1024) }),
+      { expectStatus: 413 },
+    );
     const limited = asNewClient();
     for (let i = 0; i < PER_IP_LIMIT; i++) expect((await postLead(server.base, leadBody(), limited)).status).toBe(201);
-    await check("Leads API: rate limited", "POST /api/av/leads", await postLead(server.base, leadBody(), limited), { expectStatus: 429 });
+    await check("Leads API: rate limited", "POST /api/av/leads", await postLead(server.base, leadBody(), limited), {
+      expectStatus: 429,
+    });
 
     const quote = await postJson("/api/quotes", {
       contact: { name: "Pieter van Wyk", email: "pieter@example.co.za", phone: "083 555 0177" },
@@ -228,11 +277,33 @@ describe("security headers on every kind of answer", () => {
     });
     const created = (await quote.clone().json()) as { quoteNumber: string; accessToken: string };
     await check("Quotes API: created", "POST /api/quotes", quote, { expectStatus: 201 });
-    await check("Quotes API: quote PDF", `GET /api/quotes/${created.quoteNumber}/pdf?token=${created.accessToken}`, await get(`/api/quotes/${created.quoteNumber}/pdf?token=${created.accessToken}`), { expectStatus: 200 });
-    await check("Quotes API: wrong token", `POST /api/quotes/${created.quoteNumber}/decisions`, await postJson(`/api/quotes/${created.quoteNumber}/decisions`, { accessToken: "x".repeat(43), requestType: "accept" }), { expectStatus: 403 });
-    await check("Quotes API: unknown path", "GET /api/quotes/nothing/here", await get("/api/quotes/nothing/here"), { expectStatus: 404 });
-    await check("Vitals API: beacon stored", "POST /api/vitals", await postJson("/api/vitals", { page: "/about", metrics: [{ name: "TTFB", value: 120, id: "v1-1" }] }), { expectStatus: 204 });
-    await check("Vitals API: not a beacon", "POST /api/vitals", await postJson("/api/vitals", { page: 42 }), { expectStatus: 400 });
+    await check(
+      "Quotes API: quote PDF",
+      `GET /api/quotes/${created.quoteNumber}/pdf?token=${created.accessToken}`,
+      await get(`/api/quotes/${created.quoteNumber}/pdf?token=${created.accessToken}`),
+      { expectStatus: 200 },
+    );
+    await check(
+      "Quotes API: wrong token",
+      `POST /api/quotes/${created.quoteNumber}/decisions`,
+      await postJson(`/api/quotes/${created.quoteNumber}/decisions`, {
+        accessToken: "x".repeat(43),
+        requestType: "accept",
+      }),
+      { expectStatus: 403 },
+    );
+    await check("Quotes API: unknown path", "GET /api/quotes/nothing/here", await get("/api/quotes/nothing/here"), {
+      expectStatus: 404,
+    });
+    await check(
+      "Vitals API: beacon stored",
+      "POST /api/vitals",
+      await postJson("/api/vitals", { page: "/about", metrics: [{ name: "TTFB", value: 120, id: "v1-1" }] }),
+      { expectStatus: 204 },
+    );
+    await check("Vitals API: not a beacon", "POST /api/vitals", await postJson("/api/vitals", { page: 42 }), {
+      expectStatus: 400,
+    });
   });
 
   it("a database that cannot take a submission: 503 with the headers", async () => {
@@ -241,7 +312,12 @@ describe("security headers on every kind of answer", () => {
     const db = new DatabaseSync(server.databaseFile, { timeout: 5_000 });
     try {
       db.exec("BEGIN IMMEDIATE");
-      await check("Leads API: database unavailable", "POST /api/av/leads", await postJson("/api/av/leads", leadBody()), { expectStatus: 503 });
+      await check(
+        "Leads API: database unavailable",
+        "POST /api/av/leads",
+        await postJson("/api/av/leads", leadBody()),
+        { expectStatus: 503 },
+      );
     } finally {
       if (db.isTransaction) db.exec("ROLLBACK");
       db.close();
@@ -250,10 +326,30 @@ describe("security headers on every kind of answer", () => {
 
   it("form posts to pages and their size limits", async () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded", ...asNewClient() };
-    await check("Form post to a page: field errors", "POST /contact", await get("/contact", { method: "POST", headers: form, body: "name=&email=" }), { expectStatus: 400 });
-    await check("Form script endpoint: field errors", "POST /api/forms/contact", await get("/api/forms/contact", { method: "POST", headers: form, body: "name=&email=" }), { expectStatus: 400 });
-    await check("Form script endpoint: unknown form", "POST /api/forms/nothing", await get("/api/forms/nothing", { method: "POST", headers: form, body: "name=" }), { expectStatus: 404 });
-    await check("Form post to a page: too large", "POST /contact", await get("/contact", { method: "POST", headers: form, body: `message=${"x".repeat(70 * 1024)}` }), { expectStatus: 413 });
+    await check(
+      "Form post to a page: field errors",
+      "POST /contact",
+      await get("/contact", { method: "POST", headers: form, body: "name=&email=" }),
+      { expectStatus: 400 },
+    );
+    await check(
+      "Form script endpoint: field errors",
+      "POST /api/forms/contact",
+      await get("/api/forms/contact", { method: "POST", headers: form, body: "name=&email=" }),
+      { expectStatus: 400 },
+    );
+    await check(
+      "Form script endpoint: unknown form",
+      "POST /api/forms/nothing",
+      await get("/api/forms/nothing", { method: "POST", headers: form, body: "name=" }),
+      { expectStatus: 404 },
+    );
+    await check(
+      "Form post to a page: too large",
+      "POST /contact",
+      await get("/contact", { method: "POST", headers: form, body: `message=${"x".repeat(70 * 1024)}` }),
+      { expectStatus: 413 },
+    );
     // fetch sends a stream body chunked, without a length.
     const chunked = new ReadableStream({
       start(controller) {
@@ -261,14 +357,28 @@ describe("security headers on every kind of answer", () => {
         controller.close();
       },
     });
-    await check("Form post to a page: no length", "POST /contact (chunked)", await get("/contact", { method: "POST", headers: form, body: chunked, duplex: "half" } as RequestInit), { expectStatus: 411 });
+    await check(
+      "Form post to a page: no length",
+      "POST /contact (chunked)",
+      await get("/contact", { method: "POST", headers: form, body: chunked, duplex: "half" } as RequestInit),
+      { expectStatus: 411 },
+    );
   });
 
   it("the staff area: sign-in, redirects, pages, exports, refusals", async () => {
     await check("Staff sign-in page", "/admin/login", await get("/admin/login"), { expectStatus: 200 });
     await check("Staff page without a session (redirect)", "/admin", await get("/admin"), { expectStatus: 302 });
     await check("Staff data URL without a session", "/admin.data", await get("/admin.data"), { expectStatus: 202 });
-    await check("Staff post without a session", "POST /admin/logout", await get("/admin/logout", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" }), { expectStatus: 401 });
+    await check(
+      "Staff post without a session",
+      "POST /admin/logout",
+      await get("/admin/logout", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      }),
+      { expectStatus: 401 },
+    );
     const wrong = await get("/admin/login");
     const loginToken = /staff_login=([^;]+)/.exec(wrong.headers.getSetCookie().join(";"))?.[1] ?? "";
     const field = /name="login_token" value="([^"]+)"/.exec(await wrong.text())?.[1] ?? "";
@@ -277,40 +387,89 @@ describe("security headers on every kind of answer", () => {
       "POST /admin/login",
       await get("/admin/login", {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `staff_login=${loginToken}`, ...asNewClient() },
-        body: new URLSearchParams({ login_token: field, email: "nobody@example.co.za", password: "not the password" }).toString(),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `staff_login=${loginToken}`,
+          ...asNewClient(),
+        },
+        body: new URLSearchParams({
+          login_token: field,
+          email: "nobody@example.co.za",
+          password: "not the password",
+        }).toString(),
       }),
       { expectStatus: 401 },
     );
 
     const session = await signIn(server.base);
     const cookie = { Cookie: `staff_session=${session}` };
-    const leadId = (await (await postLead(server.base, leadBody({ email: "headers@example.co.za" }), asNewClient())).json()) as { id: string };
-    const quoteLead = withDatabase(server.databaseFile, (db) => db.prepare("select lead_id as id from quotes limit 1").get() as { id: string } | undefined);
+    const leadId = (await (
+      await postLead(server.base, leadBody({ email: "headers@example.co.za" }), asNewClient())
+    ).json()) as { id: string };
+    const quoteLead = withDatabase(
+      server.databaseFile,
+      (db) => db.prepare("select lead_id as id from quotes limit 1").get() as { id: string } | undefined,
+    );
     await check("Staff inbox", "/admin", await get("/admin", { headers: cookie }), { expectStatus: 200 });
-    await check("Staff dashboard", "/admin/dashboard", await get("/admin/dashboard", { headers: cookie }), { expectStatus: 200 });
-    await check("Staff lead page", `/admin/leads/${leadId.id}`, await get(`/admin/leads/${leadId.id}`, { headers: cookie }), { expectStatus: 200 });
-    await check("Staff CSV export", "/admin/leads.csv", await get("/admin/leads.csv", { headers: cookie }), { expectStatus: 200 });
+    await check("Staff dashboard", "/admin/dashboard", await get("/admin/dashboard", { headers: cookie }), {
+      expectStatus: 200,
+    });
+    await check(
+      "Staff lead page",
+      `/admin/leads/${leadId.id}`,
+      await get(`/admin/leads/${leadId.id}`, { headers: cookie }),
+      { expectStatus: 200 },
+    );
+    await check("Staff CSV export", "/admin/leads.csv", await get("/admin/leads.csv", { headers: cookie }), {
+      expectStatus: 200,
+    });
     if (quoteLead) {
-      await check("Staff quote PDF", `/admin/leads/${quoteLead.id}/quote.pdf`, await get(`/admin/leads/${quoteLead.id}/quote.pdf`, { headers: cookie }), { expectStatus: 200 });
+      await check(
+        "Staff quote PDF",
+        `/admin/leads/${quoteLead.id}/quote.pdf`,
+        await get(`/admin/leads/${quoteLead.id}/quote.pdf`, { headers: cookie }),
+        { expectStatus: 200 },
+      );
     }
-    await check("Staff page not found", "/admin/no-such-page", await get("/admin/no-such-page", { headers: cookie }), { expectStatus: 404 });
+    await check("Staff page not found", "/admin/no-such-page", await get("/admin/no-such-page", { headers: cookie }), {
+      expectStatus: 404,
+    });
     await check(
       "Staff post without the CSRF token",
       `POST /admin/leads/${leadId.id}`,
-      await get(`/admin/leads/${leadId.id}`, { method: "POST", headers: { ...cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=status&status=spam" }),
+      await get(`/admin/leads/${leadId.id}`, {
+        method: "POST",
+        headers: { ...cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=status&status=spam",
+      }),
       { expectStatus: 403 },
     );
   });
 
   it("HSTS and upgrade-insecure-requests over HTTPS behind the loopback proxy", async () => {
     const https = { "X-Forwarded-Proto": "https" };
-    await check("Prerendered page over HTTPS", "/ (X-Forwarded-Proto: https)", await get("/", { headers: https }), { secure: true, expectStatus: 200 });
-    await check("Server-rendered page over HTTPS", "/catalogue/products?q=mixer (X-Forwarded-Proto: https)", await get("/catalogue/products?q=mixer", { headers: https }), { secure: true, expectStatus: 200 });
-    await check("Public file over HTTPS", "/robots.txt (X-Forwarded-Proto: https)", await get("/robots.txt", { headers: https }), { secure: true, expectStatus: 200 });
+    await check("Prerendered page over HTTPS", "/ (X-Forwarded-Proto: https)", await get("/", { headers: https }), {
+      secure: true,
+      expectStatus: 200,
+    });
+    await check(
+      "Server-rendered page over HTTPS",
+      "/catalogue/products?q=mixer (X-Forwarded-Proto: https)",
+      await get("/catalogue/products?q=mixer", { headers: https }),
+      { secure: true, expectStatus: 200 },
+    );
+    await check(
+      "Public file over HTTPS",
+      "/robots.txt (X-Forwarded-Proto: https)",
+      await get("/robots.txt", { headers: https }),
+      { secure: true, expectStatus: 200 },
+    );
     const secureApi = await postJson("/api/av/leads", leadBody(), https);
     examples.set("https", secureApi.headers);
-    await check("Leads API over HTTPS", "POST /api/av/leads (X-Forwarded-Proto: https)", secureApi, { secure: true, expectStatus: 201 });
+    await check("Leads API over HTTPS", "POST /api/av/leads (X-Forwarded-Proto: https)", secureApi, {
+      secure: true,
+      expectStatus: 201,
+    });
     const plain = await get("/");
     examples.set("http", plain.headers);
     await check("Prerendered page over plain HTTP", "/", plain, { expectStatus: 200 });
@@ -346,7 +505,12 @@ describe("security headers on every kind of answer", () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.connection).toBe("close");
     const headers = new Headers(Object.entries(refused.headers));
-    await check("Shutting down: new request refused", "GET /about after SIGTERM", new Response(refused.body, { status: refused.status, headers }), { expectStatus: 503 });
+    await check(
+      "Shutting down: new request refused",
+      "GET /about after SIGTERM",
+      new Response(refused.body, { status: refused.status, headers }),
+      { expectStatus: 503 },
+    );
   });
 
   it("every answer had a nonce of its own", () => {
@@ -378,14 +542,21 @@ describe("a second server: tag manager configured, reached from outside the loop
   it("with a tag manager configured, its hosts are allowed and scripts still need the nonce", async () => {
     const response = await fetch(`${second.base}/catalogue/products?q=speaker`);
     const nonce = expectSecurityHeaders(response.headers, { label: "GTM_ID set" });
-    expect(directives(response.headers.get("content-security-policy") ?? "").get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`, "https://*.googletagmanager.com"]);
+    expect(directives(response.headers.get("content-security-policy") ?? "").get("script-src")).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      "https://*.googletagmanager.com",
+    ]);
     expectNoncedHtml(await response.text(), nonce, "catalogue search with GTM_ID");
     examples.set("gtm", response.headers);
   });
 
   it.skipIf(!external)("a client that is not the proxy cannot claim HTTPS: no HSTS", async () => {
     const response = await fetch(`${second.base}/`, { headers: { "X-Forwarded-Proto": "https" } });
-    const nonce = expectSecurityHeaders(response.headers, { secure: false, label: "X-Forwarded-Proto from a non-proxy client" });
+    const nonce = expectSecurityHeaders(response.headers, {
+      secure: false,
+      label: "X-Forwarded-Proto from a non-proxy client",
+    });
     expectNoncedHtml(await response.text(), nonce, "home page");
   });
 });
@@ -456,7 +627,13 @@ function securityHeadersDocument(): string {
     "Its hosts are added to `script-src`, `img-src` and `connect-src`; the tag manager still loads only after",
     "consent, and inline scripts still need the nonce.",
     "",
-    ...headerTable(examples.get("gtm")).filter((row) => !row.startsWith("|") || row.includes("Content-Security-Policy") || row.startsWith("| Header") || row.startsWith("|---")),
+    ...headerTable(examples.get("gtm")).filter(
+      (row) =>
+        !row.startsWith("|") ||
+        row.includes("Content-Security-Policy") ||
+        row.startsWith("| Header") ||
+        row.startsWith("|---"),
+    ),
     "",
     "## What the test checks on each answer",
     "",

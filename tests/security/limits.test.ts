@@ -40,7 +40,13 @@ function jsonOfSize(bytes: number, object: Record<string, unknown> = { padding: 
 }
 
 async function post(path: string, body: BodyInit, headers: Record<string, string>, method = "POST") {
-  const response = await fetch(`${server.base}${path}`, { method, body, headers, redirect: "manual", duplex: "half" } as RequestInit);
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    body,
+    headers,
+    redirect: "manual",
+    duplex: "half",
+  } as RequestInit);
   return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() };
 }
 
@@ -134,20 +140,36 @@ describe("form posts to pages (route actions)", () => {
 describe("header size", () => {
   it("headers over 16 KB are refused with 431 by the parser; the next client is served", async () => {
     const bigCookie = parseResponse(
-      await rawExchange(server.port, `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: a=${"x".repeat(20 * KB)}\r\nConnection: close\r\n\r\n`),
+      await rawExchange(
+        server.port,
+        `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: a=${"x".repeat(20 * KB)}\r\nConnection: close\r\n\r\n`,
+      ),
     );
     expect(bigCookie.status).toBe(431);
-    const longUrl = parseResponse(await rawExchange(server.port, `GET /catalogue/products?q=${"m".repeat(20 * KB)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    const longUrl = parseResponse(
+      await rawExchange(
+        server.port,
+        `GET /catalogue/products?q=${"m".repeat(20 * KB)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      ),
+    );
     expect(longUrl.status).toBe(431);
     const manyHeaders = Array.from({ length: 1500 }, (_, index) => `X-Filler-${index}: ${"y".repeat(10)}\r\n`).join("");
-    const many = parseResponse(await rawExchange(server.port, `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n${manyHeaders}Connection: close\r\n\r\n`));
+    const many = parseResponse(
+      await rawExchange(
+        server.port,
+        `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n${manyHeaders}Connection: close\r\n\r\n`,
+      ),
+    );
     expect(many.status).toBe(431);
     await stillServes();
   });
 
   it("headers just under the limit are served", async () => {
     const response = parseResponse(
-      await rawExchange(server.port, `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: a=${"x".repeat(12 * KB)}\r\nConnection: close\r\n\r\n`),
+      await rawExchange(
+        server.port,
+        `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: a=${"x".repeat(12 * KB)}\r\nConnection: close\r\n\r\n`,
+      ),
     );
     expect(response.status).toBe(200);
   });
@@ -165,7 +187,10 @@ describe("header size", () => {
 
 describe("afterwards", () => {
   it("nothing above was a server error", () => {
-    const recorded = withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number });
+    const recorded = withDatabase(
+      server.databaseFile,
+      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
+    );
     expect(recorded.n).toBe(0);
   });
 });

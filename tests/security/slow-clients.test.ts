@@ -80,10 +80,14 @@ function slowClient(opening: string, drip: (() => string) | null): SlowClient {
 }
 
 let headerCount = 0;
-const trickledHeaders = () => slowClient("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", () => `X-Slow-${++headerCount}: a\r\n`);
+const trickledHeaders = () =>
+  slowClient("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", () => `X-Slow-${++headerCount}: a\r\n`);
 const silent = () => slowClient("", null);
 const trickledBody = (path: string, contentType: string) =>
-  slowClient(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: 10000\r\n\r\n`, () => "a");
+  slowClient(
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: 10000\r\n\r\n`,
+    () => "a",
+  );
 
 describe("slow clients", () => {
   it("are each cut off with 408, while the server goes on serving everyone else", async () => {
@@ -109,7 +113,11 @@ describe("slow clients", () => {
     expect(stillOpen, "the other requests were served while the slow connections were open").toBe(all.length);
 
     const results = Object.fromEntries(
-      await Promise.all(Object.entries(clients).map(async ([kind, group]) => [kind, await Promise.all(group.map((client) => client.ended))] as const)),
+      await Promise.all(
+        Object.entries(clients).map(
+          async ([kind, group]) => [kind, await Promise.all(group.map((client) => client.ended))] as const,
+        ),
+      ),
     );
     for (const [kind, ended] of Object.entries(results)) {
       for (const result of ended) {
@@ -118,7 +126,8 @@ describe("slow clients", () => {
       }
     }
     // The body tricklers got past their headers and were stopped by the request timeout, long before their 10 000 bytes (both under the size limits).
-    for (const result of [...(results.trickledJsonBody ?? []), ...(results.trickledFormBody ?? [])]) expect(result.bytesSent).toBeLessThan(10_000);
+    for (const result of [...(results.trickledJsonBody ?? []), ...(results.trickledFormBody ?? [])])
+      expect(result.bytesSent).toBeLessThan(10_000);
 
     // And after all that, the server still answers.
     expect((await fetch(`${server.base}/robots.txt`)).status).toBe(200);

@@ -6,9 +6,24 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../bench/support.ts";
-import { STAFF_EMAIL, STAFF_PASSWORD, type TestServer, leadBody, postLead, setCookieValue, signIn, startServer, withDatabase } from "./support.ts";
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  type TestServer,
+  leadBody,
+  postLead,
+  setCookieValue,
+  signIn,
+  startServer,
+  withDatabase,
+} from "./support.ts";
 
-const VISITOR = { name: "Nomvula Mahlangu", email: "nomvula.mahlangu@example.co.za", phone: "011 555 0199", comments: "Line array for the Kyalami launch" };
+const VISITOR = {
+  name: "Nomvula Mahlangu",
+  email: "nomvula.mahlangu@example.co.za",
+  phone: "011 555 0199",
+  comments: "Line array for the Kyalami launch",
+};
 /** Strings only the lead's own data contains: none may reach a client without a session. */
 const PRIVATE = [VISITOR.name, VISITOR.email, VISITOR.comments, "Mahlangu"];
 const HOUR = 60 * 60_000;
@@ -25,7 +40,10 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 function leadStatus(id: string): string | undefined {
-  return withDatabase(server.databaseFile, (db) => (db.prepare("select status from leads where id = ?").get(id) as { status: string } | undefined)?.status);
+  return withDatabase(
+    server.databaseFile,
+    (db) => (db.prepare("select status from leads where id = ?").get(id) as { status: string } | undefined)?.status,
+  );
 }
 
 function setSession(token: string, times: { createdAt: Date; lastSeenAt: Date; expiresAt: Date }) {
@@ -37,7 +55,12 @@ function setSession(token: string, times: { createdAt: Date; lastSeenAt: Date; e
 }
 
 function sessionRow(token: string) {
-  return withDatabase(server.databaseFile, (db) => db.prepare("select created_at, expires_at from staff_sessions where id_hash = ?").get(sha256(token)) as { created_at: string; expires_at: string } | undefined);
+  return withDatabase(
+    server.databaseFile,
+    (db) =>
+      db.prepare("select created_at, expires_at from staff_sessions where id_hash = ?").get(sha256(token)) as
+        { created_at: string; expires_at: string } | undefined,
+  );
 }
 
 /** Signed in: the inbox answers 200 with the lead in it. */
@@ -59,7 +82,10 @@ async function expectRefused(token: string, path = "/admin") {
 
 beforeAll(async () => {
   server = await startServer("staff-access");
-  const lead = await postLead(server.base, leadBody({ name: VISITOR.name, email: VISITOR.email, comments: VISITOR.comments }));
+  const lead = await postLead(
+    server.base,
+    leadBody({ name: VISITOR.name, email: VISITOR.email, comments: VISITOR.comments }),
+  );
   expect(lead.status).toBe(201);
   leadId = ((await lead.json()) as { id: string }).id;
   const quote = await fetch(`${server.base}/api/quotes`, {
@@ -73,7 +99,10 @@ beforeAll(async () => {
     }),
   });
   expect(quote.status).toBe(201);
-  quoteLeadId = withDatabase(server.databaseFile, (db) => (db.prepare("select lead_id from quotes limit 1").get() as { lead_id: string }).lead_id);
+  quoteLeadId = withDatabase(
+    server.databaseFile,
+    (db) => (db.prepare("select lead_id from quotes limit 1").get() as { lead_id: string }).lead_id,
+  );
 });
 afterAll(async () => {
   await server?.dispose();
@@ -131,18 +160,37 @@ describe("React Router data URLs (.data) hold no staff data without a session", 
   it("a state-changing post to a .data URL needs a session, and the session's CSRF token", async () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const change = new URLSearchParams({ intent: "status", current_status: "new", status: "spam" }).toString();
-    const anonymous = await fetch(`${server.base}/admin/leads/${leadId}.data`, { method: "POST", headers: form, body: change, redirect: "manual" });
+    const anonymous = await fetch(`${server.base}/admin/leads/${leadId}.data`, {
+      method: "POST",
+      headers: form,
+      body: change,
+      redirect: "manual",
+    });
     expect(anonymous.status).toBe(401);
     const token = await signIn(server.base);
-    const withoutToken = await fetch(`${server.base}/admin/leads/${leadId}.data`, { method: "POST", headers: { ...form, ...asCookie(token) }, body: change, redirect: "manual" });
+    const withoutToken = await fetch(`${server.base}/admin/leads/${leadId}.data`, {
+      method: "POST",
+      headers: { ...form, ...asCookie(token) },
+      body: change,
+      redirect: "manual",
+    });
     expect(withoutToken.status).toBe(403);
     expect(leadStatus(leadId)).toBe("new");
   });
 
   it("the CSV export and the quote PDF refuse anonymous and stale requests, with any method or Accept", async () => {
-    for (const path of ["/admin/leads.csv", `/admin/leads.csv?q=${encodeURIComponent(VISITOR.email)}`, `/admin/leads/${quoteLeadId}/quote.pdf`]) {
+    for (const path of [
+      "/admin/leads.csv",
+      `/admin/leads.csv?q=${encodeURIComponent(VISITOR.email)}`,
+      `/admin/leads/${quoteLeadId}/quote.pdf`,
+    ]) {
       for (const method of ["GET", "HEAD"]) {
-        for (const headers of [{}, { Accept: "text/csv" }, { Accept: "application/pdf" }, asCookie("B".repeat(43))] as Record<string, string>[]) {
+        for (const headers of [
+          {},
+          { Accept: "text/csv" },
+          { Accept: "application/pdf" },
+          asCookie("B".repeat(43)),
+        ] as Record<string, string>[]) {
           const response = await get(path, headers, method);
           expect(response.status, `${method} ${path}`).toBe(302);
           expect(response.headers.get("content-type") ?? "", `${method} ${path}`).not.toMatch(/csv|pdf/);
@@ -150,7 +198,12 @@ describe("React Router data URLs (.data) hold no staff data without a session", 
           for (const text of PRIVATE) expect(body).not.toContain(text);
         }
       }
-      const post = await fetch(`${server.base}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+      const post = await fetch(`${server.base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+        redirect: "manual",
+      });
       expect(post.status, `POST ${path}`).toBe(401);
     }
   });
@@ -199,8 +252,18 @@ describe("sessions", () => {
     const token = await signIn(server.base);
     await expectSignedIn(token);
     const now = Date.now();
-    setSession(token, { createdAt: new Date(now - 3 * HOUR), lastSeenAt: new Date(now - 2 * HOUR - 60_000), expiresAt: new Date(now - 60_000) });
-    for (const path of ["/admin", "/admin/dashboard", `/admin/leads/${leadId}`, "/admin/leads.csv", `/admin/leads/${quoteLeadId}/quote.pdf`]) {
+    setSession(token, {
+      createdAt: new Date(now - 3 * HOUR),
+      lastSeenAt: new Date(now - 2 * HOUR - 60_000),
+      expiresAt: new Date(now - 60_000),
+    });
+    for (const path of [
+      "/admin",
+      "/admin/dashboard",
+      `/admin/leads/${leadId}`,
+      "/admin/leads.csv",
+      `/admin/leads/${quoteLeadId}/quote.pdf`,
+    ]) {
       await expectRefused(token, path);
     }
     const dataUrl = await get(`/admin/leads/${leadId}.data`, asCookie(token));
@@ -224,7 +287,11 @@ describe("sessions", () => {
     await expectSignedIn(token);
     const row = sessionRow(token);
     expect(Date.parse(row?.expires_at ?? "")).toBeLessThanOrEqual(createdAt.getTime() + 12 * HOUR);
-    setSession(token, { createdAt: new Date(now - 12 * HOUR - 1_000), lastSeenAt: new Date(now - 60_000), expiresAt: new Date(now - 1_000) });
+    setSession(token, {
+      createdAt: new Date(now - 12 * HOUR - 1_000),
+      lastSeenAt: new Date(now - 60_000),
+      expiresAt: new Date(now - 1_000),
+    });
     await expectRefused(token);
   });
 
@@ -297,7 +364,11 @@ describe("brute force", () => {
       const response = await fetch(`${server.base}/admin/login`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `staff_login=${loginToken}`, "X-Forwarded-For": clientAddress },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `staff_login=${loginToken}`,
+          "X-Forwarded-For": clientAddress,
+        },
         body: new URLSearchParams({ login_token: form, email: target, password }).toString(),
       });
       return { status: response.status, body: await response.text() };
@@ -320,7 +391,10 @@ describe("brute force", () => {
 
 describe("afterwards", () => {
   it("nothing above was a server error", () => {
-    const recorded = withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number });
+    const recorded = withDatabase(
+      server.databaseFile,
+      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
+    );
     expect(recorded.n).toBe(0);
   });
 });

@@ -67,7 +67,8 @@ export interface RawResponse {
 export function parseResponse(raw: Buffer): RawResponse {
   const text = raw.toString("latin1");
   const end = text.indexOf("\r\n\r\n");
-  if (!text.startsWith("HTTP/1.1 ") || end === -1) throw new Error(`not an HTTP response: ${JSON.stringify(text.slice(0, 200))}`);
+  if (!text.startsWith("HTTP/1.1 ") || end === -1)
+    throw new Error(`not an HTTP response: ${JSON.stringify(text.slice(0, 200))}`);
   const [statusLine = "", ...lines] = text.slice(0, end).split("\r\n");
   const headers: Record<string, string> = {};
   for (const line of lines) {
@@ -102,7 +103,12 @@ function dechunk(body: Buffer): Buffer {
  * reads until the server closes the connection; the request should say
  * `Connection: close`.
  */
-export function rawExchange(port: number, request: string | Buffer, host = "127.0.0.1", timeoutMs = 15_000): Promise<Buffer> {
+export function rawExchange(
+  port: number,
+  request: string | Buffer,
+  host = "127.0.0.1",
+  timeoutMs = 15_000,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, host);
     const chunks: Buffer[] = [];
@@ -126,8 +132,12 @@ export function rawExchange(port: number, request: string | Buffer, host = "127.
 
 /** A GET with a request target sent byte for byte, e.g. "/assets/../../package.json". */
 export async function rawGet(port: number, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-  return parseResponse(await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${extra}Connection: close\r\n\r\n`));
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return parseResponse(
+    await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${extra}Connection: close\r\n\r\n`),
+  );
 }
 
 /** The value of one cookie in a response's Set-Cookie headers. */
@@ -145,7 +155,10 @@ export function setCookieValue(response: Response, name: string): string | undef
  * `cookie` is sent along with the post (as a cookie planted in the browser
  * would be).
  */
-export async function signIn(base: string, { email = STAFF_EMAIL, password = STAFF_PASSWORD, cookie = "" } = {}): Promise<string> {
+export async function signIn(
+  base: string,
+  { email = STAFF_EMAIL, password = STAFF_PASSWORD, cookie = "" } = {},
+): Promise<string> {
   const form = await fetch(`${base}/admin/login`);
   const html = await form.text();
   const loginToken = setCookieValue(form, "staff_login");
@@ -174,7 +187,9 @@ export function withDatabase<T>(databaseFile: string, run: (db: DatabaseSync) =>
 }
 
 /** A lead as the public API takes it. */
-export function leadBody(overrides: { email?: string; name?: string; comments?: string } = {}): Record<string, unknown> {
+export function leadBody(
+  overrides: { email?: string; name?: string; comments?: string } = {},
+): Record<string, unknown> {
   return {
     requestedAt: new Date().toISOString(),
     referrer: "https://www.sandtonsoundhire.co.za/call-me-back",
@@ -182,11 +197,19 @@ export function leadBody(overrides: { email?: string; name?: string; comments?: 
     preferredTime: "Weekday mornings",
     comments: overrides.comments ?? "Two wireless microphones for a prize-giving in Randburg.",
     source: "Website Form",
-    contact: { fullname: overrides.name ?? "Sipho Dlamini", tel: "011 555 0199", email: overrides.email ?? "sipho@example.co.za" },
+    contact: {
+      fullname: overrides.name ?? "Sipho Dlamini",
+      tel: "011 555 0199",
+      email: overrides.email ?? "sipho@example.co.za",
+    },
   };
 }
 
-export async function postLead(base: string, body: Record<string, unknown> = leadBody(), headers: Record<string, string> = {}): Promise<Response> {
+export async function postLead(
+  base: string,
+  body: Record<string, unknown> = leadBody(),
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${base}/api/av/leads`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },

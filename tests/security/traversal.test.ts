@@ -7,7 +7,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../bench/support.ts";
-import { type RawResponse, type TestServer, parseResponse, rawExchange, rawGet, startServer, withDatabase } from "./support.ts";
+import {
+  type RawResponse,
+  type TestServer,
+  parseResponse,
+  rawExchange,
+  rawGet,
+  startServer,
+  withDatabase,
+} from "./support.ts";
 
 let server: TestServer;
 
@@ -28,7 +36,8 @@ const secrets = [
 ];
 for (const { file, marker } of secrets) {
   // The markers must really be in the files, or the checks below prove nothing.
-  if (!readFileSync(path.join(projectRoot, file), "utf8").includes(marker)) throw new Error(`${file} no longer contains ${marker}`);
+  if (!readFileSync(path.join(projectRoot, file), "utf8").includes(marker))
+    throw new Error(`${file} no longer contains ${marker}`);
 }
 
 /** Ways to write "../" that a file server might decode into a step up. */
@@ -144,7 +153,8 @@ function expectNothingLeaked(target: string, response: RawResponse) {
     expect(response.headers.location, target).toMatch(/^\/(?![/\\])/);
   }
   expect(response.status, target).toBeLessThan(500);
-  for (const { file, marker } of secrets) expect(response.body.includes(marker), `${target} showed ${file}`).toBe(false);
+  for (const { file, marker } of secrets)
+    expect(response.body.includes(marker), `${target} showed ${file}`).toBe(false);
   expect(response.body, target).not.toMatch(/root:.*:0:0:/);
   // No stack trace and no server path.
   expect(response.body, target).not.toMatch(/\bat [^\s]+ \(?(file:\/\/)?\/[^)]*:\d+:\d+\)?/);
@@ -152,7 +162,9 @@ function expectNothingLeaked(target: string, response: RawResponse) {
   if (!target.includes(projectRoot)) expect(response.body, target).not.toContain(projectRoot);
   // The build's raw HTML (its nonce placeholder) is never sent.
   expect(response.body, target).not.toContain("__CSP_NONCE_PLACEHOLDER__");
-  expect(response.headers["content-security-policy"], `${target}: security headers on the refusal`).toContain("frame-ancestors 'none'");
+  expect(response.headers["content-security-policy"], `${target}: security headers on the refusal`).toContain(
+    "frame-ancestors 'none'",
+  );
 }
 
 describe("directory traversal through the static layers", () => {
@@ -184,7 +196,12 @@ describe("directory traversal through the static layers", () => {
   });
 
   it("an absolute-form request target cannot reach outside either", async () => {
-    for (const target of [`http://127.0.0.1:${server.port}/../package.json`, `http://127.0.0.1:${server.port}/assets/..%2f..%2fpackage.json`, "file:///etc/passwd", "*"]) {
+    for (const target of [
+      `http://127.0.0.1:${server.port}/../package.json`,
+      `http://127.0.0.1:${server.port}/assets/..%2f..%2fpackage.json`,
+      "file:///etc/passwd",
+      "*",
+    ]) {
       const response = await rawGet(server.port, target);
       requests++;
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -205,7 +222,9 @@ describe("directory traversal through the static layers", () => {
 
   it("a Host header no URL can be built from is the client's error (400), not a 500", async () => {
     for (const host of ["a b", "[", "x:99999", "x:-1", "%", "", "exa<mple"]) {
-      const response = parseResponse(await rawExchange(server.port, `GET /no-such-page HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+      const response = parseResponse(
+        await rawExchange(server.port, `GET /no-such-page HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      );
       requests++;
       expect(response.status, JSON.stringify(host)).toBe(400);
       expect(response.body).toBe("Request could not be served");
@@ -220,8 +239,13 @@ describe("directory traversal through the static layers", () => {
   });
 
   it("no request above was a server error", () => {
-    const recorded = withDatabase(server.databaseFile, (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number });
+    const recorded = withDatabase(
+      server.databaseFile,
+      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
+    );
     expect(recorded.n).toBe(0);
-    console.info(`traversal: ${requests} requests, answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.info(
+      `traversal: ${requests} requests, answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
   });
 });

@@ -14,7 +14,8 @@ export function BlogHeader({ search = "", headingLevel = "p" }: { search?: strin
           </Link>
         </Title>
         <p className="mt-3 max-w-2xl text-slate-200">
-          Guides and tips from our engineers on PA systems, microphones and planning sound for weddings and corporate events in Gauteng.
+          Guides and tips from our engineers on PA systems, microphones and planning sound for weddings and corporate
+          events in Gauteng.
         </p>
         <form method="get" action="/blog" role="search" className="mt-6 flex max-w-xl gap-2">
           <label htmlFor="blog-search" className="sr-only">
@@ -28,7 +29,10 @@ export function BlogHeader({ search = "", headingLevel = "p" }: { search?: strin
             placeholder="Search articles..."
             className="h-12 min-w-0 flex-1 rounded-xl border border-white/30 bg-white px-4 text-base text-ink placeholder:text-slate-500"
           />
-          <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-xl bg-amber px-5 font-semibold text-ink hover:bg-amber-light">
+          <button
+            type="submit"
+            className="inline-flex h-12 items-center gap-2 rounded-xl bg-amber px-5 font-semibold text-ink hover:bg-amber-light"
+          >
             <Search className="size-4" aria-hidden="true" />
             Search
           </button>
@@ -36,13 +40,19 @@ export function BlogHeader({ search = "", headingLevel = "p" }: { search?: strin
         <nav aria-label="Blog categories" className="mt-6">
           <ul className="flex flex-wrap gap-2 text-sm">
             <li>
-              <Link to="/blog" className="inline-flex rounded-full border border-white/30 px-3 py-1 hover:bg-white hover:text-navy">
+              <Link
+                to="/blog"
+                className="inline-flex rounded-full border border-white/30 px-3 py-1 hover:bg-white hover:text-navy"
+              >
                 All articles
               </Link>
             </li>
             {blogCategories.map((category) => (
               <li key={category.id}>
-                <Link to={`/blog/category/${category.slug}`} className="inline-flex rounded-full border border-white/30 px-3 py-1 hover:bg-white hover:text-navy">
+                <Link
+                  to={`/blog/category/${category.slug}`}
+                  className="inline-flex rounded-full border border-white/30 px-3 py-1 hover:bg-white hover:text-navy"
+                >
                   {category.name}
                 </Link>
               </li>

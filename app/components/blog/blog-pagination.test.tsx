@@ -9,7 +9,12 @@ import { BlogPagination } from "./blog-pagination";
 afterEach(cleanup);
 
 function renderPagination(page: number, totalPages: number, search?: string) {
-  const Stub = createRoutesStub([{ path: "/blog", Component: () => <BlogPagination basePath="/blog" page={page} totalPages={totalPages} search={search} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/blog",
+      Component: () => <BlogPagination basePath="/blog" page={page} totalPages={totalPages} search={search} />,
+    },
+  ]);
   return render(<Stub initialEntries={["/blog"]} />);
 }
 

@@ -3,7 +3,17 @@ import { Link } from "react-router";
 import { hasNext, hasPrevious, pageHref, paginationItems } from "~/lib/blog";
 
 /** Nothing for one page; numbers with ellipses beyond five; Previous and Next disabled at the ends. */
-export function BlogPagination({ basePath, page, totalPages, search }: { basePath: string; page: number; totalPages: number; search?: string }) {
+export function BlogPagination({
+  basePath,
+  page,
+  totalPages,
+  search,
+}: {
+  basePath: string;
+  page: number;
+  totalPages: number;
+  search?: string;
+}) {
   const items = paginationItems(page, totalPages);
   if (items.length === 0) return null;
   const edge = "inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold";
@@ -12,7 +22,11 @@ export function BlogPagination({ basePath, page, totalPages, search }: { basePat
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {hasPrevious(page) ? (
-            <Link to={pageHref(basePath, page - 1, search)} className={`${edge} text-brand hover:bg-lavender`} rel="prev">
+            <Link
+              to={pageHref(basePath, page - 1, search)}
+              className={`${edge} text-brand hover:bg-lavender`}
+              rel="prev"
+            >
               <ChevronLeft className="size-4" aria-hidden="true" />
               Previous
             </Link>
@@ -43,7 +57,11 @@ export function BlogPagination({ basePath, page, totalPages, search }: { basePat
         )}
         <li>
           {hasNext(page, totalPages) ? (
-            <Link to={pageHref(basePath, page + 1, search)} className={`${edge} text-brand hover:bg-lavender`} rel="next">
+            <Link
+              to={pageHref(basePath, page + 1, search)}
+              className={`${edge} text-brand hover:bg-lavender`}
+              rel="next"
+            >
               Next
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>

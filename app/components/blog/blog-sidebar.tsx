@@ -33,7 +33,10 @@ export function BlogSidebar({
         <ul className="mt-3 grid gap-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <Link to={`/blog/${post.slug}`} className="font-semibold leading-snug text-ink hover:text-brand hover:underline">
+              <Link
+                to={`/blog/${post.slug}`}
+                className="font-semibold leading-snug text-ink hover:text-brand hover:underline"
+              >
                 {post.title}
               </Link>
               <p className="text-xs text-muted">
@@ -75,7 +78,15 @@ export function BlogSidebar({
 }
 
 /** Posts to /blog/subscribe; the answer is a page of its own, so it needs no script. */
-export function SubscribeForm({ idPrefix, defaultEmail = "", error }: { idPrefix: string; defaultEmail?: string; error?: string }) {
+export function SubscribeForm({
+  idPrefix,
+  defaultEmail = "",
+  error,
+}: {
+  idPrefix: string;
+  defaultEmail?: string;
+  error?: string;
+}) {
   const id = `${idPrefix}-subscribe-email`;
   return (
     <form method="post" action="/blog/subscribe" className="mt-3 grid gap-2">

@@ -22,7 +22,10 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostCardData; he
       </Link>
       <div className="flex flex-1 flex-col p-5">
         {post.category ? (
-          <Link to={`/blog/category/${post.category.slug}`} className="text-xs font-bold uppercase tracking-wider text-brand hover:underline">
+          <Link
+            to={`/blog/category/${post.category.slug}`}
+            className="text-xs font-bold uppercase tracking-wider text-brand hover:underline"
+          >
             {post.category.name}
           </Link>
         ) : null}

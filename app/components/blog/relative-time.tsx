@@ -5,7 +5,12 @@
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const date = new Date(iso);
-  const absolute = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" }).format(date);
+  const absolute = new Intl.DateTimeFormat("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  }).format(date);
   return (
     <time dateTime={iso} data-relative-time="" title={absolute} className={className}>
       {absolute}

@@ -12,10 +12,24 @@ export interface AddToQuotePayload {
  * Adds the item (or one more of it) to the visitor's quote. The catalogue
  * script (app/enhance/add-to-quote.ts) listens for clicks on the page.
  */
-export function AddToQuoteButton({ kind, record, className }: { kind: CatalogueItemKind; record: CatalogueRecord; className?: string }) {
+export function AddToQuoteButton({
+  kind,
+  record,
+  className,
+}: {
+  kind: CatalogueItemKind;
+  record: CatalogueRecord;
+  className?: string;
+}) {
   const payload: AddToQuotePayload = { kind, record };
   return (
-    <Button type="button" variant="brand" className={className} aria-label={`Add to Quote: ${record.name}`} data-add-to-quote={JSON.stringify(payload)}>
+    <Button
+      type="button"
+      variant="brand"
+      className={className}
+      aria-label={`Add to Quote: ${record.name}`}
+      data-add-to-quote={JSON.stringify(payload)}
+    >
       <Plus aria-hidden="true" />
       Add to Quote
     </Button>

@@ -40,7 +40,12 @@ export function CatalogueSectionPage<T>({
   return (
     <>
       <PageHero eyebrow="Catalogue" title={title} intro={intro} />
-      <Breadcrumbs trail={[{ name: "Catalogue", path: "/catalogue" }, { name: title, path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: "Catalogue", path: "/catalogue" },
+          { name: title, path },
+        ]}
+      />
       <section aria-labelledby="items-heading" className="py-10 sm:py-14">
         <div className="container-page">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -61,6 +61,8 @@ export function EquipmentAssistantPanel({ catalogue = SITE_CATALOGUE, className 
         role="log"
         aria-live="polite"
         aria-label="Equipment assistant conversation"
+        // A scrolling region must take focus so keyboard users can scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-assistant-log=""
         className="mt-4 flex max-h-[28rem] min-h-48 flex-col gap-3 overflow-y-auto rounded-xl border border-line p-3 sm:p-4"

@@ -33,11 +33,17 @@ export function ItemCard({
   const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;
   const discount = "discountPercentage" in record ? record.discountPercentage : undefined;
   return (
-    <article id={href ? undefined : record.id} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-item-card={record.id}>
+    <article
+      id={href ? undefined : record.id}
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      data-item-card={record.id}
+    >
       <div className="relative bg-lavender">
         <Illustration name={record.image} alt="" width={480} height={360} className="h-auto w-full" />
         {discount ? (
-          <span className="absolute left-3 top-3 rounded-full bg-amber px-3 py-1 text-sm font-bold text-ink">{formatDiscount(discount)}</span>
+          <span className="absolute left-3 top-3 rounded-full bg-amber px-3 py-1 text-sm font-bold text-ink">
+            {formatDiscount(discount)}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -4,7 +4,15 @@
 import { Search } from "lucide-react";
 import { useSearchParams } from "react-router";
 
-export function SearchBox({ label, placeholder, id = "catalogue-search" }: { label: string; placeholder: string; id?: string }) {
+export function SearchBox({
+  label,
+  placeholder,
+  id = "catalogue-search",
+}: {
+  label: string;
+  placeholder: string;
+  id?: string;
+}) {
   const [searchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
   return (
@@ -18,7 +26,10 @@ export function SearchBox({ label, placeholder, id = "catalogue-search" }: { lab
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
       <input
         id={id}
         type="search"

@@ -9,7 +9,17 @@ import { business } from "~/content/business";
 import { KIND_LABELS, type CatalogueItemKind } from "~/lib/quote";
 import { shareLinks, shareText, shareUrl } from "~/lib/share";
 
-export function SharePopover({ kind, id, name, siteUrl }: { kind: CatalogueItemKind; id: string; name: string; siteUrl: string }) {
+export function SharePopover({
+  kind,
+  id,
+  name,
+  siteUrl,
+}: {
+  kind: CatalogueItemKind;
+  id: string;
+  name: string;
+  siteUrl: string;
+}) {
   const url = shareUrl(siteUrl, kind, id);
   const text = shareText(KIND_LABELS[kind], name, business.name);
   const links = shareLinks(url, text);
@@ -18,7 +28,12 @@ export function SharePopover({ kind, id, name, siteUrl }: { kind: CatalogueItemK
   const linkClass = "block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-lavender";
   return (
     <>
-      <button type="button" popoverTarget={popoverId} className={buttonVariants({ variant: "outline" })} aria-label={`Share: ${name}`}>
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        className={buttonVariants({ variant: "outline" })}
+        aria-label={`Share: ${name}`}
+      >
         <Share2 aria-hidden="true" />
         Share
       </button>
@@ -55,7 +70,11 @@ export function SharePopover({ kind, id, name, siteUrl }: { kind: CatalogueItemK
             </a>
           </li>
           <li data-copy-link="" hidden>
-            <button type="button" className={`${linkClass} flex w-full items-center gap-2 text-left`} data-share-copy="">
+            <button
+              type="button"
+              className={`${linkClass} flex w-full items-center gap-2 text-left`}
+              data-share-copy=""
+            >
               <Copy className="size-4" aria-hidden="true" />
               Copy link
             </button>

@@ -12,28 +12,60 @@ export function CallBackForm() {
   const { errors, values } = lead;
 
   const received = (
-      <SuccessPanel
-        id="call-back-received"
-        title="Your call back request has been received"
-        text="One of our sound specialists will phone you shortly, during business hours (Monday to Friday 8 AM to 6 PM, Saturday 9 AM to 4 PM). Keep your event date and venue handy and we can talk through equipment and pricing on the call."
-        links={[
-          { label: "Browse the Catalogue", to: "/catalogue" },
-          { label: "Back to Home", to: "/" },
-        ]}
-      />
+    <SuccessPanel
+      id="call-back-received"
+      title="Your call back request has been received"
+      text="One of our sound specialists will phone you shortly, during business hours (Monday to Friday 8 AM to 6 PM, Saturday 9 AM to 4 PM). Keep your event date and venue handy and we can talk through equipment and pricing on the call."
+      links={[
+        { label: "Browse the Catalogue", to: "/catalogue" },
+        { label: "Back to Home", to: "/" },
+      ]}
+    />
   );
   if (lead.succeeded) return received;
 
   return (
-    <LeadForm form="callback" action="/call-me-back" afterSuccess="replace" success={received} labelledBy="call-back-form-title" className="grid gap-5">
+    <LeadForm
+      form="callback"
+      action="/call-me-back"
+      afterSuccess="replace"
+      success={received}
+      labelledBy="call-back-form-title"
+      className="grid gap-5"
+    >
       <h2 id="call-back-form-title" className="text-2xl font-extrabold text-navy">
         Your details
       </h2>
       <FormAlertSlot id="call-back-form-alert" alert={lead.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField formId={FORM_ID} name="name" label="Full name" autoComplete="name" required error={errors.name} defaultValue={values.name} />
-        <TextField formId={FORM_ID} name="phone" label="Phone number" type="tel" autoComplete="tel" required error={errors.phone} defaultValue={values.phone} />
-        <TextField formId={FORM_ID} name="email" label="Email address" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <TextField
+          formId={FORM_ID}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.name}
+          defaultValue={values.name}
+        />
+        <TextField
+          formId={FORM_ID}
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone}
+          defaultValue={values.phone}
+        />
+        <TextField
+          formId={FORM_ID}
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          defaultValue={values.email}
+        />
         <SelectField
           formId={FORM_ID}
           name="preferredTime"
@@ -53,7 +85,11 @@ export function CallBackForm() {
         defaultValue={values.message}
       />
       <HiddenFields formId={FORM_ID} referrer="" />
-      <ConsentAndPrivacy formId={FORM_ID} purpose="call you back about your event" defaultChecked={values.marketingConsent === "on"} />
+      <ConsentAndPrivacy
+        formId={FORM_ID}
+        purpose="call you back about your event"
+        defaultChecked={values.marketingConsent === "on"}
+      />
       <div>
         <SubmitButton label="Request a Call Back" busyLabel="Submitting..." />
       </div>

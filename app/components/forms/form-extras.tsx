@@ -23,12 +23,27 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="hidden" aria-hidden="true">
       <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
 
-export function ConsentAndPrivacy({ formId, defaultChecked, purpose }: { formId: string; defaultChecked?: boolean; purpose: string }) {
+export function ConsentAndPrivacy({
+  formId,
+  defaultChecked,
+  purpose,
+}: {
+  formId: string;
+  defaultChecked?: boolean;
+  purpose: string;
+}) {
   const id = `${formId}-marketingConsent`;
   return (
     <div className="grid gap-3 text-sm">
@@ -41,8 +56,7 @@ export function ConsentAndPrivacy({ formId, defaultChecked, purpose }: { formId:
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand"
         />
         <label htmlFor={id} className="text-ink">
-          Send me occasional equipment news and offers from {business.name} by e-mail. I can unsubscribe at any
-          time.
+          Send me occasional equipment news and offers from {business.name} by e-mail. I can unsubscribe at any time.
         </label>
       </div>
       <p className="text-muted">

@@ -72,7 +72,14 @@ function Field({
   className,
   children,
 }: Omit<FieldBase, "defaultValue"> & {
-  children: (control: { id: string; name: string; required?: boolean; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    name: string;
+    required?: boolean;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    className: string;
+  }) => ReactNode;
 }) {
   const ids = fieldIds(formId, name);
   return (

@@ -44,7 +44,16 @@ interface LeadFormProps {
   children: ReactNode;
 }
 
-export function LeadForm({ form, action, afterSuccess, success, fixedReferrer, labelledBy, className, children }: LeadFormProps) {
+export function LeadForm({
+  form,
+  action,
+  afterSuccess,
+  success,
+  fixedReferrer,
+  labelledBy,
+  className,
+  children,
+}: LeadFormProps) {
   return (
     <>
       <form

@@ -27,12 +27,12 @@ export function PartnerApplicationForm({ program }: { program: Program }) {
   const lead = useLeadFormState(program, { ownRoute: true });
   const { errors, values } = lead;
   const received = (
-      <SuccessPanel
-        id={`${formId}-received`}
-        title="Application Received!"
-        text="Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation."
-        links={success[program].links}
-      />
+    <SuccessPanel
+      id={`${formId}-received`}
+      title="Application Received!"
+      text="Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation."
+      links={success[program].links}
+    />
   );
   if (lead.succeeded) return received;
 
@@ -59,12 +59,32 @@ export function PartnerApplicationForm({ program }: { program: Program }) {
         {program === "business" ? (
           <>
             <TextField {...field("companyName")} label="Company name" autoComplete="organization" required />
-            <TextField {...field("companyWebsite")} label="Company website" type="url" inputMode="url" autoComplete="url" hint="For example www.yourcompany.co.za" />
-            <SelectField {...field("industryType")} label="Industry type" required placeholder="Choose your industry" options={INDUSTRY_TYPES} className="sm:col-span-2" />
+            <TextField
+              {...field("companyWebsite")}
+              label="Company website"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              hint="For example www.yourcompany.co.za"
+            />
+            <SelectField
+              {...field("industryType")}
+              label="Industry type"
+              required
+              placeholder="Choose your industry"
+              options={INDUSTRY_TYPES}
+              className="sm:col-span-2"
+            />
           </>
         ) : (
           <>
-            <SelectField {...field("clientType")} label="Client type" required placeholder="Choose a client type" options={CLIENT_TYPES} />
+            <SelectField
+              {...field("clientType")}
+              label="Client type"
+              required
+              placeholder="Choose a client type"
+              options={CLIENT_TYPES}
+            />
             <TextField {...field("companyName")} label="Organisation or band name" autoComplete="organization" />
           </>
         )}
@@ -72,18 +92,38 @@ export function PartnerApplicationForm({ program }: { program: Program }) {
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-navy">Contact person</legend>
-        <TextField {...field("contactName")} label={program === "business" ? "Contact name" : "Full name"} autoComplete="name" required />
+        <TextField
+          {...field("contactName")}
+          label={program === "business" ? "Contact name" : "Full name"}
+          autoComplete="name"
+          required
+        />
         <TextField {...field("contactEmail")} label="Email address" type="email" autoComplete="email" required />
         <TextField {...field("contactPhone")} label="Phone number" type="tel" autoComplete="tel" required />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-navy">Your events</legend>
-        <SelectField {...field("eventsPerYear")} label="Events per year" required placeholder="Choose an option" options={EVENT_VOLUMES} />
-        <SelectField {...field("referralSource")} label="How did you hear about us?" placeholder="Choose an option" options={REFERRAL_SOURCES} />
+        <SelectField
+          {...field("eventsPerYear")}
+          label="Events per year"
+          required
+          placeholder="Choose an option"
+          options={EVENT_VOLUMES}
+        />
+        <SelectField
+          {...field("referralSource")}
+          label="How did you hear about us?"
+          placeholder="Choose an option"
+          options={REFERRAL_SOURCES}
+        />
         <TextAreaField
           {...field("interestReason")}
-          label={program === "business" ? "Why do you want to partner with us?" : "Why do you want to become a client partner?"}
+          label={
+            program === "business"
+              ? "Why do you want to partner with us?"
+              : "Why do you want to become a client partner?"
+          }
           required
           rows={5}
           className="sm:col-span-2"
@@ -96,7 +136,11 @@ export function PartnerApplicationForm({ program }: { program: Program }) {
       </fieldset>
 
       <HiddenFields formId={formId} referrer="" />
-      <ConsentAndPrivacy formId={formId} purpose="assess your application and contact you about the partnership" defaultChecked={values.marketingConsent === "on"} />
+      <ConsentAndPrivacy
+        formId={formId}
+        purpose="assess your application and contact you about the partnership"
+        defaultChecked={values.marketingConsent === "on"}
+      />
       <div>
         <SubmitButton label="Submit Application" busyLabel="Submitting..." />
       </div>

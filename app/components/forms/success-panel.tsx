@@ -8,7 +8,17 @@ export interface PanelLink {
 }
 
 /** Replaces a form once it has been sent. The form script moves focus to its heading so screen readers announce it. */
-export function SuccessPanel({ title, text, links, id }: { title: string; text: string; links: readonly PanelLink[]; id: string }) {
+export function SuccessPanel({
+  title,
+  text,
+  links,
+  id,
+}: {
+  title: string;
+  text: string;
+  links: readonly PanelLink[];
+  id: string;
+}) {
   return (
     <div id={id} className="rounded-2xl border border-green-200 bg-green-50 p-8 text-center" data-success-panel="">
       <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />

@@ -7,7 +7,12 @@ export function BrandLogo({ tone = "dark", className }: { tone?: "dark" | "light
   return (
     <Link to="/" className={cn("inline-flex items-center gap-2.5", className)}>
       <img src={logoMark} alt="" width={40} height={40} className="size-10" />
-      <span className={cn("text-lg font-extrabold leading-tight tracking-tight", tone === "dark" ? "text-navy" : "text-white")}>
+      <span
+        className={cn(
+          "text-lg font-extrabold leading-tight tracking-tight",
+          tone === "dark" ? "text-navy" : "text-white",
+        )}
+      >
         {business.name}
         <span className="sr-only">, home</span>
       </span>

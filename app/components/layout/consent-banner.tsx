@@ -21,10 +21,18 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
           </Link>
         </p>
         <div className="flex shrink-0 gap-3">
-          <button type="button" data-consent-choice="denied" className="rounded-lg border-2 border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-lavender">
+          <button
+            type="button"
+            data-consent-choice="denied"
+            className="rounded-lg border-2 border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-lavender"
+          >
             No thanks
           </button>
-          <button type="button" data-consent-choice="granted" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="button"
+            data-consent-choice="granted"
+            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
             Allow analytics
           </button>
         </div>

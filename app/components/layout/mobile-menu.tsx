@@ -17,7 +17,12 @@ export function MobileMenu() {
         <h2 id="mobile-menu-title" className="text-lg font-bold text-navy">
           Menu
         </h2>
-        <button type="button" data-dialog-close aria-label="Close" className="rounded-md p-2 text-ink hover:bg-lavender">
+        <button
+          type="button"
+          data-dialog-close
+          aria-label="Close"
+          className="rounded-md p-2 text-ink hover:bg-lavender"
+        >
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>

@@ -40,7 +40,9 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-14 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <BrandLogo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{business.tagline}, from intimate ceremonies to conferences for hundreds.</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            {business.tagline}, from intimate ceremonies to conferences for hundreds.
+          </p>
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <a href={telHref} className="inline-flex items-center gap-2 hover:text-white">
               <Phone className="size-4 text-amber" aria-hidden="true" />
@@ -68,8 +70,15 @@ export function SiteFooter() {
             </span>
           </address>
         </div>
-        <nav id="footer-navigation" aria-label="Footer" className="grid scroll-mt-20 gap-10 sm:grid-cols-3 lg:col-span-3">
-          <FooterColumn title="Services" links={servicesMenu.concat({ label: "Bands & Live Music", to: "/services/bands" })} />
+        <nav
+          id="footer-navigation"
+          aria-label="Footer"
+          className="grid scroll-mt-20 gap-10 sm:grid-cols-3 lg:col-span-3"
+        >
+          <FooterColumn
+            title="Services"
+            links={servicesMenu.concat({ label: "Bands & Live Music", to: "/services/bands" })}
+          />
           <FooterColumn title="Rentals" links={rentalsMenu} />
           <FooterColumn title="Company" links={companyLinks} />
         </nav>
@@ -80,7 +89,12 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
             {business.social.map((link) => (
               <li key={link.name}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-white hover:underline"
+                >
                   {link.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

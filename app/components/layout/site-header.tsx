@@ -18,20 +18,30 @@ function Dropdown({ group }: { group: NavGroup }) {
     <li className="relative" data-menu>
       <button type="button" className={`${topLinkClass} group`} aria-controls={panelId} data-menu-trigger>
         {group.label}
-        <ChevronDown className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180" aria-hidden="true" />
+        <ChevronDown
+          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+          aria-hidden="true"
+        />
       </button>
       <div id={panelId} className="menu-panel absolute left-0 top-full z-50 w-[22rem] pt-2">
         <ul className="grid gap-1 rounded-xl border border-line bg-white p-2 shadow-lg">
           {group.children.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className="block rounded-lg px-3 py-2 hover:bg-lavender aria-[current=page]:bg-lavender">
+              <NavLink
+                to={link.to}
+                className="block rounded-lg px-3 py-2 hover:bg-lavender aria-[current=page]:bg-lavender"
+              >
                 <span className="block font-semibold text-navy">{link.label}</span>
                 {link.description ? <span className="block text-sm text-muted">{link.description}</span> : null}
               </NavLink>
             </li>
           ))}
           <li className="border-t border-line pt-1">
-            <NavLink to={group.to} end className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:bg-lavender">
+            <NavLink
+              to={group.to}
+              end
+              className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:bg-lavender"
+            >
               All {group.label.toLowerCase()}
             </NavLink>
           </li>

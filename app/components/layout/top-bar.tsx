@@ -20,7 +20,10 @@ export function TopBar() {
             {business.address.city}, {business.address.province}
           </span>
         </div>
-        <Link to={callBackLink.to} className="inline-flex items-center gap-1.5 font-semibold text-amber-light hover:underline">
+        <Link
+          to={callBackLink.to}
+          className="inline-flex items-center gap-1.5 font-semibold text-amber-light hover:underline"
+        >
           <PhoneCall className="size-4" aria-hidden="true" />
           {callBackLink.label}
         </Link>

@@ -11,7 +11,9 @@ export function ErrorPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
     <section className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-2">
       <div>
         <p className="text-sm font-bold uppercase tracking-widest text-danger">Something went wrong</p>
-        <Heading className="mt-3 text-3xl font-extrabold text-navy sm:text-4xl">Sorry, we hit a snag on our side</Heading>
+        <Heading className="mt-3 text-3xl font-extrabold text-navy sm:text-4xl">
+          Sorry, we hit a snag on our side
+        </Heading>
         <p className="mt-4 max-w-lg text-lg text-muted">
           Our team has been notified and is looking into it. Please try again in a moment, or call us on{" "}
           <a href={telHref} className="font-semibold text-brand underline">

@@ -13,8 +13,8 @@ export function NotFoundPage() {
         <p className="text-6xl font-extrabold text-brand">404</p>
         <h1 className="mt-3 text-3xl font-extrabold text-navy sm:text-4xl">We can't find that page</h1>
         <p className="mt-4 max-w-lg text-lg text-muted">
-          The link may be old or mistyped. Our team can still help: ask for a call back, browse the catalogue, or
-          head back to the home page.
+          The link may be old or mistyped. Our team can still help: ask for a call back, browse the catalogue, or head
+          back to the home page.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild variant="primary">

@@ -17,11 +17,31 @@ export function QuoteContactForm() {
       </h2>
       <FormAlertSlot id={QUOTE_FORM_ALERT_ID} alert={null} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField formId={QUOTE_FORM_ID} name="name" label="Full Name" autoComplete="name" required className="sm:col-span-2" />
-        <TextField formId={QUOTE_FORM_ID} name="email" label="Email Address" type="email" autoComplete="email" required />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="name"
+          label="Full Name"
+          autoComplete="name"
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <TextField formId={QUOTE_FORM_ID} name="phone" label="Phone Number" type="tel" autoComplete="tel" required />
         <TextField formId={QUOTE_FORM_ID} name="eventDate" label="Event date" type="date" />
-        <TextField formId={QUOTE_FORM_ID} name="venue" label="Venue or suburb" autoComplete="address-level2" hint="For example: Summer Place, Hyde Park" />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="venue"
+          label="Venue or suburb"
+          autoComplete="address-level2"
+          hint="For example: Summer Place, Hyde Park"
+        />
       </div>
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} purpose="prepare your quote and contact you about it" />
       <div>

@@ -20,13 +20,25 @@ function QuoteLineTemplate() {
             <p className="font-semibold text-navy" data-line-name=""></p>
             <p className="text-sm text-muted">
               <span data-line-price=""></span>
-              <span className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand" data-line-hourly="" hidden>
+              <span
+                className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand"
+                data-line-hourly=""
+                hidden
+              >
                 per hour
               </span>
-              <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink" data-line-discount="" hidden></span>
+              <span
+                className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink"
+                data-line-discount=""
+                hidden
+              ></span>
             </p>
           </div>
-          <button type="button" className="rounded-md p-2 text-muted hover:bg-lavender hover:text-red-700" data-line-remove="">
+          <button
+            type="button"
+            className="rounded-md p-2 text-muted hover:bg-lavender hover:text-red-700"
+            data-line-remove=""
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         </div>
@@ -64,17 +76,31 @@ export function QuoteDrawer() {
       >
         <ShoppingBag className="size-5" aria-hidden="true" />
         Your Quote
-        <span className="rounded-full bg-white px-2 py-0.5 text-sm font-bold text-brand" aria-label={selectionCountLabel(0)} data-quote-count="">
+        <span
+          className="rounded-full bg-white px-2 py-0.5 text-sm font-bold text-brand"
+          aria-label={selectionCountLabel(0)}
+          data-quote-count=""
+        >
           0
         </span>
       </a>
-      <dialog id={QUOTE_DRAWER_ID} aria-labelledby="quote-drawer-title" aria-describedby="quote-drawer-description" className="sheet-dialog p-0">
+      <dialog
+        id={QUOTE_DRAWER_ID}
+        aria-labelledby="quote-drawer-title"
+        aria-describedby="quote-drawer-description"
+        className="sheet-dialog p-0"
+      >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <h2 id="quote-drawer-title" className="text-xl font-extrabold text-navy">
               Your Quote
             </h2>
-            <button type="button" data-dialog-close="" className="rounded-md p-2 text-ink hover:bg-lavender" aria-label="Close">
+            <button
+              type="button"
+              data-dialog-close=""
+              className="rounded-md p-2 text-ink hover:bg-lavender"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
@@ -85,9 +111,16 @@ export function QuoteDrawer() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center" data-quote-empty="">
             <ShoppingBag className="size-10 text-brand-light" aria-hidden="true" />
             <p className="font-semibold text-navy">Your quote is empty</p>
-            <p className="text-sm text-muted">Add speakers, microphones, bundles or crew from the catalogue and they will appear here.</p>
+            <p className="text-sm text-muted">
+              Add speakers, microphones, bundles or crew from the catalogue and they will appear here.
+            </p>
           </div>
-          <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Quote items" data-quote-lines="" hidden></ul>
+          <ul
+            className="flex-1 divide-y divide-line overflow-y-auto px-5"
+            aria-label="Quote items"
+            data-quote-lines=""
+            hidden
+          ></ul>
           <QuoteLineTemplate />
 
           <div className="border-t border-line px-5 py-4">
@@ -107,7 +140,9 @@ export function QuoteDrawer() {
                 <dd className="font-extrabold text-navy" data-total-price=""></dd>
               </div>
             </dl>
-            <p className="mt-2 text-xs text-muted">An estimate only: delivery is quoted separately and added to the final quote.</p>
+            <p className="mt-2 text-xs text-muted">
+              An estimate only: delivery is quoted separately and added to the final quote.
+            </p>
             <div className="mt-4 grid gap-2">
               <Button asChild variant="primary" size="lg" className="w-full">
                 <Link to="/quote-request">Request Quote</Link>

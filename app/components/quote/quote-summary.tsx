@@ -40,20 +40,35 @@ export function QuoteSummaryTemplates() {
                 <caption className="sr-only" data-summary-caption="" />
                 <thead className="bg-lavender text-navy">
                   <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">Item</th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">Unit price</th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">Qty</th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Item
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Unit price
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Qty
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Total
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line" data-summary-lines="" />
                 <tfoot className="border-t-2 border-line">
                   <tr data-summary-discount-row="">
-                    <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">Total discount</th>
+                    <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
+                      Total discount
+                    </th>
                     <td className="px-4 py-2 text-right font-semibold text-success" data-summary-discount="" />
                   </tr>
                   <tr>
-                    <th scope="row" colSpan={3} className="px-4 py-3 text-right text-base font-bold text-navy" data-summary-total-label="" />
+                    <th
+                      scope="row"
+                      colSpan={3}
+                      className="px-4 py-3 text-right text-base font-bold text-navy"
+                      data-summary-total-label=""
+                    />
                     <td className="px-4 py-3 text-right text-base font-extrabold text-navy" data-summary-total="" />
                   </tr>
                 </tfoot>
@@ -65,7 +80,13 @@ export function QuoteSummaryTemplates() {
               <li>{QUOTE_NOTES.personnel}</li>
             </ul>
 
-            <div className="mt-8 flex flex-wrap gap-3" role="group" aria-label="Your decision" aria-busy="false" data-decisions="">
+            <div
+              className="mt-8 flex flex-wrap gap-3"
+              role="group"
+              aria-label="Your decision"
+              aria-busy="false"
+              data-decisions=""
+            >
               {actions.map((action) => (
                 <Button key={action.type} type="button" variant={action.variant} size="lg" data-decision={action.type}>
                   {action.label}
@@ -82,13 +103,18 @@ export function QuoteSummaryTemplates() {
             <h2 id="suggested-heading" className="text-lg font-bold text-navy">
               Suggested add-ons
             </h2>
-            <p className="mt-1 text-sm text-muted">Popular extras with this kind of booking. Ask us to include any of them.</p>
+            <p className="mt-1 text-sm text-muted">
+              Popular extras with this kind of booking. Ask us to include any of them.
+            </p>
             <ul className="mt-4 grid gap-4">
               {addOns.slice(0, SUGGESTED_ADD_ONS).map((addOn) => (
                 <li key={addOn.id} className="rounded-xl bg-white p-4">
                   <p className="font-semibold text-navy">{addOn.name}</p>
                   <p className="text-sm font-bold text-brand">{itemPriceLabel("add-on", addOn)}</p>
-                  <Link to={`/catalogue/add-ons#${addOn.id}`} className="mt-1 inline-block text-sm font-semibold text-brand hover:underline">
+                  <Link
+                    to={`/catalogue/add-ons#${addOn.id}`}
+                    className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
+                  >
                     View details<span className="sr-only"> of {addOn.name}</span>
                   </Link>
                 </li>
@@ -104,10 +130,16 @@ export function QuoteSummaryTemplates() {
             <tr data-summary-line="">
               <th scope="row" className="px-4 py-3 font-semibold text-navy">
                 <span data-line-name="" />
-                <span className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand" data-line-hourly="">
+                <span
+                  className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand"
+                  data-line-hourly=""
+                >
                   per hour
                 </span>
-                <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink" data-line-discount="" />
+                <span
+                  className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink"
+                  data-line-discount=""
+                />
               </th>
               <td className="px-4 py-3 text-right" data-line-unit-price="" />
               <td className="px-4 py-3 text-right" data-line-quantity="" />
@@ -128,7 +160,11 @@ export function QuoteSummaryTemplates() {
 export function QuoteSuccessTemplate() {
   return (
     <template data-quote-success-template="">
-      <div className="mx-auto max-w-xl rounded-2xl border border-green-200 bg-green-50 p-8 text-center" data-quote-stage="success" data-quote-success="">
+      <div
+        className="mx-auto max-w-xl rounded-2xl border border-green-200 bg-green-50 p-8 text-center"
+        data-quote-stage="success"
+        data-quote-success=""
+      >
         <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
         <p className="mt-4 text-2xl font-extrabold text-navy">Thank You!</p>
         <p className="mt-2 text-ink">
@@ -160,8 +196,8 @@ export function HalfwayDialog() {
       </h2>
       <p id="halfway-description" className="mt-3 text-ink">
         If the price is what is holding you back, call us on {business.phone.display} and mention quote{" "}
-        <strong data-halfway-quote-number="" />. We will look at the equipment, the hours and the date with you and find a
-        version that fits your budget.
+        <strong data-halfway-quote-number="" />. We will look at the equipment, the hours and the date with you and find
+        a version that fits your budget.
       </p>
       <Button type="button" variant="brand" className="mt-6 w-full" data-halfway-close="">
         Close

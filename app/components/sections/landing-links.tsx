@@ -14,7 +14,10 @@ export function LandingLinks({ slugs, title, id }: { slugs: readonly LandingSlug
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {slugs.map((slug) => (
             <li key={slug}>
-              <Link to={`/${slug}`} className="flex h-full items-center justify-between gap-3 rounded-xl border border-line p-4 font-semibold text-navy hover:border-brand hover:text-brand">
+              <Link
+                to={`/${slug}`}
+                className="flex h-full items-center justify-between gap-3 rounded-xl border border-line p-4 font-semibold text-navy hover:border-brand hover:text-brand"
+              >
                 {LANDING_LINK_LABELS[slug]}
                 <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
               </Link>

@@ -20,7 +20,9 @@ export function MapEmbed() {
     >
       <MapPin className="size-10 text-brand" aria-hidden="true" />
       <p className="font-semibold text-navy">{address}</p>
-      <p className="max-w-xs text-sm text-muted">The map is provided by Google Maps and loads only when you ask for it.</p>
+      <p className="max-w-xs text-sm text-muted">
+        The map is provided by Google Maps and loads only when you ask for it.
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The dark banner at the top of inner pages. */
-export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-navy text-white">
       <div className="container-page py-14 sm:py-20">

@@ -99,7 +99,9 @@ export function ProgramPageHeader({
 
 /** The program's illustration, at the size the program pages show it. */
 export function ProgramIllustration({ program }: { program: PartnerProgram }) {
-  return <Illustration name={program.image} alt={program.imageAlt} width={480} height={320} className="w-full rounded-3xl" />;
+  return (
+    <Illustration name={program.image} alt={program.imageAlt} width={480} height={320} className="w-full rounded-3xl" />
+  );
 }
 
 /**
@@ -146,7 +148,15 @@ export function ProgramAudienceSection<Type extends string>({
 }
 
 /** Every benefit of a program as a card. With an `id` the section is a scroll target. */
-export function ProgramBenefitsSection({ program, title, id }: { program: PartnerProgram; title: string; id?: string }) {
+export function ProgramBenefitsSection({
+  program,
+  title,
+  id,
+}: {
+  program: PartnerProgram;
+  title: string;
+  id?: string;
+}) {
   return (
     <section
       id={id}
@@ -171,7 +181,15 @@ export function ProgramBenefitsSection({ program, title, id }: { program: Partne
 }
 
 /** The closing call to action of a program page: apply, or compare the programs. */
-export function ProgramApplyCallToAction({ program, title, text }: { program: PartnerProgram; title: string; text: string }) {
+export function ProgramApplyCallToAction({
+  program,
+  title,
+  text,
+}: {
+  program: PartnerProgram;
+  title: string;
+  text: string;
+}) {
   return (
     <CallToAction
       title={title}

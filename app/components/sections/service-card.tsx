@@ -11,7 +11,15 @@ export function ServiceIcon({ icon, className }: { icon: Service["icon"]; classN
 }
 
 /** A service with its illustration, summary, a few features and 'Learn More'. */
-export function ServiceCard({ service, featureCount = 3, headingLevel = 3 }: { service: Service; featureCount?: number; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  service,
+  featureCount = 3,
+  headingLevel = 3,
+}: {
+  service: Service;
+  featureCount?: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -39,9 +39,15 @@ export function TestimonialsSection({
   tone?: "lavender" | "white";
 }) {
   const ratingIntro =
-    testimonials === siteTestimonials ? `Rated ${business.rating.value} out of 5 from ${business.rating.count} reviews.` : undefined;
+    testimonials === siteTestimonials
+      ? `Rated ${business.rating.value} out of 5 from ${business.rating.count} reviews.`
+      : undefined;
   return (
-    <section data-reveal="" aria-labelledby={headingId} className={cn(tone === "lavender" && "bg-lavender", "py-16 sm:py-20")}>
+    <section
+      data-reveal=""
+      aria-labelledby={headingId}
+      className={cn(tone === "lavender" && "bg-lavender", "py-16 sm:py-20")}
+    >
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro ?? ratingIntro} />
         <ul className={cn("mt-12 grid gap-6", gridColumns[columns])}>
@@ -58,10 +64,17 @@ export function TestimonialsSection({
 
 function TestimonialCard({ testimonial, bordered }: { testimonial: TestimonialEntry; bordered: boolean }) {
   return (
-    <figure className={cn("flex flex-1 flex-col rounded-2xl", bordered && "border border-line", "bg-white p-6 shadow-sm")}>
+    <figure
+      className={cn("flex flex-1 flex-col rounded-2xl", bordered && "border border-line", "bg-white p-6 shadow-sm")}
+    >
       <div className="flex gap-0.5 text-amber-dark" role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
         {Array.from({ length: 5 }, (_, index) => (
-          <Star key={index} className="size-4" fill={index < testimonial.rating ? "currentColor" : "none"} aria-hidden="true" />
+          <Star
+            key={index}
+            className="size-4"
+            fill={index < testimonial.rating ? "currentColor" : "none"}
+            aria-hidden="true"
+          />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink">

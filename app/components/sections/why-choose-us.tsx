@@ -3,7 +3,13 @@ import { SectionHeading } from "./section-heading";
 
 const icons = [Award, ShieldCheck, Clock, Speaker];
 
-export function WhyChooseUs({ points, intro }: { points: readonly { title: string; description: string }[]; intro?: string }) {
+export function WhyChooseUs({
+  points,
+  intro,
+}: {
+  points: readonly { title: string; description: string }[];
+  intro?: string;
+}) {
   return (
     <section data-reveal="" aria-labelledby="why-heading" className="py-16 sm:py-20">
       <div className="container-page">

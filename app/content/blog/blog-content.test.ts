@@ -16,8 +16,18 @@ describe("blog content", () => {
   });
 
   it("names the spec's four categories and ten tags", () => {
-    expect(blogCategories.map((category) => category.slug)).toEqual(["beginners-guide", "event-planning", "technical-tips", "case-studies"]);
-    expect(blogCategories.map((category) => category.name)).toEqual(["Beginner's Guide", "Event Planning", "Technical Tips", "Case Studies"]);
+    expect(blogCategories.map((category) => category.slug)).toEqual([
+      "beginners-guide",
+      "event-planning",
+      "technical-tips",
+      "case-studies",
+    ]);
+    expect(blogCategories.map((category) => category.name)).toEqual([
+      "Beginner's Guide",
+      "Event Planning",
+      "Technical Tips",
+      "Case Studies",
+    ]);
     expect(blogTags.map((tag) => tag.slug)).toEqual([
       "pa-systems",
       "microphones",
@@ -37,12 +47,16 @@ describe("blog content", () => {
     for (const [index, post] of posts.entries()) {
       expect(post.slug, files[index]).toBe(files[index]?.replace(/\.md$/, ""));
       expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(800);
-      expect(existsSync(path.join(import.meta.dirname, "..", "..", "assets", "illustrations", `${post.coverImage}.svg`)), post.coverImage).toBe(true);
+      expect(
+        existsSync(path.join(import.meta.dirname, "..", "..", "assets", "illustrations", `${post.coverImage}.svg`)),
+        post.coverImage,
+      ).toBe(true);
     }
   });
 
   it("links only to pages that exist on the site", () => {
-    const known = /^\/(services(\/(corporate-events|weddings|dj-events|bands))?|catalogue(\/(products(\/[a-z-]+)?|product\/[a-z0-9-]+|bundles|personnel|promotions|add-ons))?|contact|call-me-back|quote-request|blog(\/[a-z0-9-]+)?)$/;
+    const known =
+      /^\/(services(\/(corporate-events|weddings|dj-events|bands))?|catalogue(\/(products(\/[a-z-]+)?|product\/[a-z0-9-]+|bundles|personnel|promotions|add-ons))?|contact|call-me-back|quote-request|blog(\/[a-z0-9-]+)?)$/;
     for (const post of posts) {
       const internal = [...post.html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1] ?? "");
       expect(internal.length, post.slug).toBeGreaterThanOrEqual(5);

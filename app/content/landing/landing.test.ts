@@ -5,7 +5,8 @@ import { LandingPageSchema } from "../schemas";
 import { LANDING_SLUGS } from "./slugs";
 import { landingPages } from "./index";
 
-const copyOf = (page: (typeof landingPages)[number]) => collectStrings([page.hero.intro, page.pitch, page.quickTips, page.faqs]).join(" ");
+const copyOf = (page: (typeof landingPages)[number]) =>
+  collectStrings([page.hero.intro, page.pitch, page.quickTips, page.faqs]).join(" ");
 
 describe("landing pages", () => {
   it("are the spec's thirteen, in order, each valid", () => {

@@ -20,11 +20,36 @@ export type LandingSlug = (typeof LANDING_SLUGS)[number];
 
 /** Which landing pages each service and catalogue page links to, so none is an orphan. */
 export const LANDING_LINKS = {
-  weddings: ["wedding-sound-hire-gauteng", "wedding-sound-gauteng", "wedding-sound-packages-gauteng", "sound-hire-for-weddings-gauteng", "wedding-ceremony-sound-gauteng", "wedding-reception-sound-gauteng", "wedding-dj-sound-gauteng"],
-  "corporate-events": ["sound-hire-gauteng", "microphone-hire-gauteng", "mixer-hire-gauteng", "sound-equipment-hire-gauteng"],
-  "dj-events": ["subwoofer-hire-gauteng", "wedding-dj-sound-gauteng", "sound-equipment-hire-near-me", "mixer-hire-gauteng"],
+  weddings: [
+    "wedding-sound-hire-gauteng",
+    "wedding-sound-gauteng",
+    "wedding-sound-packages-gauteng",
+    "sound-hire-for-weddings-gauteng",
+    "wedding-ceremony-sound-gauteng",
+    "wedding-reception-sound-gauteng",
+    "wedding-dj-sound-gauteng",
+  ],
+  "corporate-events": [
+    "sound-hire-gauteng",
+    "microphone-hire-gauteng",
+    "mixer-hire-gauteng",
+    "sound-equipment-hire-gauteng",
+  ],
+  "dj-events": [
+    "subwoofer-hire-gauteng",
+    "wedding-dj-sound-gauteng",
+    "sound-equipment-hire-near-me",
+    "mixer-hire-gauteng",
+  ],
   bands: ["subwoofer-hire-gauteng", "mixer-hire-gauteng", "microphone-hire-gauteng", "sound-equipment-hire-gauteng"],
-  catalogue: ["sound-equipment-hire-gauteng", "sound-equipment-hire-near-me", "microphone-hire-gauteng", "mixer-hire-gauteng", "subwoofer-hire-gauteng", "sound-hire-gauteng"],
+  catalogue: [
+    "sound-equipment-hire-gauteng",
+    "sound-equipment-hire-near-me",
+    "microphone-hire-gauteng",
+    "mixer-hire-gauteng",
+    "subwoofer-hire-gauteng",
+    "sound-hire-gauteng",
+  ],
 } as const satisfies Record<string, readonly LandingSlug[]>;
 
 /** Short link labels, kept here so link lists don't pull every page's copy into a bundle. */

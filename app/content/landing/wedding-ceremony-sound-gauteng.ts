@@ -60,12 +60,36 @@ export const page: LandingPage = {
     },
   ],
   internalLinks: [
-    { label: "Wedding services", to: "/services/weddings", description: "How we plan sound across a Gauteng wedding day, ceremony to last dance." },
-    { label: "Wireless handheld microphone", to: "/catalogue/product/wireless-handheld-microphone", description: "The UHF handheld we set on a stand for the vows or give to a roving officiant." },
-    { label: "Wired vocal microphone", to: "/catalogue/product/wired-vocal-microphone", description: "A robust stand microphone for readers and the ceremony soloist." },
-    { label: "Premium 12-inch powered speaker", to: "/catalogue/product/powered-speaker-12-premium", description: "A speaker voiced for natural speech, suited to small, quiet ceremonies." },
-    { label: "Choosing microphones", to: "/blog/choosing-microphones", description: "Lapel, handheld, headset and gooseneck microphones compared by use." },
-    { label: "Wedding reception sound", to: "/wedding-reception-sound-gauteng", description: "What changes once the ceremony ends: speeches, the first dance and the dance floor." },
+    {
+      label: "Wedding services",
+      to: "/services/weddings",
+      description: "How we plan sound across a Gauteng wedding day, ceremony to last dance.",
+    },
+    {
+      label: "Wireless handheld microphone",
+      to: "/catalogue/product/wireless-handheld-microphone",
+      description: "The UHF handheld we set on a stand for the vows or give to a roving officiant.",
+    },
+    {
+      label: "Wired vocal microphone",
+      to: "/catalogue/product/wired-vocal-microphone",
+      description: "A robust stand microphone for readers and the ceremony soloist.",
+    },
+    {
+      label: "Premium 12-inch powered speaker",
+      to: "/catalogue/product/powered-speaker-12-premium",
+      description: "A speaker voiced for natural speech, suited to small, quiet ceremonies.",
+    },
+    {
+      label: "Choosing microphones",
+      to: "/blog/choosing-microphones",
+      description: "Lapel, handheld, headset and gooseneck microphones compared by use.",
+    },
+    {
+      label: "Wedding reception sound",
+      to: "/wedding-reception-sound-gauteng",
+      description: "What changes once the ceremony ends: speeches, the first dance and the dance floor.",
+    },
   ],
   quickTips: [
     {

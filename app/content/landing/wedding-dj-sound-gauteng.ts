@@ -54,13 +54,41 @@ export const page: LandingPage = {
     },
   ],
   internalLinks: [
-    { label: "DJ events service", to: "/services/dj-events", description: "How we support working DJs at parties, year-end functions and club nights across Gauteng." },
-    { label: "18-inch active subwoofer", to: "/catalogue/product/subwoofer-18-active", description: "The single 18-inch sub we pair with 12-inch tops for most wedding dance floors." },
-    { label: "Dual 18-inch subwoofer", to: "/catalogue/product/subwoofer-dual-18", description: "Extra low end for large receptions, barns and open-sided marquees." },
-    { label: "Standard 12-inch powered speaker", to: "/catalogue/product/powered-speaker-12-standard", description: "The pole-mounted top for the dance floor, also used as a booth monitor." },
-    { label: "Lighting for the dance floor", to: "/catalogue/products/lighting", description: "Moving heads, LED pars and fog machines to light the floor once dinner ends." },
-    { label: "Wedding reception sound", to: "/wedding-reception-sound-gauteng", description: "Speeches, dinner music, the first dance and venue curfews at the reception." },
-    { label: "Subwoofer hire in Gauteng", to: "/subwoofer-hire-gauteng", description: "Choosing between single, dual and professional subs for the size of your crowd." },
+    {
+      label: "DJ events service",
+      to: "/services/dj-events",
+      description: "How we support working DJs at parties, year-end functions and club nights across Gauteng.",
+    },
+    {
+      label: "18-inch active subwoofer",
+      to: "/catalogue/product/subwoofer-18-active",
+      description: "The single 18-inch sub we pair with 12-inch tops for most wedding dance floors.",
+    },
+    {
+      label: "Dual 18-inch subwoofer",
+      to: "/catalogue/product/subwoofer-dual-18",
+      description: "Extra low end for large receptions, barns and open-sided marquees.",
+    },
+    {
+      label: "Standard 12-inch powered speaker",
+      to: "/catalogue/product/powered-speaker-12-standard",
+      description: "The pole-mounted top for the dance floor, also used as a booth monitor.",
+    },
+    {
+      label: "Lighting for the dance floor",
+      to: "/catalogue/products/lighting",
+      description: "Moving heads, LED pars and fog machines to light the floor once dinner ends.",
+    },
+    {
+      label: "Wedding reception sound",
+      to: "/wedding-reception-sound-gauteng",
+      description: "Speeches, dinner music, the first dance and venue curfews at the reception.",
+    },
+    {
+      label: "Subwoofer hire in Gauteng",
+      to: "/subwoofer-hire-gauteng",
+      description: "Choosing between single, dual and professional subs for the size of your crowd.",
+    },
   ],
   quickTips: [
     {

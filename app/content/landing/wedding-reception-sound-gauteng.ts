@@ -60,13 +60,41 @@ export const page: LandingPage = {
     },
   ],
   internalLinks: [
-    { label: "Wedding services", to: "/services/weddings", description: "Our full approach to Gauteng weddings, from ceremony to reception." },
-    { label: "Bands and live music", to: "/services/bands", description: "Front-of-house, monitors and microphones when a band plays your reception." },
-    { label: "Wireless microphones", to: "/catalogue/products/wireless-microphones", description: "UHF handhelds for the MC, speeches and toasts." },
-    { label: "16-channel mixer", to: "/catalogue/product/mixer-16-channel", description: "One desk for the MC, speeches, slideshow, dinner music and the DJ." },
-    { label: "On-site sound engineers", to: "/catalogue/personnel", description: "Engineers and technicians who run the evening and pack up after curfew." },
-    { label: "Wedding DJ sound", to: "/wedding-dj-sound-gauteng", description: "Tops, subs, a booth monitor and lighting for your wedding DJ." },
-    { label: "Wedding ceremony sound", to: "/wedding-ceremony-sound-gauteng", description: "Microphones and music for the vows before the reception begins." },
+    {
+      label: "Wedding services",
+      to: "/services/weddings",
+      description: "Our full approach to Gauteng weddings, from ceremony to reception.",
+    },
+    {
+      label: "Bands and live music",
+      to: "/services/bands",
+      description: "Front-of-house, monitors and microphones when a band plays your reception.",
+    },
+    {
+      label: "Wireless microphones",
+      to: "/catalogue/products/wireless-microphones",
+      description: "UHF handhelds for the MC, speeches and toasts.",
+    },
+    {
+      label: "16-channel mixer",
+      to: "/catalogue/product/mixer-16-channel",
+      description: "One desk for the MC, speeches, slideshow, dinner music and the DJ.",
+    },
+    {
+      label: "On-site sound engineers",
+      to: "/catalogue/personnel",
+      description: "Engineers and technicians who run the evening and pack up after curfew.",
+    },
+    {
+      label: "Wedding DJ sound",
+      to: "/wedding-dj-sound-gauteng",
+      description: "Tops, subs, a booth monitor and lighting for your wedding DJ.",
+    },
+    {
+      label: "Wedding ceremony sound",
+      to: "/wedding-ceremony-sound-gauteng",
+      description: "Microphones and music for the vows before the reception begins.",
+    },
   ],
   quickTips: [
     {

@@ -13,7 +13,6 @@ import { inboxFigures, recentQuoteDecisions } from "~/server/db/lead-admin.serve
 import { errorCountsSince, vitalsSince } from "~/server/db/telemetry.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
@@ -214,7 +213,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 divide-y divide-line text-sm">
               {decisions.map((decision) => (
                 <li key={`${decision.quoteNumber}-${decision.createdAt}`} className="py-2">
-                  <Link to={`/admin/leads/${decision.leadId}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+                  <Link
+                    to={`/admin/leads/${decision.leadId}`}
+                    className="font-semibold text-brand underline-offset-4 hover:underline"
+                  >
                     {decision.quoteNumber}
                   </Link>{" "}
                   {decision.contactName}: {DECISION_TEXT[decision.requestType] ?? decision.requestType}
@@ -238,11 +240,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">Web vitals: 75th percentile and share of page loads in each rating</caption>
               <thead>
                 <tr className="text-navy">
-                  <th scope="col" className="py-2 font-semibold">Measure</th>
-                  <th scope="col" className="py-2 text-right font-semibold">75th percentile</th>
-                  <th scope="col" className="py-2 text-right font-semibold">Good / needs improvement / poor</th>
-                  <th scope="col" className="py-2 text-right font-semibold">Page loads</th>
-                  <th scope="col" className="py-2 text-right font-semibold">Good up to, poor above</th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Measure
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    75th percentile
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Good / needs improvement / poor
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Page loads
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Good up to, poor above
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -255,7 +267,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       {vital.p75 !== undefined && vital.p75Rating ? (
                         <>
                           {formatVital(vital.name, vital.p75)}{" "}
-                          <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASS[vital.p75Rating]}`}>
+                          <span
+                            className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASS[vital.p75Rating]}`}
+                          >
                             {RATING_TEXT[vital.p75Rating]}
                           </span>
                         </>
@@ -270,7 +284,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="py-2 text-right">{vital.samples}</td>
                     <td className="py-2 text-right text-muted">
-                      {formatVital(vital.name, VITAL_THRESHOLDS[vital.name][0])}, {formatVital(vital.name, VITAL_THRESHOLDS[vital.name][1])}
+                      {formatVital(vital.name, VITAL_THRESHOLDS[vital.name][0])},{" "}
+                      {formatVital(vital.name, VITAL_THRESHOLDS[vital.name][1])}
                     </td>
                   </tr>
                 ))}
@@ -292,19 +307,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Errors counted on the server and in visitors&apos; browsers</caption>
           <thead>
             <tr className="text-navy">
-              <th scope="col" className="py-2 font-semibold">Where</th>
-              <th scope="col" className="py-2 text-right font-semibold">Last 24 hours</th>
-              <th scope="col" className="py-2 text-right font-semibold">Last 7 days</th>
+              <th scope="col" className="py-2 font-semibold">
+                Where
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Last 24 hours
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Last 7 days
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             <tr>
-              <th scope="row" className="py-2 font-normal">On the server</th>
+              <th scope="row" className="py-2 font-normal">
+                On the server
+              </th>
               <td className="py-2 text-right">{errors.day.server}</td>
               <td className="py-2 text-right">{errors.week.server}</td>
             </tr>
             <tr>
-              <th scope="row" className="py-2 font-normal">In visitors&apos; browsers</th>
+              <th scope="row" className="py-2 font-normal">
+                In visitors&apos; browsers
+              </th>
               <td className="py-2 text-right">{errors.day.browser}</td>
               <td className="py-2 text-right">{errors.week.browser}</td>
             </tr>
@@ -316,7 +341,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-line text-sm">
               {errors.week.top.map((error) => (
                 <li key={`${error.source}-${error.message}`} className="py-2">
-                  <span className="font-semibold">{error.count}×</span> {error.source === "server" ? "server" : "browser"}:{" "}
+                  <span className="font-semibold">{error.count}×</span>{" "}
+                  {error.source === "server" ? "server" : "browser"}:{" "}
                   <span className="break-words">{error.message}</span>
                 </li>
               ))}

@@ -24,7 +24,6 @@ import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
@@ -40,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = leads.map((lead) => lead.id);
   const [deliveries, quotes] = await Promise.all([
     deliverySummaries(db, ids),
-    quoteBriefs(db, leads.filter((lead) => lead.kind === "quote").map((lead) => lead.id)),
+    quoteBriefs(
+      db,
+      leads.filter((lead) => lead.kind === "quote").map((lead) => lead.id),
+    ),
   ]);
   return {
     query,
@@ -82,7 +84,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-navy">Inbox</h1>
-          <p className="mt-1 text-muted">Every call-back, message, quote, application, assistant enquiry and subscriber, newest first.</p>
+          <p className="mt-1 text-muted">
+            Every call-back, message, quote, application, assistant enquiry and subscriber, newest first.
+          </p>
         </div>
         <a
           href={exportHref}
@@ -93,7 +97,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <Form method="get" className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]" role="search" aria-label="Filter leads">
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
+        role="search"
+        aria-label="Filter leads"
+      >
         <div>
           <label htmlFor="filter-kind" className="block text-sm font-semibold text-navy">
             Kind
@@ -135,7 +144,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="flex items-end gap-3">
-          <button type="submit" className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="submit"
+            className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+          >
             <Search className="size-4" aria-hidden="true" />
             Filter
           </button>
@@ -161,12 +173,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Leads, newest first</caption>
             <thead className="bg-slate-100 text-navy">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Lead</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Kind</th>
-                <th scope="col" className="px-4 py-3 font-semibold">About</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Notifications</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Lead
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  About
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Notifications
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -176,10 +200,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <time dateTime={lead.receivedIso}>{lead.received}</time>
                   </td>
                   <td className="px-4 py-3">
-                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/leads/${lead.id}`}
+                      className="font-semibold text-brand underline-offset-4 hover:underline"
+                    >
                       {lead.name}
                     </Link>
-                    <div className="mt-0.5 break-all text-muted">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</div>
+                    <div className="mt-0.5 break-all text-muted">
+                      {[lead.email, lead.phone].filter(Boolean).join(" · ")}
+                    </div>
                   </td>
                   <td className="px-4 py-3">{leadKindLabel(lead.kind)}</td>
                   <td className="max-w-xs px-4 py-3">
@@ -206,7 +235,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {window.pageCount > 1 ? (
         <nav aria-label="Inbox pages" className="mt-6 flex items-center justify-between gap-4">
           {window.page > 1 ? (
-            <Link to={`/admin${inboxSearch({ ...query, page: window.page - 1 })}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+            <Link
+              to={`/admin${inboxSearch({ ...query, page: window.page - 1 })}`}
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
               ← Newer leads
             </Link>
           ) : (
@@ -216,7 +248,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             Page {window.page} of {window.pageCount}
           </span>
           {window.page < window.pageCount ? (
-            <Link to={`/admin${inboxSearch({ ...query, page: window.page + 1 })}`} className="font-semibold text-brand underline-offset-4 hover:underline">
+            <Link
+              to={`/admin${inboxSearch({ ...query, page: window.page + 1 })}`}
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
               Older leads →
             </Link>
           ) : (

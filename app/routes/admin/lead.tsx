@@ -36,7 +36,6 @@ import { getQuoteByNumber, listQuoteDecisions } from "~/server/db/quotes.server"
 import { logInfo } from "~/server/log.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
 
-
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
@@ -95,18 +94,29 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = await staffServicesFrom(context);
   const staff = signedInStaff(context);
   const parsed = parseLeadAction(await request.formData());
-  if (!parsed.ok) return data<ActionErrors>({ intent: parsed.intent, field: parsed.field, message: parsed.message }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionErrors>({ intent: parsed.intent, field: parsed.field, message: parsed.message }, { status: 400 });
   const { action: leadAction } = parsed;
   const back = (notice: string) => redirect(`/admin/leads/${params.leadId}?notice=${notice}`);
 
   if (leadAction.intent === "status") {
-    const result = await changeLeadStatus(services.db, { leadId: params.leadId, ...leadAction, staffEmail: staff.email });
+    const result = await changeLeadStatus(services.db, {
+      leadId: params.leadId,
+      ...leadAction,
+      staffEmail: staff.email,
+    });
     if (result.status === "not_found") throw data("There is no lead with this address.", { status: 404 });
     if (result.status === "conflict") {
-      return data<ActionErrors>({ intent: "status", field: "status", message: LEAD_ACTION_MESSAGES.conflict(result.current) }, { status: 409 });
+      return data<ActionErrors>(
+        { intent: "status", field: "status", message: LEAD_ACTION_MESSAGES.conflict(result.current) },
+        { status: 409 },
+      );
     }
     if (result.status === "unchanged") {
-      return data<ActionErrors>({ intent: "status", field: "status", message: LEAD_ACTION_MESSAGES.unchanged(leadAction.to) }, { status: 400 });
+      return data<ActionErrors>(
+        { intent: "status", field: "status", message: LEAD_ACTION_MESSAGES.unchanged(leadAction.to) },
+        { status: 400 },
+      );
     }
     logInfo("staff.lead_status", { leadId: params.leadId, staffId: staff.staffId, to: leadAction.to });
     return back("status");
@@ -117,9 +127,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return back("note");
   }
-  const result = await retryDelivery(services.db, { leadId: params.leadId, outboxId: leadAction.outboxId, staffEmail: staff.email });
-  if (result === "not_found") return data<ActionErrors>({ intent: "retry", message: LEAD_ACTION_MESSAGES.notificationMissing }, { status: 404 });
-  if (result === "not_retryable") return data<ActionErrors>({ intent: "retry", message: LEAD_ACTION_MESSAGES.notRetryable }, { status: 409 });
+  const result = await retryDelivery(services.db, {
+    leadId: params.leadId,
+    outboxId: leadAction.outboxId,
+    staffEmail: staff.email,
+  });
+  if (result === "not_found")
+    return data<ActionErrors>({ intent: "retry", message: LEAD_ACTION_MESSAGES.notificationMissing }, { status: 404 });
+  if (result === "not_retryable")
+    return data<ActionErrors>({ intent: "retry", message: LEAD_ACTION_MESSAGES.notRetryable }, { status: 409 });
   services.kickOutbox();
   logInfo("staff.delivery_retry", { leadId: params.leadId, outboxId: leadAction.outboxId, staffId: staff.staffId });
   return back("retry");
@@ -153,14 +169,18 @@ const DECISION_STATUS: Readonly<Record<string, string>> = {
   undecided: "The visitor is still deciding",
 };
 
-const buttonClass = "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
+const buttonClass =
+  "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, quote, deliveries, timeline, notice } = loaderData;
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.message : undefined);
   return (
     <>
-      <Link to="/admin" className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to the inbox
       </Link>
@@ -198,7 +218,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </Detail>
               <Detail label="Phone">
                 {lead.phone ? (
-                  <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="text-brand underline-offset-4 hover:underline">
+                  <a
+                    href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+                    className="text-brand underline-offset-4 hover:underline"
+                  >
                     {lead.phone}
                   </a>
                 ) : (
@@ -227,11 +250,21 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   <caption className="sr-only">Quote lines</caption>
                   <thead className="bg-slate-100 text-navy">
                     <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">Item</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Qty</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Unit price</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Discount</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">Line total</th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Item
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Qty
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Unit price
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Discount
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Line total
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-line">
@@ -312,19 +345,26 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                     <div>
                       <p className="font-semibold text-navy">
                         {delivery.channel}
-                        {delivery.decision ? <span className="font-normal text-muted"> ({delivery.decision})</span> : null}
+                        {delivery.decision ? (
+                          <span className="font-normal text-muted"> ({delivery.decision})</span>
+                        ) : null}
                       </p>
                       <p className="text-sm" data-delivery-status={delivery.status}>
                         {delivery.description}
                       </p>
-                      {delivery.lastError ? <p className="mt-1 break-words text-sm text-danger">Last error: {delivery.lastError}</p> : null}
+                      {delivery.lastError ? (
+                        <p className="mt-1 break-words text-sm text-danger">Last error: {delivery.lastError}</p>
+                      ) : null}
                     </div>
                     {delivery.retryable ? (
                       <Form method="post">
                         <CsrfField />
                         <input type="hidden" name="intent" value="retry" />
                         <input type="hidden" name="outbox_id" value={delivery.id} />
-                        <button type="submit" className="inline-flex items-center gap-2 rounded-lg border-2 border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-lavender">
+                        <button
+                          type="submit"
+                          className="inline-flex items-center gap-2 rounded-lg border-2 border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-lavender"
+                        >
                           <RotateCw className="size-4" aria-hidden="true" />
                           Retry {delivery.channel.toLowerCase()}
                         </button>
@@ -405,7 +445,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                     <time dateTime={entry.at}>{entry.when}</time> · {entry.actor}
                   </p>
                   <p className="font-medium text-ink">{entry.text}</p>
-                  {entry.note !== undefined ? <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.note}</p> : null}
+                  {entry.note !== undefined ? (
+                    <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.note}</p>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -1,6 +1,13 @@
 // The inbox's current view (same filters, every page) as a CSV download.
 import type { Route } from "./+types/leads-csv";
-import { EXPORT_MAX_ROWS, LEAD_CSV_HEADER, exportFileName, leadCsvRow, parseInboxQuery, statusesFor } from "~/lib/admin-inbox";
+import {
+  EXPORT_MAX_ROWS,
+  LEAD_CSV_HEADER,
+  exportFileName,
+  leadCsvRow,
+  parseInboxQuery,
+  statusesFor,
+} from "~/lib/admin-inbox";
 import { toCsv } from "~/lib/csv";
 import { quoteBriefs } from "~/server/db/lead-admin.server";
 import { type Lead, listLeads } from "~/server/db/leads.server";
@@ -17,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows: ReturnType<typeof leadCsvRow>[] = [];
   while (rows.length < EXPORT_MAX_ROWS) {
     const page: Lead[] = await listLeads(db, { ...filters, limit: BATCH, offset: rows.length });
-    const quotes = await quoteBriefs(db, page.filter((lead) => lead.kind === "quote").map((lead) => lead.id));
+    const quotes = await quoteBriefs(
+      db,
+      page.filter((lead) => lead.kind === "quote").map((lead) => lead.id),
+    );
     rows.push(...page.map((lead) => leadCsvRow(lead, quotes.get(lead.id))));
     if (page.length < BATCH) break;
   }

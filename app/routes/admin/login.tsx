@@ -14,7 +14,6 @@ import { currentStaff, loginFormToken, signIn } from "~/server/staff/staff-auth.
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 import { logError } from "~/server/log.server";
 
-
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
@@ -68,7 +67,11 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
   const fieldErrors: { email?: string; password?: string } = actionData?.fieldErrors ?? {};
   const token = actionData?.token ?? loaderData.token;
   return (
-    <main id="main-content" tabIndex={-1} className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-16 focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-16 focus:outline-none"
+    >
       <div className="w-full max-w-md rounded-2xl border border-line bg-white p-8 shadow-sm">
         <div className="flex items-center gap-2.5">
           <img src={logoMark} alt="" width={40} height={40} className="size-10" />
@@ -113,8 +116,8 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </Form>
         <p className="mt-6 text-sm text-muted">
-          No account yet, or forgot your password? Ask the website administrator to create one or set a new
-          password for you.
+          No account yet, or forgot your password? Ask the website administrator to create one or set a new password for
+          you.
         </p>
       </div>
     </main>

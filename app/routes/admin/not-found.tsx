@@ -5,7 +5,6 @@ import type { Route } from "./+types/not-found";
 import { staffPageHandle } from "~/lib/hydration";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 
-
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 

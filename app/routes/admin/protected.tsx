@@ -11,7 +11,6 @@ import { business } from "~/content/business";
 import { admitStaffRequest } from "~/server/staff/staff-auth.server";
 import { signedInStaff, signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
 
-
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
@@ -39,7 +38,9 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
           <a href="/admin" className="flex items-center gap-2.5 rounded-md">
             <img src={logoMark} alt="" width={32} height={32} className="size-8" />
             <span className="font-extrabold tracking-tight">{business.name}</span>
-            <span className="rounded bg-amber px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">Staff</span>
+            <span className="rounded bg-amber px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-ink">
+              Staff
+            </span>
           </a>
           <nav aria-label="Staff" className="flex gap-1">
             <NavLink to="/admin" end className={navLinkClass}>
@@ -65,7 +66,11 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
+      >
         <Outlet />
       </main>
     </div>
@@ -73,5 +78,10 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorPage status={isRouteErrorResponse(error) ? error.status : 500} detail={isRouteErrorResponse(error) ? error.data : undefined} />;
+  return (
+    <StaffErrorPage
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      detail={isRouteErrorResponse(error) ? error.data : undefined}
+    />
+  );
 }

@@ -21,5 +21,10 @@ export default function StaffShell() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorPage status={isRouteErrorResponse(error) ? error.status : 500} detail={isRouteErrorResponse(error) ? error.data : undefined} />;
+  return (
+    <StaffErrorPage
+      status={isRouteErrorResponse(error) ? error.status : 500}
+      detail={isRouteErrorResponse(error) ? error.data : undefined}
+    />
+  );
 }

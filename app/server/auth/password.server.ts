@@ -29,7 +29,9 @@ function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptParameters): 
 export async function hashPassword(password: string, parameters: ScryptParameters = DEFAULT_SCRYPT): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, parameters);
-  return ["scrypt", parameters.N, parameters.r, parameters.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return ["scrypt", parameters.N, parameters.r, parameters.p, salt.toString("base64"), key.toString("base64")].join(
+    "$",
+  );
 }
 
 function parseHash(stored: string): { parameters: ScryptParameters; salt: Buffer; key: Buffer } | undefined {

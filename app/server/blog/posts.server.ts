@@ -9,7 +9,9 @@ import { renderMarkdown } from "./markdown.server";
 
 const categoryIds = blogCategories.map((category) => category.id);
 const tagIds = blogTags.map((tag) => tag.id);
-const isoTimestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value), "must be an ISO timestamp");
+const isoTimestamp = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value), "must be an ISO timestamp");
 
 export const BlogFrontmatterSchema = z.object({
   id: z.string().min(1),
@@ -47,7 +49,11 @@ export function parsePostFile(fileName: string, source: string): RenderedBlogPos
   return { ...result.data, html: rendered.html, text: rendered.text, wordCount: rendered.wordCount };
 }
 
-const files = import.meta.glob<string>("../../content/blog/posts/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../../content/blog/posts/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 let cache: RenderedBlogPost[] | undefined;
 

@@ -17,12 +17,26 @@ describe("parseDataEnv", () => {
   });
 
   it("reads the outbox schedule and the SQLite page cap, and refuses a cap below the first retry", () => {
-    const env = parseDataEnv({ OUTBOX_RETRY_BASE_SECONDS: "5", OUTBOX_RETRY_MAX_SECONDS: "15", OUTBOX_POLL_SECONDS: "1", SQLITE_MAX_PAGE_COUNT: "451" });
-    expect(env).toMatchObject({ OUTBOX_RETRY_BASE_SECONDS: 5, OUTBOX_RETRY_MAX_SECONDS: 15, OUTBOX_POLL_SECONDS: 1, SQLITE_MAX_PAGE_COUNT: 451 });
+    const env = parseDataEnv({
+      OUTBOX_RETRY_BASE_SECONDS: "5",
+      OUTBOX_RETRY_MAX_SECONDS: "15",
+      OUTBOX_POLL_SECONDS: "1",
+      SQLITE_MAX_PAGE_COUNT: "451",
+    });
+    expect(env).toMatchObject({
+      OUTBOX_RETRY_BASE_SECONDS: 5,
+      OUTBOX_RETRY_MAX_SECONDS: 15,
+      OUTBOX_POLL_SECONDS: 1,
+      SQLITE_MAX_PAGE_COUNT: 451,
+    });
     expect(parseDataEnv({})).not.toHaveProperty("SQLITE_MAX_PAGE_COUNT");
-    expect(() => parseDataEnv({ OUTBOX_RETRY_BASE_SECONDS: "60", OUTBOX_RETRY_MAX_SECONDS: "30" })).toThrow(/OUTBOX_RETRY_MAX_SECONDS: .*not be less/);
+    expect(() => parseDataEnv({ OUTBOX_RETRY_BASE_SECONDS: "60", OUTBOX_RETRY_MAX_SECONDS: "30" })).toThrow(
+      /OUTBOX_RETRY_MAX_SECONDS: .*not be less/,
+    );
     expect(() => parseDataEnv({ OUTBOX_POLL_SECONDS: "0" })).toThrow(/OUTBOX_POLL_SECONDS/);
-    expect(() => parseDataEnv({ SQLITE_MAX_PAGE_COUNT: "lots" })).toThrow(/SQLITE_MAX_PAGE_COUNT: .*whole number of pages/);
+    expect(() => parseDataEnv({ SQLITE_MAX_PAGE_COUNT: "lots" })).toThrow(
+      /SQLITE_MAX_PAGE_COUNT: .*whole number of pages/,
+    );
   });
 
   it("treats empty strings as unset and ignores other variables", () => {
@@ -56,7 +70,9 @@ describe("parseDataEnv", () => {
   it("limits web-vitals beacons to 30 per address per minute unless told otherwise", () => {
     expect(parseDataEnv({}).VITALS_RATE_LIMIT_PER_IP).toBe(30);
     expect(parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "120" }).VITALS_RATE_LIMIT_PER_IP).toBe(120);
-    expect(() => parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "lots" })).toThrow(/VITALS_RATE_LIMIT_PER_IP: .*whole number of beacons/);
+    expect(() => parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "lots" })).toThrow(
+      /VITALS_RATE_LIMIT_PER_IP: .*whole number of beacons/,
+    );
     expect(() => parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "0" })).toThrow(/VITALS_RATE_LIMIT_PER_IP/);
   });
 
@@ -116,7 +132,8 @@ describe("parseDataEnv", () => {
       expect(env.STAFF_BOOTSTRAP_EMAIL).toBe(email);
       expect(env.STAFF_BOOTSTRAP_PASSWORD).toBe(password);
       expect(
-        parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: "123456789012" }).STAFF_BOOTSTRAP_PASSWORD,
+        parseDataEnv({ STAFF_BOOTSTRAP_EMAIL: email, STAFF_BOOTSTRAP_PASSWORD: "123456789012" })
+          .STAFF_BOOTSTRAP_PASSWORD,
       ).toBe("123456789012");
     });
   });

@@ -32,9 +32,7 @@ const DataEnvSchema = z
       .optional(),
     MAIL_FROM: z.string().trim().min(3).default(DEFAULT_MAIL_FROM),
     SALES_EMAIL: EmailListSchema.default([DEFAULT_SALES_EMAIL]),
-    LEADS_WEBHOOK_URL: z
-      .url({ protocol: /^https?$/, message: "LEADS_WEBHOOK_URL must be an http(s) URL" })
-      .optional(),
+    LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: "LEADS_WEBHOOK_URL must be an http(s) URL" }).optional(),
     LEADS_WEBHOOK_SECRET: z
       .string()
       .min(16, { message: "LEADS_WEBHOOK_SECRET must be at least 16 characters" })
@@ -110,7 +108,12 @@ const DataEnvSchema = z
       });
     } else if (env.STAFF_BOOTSTRAP_EMAIL && env.STAFF_BOOTSTRAP_PASSWORD) {
       const problem = newPasswordProblem(env.STAFF_BOOTSTRAP_PASSWORD, env.STAFF_BOOTSTRAP_EMAIL);
-      if (problem) ctx.addIssue({ code: "custom", path: ["STAFF_BOOTSTRAP_PASSWORD"], message: `STAFF_BOOTSTRAP_PASSWORD: ${problem}` });
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          path: ["STAFF_BOOTSTRAP_PASSWORD"],
+          message: `STAFF_BOOTSTRAP_PASSWORD: ${problem}`,
+        });
     }
   });
 

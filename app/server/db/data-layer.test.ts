@@ -74,7 +74,12 @@ describe.each(backends)("data layer on $name", (backend) => {
       const fresh = await backend.createTarget();
       try {
         const [a, b] = await Promise.all([fresh.open(), fresh.open()]);
-        expect([...a.appliedMigrations, ...b.appliedMigrations]).toEqual(["0001-initial", "0002-quotes", "0003-staff", "0004-telemetry"]);
+        expect([...a.appliedMigrations, ...b.appliedMigrations]).toEqual([
+          "0001-initial",
+          "0002-quotes",
+          "0003-staff",
+          "0004-telemetry",
+        ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
       } finally {
@@ -343,26 +348,23 @@ describe.each(backends)("data layer on $name", (backend) => {
   });
 });
 
-describe.each(backends.filter((backend) => backend.name === "sqlite"))(
-  "SQLite settings",
-  (backend) => {
-    it("opens the file in WAL mode with full sync, foreign keys and a busy timeout", async () => {
-      const target = await backend.createTarget();
-      try {
-        const { db } = await target.open();
-        const pragma = async (name: string) => {
-          const { rows } = await sql<Record<string, unknown>>`${sql.raw(`pragma ${name}`)}`.execute(db);
-          return Object.values(rows[0] ?? {})[0];
-        };
-        expect(await pragma("journal_mode")).toBe("wal");
-        expect(await pragma("synchronous")).toBe(2); // FULL
-        expect(await pragma("foreign_keys")).toBe(1);
-        // SQLite's own (blocking) wait is short; the driver waits the rest of
-        // the 5 s without blocking (node-sqlite-dialect.server.test.ts).
-        expect(await pragma("busy_timeout")).toBe(10);
-      } finally {
-        await target.dispose();
-      }
-    });
-  },
-);
+describe.each(backends.filter((backend) => backend.name === "sqlite"))("SQLite settings", (backend) => {
+  it("opens the file in WAL mode with full sync, foreign keys and a busy timeout", async () => {
+    const target = await backend.createTarget();
+    try {
+      const { db } = await target.open();
+      const pragma = async (name: string) => {
+        const { rows } = await sql<Record<string, unknown>>`${sql.raw(`pragma ${name}`)}`.execute(db);
+        return Object.values(rows[0] ?? {})[0];
+      };
+      expect(await pragma("journal_mode")).toBe("wal");
+      expect(await pragma("synchronous")).toBe(2); // FULL
+      expect(await pragma("foreign_keys")).toBe(1);
+      // SQLite's own (blocking) wait is short; the driver waits the rest of
+      // the 5 s without blocking (node-sqlite-dialect.server.test.ts).
+      expect(await pragma("busy_timeout")).toBe(10);
+    } finally {
+      await target.dispose();
+    }
+  });
+});

@@ -79,7 +79,12 @@ function createKysely(config: DatabaseConfig): { db: Kysely<Database>; dialect: 
   const database = openSqlite(file, config.maxPageCount);
   // Each ":memory:" open is its own database; files are shared by path.
   const lockKey = file === ":memory:" ? undefined : resolve(file);
-  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database, lockKey, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({
+      dialect: new NodeSqliteDialect({ database, lockKey, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS }),
+    }),
+    dialect: "sqlite",
+  };
 }
 
 /** Opens the database and brings its schema up to date before returning. */

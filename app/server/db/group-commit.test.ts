@@ -26,7 +26,10 @@ function lead(name: string, overrides: Partial<NewLead> = {}): NewLead {
 }
 
 async function count(database: AppDatabase, table: "leads" | "outbox"): Promise<number> {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -74,12 +77,20 @@ describe.each(runnableBackends("group-commit"))("group commit on $name", (backen
     const outcomes = await Promise.allSettled(
       ["Ann", "Ben", "Cleo", "Dumi", "Eve"].map((name) => writes.submit(lead(name))),
     );
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "rejected"]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "rejected",
+    ]);
     const refused = outcomes[3];
     expect(refused?.status === "rejected" && refused.reason).toBeInstanceOf(RateLimitExceeded);
     expect(await count(database, "leads")).toBe(3);
     expect(await count(database, "outbox")).toBe(3);
-    const names = (await database.db.selectFrom("leads").select("full_name").orderBy("full_name").execute()).map((row) => row.full_name);
+    const names = (await database.db.selectFrom("leads").select("full_name").orderBy("full_name").execute()).map(
+      (row) => row.full_name,
+    );
     expect(names).toEqual(["Ann", "Ben", "Cleo"]);
   });
 
@@ -126,8 +137,12 @@ describe("group commit on a full SQLite database", () => {
       await sql.raw(`pragma max_page_count = ${pages.rows[0]?.page_count ?? 0}`).execute(database.db);
       // A plain insert: SQLite answers SQLITE_FULL by rolling back the whole
       // transaction, savepoints and all, not just the statement.
-      const writes = createGroupCommit(database.db, (trx, body: string) => sql`insert into notes (body) values (${body})`.execute(trx));
-      const outcomes = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => writes.submit(`${i}`.repeat(20_000))));
+      const writes = createGroupCommit(database.db, (trx, body: string) =>
+        sql`insert into notes (body) values (${body})`.execute(trx),
+      );
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) => writes.submit(`${i}`.repeat(20_000))),
+      );
       for (const outcome of outcomes) {
         expect(outcome.status).toBe("rejected");
         if (outcome.status === "rejected") expect(String(outcome.reason)).toMatch(/database or disk is full/);

@@ -8,7 +8,10 @@ import { createHash, createHmac } from "node:crypto";
  */
 /** "::ffff:1.2.3.4" and "1.2.3.4" are the same client; case and spaces don't matter. */
 export function normaliseIp(ip: string): string {
-  return ip.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 }
 
 export function hashIp(ip: string | null | undefined, salt: string | undefined): string | null {

@@ -65,10 +65,21 @@ export async function changeLeadStatus(
       .where("status", "=", input.from)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) {
-      const current = await trx.selectFrom("leads").select("status").where("id", "=", input.leadId).executeTakeFirstOrThrow();
+      const current = await trx
+        .selectFrom("leads")
+        .select("status")
+        .where("id", "=", input.leadId)
+        .executeTakeFirstOrThrow();
       return { status: "conflict", current: current.status };
     }
-    await recordLeadEvent(trx, { type: "status", leadId: input.leadId, fromStatus: input.from, toStatus: input.to, staffEmail: input.staffEmail, now });
+    await recordLeadEvent(trx, {
+      type: "status",
+      leadId: input.leadId,
+      fromStatus: input.from,
+      toStatus: input.to,
+      staffEmail: input.staffEmail,
+      now,
+    });
     return { status: "changed" };
   });
 }
@@ -82,7 +93,13 @@ export async function addLeadNote(
   return db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("leads").select("id").where("id", "=", input.leadId).executeTakeFirst();
     if (!lead) return false;
-    await recordLeadEvent(trx, { type: "note", leadId: input.leadId, note: input.note, staffEmail: input.staffEmail, now });
+    await recordLeadEvent(trx, {
+      type: "note",
+      leadId: input.leadId,
+      note: input.note,
+      staffEmail: input.staffEmail,
+      now,
+    });
     return true;
   });
 }
@@ -135,7 +152,13 @@ export async function retryDelivery(
       .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() })
       .where("id", "=", input.outboxId)
       .execute();
-    await recordLeadEvent(trx, { type: "retry", leadId: input.leadId, outboxId: input.outboxId, staffEmail: input.staffEmail, now });
+    await recordLeadEvent(trx, {
+      type: "retry",
+      leadId: input.leadId,
+      outboxId: input.outboxId,
+      staffEmail: input.staffEmail,
+      now,
+    });
     return "queued";
   });
 }

@@ -107,7 +107,9 @@ describe("NodeSqliteDialect on a file another connection locks", () => {
     dir = mkdtempSync(join(tmpdir(), "ssh-dialect-"));
     file = join(dir, "locked.db");
     other = new DatabaseSync(file);
-    other.exec("pragma journal_mode = wal; create table items (id integer primary key, name text not null, flag integer)");
+    other.exec(
+      "pragma journal_mode = wal; create table items (id integer primary key, name text not null, flag integer)",
+    );
   });
 
   afterEach(async () => {
@@ -120,7 +122,9 @@ describe("NodeSqliteDialect on a file another connection locks", () => {
     db = open(5000);
     other.exec("begin immediate");
     let settled = false;
-    const write = db.transaction().execute((trx) => trx.insertInto("items").values({ id: 1, name: "after the lock", flag: null }).execute());
+    const write = db
+      .transaction()
+      .execute((trx) => trx.insertInto("items").values({ id: 1, name: "after the lock", flag: null }).execute());
     write.then(
       () => (settled = true),
       () => (settled = true),
@@ -136,10 +140,14 @@ describe("NodeSqliteDialect on a file another connection locks", () => {
   it("gives up with SQLITE_BUSY after the busy timeout, inside and outside a transaction", async () => {
     db = open(200);
     other.exec("begin immediate");
-    await expect(db.transaction().execute((trx) => trx.insertInto("items").values({ id: 1, name: "x", flag: null }).execute())).rejects.toMatchObject({
+    await expect(
+      db.transaction().execute((trx) => trx.insertInto("items").values({ id: 1, name: "x", flag: null }).execute()),
+    ).rejects.toMatchObject({
       errcode: 5,
     });
-    await expect(db.insertInto("items").values({ id: 2, name: "y", flag: null }).execute()).rejects.toMatchObject({ errcode: 5 });
+    await expect(db.insertInto("items").values({ id: 2, name: "y", flag: null }).execute()).rejects.toMatchObject({
+      errcode: 5,
+    });
     other.exec("rollback");
     expect(await db.selectFrom("items").selectAll().execute()).toEqual([]);
   });
@@ -150,7 +158,11 @@ describe("NodeSqliteDialect on a file another connection locks", () => {
     await sql.raw(`pragma max_page_count = ${pages}`).execute(db);
     await expect(
       db.transaction().execute(async (trx) => {
-        for (let id = 1; id <= 50; id++) await trx.insertInto("items").values({ id, name: "x".repeat(3000), flag: null }).execute();
+        for (let id = 1; id <= 50; id++)
+          await trx
+            .insertInto("items")
+            .values({ id, name: "x".repeat(3000), flag: null })
+            .execute();
       }),
     ).rejects.toThrow(/database or disk is full/);
     expect(await db.selectFrom("items").selectAll().execute()).toEqual([]);

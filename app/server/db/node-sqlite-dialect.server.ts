@@ -44,7 +44,11 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#config.database, this.#config.lockKey, this.#config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
+    return new NodeSqliteDriver(
+      this.#config.database,
+      this.#config.lockKey,
+      this.#config.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+    );
   }
 
   createQueryCompiler(): QueryCompiler {

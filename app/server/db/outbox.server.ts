@@ -6,7 +6,13 @@ import type { LeadNotification } from "../../lib/lead-notification.ts";
 import { dialectOf } from "./dialect.server.ts";
 import { newId } from "./ids.server.ts";
 import { type PrecompiledQuery, precompiled } from "./precompiled.server.ts";
-import { type Database, OUTBOX_CHANNELS, type OutboxChannel, type OutboxRow, type OutboxStatus } from "./schema.server.ts";
+import {
+  type Database,
+  OUTBOX_CHANNELS,
+  type OutboxChannel,
+  type OutboxRow,
+  type OutboxStatus,
+} from "./schema.server.ts";
 
 export interface OutboxMessage {
   id: string;
@@ -45,7 +51,10 @@ function toMessage(row: OutboxRow): OutboxMessage {
   };
 }
 
-type OutboxInsertValues = { leadId: string; createdAt: string; payload: string } & Record<`id${number}` | `channel${number}`, string>;
+type OutboxInsertValues = { leadId: string; createdAt: string; payload: string } & Record<
+  `id${number}` | `channel${number}`,
+  string
+>;
 
 /** One insert per number of channels (at most three): each compiled once, as every lead runs one. */
 const outboxInserts = new Map<number, PrecompiledQuery<OutboxInsertValues, never>>();
@@ -84,7 +93,11 @@ export async function queueNotification(
 ): Promise<void> {
   const distinct = [...new Set(channels)];
   if (distinct.length === 0) return;
-  const values: OutboxInsertValues = { leadId: notification.leadId, createdAt: now.toISOString(), payload: JSON.stringify(notification) };
+  const values: OutboxInsertValues = {
+    leadId: notification.leadId,
+    createdAt: now.toISOString(),
+    payload: JSON.stringify(notification),
+  };
   distinct.forEach((channel, row) => {
     values[`id${row}`] = newId(now.getTime());
     values[`channel${row}`] = channel;
@@ -131,18 +144,20 @@ export async function claimDueOutbox(
     const ids = (await due.execute()).map((row) => row.id);
     if (ids.length === 0) return [];
 
-    return trx
-      .updateTable("outbox")
-      // The error of the previous attempt is cleared: a pending row with an
-      // error is then always one waiting for its next try, never one being sent
-      // (which staff could otherwise ask to retry, sending it twice).
-      .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: leaseUntil, last_error: null }))
-      .where("id", "in", ids)
-      // Re-checked so a row claimed meanwhile is never claimed twice.
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso)
-      .returningAll()
-      .execute();
+    return (
+      trx
+        .updateTable("outbox")
+        // The error of the previous attempt is cleared: a pending row with an
+        // error is then always one waiting for its next try, never one being sent
+        // (which staff could otherwise ask to retry, sending it twice).
+        .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: leaseUntil, last_error: null }))
+        .where("id", "in", ids)
+        // Re-checked so a row claimed meanwhile is never claimed twice.
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", nowIso)
+        .returningAll()
+        .execute()
+    );
   });
 
   return rows.map(toMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));

@@ -10,7 +10,9 @@ const countHit = precompiled<{ key: string; windowStart: string }, { count: numb
   db
     .insertInto("rate_limits")
     .values({ key: values.key, window_start: values.windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })))
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+    )
     .returning("count"),
 );
 
@@ -22,7 +24,9 @@ describe.each(runnableBackends("precompiled"))("precompiled queries on $name", (
     const built = database.db
       .insertInto("rate_limits")
       .values({ key: "leads:ip:a", window_start: "2026-11-21T09:00:00.000Z", count: 1 })
-      .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })))
+      .onConflict((oc) =>
+        oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+      )
       .returning("count")
       .compile();
     const compiled = countHit.compile(database.db, { key: "leads:ip:a", windowStart: "2026-11-21T09:00:00.000Z" });
@@ -59,13 +63,17 @@ describe.each(runnableBackends("precompiled"))("precompiled queries on $name", (
   });
 
   it("refuses a call that lacks one of the values", () => {
-    expect(() => countHit.compile(database.db, { key: "a" } as never)).toThrow('A precompiled query is missing the value "windowStart"');
+    expect(() => countHit.compile(database.db, { key: "a" } as never)).toThrow(
+      'A precompiled query is missing the value "windowStart"',
+    );
   });
 
   it("refuses a query that puts a placeholder into its SQL text instead of binding it", () => {
     const table = precompiled<{ name: string }, unknown>((db, values) =>
       db.selectFrom("rate_limits").select(sql.raw(values.name).as("n")),
     );
-    expect(() => table.compile(database.db, { name: "key" })).toThrow("A precompiled query may use its parameters only as values");
+    expect(() => table.compile(database.db, { name: "key" })).toThrow(
+      "A precompiled query may use its parameters only as values",
+    );
   });
 });

@@ -84,10 +84,7 @@ export interface QuoteDecision {
   createdAt: string;
 }
 
-export type QuoteAccess =
-  | { status: "ok"; quote: StoredQuote }
-  | { status: "not_found" }
-  | { status: "forbidden" };
+export type QuoteAccess = { status: "ok"; quote: StoredQuote } | { status: "not_found" } | { status: "forbidden" };
 
 export type RecordDecisionResult =
   | { status: "recorded"; quoteNumber: string; quoteStatus: QuoteStatus; decidedAt: string; decisionId: string }
@@ -143,7 +140,12 @@ function toStoredQuote(row: QuoteRow): StoredQuote {
 }
 
 /** A free quote number, checked against the table; the insert re-checks it (ON CONFLICT). */
-async function freeQuoteNumber(trx: Kysely<Database>, now: Date, random: () => number, tried: Set<string>): Promise<string> {
+async function freeQuoteNumber(
+  trx: Kysely<Database>,
+  now: Date,
+  random: () => number,
+  tried: Set<string>,
+): Promise<string> {
   for (let attempt = 0; attempt < QUOTE_NUMBER_ATTEMPTS; attempt++) {
     const candidate = newQuoteNumber(now, random);
     if (tried.has(candidate)) continue;
@@ -239,7 +241,12 @@ export async function storeQuote(
       .where("lead_id", "=", lead.id)
       .where("channel", "=", "customer_email")
       .executeTakeFirst();
-    return { created: false, leadId: lead.id, quote: toQuoteDocument(existing), customerEmailQueued: Boolean(customerCopy) };
+    return {
+      created: false,
+      leadId: lead.id,
+      quote: toQuoteDocument(existing),
+      customerEmailQueued: Boolean(customerCopy),
+    };
   }
 
   const quoteId = newId(now.getTime());
@@ -274,7 +281,11 @@ export async function storeQuote(
     if (inserted) break;
     quoteNumber = await freeQuoteNumber(trx, now, random, tried);
     quote = documentFor(quoteNumber);
-    await trx.updateTable("leads").set({ payload: JSON.stringify(quote) }).where("id", "=", lead.id).execute();
+    await trx
+      .updateTable("leads")
+      .set({ payload: JSON.stringify(quote) })
+      .where("id", "=", lead.id)
+      .execute();
   }
 
   const notification: LeadNotification = { ...lead.notification, payload: quote as unknown as JsonObject };
@@ -296,7 +307,11 @@ export async function getQuoteByNumber(db: Kysely<Database>, quoteNumber: string
 }
 
 /** A quote for the holder of its access token: not_found, forbidden, or the quote. */
-export async function getQuoteForToken(db: Kysely<Database>, quoteNumber: string, token: unknown): Promise<QuoteAccess> {
+export async function getQuoteForToken(
+  db: Kysely<Database>,
+  quoteNumber: string,
+  token: unknown,
+): Promise<QuoteAccess> {
   const row = await db.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
   if (!row) return { status: "not_found" };
   if (!accessTokenMatches(token, row.access_token_hash)) return { status: "forbidden" };
@@ -318,7 +333,12 @@ export async function listQuoteDecisions(db: Kysely<Database>, quoteNumber: stri
     .orderBy("quote_decisions.created_at")
     .orderBy("quote_decisions.id")
     .execute();
-  return rows.map((row) => ({ id: row.id, requestType: row.request_type, statusAfter: row.status_after, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    requestType: row.request_type,
+    statusAfter: row.status_after,
+    createdAt: row.created_at,
+  }));
 }
 
 function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotification {
@@ -369,14 +389,24 @@ export async function recordDecision(
       .returningAll()
       .executeTakeFirst();
     if (!updated) {
-      const current = await trx.selectFrom("quotes").select("status").where("id", "=", row.id).executeTakeFirstOrThrow();
+      const current = await trx
+        .selectFrom("quotes")
+        .select("status")
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
       return { status: "already_final", quoteStatus: current.status };
     }
 
     const decisionId = newId(now.getTime());
     await trx
       .insertInto("quote_decisions")
-      .values({ id: decisionId, quote_id: row.id, request_type: requestType, status_after: statusAfter, created_at: decidedAt })
+      .values({
+        id: decisionId,
+        quote_id: row.id,
+        request_type: requestType,
+        status_after: statusAfter,
+        created_at: decidedAt,
+      })
       .execute();
 
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();

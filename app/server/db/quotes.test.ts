@@ -55,7 +55,10 @@ function scripted(values: number[]): () => number {
 }
 
 async function count(database: AppDatabase, table: "leads" | "outbox" | "quotes" | "quote_decisions"): Promise<number> {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -73,7 +76,10 @@ describe.each(backends)("quotes on $name", (backend) => {
 
   describe("createQuote", () => {
     it("stores the lead, the quote and its notifications, and hands out the token once", async () => {
-      const result = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0001", ipHash: "ab12", userAgent: "Vitest" }));
+      const result = await createQuote(
+        database.db,
+        newQuote({ idempotencyKey: "quote-key-0001", ipHash: "ab12", userAgent: "Vitest" }),
+      );
       if (!result.created) throw new Error("expected a new quote");
       expect(result.quote).toEqual({
         quoteNumber: expect.stringMatching(/^Q-261121-[A-HJ-NP-Z2-9]{4}$/) as unknown as string,
@@ -106,7 +112,12 @@ describe.each(backends)("quotes on $name", (backend) => {
       });
 
       const stored = await getQuoteByNumber(database.db, result.quote.quoteNumber);
-      expect(stored).toEqual({ id: expect.any(String) as unknown as string, leadId: result.leadId, quote: result.quote, updatedAt: T0.toISOString() });
+      expect(stored).toEqual({
+        id: expect.any(String) as unknown as string,
+        leadId: result.leadId,
+        quote: result.quote,
+        updatedAt: T0.toISOString(),
+      });
 
       const row = await database.db.selectFrom("quotes").selectAll().executeTakeFirstOrThrow();
       expect(row.access_token_hash).toBe(hashAccessToken(result.accessToken));
@@ -121,7 +132,12 @@ describe.each(backends)("quotes on $name", (backend) => {
       const outbox = await listOutbox(database.db, { leadId: result.leadId });
       expect(outbox.map((message) => message.channel).sort()).toEqual(["customer_email", "email"]);
       for (const message of outbox) {
-        expect(message.payload).toMatchObject({ leadId: result.leadId, kind: "quote", email: "thandi@example.co.za", payload: result.quote });
+        expect(message.payload).toMatchObject({
+          leadId: result.leadId,
+          kind: "quote",
+          email: "thandi@example.co.za",
+          payload: result.quote,
+        });
       }
     });
 
@@ -133,7 +149,10 @@ describe.each(backends)("quotes on $name", (backend) => {
 
     it("returns the first quote, without a token, for a repeated idempotency key", async () => {
       const first = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0002" }));
-      const again = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0002", now: at(5000), venue: "Elsewhere" }));
+      const again = await createQuote(
+        database.db,
+        newQuote({ idempotencyKey: "quote-key-0002", now: at(5000), venue: "Elsewhere" }),
+      );
       expect(again).toEqual({ created: false, leadId: first.leadId, quote: first.quote, customerEmailQueued: true });
       expect("accessToken" in again).toBe(false);
       expect(await count(database, "quotes")).toBe(1);
@@ -142,7 +161,13 @@ describe.each(backends)("quotes on $name", (backend) => {
     });
 
     it("keeps quote keys apart from the leads API's keys", async () => {
-      await insertLead(database.db, { kind: "callback", source: "Website Form", payload: {}, idempotencyKey: "shared-key-01", channels: [] });
+      await insertLead(database.db, {
+        kind: "callback",
+        source: "Website Form",
+        payload: {},
+        idempotencyKey: "shared-key-01",
+        channels: [],
+      });
       const quote = await createQuote(database.db, newQuote({ idempotencyKey: "shared-key-01" }));
       expect(quote.created).toBe(true);
       expect(await count(database, "leads")).toBe(2);
@@ -151,7 +176,10 @@ describe.each(backends)("quotes on $name", (backend) => {
     it("tries the next number when one is taken", async () => {
       const first = await createQuote(database.db, newQuote({ random: scripted([0, 0, 0, 0]) }));
       expect(first.quote.quoteNumber).toBe("Q-261121-AAAA");
-      const second = await createQuote(database.db, newQuote({ random: scripted([0, 0, 0, 0, 0.99, 0.99, 0.99, 0.99]) }));
+      const second = await createQuote(
+        database.db,
+        newQuote({ random: scripted([0, 0, 0, 0, 0.99, 0.99, 0.99, 0.99]) }),
+      );
       expect(second.quote.quoteNumber).toBe("Q-261121-9999");
       const lead = await getLead(database.db, second.leadId);
       expect((lead?.payload as { quoteNumber?: string }).quoteNumber).toBe("Q-261121-9999");
@@ -160,7 +188,9 @@ describe.each(backends)("quotes on $name", (backend) => {
     it("gives concurrent quotes distinct numbers even when their first choices clash", async () => {
       const other = await target.open();
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => createQuote(i % 2 ? other.db : database.db, newQuote({ random: scripted([0, 0, 0, 0]) }))),
+        Array.from({ length: 6 }, (_, i) =>
+          createQuote(i % 2 ? other.db : database.db, newQuote({ random: scripted([0, 0, 0, 0]) })),
+        ),
       );
       const numbers = results.map((result) => result.quote.quoteNumber);
       expect(new Set(numbers).size).toBe(6);
@@ -198,8 +228,13 @@ describe.each(backends)("quotes on $name", (backend) => {
       const result = await createQuote(database.db, newQuote());
       if (!result.created) throw new Error("expected a new quote");
       const number = result.quote.quoteNumber;
-      expect(await getQuoteForToken(database.db, number, result.accessToken)).toMatchObject({ status: "ok", quote: { quote: result.quote } });
-      expect(await getQuoteForToken(database.db, number, `${result.accessToken.slice(0, -1)}x`)).toEqual({ status: "forbidden" });
+      expect(await getQuoteForToken(database.db, number, result.accessToken)).toMatchObject({
+        status: "ok",
+        quote: { quote: result.quote },
+      });
+      expect(await getQuoteForToken(database.db, number, `${result.accessToken.slice(0, -1)}x`)).toEqual({
+        status: "forbidden",
+      });
       expect(await getQuoteForToken(database.db, number, undefined)).toEqual({ status: "forbidden" });
       expect(await getQuoteForToken(database.db, "Q-000000-AAAA", result.accessToken)).toEqual({ status: "not_found" });
     });
@@ -222,43 +257,79 @@ describe.each(backends)("quotes on $name", (backend) => {
       ] as const;
       for (const [index, [requestType, status]] of steps.entries()) {
         const result = await recordDecision(database.db, number, token, requestType, at((index + 1) * 60_000));
-        expect(result).toMatchObject({ status: "recorded", quoteNumber: number, quoteStatus: status, decidedAt: at((index + 1) * 60_000).toISOString() });
+        expect(result).toMatchObject({
+          status: "recorded",
+          quoteNumber: number,
+          quoteStatus: status,
+          decidedAt: at((index + 1) * 60_000).toISOString(),
+        });
       }
 
-      expect((await listQuoteDecisions(database.db, number)).map(({ requestType, statusAfter, createdAt }) => [requestType, statusAfter, createdAt])).toEqual(
+      expect(
+        (await listQuoteDecisions(database.db, number)).map(({ requestType, statusAfter, createdAt }) => [
+          requestType,
+          statusAfter,
+          createdAt,
+        ]),
+      ).toEqual(
         steps.map(([requestType, status], index) => [requestType, status, at((index + 1) * 60_000).toISOString()]),
       );
       const stored = await getQuoteByNumber(database.db, number);
       expect(stored).toMatchObject({ quote: { status: "accepted" }, updatedAt: at(4 * 60_000).toISOString() });
 
       const decisions = (await listOutbox(database.db, { leadId })).filter((message) => message.payload.decision);
-      expect(decisions.map((message) => [message.channel, message.payload.decision?.requestType, message.payload.decision?.status])).toEqual([
+      expect(
+        decisions.map((message) => [
+          message.channel,
+          message.payload.decision?.requestType,
+          message.payload.decision?.status,
+        ]),
+      ).toEqual([
         ["email", "discount", "discount_requested"],
         ["email", "undecided", "undecided"],
         ["email", "discount", "discount_requested"],
         ["email", "accept", "accepted"],
       ]);
-      expect(decisions[3]?.payload).toMatchObject({ kind: "quote", fullName: "Thandi Mokoena", payload: { quoteNumber: number, status: "accepted" } });
+      expect(decisions[3]?.payload).toMatchObject({
+        kind: "quote",
+        fullName: "Thandi Mokoena",
+        payload: { quoteNumber: number, status: "accepted" },
+      });
     });
 
     it("refuses any decision once the quote is accepted or declined", async () => {
       const accepted = await quoteWithToken();
-      expect(await recordDecision(database.db, accepted.number, accepted.token, "accept", at(1000))).toMatchObject({ status: "recorded" });
-      expect(await recordDecision(database.db, accepted.number, accepted.token, "accept", at(2000))).toEqual({ status: "already_final", quoteStatus: "accepted" });
-      expect(await recordDecision(database.db, accepted.number, accepted.token, "discount", at(3000))).toEqual({ status: "already_final", quoteStatus: "accepted" });
+      expect(await recordDecision(database.db, accepted.number, accepted.token, "accept", at(1000))).toMatchObject({
+        status: "recorded",
+      });
+      expect(await recordDecision(database.db, accepted.number, accepted.token, "accept", at(2000))).toEqual({
+        status: "already_final",
+        quoteStatus: "accepted",
+      });
+      expect(await recordDecision(database.db, accepted.number, accepted.token, "discount", at(3000))).toEqual({
+        status: "already_final",
+        quoteStatus: "accepted",
+      });
 
       const declined = await quoteWithToken();
       await recordDecision(database.db, declined.number, declined.token, "decline", at(1000));
-      expect(await recordDecision(database.db, declined.number, declined.token, "accept", at(2000))).toEqual({ status: "already_final", quoteStatus: "declined" });
+      expect(await recordDecision(database.db, declined.number, declined.token, "accept", at(2000))).toEqual({
+        status: "already_final",
+        quoteStatus: "declined",
+      });
 
       expect(await count(database, "quote_decisions")).toBe(2);
     });
 
     it("refuses a wrong token and an unknown quote, storing nothing", async () => {
       const { number, token } = await quoteWithToken();
-      expect(await recordDecision(database.db, number, "not-the-token", "accept", at(1000))).toEqual({ status: "forbidden" });
+      expect(await recordDecision(database.db, number, "not-the-token", "accept", at(1000))).toEqual({
+        status: "forbidden",
+      });
       expect(await recordDecision(database.db, number, 42, "accept", at(1000))).toEqual({ status: "forbidden" });
-      expect(await recordDecision(database.db, "Q-000000-AAAA", token, "accept", at(1000))).toEqual({ status: "not_found" });
+      expect(await recordDecision(database.db, "Q-000000-AAAA", token, "accept", at(1000))).toEqual({
+        status: "not_found",
+      });
       expect(await count(database, "quote_decisions")).toBe(0);
       expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("new");
     });
@@ -267,7 +338,9 @@ describe.each(backends)("quotes on $name", (backend) => {
       const { number, token } = await quoteWithToken();
       const other = await target.open();
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => recordDecision(i % 2 ? other.db : database.db, number, token, i % 3 ? "accept" : "decline", at(1000))),
+        Array.from({ length: 6 }, (_, i) =>
+          recordDecision(i % 2 ? other.db : database.db, number, token, i % 3 ? "accept" : "decline", at(1000)),
+        ),
       );
       expect(results.filter((result) => result.status === "recorded")).toHaveLength(1);
       expect(results.filter((result) => result.status === "already_final")).toHaveLength(5);

@@ -256,7 +256,15 @@ describe.each(backends)("staff data on $name", (backend) => {
   describe("changeLeadStatus", () => {
     it("moves the lead and records who did it", async () => {
       const leadId = await addLead();
-      expect(await changeLeadStatus(database.db, { leadId, from: "new", to: "contacted", staffEmail: ANNA, now: at(MINUTE) })).toEqual({
+      expect(
+        await changeLeadStatus(database.db, {
+          leadId,
+          from: "new",
+          to: "contacted",
+          staffEmail: ANNA,
+          now: at(MINUTE),
+        }),
+      ).toEqual({
         status: "changed",
       });
       expect((await getLead(database.db, leadId))?.status).toBe("contacted");
@@ -276,14 +284,22 @@ describe.each(backends)("staff data on $name", (backend) => {
 
     it("writes nothing when the status stays the same", async () => {
       const leadId = await addLead();
-      expect(await changeLeadStatus(database.db, { leadId, from: "new", to: "new", staffEmail: ANNA })).toEqual({ status: "unchanged" });
+      expect(await changeLeadStatus(database.db, { leadId, from: "new", to: "new", staffEmail: ANNA })).toEqual({
+        status: "unchanged",
+      });
       expect(await listLeadEvents(database.db, leadId)).toEqual([]);
     });
 
     it("refuses a move from a status the lead no longer has", async () => {
       const leadId = await addLead();
       await setStatus(leadId, "quoted");
-      const result = await changeLeadStatus(database.db, { leadId, from: "new", to: "spam", staffEmail: BEN, now: at(MINUTE) });
+      const result = await changeLeadStatus(database.db, {
+        leadId,
+        from: "new",
+        to: "spam",
+        staffEmail: BEN,
+        now: at(MINUTE),
+      });
       expect(result).toEqual({ status: "conflict", current: "quoted" });
       expect((await getLead(database.db, leadId))?.status).toBe("quoted");
       expect(await listLeadEvents(database.db, leadId)).toHaveLength(1);
@@ -295,7 +311,9 @@ describe.each(backends)("staff data on $name", (backend) => {
     });
 
     it("reports an unknown lead", async () => {
-      expect(await changeLeadStatus(database.db, { leadId: "no-such-lead", from: "new", to: "won", staffEmail: ANNA })).toEqual({
+      expect(
+        await changeLeadStatus(database.db, { leadId: "no-such-lead", from: "new", to: "won", staffEmail: ANNA }),
+      ).toEqual({
         status: "not_found",
       });
       expect(await database.db.selectFrom("lead_events").selectAll().execute()).toEqual([]);
@@ -322,7 +340,14 @@ describe.each(backends)("staff data on $name", (backend) => {
   describe("lead history", () => {
     it("adds notes", async () => {
       const leadId = await addLead();
-      expect(await addLeadNote(database.db, { leadId, note: "Wants a quote for 200 guests", staffEmail: BEN, now: at(MINUTE) })).toBe(true);
+      expect(
+        await addLeadNote(database.db, {
+          leadId,
+          note: "Wants a quote for 200 guests",
+          staffEmail: BEN,
+          now: at(MINUTE),
+        }),
+      ).toBe(true);
       expect(await listLeadEvents(database.db, leadId)).toEqual([
         {
           id: expect.any(String) as unknown as string,
@@ -347,7 +372,13 @@ describe.each(backends)("staff data on $name", (backend) => {
       const otherLead = await addLead({ fullName: "Other" });
       await addLeadNote(database.db, { leadId, note: "third", staffEmail: ANNA, now: at(3 * MINUTE) });
       await addLeadNote(database.db, { leadId, note: "first", staffEmail: ANNA, now: at(MINUTE) });
-      await changeLeadStatus(database.db, { leadId, from: "new", to: "contacted", staffEmail: BEN, now: at(2 * MINUTE) });
+      await changeLeadStatus(database.db, {
+        leadId,
+        from: "new",
+        to: "contacted",
+        staffEmail: BEN,
+        now: at(2 * MINUTE),
+      });
       await addLeadNote(database.db, { leadId: otherLead, note: "elsewhere", staffEmail: ANNA, now: at(2 * MINUTE) });
       // Two events in the same millisecond keep the order they were written in.
       await addLeadNote(database.db, { leadId, note: "fourth", staffEmail: ANNA, now: at(4 * MINUTE) });
@@ -420,16 +451,19 @@ describe.each(backends)("staff data on $name", (backend) => {
       const waiting = await addLead({ channels: ["email"] });
       const [row] = await listOutbox(database.db, { leadId: waiting });
       if (!row) throw new Error("no outbox row");
-      expect(await retryDelivery(database.db, { leadId: waiting, outboxId: row.id, staffEmail: ANNA, now: at(MINUTE) })).toBe(
-        "not_retryable",
-      );
+      expect(
+        await retryDelivery(database.db, { leadId: waiting, outboxId: row.id, staffEmail: ANNA, now: at(MINUTE) }),
+      ).toBe("not_retryable");
 
       const [inFlight] = await claimDueOutbox(database.db, T0, 10);
       if (!inFlight) throw new Error("nothing claimed");
-      expect(await retryDelivery(database.db, { leadId: waiting, outboxId: inFlight.id, staffEmail: ANNA, now: at(MINUTE) })).toBe(
-        "not_retryable",
-      );
-      expect((await listOutbox(database.db, { leadId: waiting }))[0]).toMatchObject({ attempts: 1, nextAttemptAt: inFlight.nextAttemptAt });
+      expect(
+        await retryDelivery(database.db, { leadId: waiting, outboxId: inFlight.id, staffEmail: ANNA, now: at(MINUTE) }),
+      ).toBe("not_retryable");
+      expect((await listOutbox(database.db, { leadId: waiting }))[0]).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: inFlight.nextAttemptAt,
+      });
       expect(await listLeadEvents(database.db, waiting)).toEqual([]);
     });
 
@@ -439,13 +473,17 @@ describe.each(backends)("staff data on $name", (backend) => {
       // The worker claims the due retry: the old error goes, so the row reads as being sent.
       const [retrying] = await claimDueOutbox(database.db, at(MINUTE), 10);
       expect(retrying).toMatchObject({ id: outboxId, lastError: null, attempts: 2 });
-      expect(await retryDelivery(database.db, { leadId, outboxId, staffEmail: ANNA, now: at(2 * MINUTE) })).toBe("not_retryable");
+      expect(await retryDelivery(database.db, { leadId, outboxId, staffEmail: ANNA, now: at(2 * MINUTE) })).toBe(
+        "not_retryable",
+      );
     });
 
     it("leaves a sent notification alone", async () => {
       const { leadId, outboxId } = await leadWithClaimedRow();
       expect(await markDelivered(database.db, outboxId, at(MINUTE))).toBe(true);
-      expect(await retryDelivery(database.db, { leadId, outboxId, staffEmail: ANNA, now: at(HOUR) })).toBe("not_retryable");
+      expect(await retryDelivery(database.db, { leadId, outboxId, staffEmail: ANNA, now: at(HOUR) })).toBe(
+        "not_retryable",
+      );
       expect((await listOutbox(database.db, { leadId }))[0]).toMatchObject({ status: "sent", attempts: 1 });
       expect(await listLeadEvents(database.db, leadId)).toEqual([]);
     });
@@ -489,7 +527,11 @@ describe.each(backends)("staff data on $name", (backend) => {
 
       const briefs = await quoteBriefs(database.db, [created.leadId, callback]);
       expect(briefs.size).toBe(1);
-      expect(briefs.get(created.leadId)).toEqual({ quoteNumber: created.quote.quoteNumber, status: "new", totalPrice: 11706.25 });
+      expect(briefs.get(created.leadId)).toEqual({
+        quoteNumber: created.quote.quoteNumber,
+        status: "new",
+        totalPrice: 11706.25,
+      });
 
       await recordDecision(database.db, created.quote.quoteNumber, created.accessToken, "accept", at(MINUTE));
       expect((await quoteBriefs(database.db, [created.leadId])).get(created.leadId)?.status).toBe("accepted");
@@ -501,7 +543,10 @@ describe.each(backends)("staff data on $name", (backend) => {
 
     it("gives the latest quote decisions, newest first", async () => {
       const first = await createQuote(database.db, newQuote());
-      const second = await createQuote(database.db, newQuote({ contact: { name: "Sipho Ndlovu", email: "sipho@example.co.za", phone: "083 000 0000" } }));
+      const second = await createQuote(
+        database.db,
+        newQuote({ contact: { name: "Sipho Ndlovu", email: "sipho@example.co.za", phone: "083 000 0000" } }),
+      );
       if (!first.created || !second.created) throw new Error("expected new quotes");
       await recordDecision(database.db, first.quote.quoteNumber, first.accessToken, "discount", at(MINUTE));
       await recordDecision(database.db, second.quote.quoteNumber, second.accessToken, "accept", at(2 * MINUTE));
@@ -619,7 +664,10 @@ describe.each(backends)("staff data on $name", (backend) => {
       ];
       for (const [filters, expected] of cases) {
         const label = JSON.stringify(filters);
-        expect((await listLeads(database.db, filters)).map((lead) => lead.id), label).toEqual(expected);
+        expect(
+          (await listLeads(database.db, filters)).map((lead) => lead.id),
+          label,
+        ).toEqual(expected);
         expect(await countLeads(database.db, filters), label).toBe(expected.length);
       }
     });
@@ -633,14 +681,28 @@ describe.each(backends)("staff data on $name", (backend) => {
 
     it("finds a phone number written in any of the usual ways", async () => {
       const national = await addLead({ fullName: "National", phone: "082 555 0123", now: at(MINUTE) });
-      const international = await addLead({ fullName: "International", phone: "+27 (82) 555-0123", now: at(2 * MINUTE) });
+      const international = await addLead({
+        fullName: "International",
+        phone: "+27 (82) 555-0123",
+        now: at(2 * MINUTE),
+      });
       const dotted = await addLead({ fullName: "Dotted", phone: "082.555.0123", now: at(3 * MINUTE) });
       await addLead({ fullName: "Other number", phone: "011 555 0199", now: at(4 * MINUTE) });
       await addLead({ fullName: "No number", phone: null, now: at(5 * MINUTE) });
       const all = [dotted, international, national];
 
-      for (const term of ["0825550123", "082 555 0123", "+27 82 555 0123", "27825550123", "(082) 555-0123", "082-555-0123"]) {
-        expect((await listLeads(database.db, { search: term })).map((lead) => lead.id), term).toEqual(all);
+      for (const term of [
+        "0825550123",
+        "082 555 0123",
+        "+27 82 555 0123",
+        "27825550123",
+        "(082) 555-0123",
+        "082-555-0123",
+      ]) {
+        expect(
+          (await listLeads(database.db, { search: term })).map((lead) => lead.id),
+          term,
+        ).toEqual(all);
         expect(await countLeads(database.db, { search: term }), term).toBe(3);
       }
       expect((await listLeads(database.db, { search: "555 0123" })).map((lead) => lead.id)).toEqual(all);
@@ -669,7 +731,10 @@ describe.each(backends)("staff data on $name", (backend) => {
     const windowEnd = at(WINDOW);
 
     it("peeks without counting", async () => {
-      expect(await peekRateLimit(database.db, "login:a", WINDOW, at(5 * MINUTE))).toEqual({ count: 0, retryAfterMs: 10 * MINUTE });
+      expect(await peekRateLimit(database.db, "login:a", WINDOW, at(5 * MINUTE))).toEqual({
+        count: 0,
+        retryAfterMs: 10 * MINUTE,
+      });
       await hitRateLimit(database.db, "login:a", WINDOW, 5, at(MINUTE));
       await hitRateLimit(database.db, "login:a", WINDOW, 5, at(2 * MINUTE));
       const peeked = await peekRateLimit(database.db, "login:a", WINDOW, at(5 * MINUTE));

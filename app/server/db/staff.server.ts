@@ -161,7 +161,12 @@ export async function findStaffSession(
 }
 
 /** Marks the session used now and moves its expiry (never past the caller's absolute limit). */
-export async function touchStaffSession(db: Kysely<Database>, idHash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function touchStaffSession(
+  db: Kysely<Database>,
+  idHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .updateTable("staff_sessions")
     .set({ last_seen_at: now.toISOString(), expires_at: expiresAt.toISOString() })

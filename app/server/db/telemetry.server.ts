@@ -35,7 +35,9 @@ export async function recordTelemetry(
         })
         // CLS and INP are reported again as they grow: keep the latest value.
         .onConflict((oc) =>
-          oc.column("metric_id").doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), rating: eb.ref("excluded.rating") })),
+          oc
+            .column("metric_id")
+            .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), rating: eb.ref("excluded.rating") })),
         )
         .execute();
     }

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import type { TelemetryBeacon, VitalSample } from "../../lib/web-vitals.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { RateLimitExceeded, type RateLimitRule, peekRateLimit } from "./rate-limit.server.ts";
-import { errorCountsSince, pruneTelemetry, recordServerError, recordTelemetry, vitalsSince } from "./telemetry.server.ts";
+import {
+  errorCountsSince,
+  pruneTelemetry,
+  recordServerError,
+  recordTelemetry,
+  vitalsSince,
+} from "./telemetry.server.ts";
 import { runnableBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
@@ -40,7 +46,11 @@ describe.each(backends)("telemetry on $name", (backend) => {
   }
 
   async function storedErrors() {
-    return database.db.selectFrom("site_errors").select(["source", "message", "page", "created_at"]).orderBy("id").execute();
+    return database.db
+      .selectFrom("site_errors")
+      .select(["source", "message", "page", "created_at"])
+      .orderBy("id")
+      .execute();
   }
 
   describe("recordTelemetry", () => {
@@ -62,10 +72,24 @@ describe.each(backends)("telemetry on $name", (backend) => {
       const common = { page: "/mixer-hire-gauteng", created_at: T0.toISOString() };
       expect(await storedVitals()).toEqual([
         { metric_id: "a-lcp", name: "LCP", value: 2500, rating: "good", navigation_type: "navigate", ...common },
-        { metric_id: "b-inp", name: "INP", value: 350, rating: "needs-improvement", navigation_type: "back-forward-cache", ...common },
+        {
+          metric_id: "b-inp",
+          name: "INP",
+          value: 350,
+          rating: "needs-improvement",
+          navigation_type: "back-forward-cache",
+          ...common,
+        },
         { metric_id: "c-cls", name: "CLS", value: 0.3, rating: "poor", navigation_type: "navigate", ...common },
         { metric_id: "d-fcp", name: "FCP", value: 1200, rating: "good", navigation_type: "navigate", ...common },
-        { metric_id: "e-ttfb", name: "TTFB", value: 801.5, rating: "needs-improvement", navigation_type: "reload", ...common },
+        {
+          metric_id: "e-ttfb",
+          name: "TTFB",
+          value: 801.5,
+          rating: "needs-improvement",
+          navigation_type: "reload",
+          ...common,
+        },
       ]);
       expect(await storedErrors()).toEqual([]);
     });
@@ -83,7 +107,12 @@ describe.each(backends)("telemetry on $name", (backend) => {
       expect(rows[0]).toMatchObject({ metric_id: "cls-1", name: "CLS", value: 0.3, rating: "poor" });
       expect(rows[1]).toMatchObject({ metric_id: "inp-1", value: 120, rating: "good" });
 
-      await recordTelemetry(database.db, beacon({ metrics: [metric("CLS", 0.2, { id: "cls-1" })] }), [], at(2 * MINUTE));
+      await recordTelemetry(
+        database.db,
+        beacon({ metrics: [metric("CLS", 0.2, { id: "cls-1" })] }),
+        [],
+        at(2 * MINUTE),
+      );
       expect((await storedVitals()).filter((row) => row.metric_id === "cls-1")).toEqual([
         expect.objectContaining({ value: 0.2, rating: "needs-improvement" }),
       ]);
@@ -92,7 +121,10 @@ describe.each(backends)("telemetry on $name", (backend) => {
     it("stores errors as browser errors of the page", async () => {
       await recordTelemetry(
         database.db,
-        beacon({ page: "/quote", errors: [{ message: "TypeError: x is undefined" }, { message: "ReferenceError: y" }] }),
+        beacon({
+          page: "/quote",
+          errors: [{ message: "TypeError: x is undefined" }, { message: "ReferenceError: y" }],
+        }),
         [],
         T0,
       );
@@ -164,11 +196,20 @@ describe.each(backends)("telemetry on $name", (backend) => {
     it("stores a server error, cutting the message at 300 characters", async () => {
       await recordServerError(database.db, { message: "Error: database is locked", page: "/admin", now: T0 });
       await recordServerError(database.db, { message: "x".repeat(1000), now: at(MINUTE) });
-      await recordServerError(database.db, { message: "Error: long path", page: `/${"p".repeat(400)}`, now: at(2 * MINUTE) });
+      await recordServerError(database.db, {
+        message: "Error: long path",
+        page: `/${"p".repeat(400)}`,
+        now: at(2 * MINUTE),
+      });
       expect(await storedErrors()).toEqual([
         { source: "server", message: "Error: database is locked", page: "/admin", created_at: T0.toISOString() },
         { source: "server", message: "x".repeat(300), page: null, created_at: at(MINUTE).toISOString() },
-        { source: "server", message: "Error: long path", page: `/${"p".repeat(199)}`, created_at: at(2 * MINUTE).toISOString() },
+        {
+          source: "server",
+          message: "Error: long path",
+          page: `/${"p".repeat(199)}`,
+          created_at: at(2 * MINUTE).toISOString(),
+        },
       ]);
     });
   });
@@ -182,7 +223,12 @@ describe.each(backends)("telemetry on $name", (backend) => {
       const since = await vitalsSince(database.db, T0);
       expect(since).toHaveLength(3);
       expect(since[0]).toEqual({ name: "INP", value: 240 });
-      expect(since.slice(1)).toEqual(expect.arrayContaining([{ name: "LCP", value: 1500 }, { name: "CLS", value: 0.12 }]));
+      expect(since.slice(1)).toEqual(
+        expect.arrayContaining([
+          { name: "LCP", value: 1500 },
+          { name: "CLS", value: 0.12 },
+        ]),
+      );
       for (const sample of since) expect(typeof sample.value).toBe("number");
 
       expect(await vitalsSince(database.db, at(-2 * DAY))).toHaveLength(4);
@@ -200,7 +246,8 @@ describe.each(backends)("telemetry on $name", (backend) => {
       await recordServerError(database.db, { message: "Error: old", now: at(-2 * DAY) });
       await recordTelemetry(database.db, beacon({ errors: [{ message: "old browser error" }] }), [], at(-2 * DAY));
 
-      for (let i = 0; i < 3; i++) await recordServerError(database.db, { message: "Error: database is locked", now: at(i * MINUTE) });
+      for (let i = 0; i < 3; i++)
+        await recordServerError(database.db, { message: "Error: database is locked", now: at(i * MINUTE) });
       await recordServerError(database.db, { message: "TypeError: cannot read", page: "/quote", now: T0 });
       await recordTelemetry(
         database.db,
@@ -208,7 +255,12 @@ describe.each(backends)("telemetry on $name", (backend) => {
         [],
         T0,
       );
-      await recordTelemetry(database.db, beacon({ page: "/", errors: [{ message: "ResizeObserver loop" }] }), [], at(HOUR));
+      await recordTelemetry(
+        database.db,
+        beacon({ page: "/", errors: [{ message: "ResizeObserver loop" }] }),
+        [],
+        at(HOUR),
+      );
       await recordTelemetry(database.db, beacon({ errors: [{ message: "Script error." }] }), [], at(HOUR));
 
       expect(await errorCountsSince(database.db, at(-DAY))).toEqual({
@@ -258,7 +310,12 @@ describe.each(backends)("telemetry on $name", (backend) => {
         at(-40 * DAY),
       );
       await recordServerError(database.db, { message: "Error: old", now: at(-31 * DAY) });
-      await recordTelemetry(database.db, beacon({ metrics: [metric("LCP", 1800, { id: "kept" })], errors: [{ message: "new" }] }), [], at(-30 * DAY));
+      await recordTelemetry(
+        database.db,
+        beacon({ metrics: [metric("LCP", 1800, { id: "kept" })], errors: [{ message: "new" }] }),
+        [],
+        at(-30 * DAY),
+      );
       await recordServerError(database.db, { message: "Error: new", now: T0 });
 
       expect(await pruneTelemetry(database.db, at(-30 * DAY))).toBe(4);

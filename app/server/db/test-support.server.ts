@@ -52,9 +52,7 @@ const sqliteBackend: TestBackend = {
 function postgresBackend(baseUrl: string | undefined): TestBackend {
   return {
     name: "postgres",
-    skipReason: baseUrl
-      ? undefined
-      : "TEST_DATABASE_URL is not set (start one with scripts/start-test-postgres.sh)",
+    skipReason: baseUrl ? undefined : "TEST_DATABASE_URL is not set (start one with scripts/start-test-postgres.sh)",
     async createTarget() {
       if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
       const name = `ssh_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

@@ -52,7 +52,10 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // The same answer a person gets; nothing stored.
     logInfo("lead.honeypot", { form: definition.form });
-    return data<LeadFormResult>({ status: "success", message: leadCallMessages[leadCallKind(definition.form)].success });
+    return data<LeadFormResult>({
+      status: "success",
+      message: leadCallMessages[leadCallKind(definition.form)].success,
+    });
   }
 
   const validation = validateForm(schema, values);
@@ -82,8 +85,7 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   }
 
   const submittedKey = formData.get(IDEMPOTENCY_FIELD);
-  const idempotencyKey =
-    typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
+  const idempotencyKey = typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
 
   const intake = await leadIntakeFrom(context);
   const result = await intake.submit({

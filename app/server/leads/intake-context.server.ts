@@ -16,7 +16,11 @@ export function leadIntakeFrom(context: Readonly<RouterContextProvider>): Promis
   developmentIntake ??= (async () => {
     const env = getDataEnv();
     const layer = await developmentDataLayer();
-    return createLeadIntake(layer, { perIp: env.LEADS_RATE_LIMIT_PER_IP, site: env.LEADS_RATE_LIMIT_SITE }, env.IP_HASH_SALT);
+    return createLeadIntake(
+      layer,
+      { perIp: env.LEADS_RATE_LIMIT_PER_IP, site: env.LEADS_RATE_LIMIT_SITE },
+      env.IP_HASH_SALT,
+    );
   })();
   return developmentIntake;
 }

@@ -55,17 +55,31 @@ export interface LeadIntake {
    * same way and stores nothing new, so the answer never reveals whether an
    * address was already known. Subscribing is the consent, stored with its time.
    */
-  subscribe(input: { email: string; page: string; ip?: string | null; userAgent?: string | null }): Promise<IntakeResult>;
+  subscribe(input: {
+    email: string;
+    page: string;
+    ip?: string | null;
+    userAgent?: string | null;
+  }): Promise<IntakeResult>;
 }
 
 export const SUBSCRIBER_SOURCE = "Blog Subscription";
 
 /** `ipHashSalt` keys the per-address counters' names (IP_HASH_SALT; see addressRateLimitKey). */
-export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateLimit">, limits: RateLimits, ipHashSalt?: string): LeadIntake {
+export function createLeadIntake(
+  layer: Pick<DataLayer, "submitLead" | "hitRateLimit">,
+  limits: RateLimits,
+  ipHashSalt?: string,
+): LeadIntake {
   /** The per-address limit first: one noisy client should not use up the site's allowance. */
   function rulesFor(ip: string | null | undefined): RateLimitRule[] {
     return [
-      { key: addressRateLimitKey("leads", ip, ipHashSalt), windowMs: PER_IP_WINDOW_MS, limit: limits.perIp, scope: "ip" },
+      {
+        key: addressRateLimitKey("leads", ip, ipHashSalt),
+        windowMs: PER_IP_WINDOW_MS,
+        limit: limits.perIp,
+        scope: "ip",
+      },
       { key: SITE_KEY, windowMs: SITE_WINDOW_MS, limit: limits.site, scope: "site" },
     ];
   }
@@ -86,7 +100,11 @@ export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateL
   }
 
   async function checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck> {
-    const perIp = await layer.hitRateLimit(addressRateLimitKey("leads", ip, ipHashSalt), PER_IP_WINDOW_MS, limits.perIp);
+    const perIp = await layer.hitRateLimit(
+      addressRateLimitKey("leads", ip, ipHashSalt),
+      PER_IP_WINDOW_MS,
+      limits.perIp,
+    );
     if (!perIp.allowed) {
       logWarn("lead.rate_limited", { scope: "ip", kind: label });
       return { allowed: false, retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };
@@ -144,7 +162,8 @@ export function createLeadIntake(layer: Pick<DataLayer, "submitLead" | "hitRateL
           userAgent: submission.userAgent ?? null,
         };
         const result = await storeWithinLimits(lead, submission.kind);
-        if (result.status === "stored") logInfo("lead.stored", { id: result.id, kind: submission.kind, created: result.created });
+        if (result.status === "stored")
+          logInfo("lead.stored", { id: result.id, kind: submission.kind, created: result.created });
         return result;
       } catch (error) {
         // Full disk, a locked or unreachable database: never a false success.

@@ -41,7 +41,9 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
         subject,
         text,
         html,
-        attachments: [{ filename: quotePdfFileName(quote.quoteNumber), content: Buffer.from(pdf), contentType: "application/pdf" }],
+        attachments: [
+          { filename: quotePdfFileName(quote.quoteNumber), content: Buffer.from(pdf), contentType: "application/pdf" },
+        ],
         messageId: outboxMessageId(message.id, config.from),
         headers: {
           "X-Delivery-Id": message.id,

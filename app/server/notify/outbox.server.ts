@@ -77,7 +77,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(message: OutboxMessage, summary: OutboxRunSummary): Promise<void> {
     const sender = senders[message.channel];
-    const fields = { outboxId: message.id, leadId: message.leadId, channel: message.channel, attempt: message.attempts };
+    const fields = {
+      outboxId: message.id,
+      leadId: message.leadId,
+      channel: message.channel,
+      attempt: message.attempts,
+    };
     try {
       if (!sender) throw new Error(`No sender for channel ${message.channel}`);
       await sender.send(message);

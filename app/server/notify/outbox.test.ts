@@ -9,7 +9,13 @@ import { type TestTarget, runnableBackends, testBackends } from "../db/test-supp
 import { createEmailSender } from "./email.server.ts";
 import { type OutboxWorkerOptions, createOutboxWorker } from "./outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./senders.server.ts";
-import { type SmtpSink, type WebhookReceiver, parseMail, startSmtpSink, startWebhookReceiver } from "./test-support.server.ts";
+import {
+  type SmtpSink,
+  type WebhookReceiver,
+  parseMail,
+  startSmtpSink,
+  startWebhookReceiver,
+} from "./test-support.server.ts";
 import type { NotifyLogger } from "./types.server.ts";
 import { createWebhookSender, verifyWebhookSignature } from "./webhook.server.ts";
 
@@ -35,7 +41,13 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
       preferredTime: "As soon as possible",
       comments: `Need a PA for 120 guests <script>alert("x")</script> & a mic`,
       source: "Website Form",
-      contact: { name: "Jane", surname: "Smith", fullname: "Jane Smith", tel: "082 555 0101", email: "jane@example.co.za" },
+      contact: {
+        name: "Jane",
+        surname: "Smith",
+        fullname: "Jane Smith",
+        tel: "082 555 0101",
+        email: "jane@example.co.za",
+      },
     },
     channels: ["email", "webhook"],
     now: T0,
@@ -102,7 +114,9 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     expect(mail.text).toContain("preferredTime: As soon as possible");
     expect(mail.text).toContain(`comments: Need a PA for 120 guests <script>alert("x")</script> & a mic`);
     expect(mail.text).toContain("contact.tel: 082 555 0101");
-    expect(mail.html).toContain("Need a PA for 120 guests &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a mic");
+    expect(mail.html).toContain(
+      "Need a PA for 120 guests &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a mic",
+    );
     expect(mail.html).not.toContain("<script>");
     sender.close?.();
   });

@@ -140,7 +140,11 @@ function collectParts(headers: Map<string, string>, body: string, mail: ParsedMa
   const disposition = headers.get("content-disposition") ?? "";
   if (disposition.startsWith("attachment")) {
     const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
-    mail.attachments.push({ filename, contentType: type.split(";")[0]?.trim() ?? "", content: decodeBytes(headers, body) });
+    mail.attachments.push({
+      filename,
+      contentType: type.split(";")[0]?.trim() ?? "",
+      content: decodeBytes(headers, body),
+    });
     return;
   }
   if (type.startsWith("text/plain")) mail.text = decodeBody(headers, body);

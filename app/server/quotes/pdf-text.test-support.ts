@@ -22,10 +22,11 @@ export function pageContent(pdf: PDFDocument, page: PDFPage): string {
  * characters these tests use.
  */
 export function pageTexts(pdf: PDFDocument): string[][] {
-  return pdf.getPages().map((page) =>
-    [...pageContent(pdf, page).matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
-      Buffer.from(match[1] ?? "", "hex").toString("latin1"),
-    ),
-  );
+  return pdf
+    .getPages()
+    .map((page) =>
+      [...pageContent(pdf, page).matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
+        Buffer.from(match[1] ?? "", "hex").toString("latin1"),
+      ),
+    );
 }
-

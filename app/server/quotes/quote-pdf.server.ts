@@ -468,11 +468,7 @@ function drawParties(flow: PageFlow): void {
     return safe ? wrapLimited(safe, fonts.regular, body.size, fieldWidth, MAX_FIELD_LINES) : [];
   };
 
-  const visitorLines = [
-    ...field(quote.contact.name),
-    ...field(quote.contact.email),
-    ...field(quote.contact.phone),
-  ];
+  const visitorLines = [...field(quote.contact.name), ...field(quote.contact.email), ...field(quote.contact.phone)];
   if (quote.eventDate) visitorLines.push(...field(`Event date: ${formatEventDate(quote.eventDate)}`));
   if (quote.venue) visitorLines.push(...field(`Venue: ${quote.venue}`));
 

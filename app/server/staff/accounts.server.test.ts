@@ -92,8 +92,14 @@ describe("saveStaffAccount", () => {
     for (const password of ["short-pw", " leading-space-pw", EMAIL.toUpperCase(), "x".repeat(1025)]) {
       const problem = newPasswordProblem(password, EMAIL);
       expect(problem, password).toBeDefined();
-      expect(await saveStaffAccount(database.db, { email: EMAIL, password })).toEqual({ status: "invalid", message: problem });
-      expect(await saveStaffAccount(database.db, { email: EMAIL, password, reset: true })).toEqual({ status: "invalid", message: problem });
+      expect(await saveStaffAccount(database.db, { email: EMAIL, password })).toEqual({
+        status: "invalid",
+        message: problem,
+      });
+      expect(await saveStaffAccount(database.db, { email: EMAIL, password, reset: true })).toEqual({
+        status: "invalid",
+        message: problem,
+      });
     }
     expect(await countStaffUsers(database.db)).toBe(0);
   });

@@ -62,7 +62,10 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "ssh-staff-auth-test-"));
   database = await openDatabase({ databaseFile: join(dir, "site.db") });
   services = { db: database.db, ipHashSalt: SALT, sendingChannels: [], kickOutbox() {} };
-  logs = [vi.spyOn(console, "log").mockImplementation(() => {}), vi.spyOn(console, "warn").mockImplementation(() => {})];
+  logs = [
+    vi.spyOn(console, "log").mockImplementation(() => {}),
+    vi.spyOn(console, "warn").mockImplementation(() => {}),
+  ];
   const created = await saveStaffAccount(database.db, { email: EMAIL, password: PASSWORD });
   expect(created.status).toBe("created");
 });
@@ -191,13 +194,17 @@ describe("loginFormToken", () => {
 
   it("reuses the token the browser already holds", () => {
     const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
-    const again = loginFormToken(new Request(`${SITE}/admin/login`, { headers: { Cookie: `theme=dark; staff_login=${token}` } }));
+    const again = loginFormToken(
+      new Request(`${SITE}/admin/login`, { headers: { Cookie: `theme=dark; staff_login=${token}` } }),
+    );
     expect(again).toEqual({ token });
   });
 
   it("ignores a cookie without the __Host- prefix over HTTPS", () => {
     const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
-    const secure = loginFormToken(new Request(`${SECURE_SITE}/admin/login`, { headers: { Cookie: `staff_login=${token}` } }));
+    const secure = loginFormToken(
+      new Request(`${SECURE_SITE}/admin/login`, { headers: { Cookie: `staff_login=${token}` } }),
+    );
     expect(secure.token).not.toBe(token);
     expect(secure.setCookie).toContain("__Host-staff_login=");
   });
@@ -341,7 +348,10 @@ describe("signIn", { timeout: 30_000 }, () => {
 
   it("treats fields missing from the form as empty", async () => {
     const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
-    const request = new Request(`${SITE}/admin/login`, { method: "POST", headers: { Cookie: `staff_login=${token}`, Origin: SITE } });
+    const request = new Request(`${SITE}/admin/login`, {
+      method: "POST",
+      headers: { Cookie: `staff_login=${token}`, Origin: SITE },
+    });
     const form = new FormData();
     form.set(LOGIN_TOKEN_FIELD, token);
     const result = await signIn(services, request, form, IP);
@@ -375,7 +385,9 @@ describe("signIn", { timeout: 30_000 }, () => {
 
     const locked = await attempt(EMAIL, PASSWORD, { now: at(5 * MINUTE) });
     expect(locked).toEqual({ status: "refused", message: accountLockedMessage(10 * MINUTE), httpStatus: 429 });
-    expect(await attempt(` ${EMAIL.toUpperCase()}`, PASSWORD, { now: at(5 * MINUTE) })).toMatchObject({ httpStatus: 429 });
+    expect(await attempt(` ${EMAIL.toUpperCase()}`, PASSWORD, { now: at(5 * MINUTE) })).toMatchObject({
+      httpStatus: 429,
+    });
     expect(await sessionRows()).toEqual([]);
 
     // Another address from the same network is not affected.
@@ -388,7 +400,8 @@ describe("signIn", { timeout: 30_000 }, () => {
   it("locks an address that has no account in the same way", async () => {
     const ghost = "ghost@sandtonsoundhire.co.za";
     const results = [];
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) results.push(await attempt(ghost, `guess number ${i}`, { now: T0 }));
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+      results.push(await attempt(ghost, `guess number ${i}`, { now: T0 }));
     expect(results).toEqual([
       INVALID,
       INVALID,
@@ -404,15 +417,19 @@ describe("signIn", { timeout: 30_000 }, () => {
   });
 
   it("forgets an address's failures once it signs in", async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) expect(await attempt(EMAIL, `wrong ${i}`, { now: T0 })).toEqual(INVALID);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++)
+      expect(await attempt(EMAIL, `wrong ${i}`, { now: T0 })).toEqual(INVALID);
     expect((await attempt(EMAIL, PASSWORD, { now: T0 })).status).toBe("signed_in");
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) expect(await attempt(EMAIL, `again ${i}`, { now: T0 })).toEqual(INVALID);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++)
+      expect(await attempt(EMAIL, `again ${i}`, { now: T0 })).toEqual(INVALID);
   });
 
   it("locks a network after twenty failures, whatever the address, and no other network", async () => {
     expect(LOGIN_FAILURES_PER_IP).toBe(20);
     const results = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_IP }, (_, i) => attempt(`visitor${i}@example.co.za`, "not the password", { now: T0 })),
+      Array.from({ length: LOGIN_FAILURES_PER_IP }, (_, i) =>
+        attempt(`visitor${i}@example.co.za`, "not the password", { now: T0 }),
+      ),
     );
     expect(results).toEqual(Array.from({ length: LOGIN_FAILURES_PER_IP }, () => INVALID));
 
@@ -457,7 +474,9 @@ describe("admitStaffRequest", () => {
   });
 
   it("clears a session cookie that no longer has a session", async () => {
-    const response = await refusal(new Request(`${SITE}/admin`, { headers: { Cookie: "staff_session=unknown-token" } }));
+    const response = await refusal(
+      new Request(`${SITE}/admin`, { headers: { Cookie: "staff_session=unknown-token" } }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toBe("staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
   });
@@ -475,7 +494,10 @@ describe("admitStaffRequest", () => {
 
   it("lets a page request with a session in", async () => {
     const { token, csrf } = await signedIn();
-    const staff = await admitStaffRequest(services, new Request(`${SITE}/admin`, { headers: { Cookie: sessionCookie(SITE, token) } }));
+    const staff = await admitStaffRequest(
+      services,
+      new Request(`${SITE}/admin`, { headers: { Cookie: sessionCookie(SITE, token) } }),
+    );
     const account = await findStaffByEmail(database.db, EMAIL);
     expect(staff).toEqual({ staffId: account?.id, email: EMAIL, csrfToken: csrf, sessionIdHash: sha256(token) });
   });
@@ -528,7 +550,10 @@ describe("admitStaffRequest", () => {
 
   it("lets a same-origin form with the token in, leaving the body for the action", async () => {
     const { token, csrf } = await signedIn();
-    const request = staffPost(token, new URLSearchParams({ [CSRF_FIELD]: csrf, note: "Called back, wants two speakers" }));
+    const request = staffPost(
+      token,
+      new URLSearchParams({ [CSRF_FIELD]: csrf, note: "Called back, wants two speakers" }),
+    );
     const staff = await admitStaffRequest(services, request);
     expect(staff.email).toBe(EMAIL);
     const form = await request.formData();
@@ -562,11 +587,17 @@ describe("admitStaffRequest", () => {
     const good = staffPost(token, new URLSearchParams({ [CSRF_FIELD]: csrf }), { site: SECURE_SITE });
     expect((await admitStaffRequest(services, good)).email).toBe(EMAIL);
 
-    const unprefixed = await refusal(new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: `staff_session=${token}` } }));
+    const unprefixed = await refusal(
+      new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: `staff_session=${token}` } }),
+    );
     expect(unprefixed.status).toBe(302);
 
-    const stale = await refusal(new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: "__Host-staff_session=gone" } }));
-    expect(stale.headers.get("Set-Cookie")).toBe("__Host-staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+    const stale = await refusal(
+      new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: "__Host-staff_session=gone" } }),
+    );
+    expect(stale.headers.get("Set-Cookie")).toBe(
+      "__Host-staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+    );
   });
 
   it("treats an expired session as none", async () => {
@@ -594,7 +625,10 @@ describe("currentStaff", () => {
   it("moves the idle limit on use, at most once a minute", async () => {
     const { token } = await signedIn({ now: S });
     expect(await currentStaff(services, request(token), new Date(S.getTime() + 30_000))).toBeDefined();
-    expect(await row(token)).toMatchObject({ last_seen_at: S.toISOString(), expires_at: new Date(S.getTime() + SESSION_IDLE_MS).toISOString() });
+    expect(await row(token)).toMatchObject({
+      last_seen_at: S.toISOString(),
+      expires_at: new Date(S.getTime() + SESSION_IDLE_MS).toISOString(),
+    });
 
     const later = new Date(S.getTime() + 5 * MINUTE);
     expect(await currentStaff(services, request(token), later)).toBeDefined();
@@ -626,7 +660,10 @@ describe("currentStaff", () => {
 describe("signOut", () => {
   it("ends the session in the database and in the browser", async () => {
     const { token } = await signedIn();
-    const staff = await admitStaffRequest(services, new Request(`${SITE}/admin`, { headers: { Cookie: sessionCookie(SITE, token) } }));
+    const staff = await admitStaffRequest(
+      services,
+      new Request(`${SITE}/admin`, { headers: { Cookie: sessionCookie(SITE, token) } }),
+    );
     const other = await signedIn();
 
     const setCookie = await signOut(services, new Request(`${SITE}/admin/logout`, { method: "POST" }), staff);
@@ -645,7 +682,8 @@ describe("signOut", () => {
 });
 
 describe("sameOrigin", () => {
-  const check = (headers: Record<string, string>) => sameOrigin(new Request(`${SITE}/admin`, { method: "POST", headers }));
+  const check = (headers: Record<string, string>) =>
+    sameOrigin(new Request(`${SITE}/admin`, { method: "POST", headers }));
 
   it("accepts this origin, and requests that name none", () => {
     expect(check({})).toBe(true);

@@ -104,7 +104,12 @@ export function loginFormToken(request: Request): { token: string; setCookie?: s
 
 export type SignInResult =
   | { status: "signed_in"; setCookie: string[] }
-  | { status: "refused"; message: string; fieldErrors?: { email?: string; password?: string }; httpStatus: 400 | 401 | 403 | 429 };
+  | {
+      status: "refused";
+      message: string;
+      fieldErrors?: { email?: string; password?: string };
+      httpStatus: 400 | 401 | 403 | 429;
+    };
 
 function loginKeys(email: string, ip: string | null, ipHashSalt: string | undefined) {
   return {
@@ -161,7 +166,11 @@ export async function signIn(
     logWarn("staff.login_failed", { failuresForAddress: failures.count });
     if (failures.count >= LOGIN_FAILURES_PER_ACCOUNT) {
       // At exactly the limit the counter still says "allowed" (no wait); the lock lasts to the window's end.
-      return { status: "refused", message: accountLockedMessage(failures.retryAfterMs || account.retryAfterMs), httpStatus: 429 };
+      return {
+        status: "refused",
+        message: accountLockedMessage(failures.retryAfterMs || account.retryAfterMs),
+        httpStatus: 429,
+      };
     }
     return { status: "refused", message: LOGIN_MESSAGES.invalid, httpStatus: 401 };
   }

@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("referrer", "text")
     .addColumn("payload", "text", (col) => col.notNull())
     .addColumn("marketing_consent", "integer", (col) =>
-      col.notNull().defaultTo(0).check(sql`marketing_consent in (0, 1)`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`marketing_consent in (0, 1)`),
     )
     .addColumn("consent_at", "text")
     .addColumn("idempotency_key", "text", (col) => col.unique())
@@ -37,7 +40,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("lead_id", "text", (col) => col.notNull().references("leads.id").onDelete("cascade"))
     .addColumn("channel", "text", (col) => col.notNull())
     .addColumn("status", "text", (col) =>
-      col.notNull().defaultTo("pending").check(sql`status in ('pending', 'sent', 'failed')`),
+      col
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'sent', 'failed')`),
     )
     .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("next_attempt_at", "text", (col) => col.notNull())
