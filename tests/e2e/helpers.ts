@@ -60,3 +60,28 @@ export async function waitForLeadForms(page: Page) {
     return forms.length > 0 && forms.every((form) => form.hasAttribute("data-enhanced"));
   });
 }
+
+/**
+ * Waits until every island on the page that hydrates on its own (`load`,
+ * `idle`, and `stored-quote` when the visitor has a quote) is interactive:
+ * the island runtime marks each with data-hydrated once React has taken it over.
+ * Islands that wait for the visitor (`visible`, `interaction`) are not waited for.
+ */
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    const storedQuote = (() => {
+      try {
+        return (JSON.parse(localStorage.getItem("quoteItems") ?? "[]") as unknown[]).length > 0;
+      } catch {
+        return false;
+      }
+    })();
+    return islands
+      .filter((element) => {
+        const strategy = element.dataset.hydrate;
+        return strategy === "load" || strategy === "idle" || (strategy === "stored-quote" && storedQuote);
+      })
+      .every((element) => element.hasAttribute("data-hydrated"));
+  });
+}

@@ -1,0 +1,58 @@
+// An island is a React component the server renders inside a page and the
+// browser hydrates in place (app/islands/client.tsx). Its props travel in the
+// page as JSON in an attribute, which React escapes like any attribute value.
+import type { ComponentType } from "react";
+import type { IslandName } from "./registry";
+
+/**
+ * When an island is hydrated, once the island script has loaded (after the
+ * first paint):
+ * - `load`: at once (the page's main job: the quote page, a catalogue's drawer);
+ * - `idle`: when the browser is idle (secondary parts near the top of the page);
+ * - `visible`: when it comes within a screen of the viewport (below the fold);
+ * - `interaction`: on the first focus, pointer press or touch inside it (a form
+ *   that is not the page's main content: React loads when the visitor starts typing);
+ * - `stored-quote`: like `idle`, but the island script loads for it only when the
+ *   visitor has a quote in local storage (the header's quote count).
+ */
+export type HydrateStrategy = "load" | "idle" | "visible" | "interaction" | "stored-quote";
+
+export const HYDRATE_STRATEGIES: readonly HydrateStrategy[] = [
+  "load",
+  "idle",
+  "visible",
+  "interaction",
+  "stored-quote",
+];
+
+/** Props must survive JSON: plain data only, no functions, dates or class instances. */
+export type IslandProps = Record<string, unknown>;
+
+export interface IslandOptions {
+  hydrate: HydrateStrategy;
+  /** Render the wrapper as a `<span>` so the island can sit inside phrasing content. */
+  inline?: boolean;
+}
+
+/**
+ * Makes the server-side form of an island: a wrapper marked with the island's
+ * name, strategy and props, around the component's own markup. The wrapper
+ * has `display: contents`, so it takes no part in the layout.
+ */
+export function island<P extends IslandProps>(name: IslandName, Component: ComponentType<P>, options: IslandOptions) {
+  function Island(props: P) {
+    const Wrapper = options.inline ? "span" : "div";
+    return (
+      <Wrapper
+        data-island={name}
+        data-hydrate={options.hydrate}
+        data-props={JSON.stringify(props)}
+        className="contents"
+      >
+        <Component {...props} />
+      </Wrapper>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

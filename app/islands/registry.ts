@@ -1,0 +1,10 @@
+// Every island by name, each loaded on demand: the browser fetches an
+// island's code only when a page holds it. Each module's default export is
+// the component; its named `…Island` export is what pages render.
+import type { ComponentType } from "react";
+
+type IslandModule = { default: ComponentType<never> };
+
+export const islandRegistry = {} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof islandRegistry;
