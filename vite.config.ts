@@ -14,4 +14,9 @@ export default defineConfig(async () => ({
     // SVG illustrations stay files so they can lazy-load and be cached.
     assetsInlineLimit: 0,
   },
+  environments: {
+    // The server build's entry is the HTTP server itself, which re-exports
+    // the React Router build: one bundle, one copy of every module.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
 }));

@@ -5,18 +5,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { shouldHydrate } from "~/lib/hydration";
-import { NonceContext } from "~/components/layout/nonce";
-import { clientIpContext, nonceContext } from "~/server/request-context.server";
+import { NonceContext, PageModulesContext } from "~/components/layout/nonce";
+import { pageModules } from "~/islands/page-modules.server";
+import { nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
-
-export { clientIpContext, nonceContext };
-// The build bundles its own copy of this module: the server must register the
-// recorder on this copy too, or errors in rendering are never counted.
-export { setServerErrorRecorder } from "~/server/site-errors.server";
-export { leadIntakeContext } from "~/server/leads/intake-context.server";
-export { staffServicesContext } from "~/server/staff/staff-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,13 +24,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
-  // A page that loads no React needs no hydration data: drop the stream that
-  // would carry it, so the HTML holds only what the visitor reads.
-  if (!pageHydrates(routerContext)) {
-    void routerContext.serverHandoffStream?.cancel();
-    routerContext.serverHandoffStream = undefined;
-  }
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -49,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageModulesContext value={pageModules}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageModulesContext>
       </NonceContext>,
       {
         nonce,
@@ -63,6 +51,12 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A page rendered on request (a search, a filter, an error) may be
+          // kept by the browser but must be checked again; it carries this
+          // response's nonce, so no shared cache may keep it.
+          if (!responseHeaders.has("Cache-Control")) {
+            responseHeaders.set("Cache-Control", responseStatusCode < 400 ? "private, no-cache" : "no-store");
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -84,14 +78,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-function pageHydrates(routerContext: EntryContext): boolean {
-  const matches = routerContext.staticHandlerContext.matches.map((match) => ({
-    id: match.route.id,
-    handle: routerContext.routeModules[match.route.id]?.handle,
-  }));
-  return shouldHydrate(matches);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

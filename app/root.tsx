@@ -1,38 +1,18 @@
-import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import favicon from "~/assets/illustrations/favicon.svg?url";
 import { ConsentBanner } from "~/components/layout/consent-banner";
-import { useNonce } from "~/components/layout/nonce";
+import { useNonce, usePageModules } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
-import { type PageScript, pageScriptOf, shouldHydrate, usesStaffChrome } from "~/lib/hydration";
-import { scriptLoaderSource } from "~/lib/script-loader";
+import { usesStaffChrome } from "~/lib/hydration";
+import { scriptLoaderSource } from "~/lib/island-loader";
 import { getEnv } from "~/server/env.server";
-import catalogueScript from "~/enhance/catalogue-page.ts?worker&url";
-import leadFormsScript from "~/enhance/lead-forms-page.ts?worker&url";
-import quoteRequestScript from "~/enhance/quote-request-page.ts?worker&url";
-import shellScript from "~/enhance/shell.ts?worker&url";
 import stylesheet from "./app.css?url";
-
-// Each page script is its own bundle, so a page loads only the code it uses.
-const pageScripts: Record<PageScript, string> = {
-  "lead-forms": leadFormsScript,
-  catalogue: catalogueScript,
-  "quote-request": quoteRequestScript,
-};
 
 export function loader() {
   const env = getEnv();
@@ -50,15 +30,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Content pages ship no React to the browser: HTML, CSS and the shell script only.
   const matches = useMatches();
-  const hydrate = shouldHydrate(matches);
-  const pageScript = pageScriptOf(matches);
   // The staff area brings its own header; the public site's would only get in the way.
   const siteChrome = !usesStaffChrome(matches);
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
   const nonce = useNonce();
-  const enhancementScripts = pageScript ? [shellScript, pageScripts[pageScript]] : [shellScript];
+  const pageModules = usePageModules();
   return (
     <html lang="en-ZA">
       <head>
@@ -90,24 +67,16 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        {hydrate ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
+        {/* The shell module and, where the page holds islands, React: both after the first paint. */}
+        {pageModules ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptLoaderSource(pageModules) }} />
         ) : null}
-        {/* The shell and page scripts only enhance working markup: they load after the first paint. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptLoaderSource(enhancementScripts) }} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // A marker for tests and styles: React has taken over the page.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

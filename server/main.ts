@@ -1,315 +1,50 @@
-// The production HTTP server: static files, prerendered pages, the React
-// Router request handler, security headers and graceful shutdown.
+// Starts the site. Production (NODE_ENV=production) runs the server build,
+// which holds the whole app (server/app.ts and the routes, bundled once).
+// Development runs the same server/app.ts through Vite, which serves the
+// browser modules with hot reload and renders with the current source.
 import { existsSync } from "node:fs";
-import { type Server, createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { getDataEnv } from "../app/server/config/data-env.server.ts";
-import { pooledRandomBytes } from "../app/server/random-pool.server.ts";
-import { startDataLayer } from "../app/server/data-layer.server.ts";
-import { business } from "../app/content/business.ts";
-import { serverMessages } from "../app/lib/lead-messages.ts";
-import { getEnv } from "../app/server/env.server.ts";
-import { createLeadIntake, type LeadIntake } from "../app/server/leads/lead-intake.server.ts";
-import { logError } from "../app/server/log.server.ts";
-import { countServerError, setServerErrorRecorder } from "../app/server/site-errors.server.ts";
-import { type StaffServices, staffServicesOf } from "../app/server/staff/staff-context.server.ts";
-import { leadsApi } from "./leads-api.ts";
-import { quotesApi } from "./quotes-api.ts";
-import { telemetryApi, telemetryRateLimits } from "./telemetry-api.ts";
-import { findPrerenderedPage, loadPrerenderedPages, renderPrerenderedPage } from "./prerendered-pages.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { pathToFileURL } from "node:url";
+import type * as App from "./app.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const clientDir = path.join(root, "build", "client");
-const serverBuildFile = path.join(root, "build", "server", "index.js");
+const root = path.resolve(import.meta.dirname, "..");
 
-/** After the shutdown's grace period, how long the last commits and the database close may take. */
-const SHUTDOWN_CLOSE_MS = 5_000;
-
-/** What a request that arrives during a shutdown is told: JSON for the APIs, text for anything else. */
-function refuseWhileShuttingDown(req: express.Request, res: express.Response): void {
-  res.set({ Connection: "close", "Retry-After": "10", "Cache-Control": "no-store" });
-  if (req.path.startsWith("/api/")) {
-    // Read by the JSON API clients (success, message) and by the lead form
-    // script (status, message) alike.
-    res.status(503).json({ success: false, status: "error", message: serverMessages.unavailable });
-    return;
-  }
-  res
-    .status(503)
-    .type("text/plain")
-    .send(`The site is restarting. Please try again in a moment or call us on ${business.phone.display}.`);
-}
-
-/** What entry.server exports besides the request handler. */
-interface EntryExtras {
-  nonceContext: RouterContext<string>;
-  leadIntakeContext: RouterContext<LeadIntake | null>;
-  clientIpContext: RouterContext<string | null>;
-  staffServicesContext: RouterContext<StaffServices | null>;
-  setServerErrorRecorder: typeof setServerErrorRecorder;
-}
-
-/** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
-const PAGE_POST_LIMIT_BYTES = 64 * 1024;
-
-const SHUTDOWN_GRACE_MS = 10_000;
-const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-
-async function main() {
-  const env = getEnv();
-  const dataEnv = getDataEnv();
+async function production() {
+  const serverBuildFile = path.join(root, "build", "server", "index.js");
   if (!existsSync(serverBuildFile)) {
     console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
     process.exit(1);
   }
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as EntryExtras;
-  const placeholder = entry.nonceContext.defaultValue ?? "";
-  const prerendered = await loadPrerenderedPages(clientDir, placeholder);
-  // Migrations run here: the server takes no request before the database is ready.
-  const dataLayer = await startDataLayer(dataEnv, env.SITE_URL);
-  const intake = createLeadIntake(
-    dataLayer,
-    { perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP, site: dataEnv.LEADS_RATE_LIMIT_SITE },
-    dataEnv.IP_HASH_SALT,
-  );
-  const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
-  // Both copies of the error counter: this file's (static layers) and the build's (rendering).
-  setServerErrorRecorder(dataLayer.recordServerError);
-  entry.setServerErrorRecorder(dataLayer.recordServerError);
-
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
-
-  let shuttingDown = false;
-  /** Requests being answered: when a shutdown begins their answers close the connection. */
-  const inFlight = new Set<express.Response>();
-  app.use((req, res, next) => {
-    const nonce = pooledRandomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    // HSTS and request upgrades only make sense on a connection that is already HTTPS.
-    res.set(securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID) }));
-    if (shuttingDown) {
-      // A request pipelined behind one still in flight: that one must keep its
-      // connection open after all, or this refusal would never be sent.
-      for (const earlier of inFlight)
-        if (earlier.req.socket === req.socket && !earlier.headersSent) earlier.removeHeader("Connection");
-      refuseWhileShuttingDown(req, res);
-      return;
-    }
-    inFlight.add(res);
-    res.once("close", () => {
-      inFlight.delete(res);
-      // An answer streamed before the shutdown began still said keep-alive:
-      // close its connection as soon as it is idle instead of keeping the
-      // process alive for the keep-alive timeout.
-      if (shuttingDown) setImmediate(() => server.closeIdleConnections());
-    });
-    next();
-  });
-
-  // The lead and vitals endpoints answer with a few hundred bytes of JSON,
-  // under compression's 1 KB threshold: wrapping their responses would cost
-  // every submission and save nothing.
-  app.use(leadsApi(intake));
-  app.use(
-    telemetryApi({
-      recordTelemetry: dataLayer.recordTelemetry,
-      rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP, dataEnv.IP_HASH_SALT),
-    }),
-  );
-
-  app.use(compression());
-
-  app.use(quotesApi({ intake, quotes: dataLayer }));
-
-  // Form posts to pages (route actions): refuse oversized bodies up front.
-  // React Router hands the body of every method but GET and HEAD to the
-  // actions (a PUT is read like a POST), so all of them are bounded here.
-  // Browsers always declare the length of a form post; a chunked body, whose
-  // size is known only once read, is refused.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const declared = req.get("Content-Length");
-    const chunked = req.get("Transfer-Encoding") !== undefined;
-    // Without either header a request has no body; only a bare POST is refused, as before.
-    if (declared === undefined && !chunked && req.method !== "POST") return next();
-    const length = Number(declared ?? Number.NaN);
-    if (chunked || !Number.isFinite(length)) {
-      res.status(411).type("text/plain").send("Form posts must declare their length.");
-      return;
-    }
-    if (length > PAGE_POST_LIMIT_BYTES) {
-      res
-        .status(413)
-        .type("text/plain")
-        .send("This form post is too large. Please shorten your message and try again.");
-      return;
-    }
-    next();
-  });
-
-  // Hashed build assets never change: cache them for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      fallthrough: false,
-    }),
-  );
-
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A query (a catalogue search, bundle filters) changes the page: render it.
-    if (req.url.includes("?")) return next();
-    const page = findPrerenderedPage(prerendered, req.path);
-    if (!page) return next();
-    res.set("Cache-Control", "private, no-cache");
-    res.type("html").send(renderPrerenderedPage(page, res.locals.cspNonce as string));
-  });
-
-  // Other public files (icons, manifest, prerendered .data). Raw HTML files
-  // are only served through the handler above, which fills in the nonce.
-  const publicFiles = express.static(clientDir, {
-    index: false,
-    redirect: false,
-    maxAge: "1h",
-    setHeaders(res, file) {
-      // The prerendered feed is a plain .xml file; feed readers want its real type.
-      if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
-      // The worker must be checked on every visit, or a fixed site would wait an hour to reach browsers.
-      if (file === path.join(clientDir, "sw.js")) res.set("Cache-Control", "no-cache");
-    },
-  });
-  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
-
-  // React Router's adapter builds each request's URL from the protocol, the
-  // Host (and X-Forwarded-Host) header and the target, and throws when they
-  // cannot form one: no Host, "a b", "x:99999", an absolute-form target
-  // ("GET http://host/path"). That is the client's error, not a 500.
-  app.use((req, res, next) => {
-    if (formsRequestUrl(req)) return next();
-    res.status(400).type("text/plain").send("Request could not be served");
-  });
-
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(entry.nonceContext, res.locals.cspNonce as string);
-        context.set(entry.leadIntakeContext, intake);
-        context.set(entry.clientIpContext, req.ip ?? null);
-        context.set(entry.staffServicesContext, staffServices);
-        return context;
-      },
-    }),
-  );
-
-  // Last stop for errors from the static file layers (bad paths, traversal
-  // attempts): a plain answer, never a stack trace.
-  app.use(
-    (
-      error: { status?: number; statusCode?: number },
-      req: express.Request,
-      res: express.Response,
-      _next: express.NextFunction,
-    ) => {
-      const status = error.status ?? error.statusCode ?? 500;
-      if (status >= 500) {
-        console.error(error);
-        countServerError(error, `http://localhost${req.originalUrl}`);
-      }
-      const shown = status === 403 ? 404 : status;
-      res
-        .status(shown)
-        .type("text/plain")
-        .send(shown === 404 ? "Not found" : "Request could not be served");
-    },
-  );
-
-  const server: Server = createServer(
-    {
-      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
-      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
-      // Node checks both timeouts only this often (30 s by default, which
-      // would let a slow client hold a connection for 40 s instead of 10).
-      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
-    },
-    app,
-  );
-  server.keepAliveTimeout = 5_000;
-  server.once("error", (error) => {
-    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
-    process.exit(1);
-  });
-  server.listen(env.PORT, env.HOST, () => {
-    console.log(`Serving ${env.SITE_URL} on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
-  });
-
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests`);
-    // Answers not yet sent end their connection: a client then opens a new
-    // one (refused, so a proxy tries another server) instead of sending its
-    // next request down a connection that is about to close under it.
-    for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
-    let exitCode = 0;
-    setTimeout(() => {
-      // Stuck or very slow requests lose their connection (their clients
-      // retry with the same idempotency key); the database still closes
-      // cleanly below, after the writes already queued have committed.
-      console.error("Shutdown grace period over; closing the remaining connections");
-      exitCode = 1;
-      server.closeAllConnections();
-      setTimeout(() => {
-        console.error("Shutdown did not finish in time; exiting");
-        process.exit(1);
-      }, SHUTDOWN_CLOSE_MS).unref();
-    }, SHUTDOWN_GRACE_MS).unref();
-    server.close(() => {
-      // In-flight requests are done; now queued writes, the outbox worker and the database.
-      dataLayer
-        .close()
-        .then(() => {
-          console.log("Server closed");
-          process.exit(exitCode);
-        })
-        .catch((error: unknown) => {
-          logError("shutdown.close_failed", error);
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  const app = (await import(pathToFileURL(serverBuildFile).href)) as typeof App;
+  await app.startServer({ root });
 }
 
-function formsRequestUrl(req: express.Request): boolean {
-  const forwarded = req.get("X-Forwarded-Host");
-  const hosts = forwarded === undefined ? [req.get("Host")] : [req.get("Host"), forwarded];
-  return (
-    req.originalUrl.startsWith("/") &&
-    Boolean(req.hostname) &&
-    hosts.every((host) => host !== undefined && host !== "" && URL.canParse(`${req.protocol}://${host}/`))
-  );
+async function development() {
+  const { createServer, isRunnableDevEnvironment } = await import("vite");
+  // Hot reload talks over a WebSocket of its own, on a port derived from the
+  // site's so that several checkouts can run side by side.
+  const socketPort = Number(process.env.PORT ?? 3000) + 20_000;
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true, hmr: { port: socketPort } },
+    appType: "custom",
+  });
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's ssr environment cannot run modules");
+  const appSource = path.join(root, "server", "app.ts");
+  const app = (await ssr.runner.import(appSource)) as typeof App;
+  await app.startServer({
+    root,
+    dev: {
+      middlewares: vite.middlewares,
+      loadApp: async () => (await ssr.runner.import(appSource)) as typeof App,
+      close: () => vite.close(),
+      socketOrigin: `ws://*:${socketPort}`,
+    },
+  });
 }
 
-main().catch((error: unknown) => {
+(process.env.NODE_ENV === "production" ? production() : development()).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,8 @@ export interface SecurityHeaderOptions {
   secure: boolean;
   /** True when a tag manager is configured (GTM_ID): its hosts are allowed; it still loads only after consent. */
   analytics?: boolean;
+  /** Development only: the origin of Vite's hot-reload WebSocket. */
+  devSocket?: string;
 }
 
 /** Third-party frames the site embeds on request (the contact page map). */
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", ...analytics.img],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...analytics.connect],
+    ["connect-src", "'self'", ...analytics.connect, ...(options.devSocket ? [options.devSocket] : [])],
     ["frame-src", ...FRAME_SOURCES],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],

@@ -1,0 +1,34 @@
+// The URLs of the page's browser modules (see ~/lib/island-loader): in
+// development Vite's source modules with hot reload, in production the hashed
+// files named by the islands build's manifest (vite.islands.config.ts).
+import type { PageModules } from "~/lib/island-loader";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SHELL_SOURCE = "app/enhance/shell.ts";
+const ISLANDS_SOURCE = "app/islands/client.tsx";
+
+// Bundled into the server build when it is made (the islands build runs first).
+const manifests = import.meta.glob<Manifest>("/build-islands/.vite/manifest.json", { eager: true, import: "default" });
+
+function fromManifest(): PageModules {
+  const manifest = Object.values(manifests)[0];
+  const shell = manifest?.[SHELL_SOURCE];
+  const islands = manifest?.[ISLANDS_SOURCE];
+  if (!shell || !islands) {
+    throw new Error("The islands build is missing: run `npm run build`, which builds them before the app.");
+  }
+  return { shell: `/${shell.file}`, islands: `/${islands.file}` };
+}
+
+export const pageModules: PageModules = import.meta.env.DEV
+  ? {
+      before: ["/@vite/client", "/app/islands/dev-refresh.ts"],
+      shell: `/${SHELL_SOURCE}`,
+      islands: `/${ISLANDS_SOURCE}`,
+    }
+  : fromManifest();

@@ -1,0 +1,65 @@
+// The last step of `npm run build`, after the islands and the React Router
+// builds: puts the islands' files beside the app's hashed assets, builds /sw.js
+// (app/sw/service-worker.ts with this build's version and the offline page's
+// files to precache), and compresses every hashed asset once, with brotli at
+// its highest level and gzip, so the server sends them without compressing
+// on each request.
+import { createHash } from "node:crypto";
+import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "vite";
+import { precacheUrls } from "../app/lib/service-worker.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
+const assetsDir = path.join(clientDir, "assets");
+
+cpSync(path.join(root, "build-islands", "assets"), assetsDir, { recursive: true });
+const offlineHtml = readFileSync(path.join(clientDir, "offline", "index.html"), "utf8");
+const fonts = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".woff2"));
+const precache = precacheUrls(offlineHtml, fonts);
+// The version changes whenever what is precached changes (hashed names) or the offline page does.
+const version = createHash("sha256").update(JSON.stringify(precache)).update(offlineHtml).digest("hex").slice(0, 12);
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  root,
+  define: { __SW_VERSION__: JSON.stringify(version), __SW_PRECACHE__: JSON.stringify(precache) },
+  build: {
+    outDir: clientDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: true,
+    lib: {
+      entry: path.join(root, "app", "sw", "service-worker.ts"),
+      formats: ["iife"],
+      name: "siteServiceWorker",
+      fileName: () => "sw.js",
+    },
+  },
+});
+console.log(`Service worker ${version}: ${precache.length} files precached`);
+
+/** Files that compress: text. Fonts (woff2) and images in compressed formats are sent as they are. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|map)$/;
+
+let compressed = 0;
+for (const file of readdirSync(assetsDir)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const source = readFileSync(path.join(assetsDir, file));
+  writeFileSync(
+    path.join(assetsDir, `${file}.br`),
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  );
+  writeFileSync(path.join(assetsDir, `${file}.gz`), gzipSync(source, { level: constants.Z_BEST_COMPRESSION }));
+  compressed += 1;
+}
+console.log(`Assets: ${compressed} files compressed (brotli and gzip)`);

@@ -1,0 +1,403 @@
+// The site's HTTP server: security headers, the JSON endpoints, static files,
+// prerendered pages, the React Router request handler and graceful shutdown.
+// This module is built with the app (it is the server build's entry, so the
+// routes and this file share one copy of every module); server/main.ts starts
+// it from the build in production and through Vite in development.
+import { type RequestListener, type Server, createServer } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import expressStaticGzip from "express-static-gzip";
+import onHeaders from "on-headers";
+import { RouterContextProvider } from "react-router";
+import type { Connect } from "vite";
+import * as serverBuild from "virtual:react-router/server-build";
+import { business } from "../app/content/business.ts";
+import { serverMessages } from "../app/lib/lead-messages.ts";
+import { getDataEnv } from "../app/server/config/data-env.server.ts";
+import { startDataLayer } from "../app/server/data-layer.server.ts";
+import { getEnv } from "../app/server/env.server.ts";
+import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
+import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
+import { logError } from "../app/server/log.server.ts";
+import { pooledRandomBytes } from "../app/server/random-pool.server.ts";
+import { NONCE_PLACEHOLDER, clientIpContext, nonceContext } from "../app/server/request-context.server.ts";
+import { countServerError, setServerErrorRecorder } from "../app/server/site-errors.server.ts";
+import { type StaffServices, staffServicesContext, staffServicesOf } from "../app/server/staff/staff-context.server.ts";
+import { leadsApi } from "./leads-api.ts";
+import {
+  type PrerenderedPages,
+  findPrerenderedPage,
+  loadPrerenderedPages,
+  renderPrerenderedPage,
+} from "./prerendered-pages.ts";
+import { quotesApi } from "./quotes-api.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { telemetryApi, telemetryRateLimits } from "./telemetry-api.ts";
+
+// The server build is this module's own bundle: React Router's build tools
+// (prerendering, the preview server) read it from here.
+export * from "virtual:react-router/server-build";
+
+/** After the shutdown's grace period, how long the last commits and the database close may take. */
+const SHUTDOWN_CLOSE_MS = 5_000;
+
+/** What a request that arrives during a shutdown is told: JSON for the APIs, text for anything else. */
+function refuseWhileShuttingDown(req: express.Request, res: express.Response): void {
+  res.set({ Connection: "close", "Retry-After": "10", "Cache-Control": "no-store" });
+  if (req.path.startsWith("/api/")) {
+    // Read by the JSON API clients (success, message) and by the lead form
+    // script (status, message) alike.
+    res.status(503).json({ success: false, status: "error", message: serverMessages.unavailable });
+    return;
+  }
+  res
+    .status(503)
+    .type("text/plain")
+    .send(`The site is restarting. Please try again in a moment or call us on ${business.phone.display}.`);
+}
+
+/** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
+const PAGE_POST_LIMIT_BYTES = 64 * 1024;
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+export interface StartOptions {
+  /** The project's root folder (the build is in build/ below it). */
+  root: string;
+  /** In development: Vite, which serves the browser modules and runs the current source. */
+  dev?: DevServer;
+}
+
+export interface DevServer {
+  /** Vite's middlewares: browser modules, hot reload, public files. */
+  middlewares: Connect.Server;
+  /**
+   * This module as the source stands now. Vite runs it again after an edit,
+   * with fresh copies of the modules that changed; each request is answered
+   * by the current copy, so the routes and this file always share one.
+   */
+  loadApp: () => Promise<{ appFor: typeof appFor }>;
+  close: () => Promise<void>;
+  /** The origin of the hot-reload WebSocket, which the CSP must allow. */
+  socketOrigin: string;
+}
+
+/** What lives as long as the process: configuration, the database and the services over it. */
+export interface Services {
+  env: ReturnType<typeof getEnv>;
+  dataEnv: ReturnType<typeof getDataEnv>;
+  clientDir: string;
+  prerendered: PrerenderedPages;
+  dataLayer: Awaited<ReturnType<typeof startDataLayer>>;
+  intake: LeadIntake;
+  staffServices: StaffServices;
+}
+
+/** The server's state during a graceful shutdown, shared by every copy of the app. */
+interface Lifecycle {
+  shuttingDown: boolean;
+  /** Requests being answered: when a shutdown begins their answers close the connection. */
+  inFlight: Set<express.Response>;
+  server: Server | null;
+}
+
+async function startServices(root: string, dev: boolean): Promise<Services> {
+  const env = getEnv();
+  const dataEnv = getDataEnv();
+  const clientDir = path.join(root, "build", "client");
+  // Development renders every page on request; production serves the pages prerendered at build time.
+  const prerendered: PrerenderedPages = dev ? new Map() : await loadPrerenderedPages(clientDir, NONCE_PLACEHOLDER);
+  // Migrations run here: the server takes no request before the database is ready.
+  const dataLayer = await startDataLayer(dataEnv, env.SITE_URL);
+  const intake = createLeadIntake(
+    dataLayer,
+    { perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP, site: dataEnv.LEADS_RATE_LIMIT_SITE },
+    dataEnv.IP_HASH_SALT,
+  );
+  const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
+  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices };
+}
+
+/** This copy of the module's Express app (one per copy: see DevServer.loadApp). */
+let siteApp: express.Express | null = null;
+
+/** The Express app: headers, JSON endpoints, static files, prerendered pages and the React Router handler. */
+export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
+  siteApp ??= createApp(services, lifecycle, dev);
+  return siteApp;
+}
+
+function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
+  const { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices } = services;
+  setServerErrorRecorder(dataLayer.recordServerError);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  const { inFlight } = lifecycle;
+  app.use((req, res, next) => {
+    const nonce = pooledRandomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    // Every answer says how it may be cached: an answer no layer gave a
+    // policy (hashed assets, public files, pages: see below and entry.server)
+    // is not kept at all.
+    onHeaders(res, () => {
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+    });
+    // HSTS and request upgrades only make sense on a connection that is already HTTPS.
+    res.set(
+      securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID), devSocket: dev?.socketOrigin }),
+    );
+    if (lifecycle.shuttingDown) {
+      // A request pipelined behind one still in flight: that one must keep its
+      // connection open after all, or this refusal would never be sent.
+      for (const earlier of inFlight)
+        if (earlier.req.socket === req.socket && !earlier.headersSent) earlier.removeHeader("Connection");
+      refuseWhileShuttingDown(req, res);
+      return;
+    }
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // An answer streamed before the shutdown began still said keep-alive:
+      // close its connection as soon as it is idle instead of keeping the
+      // process alive for the keep-alive timeout.
+      if (lifecycle.shuttingDown) setImmediate(() => lifecycle.server?.closeIdleConnections());
+    });
+    next();
+  });
+
+  // Development: Vite serves the browser modules (islands with hot reload).
+  if (dev) app.use(dev.middlewares);
+
+  // The lead and vitals endpoints answer with a few hundred bytes of JSON,
+  // under compression's 1 KB threshold: wrapping their responses would cost
+  // every submission and save nothing.
+  app.use(leadsApi(intake));
+  app.use(
+    telemetryApi({
+      recordTelemetry: dataLayer.recordTelemetry,
+      rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP, dataEnv.IP_HASH_SALT),
+    }),
+  );
+
+  app.use(compression());
+
+  app.use(quotesApi({ intake, quotes: dataLayer }));
+
+  // Form posts to pages (route actions): refuse oversized bodies up front.
+  // React Router hands the body of every method but GET and HEAD to the
+  // actions (a PUT is read like a POST), so all of them are bounded here.
+  // Browsers always declare the length of a form post; a chunked body, whose
+  // size is known only once read, is refused.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const declared = req.get("Content-Length");
+    const chunked = req.get("Transfer-Encoding") !== undefined;
+    // Without either header a request has no body; only a bare POST is refused, as before.
+    if (declared === undefined && !chunked && req.method !== "POST") return next();
+    const length = Number(declared ?? Number.NaN);
+    if (chunked || !Number.isFinite(length)) {
+      res.status(411).type("text/plain").send("Form posts must declare their length.");
+      return;
+    }
+    if (length > PAGE_POST_LIMIT_BYTES) {
+      res
+        .status(413)
+        .type("text/plain")
+        .send("This form post is too large. Please shorten your message and try again.");
+      return;
+    }
+    next();
+  });
+
+  // Hashed build assets never change: cache them for a year, and send the
+  // brotli or gzip file made at build time (scripts/finish-build.ts). (In
+  // development Vite serves the source modules instead, above.)
+  if (!dev) {
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: {
+          index: false,
+          redirect: false,
+          fallthrough: false,
+          cacheControl: false,
+          setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+        },
+      }),
+    );
+  }
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A query (a catalogue search, bundle filters) changes the page: render it.
+    if (req.url.includes("?")) return next();
+    const page = findPrerenderedPage(prerendered, req.path);
+    if (!page) return next();
+    res.set("Cache-Control", "private, no-cache");
+    res.type("html").send(renderPrerenderedPage(page, res.locals.cspNonce as string));
+  });
+
+  // Other public files (icons, manifest, prerendered .data). Raw HTML files
+  // are only served through the handler above, which fills in the nonce.
+  const publicFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      // The prerendered feed is a plain .xml file; feed readers want its real type.
+      if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
+      // The worker must be checked on every visit, or a fixed site would wait an hour to reach browsers.
+      if (file === path.join(clientDir, "sw.js")) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
+  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
+
+  // React Router's adapter builds each request's URL from the protocol, the
+  // Host (and X-Forwarded-Host) header and the target, and throws when they
+  // cannot form one: no Host, "a b", "x:99999", an absolute-form target
+  // ("GET http://host/path"). That is the client's error, not a 500.
+  app.use((req, res, next) => {
+    if (formsRequestUrl(req)) return next();
+    res.status(400).type("text/plain").send("Request could not be served");
+  });
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      // This copy's routes: in production the bundle, in development the
+      // source as it stood when Vite last ran this module.
+      build: serverBuild,
+      mode: dev ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, res.locals.cspNonce as string);
+        context.set(leadIntakeContext, intake);
+        context.set(clientIpContext, req.ip ?? null);
+        context.set(staffServicesContext, staffServices);
+        return context;
+      },
+    }),
+  );
+
+  // Last stop for errors from the static file layers (bad paths, traversal
+  // attempts): a plain answer, never a stack trace.
+  app.use(
+    (
+      error: { status?: number; statusCode?: number },
+      req: express.Request,
+      res: express.Response,
+      _next: express.NextFunction,
+    ) => {
+      const status = error.status ?? error.statusCode ?? 500;
+      if (status >= 500) {
+        console.error(error);
+        countServerError(error, `http://localhost${req.originalUrl}`);
+      }
+      const shown = status === 403 ? 404 : status;
+      res
+        .status(shown)
+        .type("text/plain")
+        .send(shown === 404 ? "Not found" : "Request could not be served");
+    },
+  );
+
+  return app;
+}
+
+/** Starts the site: the database (migrations first), the outbox worker and the HTTP server. */
+export async function startServer({ root, dev }: StartOptions) {
+  const services = await startServices(root, Boolean(dev));
+  const { env, dataLayer } = services;
+  const lifecycle: Lifecycle = { shuttingDown: false, inFlight: new Set(), server: null };
+  const inFlight = lifecycle.inFlight;
+  const handler: RequestListener = dev
+    ? (req, res) => {
+        dev
+          .loadApp()
+          .then((current) => current.appFor(services, lifecycle, dev)(req, res))
+          .catch((error: unknown) => {
+            // Development only: a syntax error in the source, say.
+            console.error(error);
+            res.statusCode = 500;
+            res.end(`The development server could not load the app: ${String(error)}`);
+          });
+      }
+    : appFor(services, lifecycle);
+
+  const server: Server = createServer(
+    {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      // Node checks both timeouts only this often (30 s by default, which
+      // would let a slow client hold a connection for 40 s instead of 10).
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    handler,
+  );
+  lifecycle.server = server;
+  server.keepAliveTimeout = 5_000;
+  server.once("error", (error) => {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    console.log(`Serving ${env.SITE_URL} on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  });
+
+  const shutdown = (signal: string) => {
+    if (lifecycle.shuttingDown) return;
+    lifecycle.shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    // Answers not yet sent end their connection: a client then opens a new
+    // one (refused, so a proxy tries another server) instead of sending its
+    // next request down a connection that is about to close under it.
+    for (const res of inFlight) if (!res.headersSent) res.set("Connection", "close");
+    let exitCode = 0;
+    setTimeout(() => {
+      // Stuck or very slow requests lose their connection (their clients
+      // retry with the same idempotency key); the database still closes
+      // cleanly below, after the writes already queued have committed.
+      console.error("Shutdown grace period over; closing the remaining connections");
+      exitCode = 1;
+      server.closeAllConnections();
+      setTimeout(() => {
+        console.error("Shutdown did not finish in time; exiting");
+        process.exit(1);
+      }, SHUTDOWN_CLOSE_MS).unref();
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      // In-flight requests are done; now queued writes, the outbox worker and the database.
+      Promise.all([dataLayer.close(), dev?.close()])
+        .then(() => {
+          console.log("Server closed");
+          process.exit(exitCode);
+        })
+        .catch((error: unknown) => {
+          logError("shutdown.close_failed", error);
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+function formsRequestUrl(req: express.Request): boolean {
+  const forwarded = req.get("X-Forwarded-Host");
+  const hosts = forwarded === undefined ? [req.get("Host")] : [req.get("Host"), forwarded];
+  return (
+    req.originalUrl.startsWith("/") &&
+    Boolean(req.hostname) &&
+    hosts.every((host) => host !== undefined && host !== "" && URL.canParse(`${req.protocol}://${host}/`))
+  );
+}

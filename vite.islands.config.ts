@@ -1,0 +1,31 @@
+// The browser build of the islands and the shell module, in the manner of
+// Vite's backend integration: a real module graph with shared chunks and a
+// manifest the server reads to name the hashed files (app/islands/page-modules.server.ts).
+// It runs before the React Router build, whose prerendering needs the manifest;
+// React Router empties build/ when it starts, so the output waits in
+// build-islands/ until scripts/finish-build.ts copies it into build/client/assets.
+import { defineConfig } from "vite";
+
+export const ISLANDS_OUT_DIR = "build-islands";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  publicDir: false,
+  build: {
+    outDir: ISLANDS_OUT_DIR,
+    emptyOutDir: true,
+    manifest: true,
+    assetsInlineLimit: 0,
+    target: "es2022",
+    rollupOptions: {
+      input: ["app/islands/client.tsx", "app/enhance/shell.ts"],
+      output: {
+        // React and React DOM in one chunk that every island page shares and
+        // that stays cached (its name changes only when React does).
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});
