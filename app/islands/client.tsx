@@ -21,10 +21,8 @@ const VISIBLE_MARGIN = "200px";
 const IDLE_TIMEOUT_MS = 2_000;
 
 /** Marks the island's wrapper once React has committed it, for tests and styles. */
-function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    element.dataset.hydrated = "";
-  }, [element]);
+function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -41,7 +39,7 @@ async function hydrate(element: HTMLElement) {
     hydrateRoot(
       element,
       <StrictMode>
-        <Hydrated element={element}>
+        <Hydrated onCommit={() => element.setAttribute("data-hydrated", "")}>
           <Component {...props} />
         </Hydrated>
       </StrictMode>,
