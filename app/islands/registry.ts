@@ -5,6 +5,10 @@ import type { ComponentType } from "react";
 
 type IslandModule = { default: ComponentType<never> };
 
-export const islandRegistry = {} satisfies Record<string, () => Promise<IslandModule>>;
+export const islandRegistry = {
+  "add-to-quote": () => import("./add-to-quote"),
+  "quote-count": () => import("./quote-count"),
+  "quote-drawer": () => import("./quote-drawer"),
+} satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandRegistry;

@@ -1,6 +1,6 @@
 // The quote a visitor builds from the catalogue (spec sections 3, 4 and 9):
 // prices, quote lines, the steps behind the quote store, totals,
-// quote numbers and the local-storage encoding. Pure: the quote store (app/enhance/quote-store.ts) does the I/O.
+// quote numbers and the local-storage encoding. Pure: the quote store (app/islands/quote-store.ts) does the I/O.
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
 import {
   PACKAGE_HIRE_RATE,

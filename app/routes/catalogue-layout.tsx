@@ -1,9 +1,9 @@
 import { Link, Outlet } from "react-router";
-import { QuoteDrawer } from "~/components/quote/quote-drawer";
 import { business } from "~/content/business";
+import { QuoteDrawerIsland } from "~/islands/quote-drawer";
 import { cataloguePageHandle } from "~/lib/hydration";
 
-// Catalogue pages load no React in the browser: the catalogue script draws the quote drawer and runs search.
+// The quote drawer and Add to Quote are React islands; the catalogue script runs search, sharing and the assistant.
 export const handle = cataloguePageHandle;
 
 export default function CatalogueLayout() {
@@ -20,7 +20,7 @@ export default function CatalogueLayout() {
         </p>
       </noscript>
       <Outlet />
-      <QuoteDrawer />
+      <QuoteDrawerIsland />
     </>
   );
 }

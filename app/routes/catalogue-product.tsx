@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/catalogue-product";
-import { AddToQuoteButton } from "~/components/catalogue/add-to-quote-button";
 import { ItemCard, itemPriceLabel } from "~/components/catalogue/item-card";
 import { SharePopover } from "~/components/catalogue/share-popover";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
@@ -8,6 +7,7 @@ import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { Illustration, illustrationUrl } from "~/components/ui/illustration";
+import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { getProduct, getProductCategory, products } from "~/content/catalogue";
 import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
@@ -128,7 +128,7 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
             {itemPriceLabel("product", product)}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <AddToQuoteButton kind="product" record={product} className="h-12 px-6 text-lg" />
+            <AddToQuoteIsland kind="product" record={product} className="h-12 px-6 text-lg" />
             <SharePopover kind="product" id={product.id} name={product.name} siteUrl={siteUrl} />
           </div>
           <h2 className="mt-10 text-xl font-bold text-navy">Overview</h2>

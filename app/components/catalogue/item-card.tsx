@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { AddToQuoteButton } from "./add-to-quote-button";
 import { SharePopover } from "./share-popover";
 import { Illustration } from "~/components/ui/illustration";
+import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { formatDiscount } from "~/lib/pricing";
 import { type CatalogueItemKind, type CatalogueRecord, KIND_LABELS, displayPrice, formatPrice } from "~/lib/quote";
 
@@ -63,7 +63,7 @@ export function ItemCard({
           {hourly ? <span className="ml-2 align-middle text-xs font-semibold text-muted">per hour</span> : null}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <AddToQuoteButton kind={kind} record={record} />
+          <AddToQuoteIsland kind={kind} record={record} />
           <SharePopover kind={kind} id={record.id} name={record.name} siteUrl={siteUrl} />
         </div>
       </div>

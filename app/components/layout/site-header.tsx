@@ -2,6 +2,7 @@ import { ChevronDown, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isNavGroup, mainNav, quoteLink, type NavGroup } from "~/content/navigation";
+import { QuoteCountIsland } from "~/islands/quote-count";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
 
@@ -75,8 +76,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="primary" size="sm" className="hidden sm:inline-flex">
-            <Link to={quoteLink.to}>{quoteLink.label}</Link>
+          <Button asChild variant="primary" size="sm" className="relative hidden sm:inline-flex">
+            <Link to={quoteLink.to}>
+              {quoteLink.label} <QuoteCountIsland />
+            </Link>
           </Button>
           {/* Without script this jumps to the footer's links; the shell script opens the menu dialog. */}
           <a

@@ -1,0 +1,44 @@
+// Add to Quote: adds the item (or one more of it) to the visitor's quote,
+// with the spec's toast ('Item Added' or 'Item Updated').
+//
+// One island per button, hydrated when it comes near the viewport ("visible"):
+// a catalogue page holds up to fifteen of them, most below the fold. Each
+// hydrates one button (a few elements) in its own short task, only when the
+// visitor may reach it, and subscribes to nothing: its only state is whether
+// React has it yet. One island per card grid would hydrate every card (text,
+// illustrations, share popovers) in one go to make a handful of buttons live.
+//
+// Until it is hydrated, and without JavaScript, the button is disabled: it
+// does not pretend to work (the catalogue layout says in a <noscript> that
+// adding to a quote needs JavaScript, and offers the phone and contact form).
+import { Plus } from "lucide-react";
+import { island } from "./island";
+import { quoteActions } from "./quote-store";
+import { useHydrated } from "./use-hydrated";
+import { Button } from "~/components/ui/button";
+import type { CatalogueItemKind, CatalogueRecord } from "~/lib/quote";
+
+export type AddToQuoteProps = {
+  kind: CatalogueItemKind;
+  record: CatalogueRecord;
+  className?: string;
+};
+
+export default function AddToQuoteButton({ kind, record, className }: AddToQuoteProps) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="button"
+      variant="brand"
+      className={className}
+      aria-label={`Add to Quote: ${record.name}`}
+      disabled={!hydrated}
+      onClick={() => quoteActions.add(kind, record)}
+    >
+      <Plus aria-hidden="true" />
+      Add to Quote
+    </Button>
+  );
+}
+
+export const AddToQuoteIsland = island("add-to-quote", AddToQuoteButton, { hydrate: "visible" });

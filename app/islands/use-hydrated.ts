@@ -1,0 +1,16 @@
+// False on the server and while React hydrates the server's HTML, true from
+// the render right after: for markup that may only change once the browser
+// has taken the island over (so server HTML and hydration agree).
+import { useSyncExternalStore } from "react";
+
+function subscribe() {
+  return () => {};
+}
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
