@@ -1,11 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The development server (npm run dev) the smoke test uses, beside the production one. */
+const devPort = port + 1000;
 /** Must match the SITE_URL the build was made with (see the test:e2e script). */
 const siteUrl = "https://www.sandtonsoundhire.co.za";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A fresh database for every run; the tests read it to check what was stored (see tests/e2e/leads-db.ts). */
 export const e2eDatabaseFile = ".e2e-data/site.db";
+const devDatabaseFile = ".e2e-data/dev.db";
+
+const serverEnv = {
+  HOST: "127.0.0.1",
+  SITE_URL: siteUrl,
+  // Every test posts from 127.0.0.1; the limits themselves are tested in the API suite.
+  LEADS_RATE_LIMIT_PER_IP: "10000",
+  LEADS_RATE_LIMIT_SITE: "10000",
+  VITALS_RATE_LIMIT_PER_IP: "10000",
+  SMTP_URL: "",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,29 +47,37 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: [/mobile\.spec\.ts/, /dev-server\.spec\.ts/],
+    },
+    {
+      name: "dev-server",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${devPort}` },
+      testMatch: /dev-server\.spec\.ts/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "rm -rf .e2e-data && node server/main.ts",
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: siteUrl,
-      DATABASE_FILE: e2eDatabaseFile,
-      // Every test posts from 127.0.0.1; the limits themselves are tested in the API suite.
-      LEADS_RATE_LIMIT_PER_IP: "10000",
-      LEADS_RATE_LIMIT_SITE: "10000",
-      VITALS_RATE_LIMIT_PER_IP: "10000",
-      SMTP_URL: "",
+  webServer: [
+    {
+      command: "rm -f .e2e-data/site.db* && node server/main.ts",
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, NODE_ENV: "production", PORT: String(port), DATABASE_FILE: e2eDatabaseFile },
     },
-  },
+    {
+      // The same site as `npm run dev` serves it, source modules and hot reload included.
+      command: "rm -f .e2e-data/dev.db* && node --conditions=development server/main.ts",
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv, NODE_ENV: "development", PORT: String(devPort), DATABASE_FILE: devDatabaseFile },
+    },
+  ],
 });
