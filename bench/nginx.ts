@@ -1,6 +1,6 @@
 // nginx as the reference static server for the throughput comparison: found,
 // or installed from Debian's package when running as root (as
-// scripts/ensure-chromium.ts does for Chromium), then run in the foreground on
+// scripts/ensure-test-tools.ts does for Chromium), then run in the foreground on
 // a config of our own in a temporary folder.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

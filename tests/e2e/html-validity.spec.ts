@@ -1,0 +1,60 @@
+// Every page is valid HTML by the W3C Nu HTML checker (npm's vnu-jar, run
+// with Java): the prerendered pages and those rendered on request (a search,
+// filters, a 404, the staff sign-in), as the server sends them.
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/content/site-pages";
+
+const run = promisify(execFile);
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+/** Pages rendered on request, each a different template or state. */
+const RENDERED_ON_REQUEST = [
+  "/catalogue?q=microphone",
+  "/catalogue/bundles?category=wedding&sort=price-asc",
+  "/catalogue/products?q=no-such-thing",
+  "/no-such-page",
+  "/admin/login",
+];
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+test("every page passes the W3C Nu HTML checker with no errors", async ({ request }) => {
+  test.setTimeout(180_000);
+  const pages = [...prerenderPaths().filter((page) => !/\.(xml|txt)$/.test(page)), ...RENDERED_ON_REQUEST];
+  const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
+  try {
+    const fileFor = new Map<string, string>();
+    for (const [index, page] of pages.entries()) {
+      const response = await request.get(page);
+      expect(response.headers()["content-type"], page).toContain("text/html");
+      const file = path.join(folder, `page-${index}.html`);
+      writeFileSync(file, await response.text());
+      fileFor.set(`file:${file}`, page);
+    }
+    // vnu exits non-zero when it reports errors; the JSON on stderr says which.
+    const result = await run("java", ["-jar", vnuJar, "--format", "json", "--errors-only", folder], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout: string; stderr: string }) => error);
+    const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((message) => message.type === "error" || message.subType === "fatal")
+      .map((message) => `${fileFor.get(message.url) ?? message.url}:${message.lastLine ?? "?"} ${message.message}`);
+    expect(errors).toEqual([]);
+    expect(pages.length).toBeGreaterThan(40);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
