@@ -2,13 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(async () => ({
-  plugins: [
-    tailwindcss(),
-    // The benchmark's client-rendered comparison build (SPA_BUILD=1, see react-router.config.ts).
-    ...(process.env.SPA_BUILD === "1" ? [(await import("./bench/spa/plugin.ts")).spaServerData()] : []),
-    reactRouter(),
-  ],
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // SVG illustrations stay files so they can lazy-load and be cached.
@@ -19,4 +14,4 @@ export default defineConfig(async () => ({
     // the React Router build: one bundle, one copy of every module.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-}));
+});

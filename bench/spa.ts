@@ -2,7 +2,7 @@
 // single-page app (React Router's SPA mode of the same code, no prerender,
 // decision 017) and measured with Lighthouse against the prerendered and
 // server-rendered pages, with the ratios of LCP and JavaScript bytes.
-//   - The SPA is built into build-spa/ by `SPA_BUILD=1 react-router build`:
+//   - The SPA is built into build-spa/ by `react-router build bench/spa/project`:
 //     route loaders become clientLoaders that fetch the production server's
 //     data for the page (bench/spa/plugin.ts).
 //   - A static server (bench/spa/static-server.ts, its own process) serves it
@@ -63,14 +63,15 @@ export interface SpaResult {
   pages: SpaPageResult[];
 }
 
-/** `SPA_BUILD=1 react-router build` with the current Node; the production build in build/ is left alone. */
+/** `react-router build bench/spa/project` with the current Node; the production build in build/ is left alone. */
 function buildSpa(siteUrl: string): number {
   progress(`spa: building the client-rendered app into build-spa/ (SITE_URL=${siteUrl})`);
   const started = performance.now();
   const cli = path.join(projectRoot, "node_modules", "@react-router", "dev", "bin.cjs");
+  // Run from its own folder: React Router resolves the build folder from the working directory.
   const build = spawnSync(process.execPath, [cli, "build"], {
-    cwd: projectRoot,
-    env: { ...process.env, SPA_BUILD: "1", SITE_URL: siteUrl },
+    cwd: path.join(projectRoot, "bench", "spa", "project"),
+    env: { ...process.env, SITE_URL: siteUrl },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 64 * 1024 * 1024,
