@@ -1,7 +1,7 @@
 // An island is a React component the server renders inside a page and the
 // browser hydrates in place (app/islands/client.tsx). Its props travel in the
 // page as JSON in an attribute, which React escapes like any attribute value.
-import type { ComponentType } from "react";
+import { createContext, use, type ComponentType, type ReactNode } from "react";
 import type { IslandName } from "./registry";
 
 /**
@@ -34,13 +34,30 @@ export interface IslandOptions {
   inline?: boolean;
 }
 
+/** True inside an island: an island rendered there is part of it, not one of its own. */
+const WithinIsland = createContext(false);
+
+/**
+ * For an island that renders other islands (a search island's result cards,
+ * each with Add to Quote and Share): inside it they render as plain
+ * components, hydrated with it, not as islands of their own. The server form
+ * of every island is wrapped in it; the browser must render the same, so an
+ * island that holds others wraps them in it itself.
+ */
+export function IslandScope({ children }: { children: ReactNode }) {
+  return <WithinIsland value={true}>{children}</WithinIsland>;
+}
+
 /**
  * Makes the server-side form of an island: a wrapper marked with the island's
  * name, strategy and props, around the component's own markup. The wrapper
- * has `display: contents`, so it takes no part in the layout.
+ * has `display: contents`, so it takes no part in the layout. Inside another
+ * island (IslandScope) it is just the component.
  */
 export function island<P extends IslandProps>(name: IslandName, Component: ComponentType<P>, options: IslandOptions) {
   function Island(props: P) {
+    const nested = use(WithinIsland);
+    if (nested) return <Component {...props} />;
     const Wrapper = options.inline ? "span" : "div";
     return (
       <Wrapper
@@ -49,7 +66,9 @@ export function island<P extends IslandProps>(name: IslandName, Component: Compo
         data-props={JSON.stringify(props)}
         className="contents"
       >
-        <Component {...props} />
+        <IslandScope>
+          <Component {...props} />
+        </IslandScope>
       </Wrapper>
     );
   }

@@ -9,6 +9,7 @@ export const islandRegistry = {
   "add-to-quote": () => import("./add-to-quote"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
+  "share-popover": () => import("./share-popover"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandRegistry;
