@@ -9,6 +9,7 @@ export const islandRegistry = {
   "add-to-quote": () => import("./add-to-quote"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
+  "equipment-assistant": () => import("./equipment-assistant"),
   "share-popover": () => import("./share-popover"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

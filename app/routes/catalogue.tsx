@@ -1,18 +1,20 @@
 import { ArrowRight, PhoneCall } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { EquipmentAssistantPanel } from "~/components/catalogue/equipment-assistant-panel";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { LandingLinks } from "~/components/sections/landing-links";
 import { LANDING_LINKS } from "~/content/landing/slugs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Illustration } from "~/components/ui/illustration";
+import { bundles, personnel, products } from "~/content/catalogue";
 import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { catalogueSections } from "~/content/catalogue-sections";
 import { callBackLink } from "~/content/navigation";
 import { noResultsText, resultCountText, searchEntries } from "~/lib/catalogue-search";
 import { KIND_LABELS } from "~/lib/quote";
+import { assistantCatalogueData } from "~/lib/assistant";
+import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
 import { cataloguePageHandle } from "~/lib/hydration";
 
 export const handle = cataloguePageHandle;
@@ -26,6 +28,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const entries = catalogueSearchEntries();
+/** Only the records and fields the assistant's rules read go into the page. */
+const assistantCatalogue = assistantCatalogueData({ bundles, products, personnel });
 const kindLabel = (kind: (typeof entries)[number]["kind"]) =>
   kind === "section" ? "Catalogue section" : kind === "category" ? "Product category" : KIND_LABELS[kind];
 
@@ -140,7 +144,7 @@ export default function Catalogue() {
       <LandingLinks slugs={LANDING_LINKS.catalogue} title="Equipment hire guides" id="guides-heading" />
       <div className="bg-lavender py-12 sm:py-16">
         <div className="container-page max-w-3xl">
-          <EquipmentAssistantPanel />
+          <EquipmentAssistantIsland catalogue={assistantCatalogue} />
         </div>
       </div>
     </>
