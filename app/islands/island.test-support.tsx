@@ -10,8 +10,9 @@ import { islandRegistry, type IslandName } from "./registry";
 /**
  * Puts `page` into the document as the server renders it (inside some other
  * markup, as on a real page), then hydrates every island in it.
+ * `beforeHydrate` acts on the server's HTML first (a visitor typing early).
  */
-export async function renderIslandPage(page: ReactElement) {
+export async function renderIslandPage(page: ReactElement, { beforeHydrate }: { beforeHydrate?: () => void } = {}) {
   const problems: string[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
@@ -26,6 +27,7 @@ export async function renderIslandPage(page: ReactElement) {
         <div>{page}</div>
       </main>,
     );
+    beforeHydrate?.();
     for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
       const name = element.dataset.island as IslandName;
       const load = islandRegistry[name] as () => Promise<{ default: ComponentType<object> }>;

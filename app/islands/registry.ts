@@ -7,9 +7,12 @@ type IslandModule = { default: ComponentType<never> };
 
 export const islandRegistry = {
   "add-to-quote": () => import("./add-to-quote"),
+  "bundle-browser": () => import("./bundle-browser"),
+  "catalogue-search": () => import("./catalogue-search"),
+  "catalogue-section": () => import("./catalogue-section"),
+  "equipment-assistant": () => import("./equipment-assistant"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
-  "equipment-assistant": () => import("./equipment-assistant"),
   "share-popover": () => import("./share-popover"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
