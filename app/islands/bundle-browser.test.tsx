@@ -8,8 +8,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { bundles } from "~/content/catalogue";
 import { type BundleFilters, DEFAULT_BUNDLE_FILTERS, bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
-import { BundleBrowserIsland } from "./bundle-browser";
-import { renderIslandPage } from "./island.test-support";
+import BundleBrowser, { BundleBrowserIsland } from "./bundle-browser";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 
 const siteUrl = "https://www.sandtonsoundhire.co.za";
 const catalogueOrder = bundles.map((bundle) => bundle.id);
@@ -20,7 +20,7 @@ function filtersFor(path: string): BundleFilters {
 
 async function renderBundles(path = "/catalogue/bundles") {
   history.replaceState(null, "", path);
-  await renderIslandPage(<BundleBrowserIsland bundles={bundles} filters={filtersFor(path)} siteUrl={siteUrl} />);
+  await hydrateIsland(BundleBrowserIsland, BundleBrowser, { bundles, filters: filtersFor(path), siteUrl });
 }
 
 const cards = () =>
@@ -35,6 +35,7 @@ const carried = () =>
   ]);
 
 afterEach(() => {
+  unmountIslands();
   cleanup();
   document.body.replaceChildren();
 });

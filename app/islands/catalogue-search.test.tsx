@@ -7,8 +7,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { catalogueSections } from "~/content/catalogue-sections";
-import { CatalogueSearchIsland } from "./catalogue-search";
-import { renderIslandPage } from "./island.test-support";
+import CatalogueSearch, { CatalogueSearchIsland } from "./catalogue-search";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import { TYPING_DELAY_MS } from "./live-search";
 
 const entries = catalogueSearchEntries();
@@ -16,7 +16,7 @@ const entries = catalogueSearchEntries();
 async function renderSearch(path = "/catalogue") {
   history.replaceState(null, "", path);
   const query = new URL(path, "https://example.test").searchParams.get("q") ?? "";
-  await renderIslandPage(<CatalogueSearchIsland entries={entries} query={query} />);
+  await hydrateIsland(CatalogueSearchIsland, CatalogueSearch, { entries, query });
   return screen.getByRole<HTMLInputElement>("searchbox", { name: "Search the catalogue" });
 }
 
@@ -30,6 +30,7 @@ const sectionLinks = () =>
 const liveRegion = () => document.getElementById("catalogue-heading")?.parentElement as HTMLElement;
 
 afterEach(() => {
+  unmountIslands();
   cleanup();
   document.body.replaceChildren();
 });

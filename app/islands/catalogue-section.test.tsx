@@ -4,14 +4,16 @@
 // typing pauses, the query kept in the URL, the count announced politely and
 // focus left in the search box. Each section keeps its own rules.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BACK_TO_CATALOGUE } from "~/components/catalogue/back-link";
 import { addOns, personnel, productsInCategory } from "~/content/catalogue";
 import { promotions } from "~/content/promotions";
-import { type CatalogueSectionProps, CatalogueSectionIsland } from "./catalogue-section";
-import { renderIslandPage } from "./island.test-support";
+import CatalogueSection, { type CatalogueSectionProps, CatalogueSectionIsland } from "./catalogue-section";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import { TYPING_DELAY_MS } from "./live-search";
+import { getQuote, resetQuoteStoreForTests } from "./quote-store";
 
 const siteUrl = "https://www.sandtonsoundhire.co.za";
 
@@ -47,7 +49,7 @@ function categoryProps(query = ""): CatalogueSectionProps {
 
 async function renderSection(path: string, props: CatalogueSectionProps) {
   history.replaceState(null, "", path);
-  await renderIslandPage(<CatalogueSectionIsland {...props} />);
+  await hydrateIsland(CatalogueSectionIsland, CatalogueSection, props);
   return screen.getByRole<HTMLInputElement>("searchbox");
 }
 
@@ -61,7 +63,20 @@ async function type(box: HTMLInputElement, text: string) {
   await act(() => new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS + 50)));
 }
 
+beforeAll(() => {
+  // Radix measures the Share popover and its button; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+beforeEach(() => {
+  localStorage.clear();
+  resetQuoteStoreForTests();
+});
 afterEach(() => {
+  unmountIslands();
   cleanup();
   document.body.replaceChildren();
 });
@@ -81,6 +96,17 @@ describe("catalogue list search island", () => {
     // The cards' Share buttons are part of this island, not islands of their own.
     expect(document.querySelectorAll("[data-island]")).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: /^Share: / })).toHaveLength(personnel.length);
+  });
+
+  it("holds the cards' Add to Quote and Share as part of itself, live once it is hydrated", async () => {
+    await renderSection("/catalogue/personnel", personnelProps());
+    expect(document.querySelectorAll("[data-island]")).toHaveLength(1);
+    const add = screen.getByRole<HTMLButtonElement>("button", { name: "Add to Quote: On-Site Sound Engineer" });
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    expect(getQuote().items.map((item) => item.id)).toEqual(["sound-engineer"]);
+    fireEvent.click(screen.getByRole("button", { name: "Share: On-Site Sound Engineer" }));
+    expect(await screen.findByRole("dialog", { name: "Share On-Site Sound Engineer" })).toBeTruthy();
   });
 
   it("renders the results for the URL's query on the server", () => {
@@ -145,7 +171,7 @@ describe("catalogue list search island", () => {
     });
     await type(promotionBox, "wedding");
     expect(screen.getByText('1 result found for "wedding"')).toBeTruthy();
-    cleanup();
+    unmountIslands();
 
     const addOnBox = await renderSection("/catalogue/add-ons", {
       ...personnelProps(),
@@ -176,13 +202,14 @@ describe("catalogue list search island", () => {
 
   it("picks up what was typed before it was hydrated", async () => {
     history.replaceState(null, "", "/catalogue/personnel");
-    await renderIslandPage(<CatalogueSectionIsland {...personnelProps()} />, {
-      beforeHydrate: () => {
-        screen.getByRole<HTMLInputElement>("searchbox").value = "technician";
-      },
-    });
+    document.body.innerHTML = renderToString(<CatalogueSectionIsland {...personnelProps()} />);
+    // Typed into the server's HTML before React took over.
+    screen.getByRole<HTMLInputElement>("searchbox").value = "technician";
+    const wrapper = document.querySelector<HTMLElement>("[data-island]") as HTMLElement;
+    const root = await act(async () => hydrateRoot(wrapper, <CatalogueSection {...personnelProps()} />));
     expect(screen.getByRole<HTMLInputElement>("searchbox").value).toBe("technician");
     await waitFor(() => expect(screen.getByText('2 results found for "technician"')).toBeTruthy());
     expect(location.search).toBe("?q=technician");
+    act(() => root.unmount());
   });
 });

@@ -7,8 +7,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bundles, personnel, products } from "~/content/catalogue";
 import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue, assistantCatalogueData } from "~/lib/assistant";
-import { EquipmentAssistantIsland } from "./equipment-assistant";
-import { renderIslandPage } from "./island.test-support";
+import EquipmentAssistant, { type EquipmentAssistantProps, EquipmentAssistantIsland } from "./equipment-assistant";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import { getQuote, resetQuoteStoreForTests } from "./quote-store";
 import { notify } from "./toast";
 
@@ -19,8 +19,11 @@ const siteCatalogue = assistantCatalogueData({ bundles, products, personnel });
 const emptyCatalogue: AssistantCatalogue = { bundles: [], products: [], personnel: [] };
 const realFetch = globalThis.fetch;
 
-async function renderAssistant(catalogue: AssistantCatalogue = siteCatalogue) {
-  await renderIslandPage(<EquipmentAssistantIsland catalogue={catalogue} delays={noDelays} />);
+async function renderAssistant(
+  catalogue: AssistantCatalogue = siteCatalogue,
+  delays: EquipmentAssistantProps["delays"] = noDelays,
+) {
+  await hydrateIsland(EquipmentAssistantIsland, EquipmentAssistant, { catalogue, delays });
 }
 
 const input = () => screen.getByLabelText<HTMLInputElement>("Your answer");
@@ -50,6 +53,7 @@ beforeEach(() => {
   vi.mocked(notify).mockClear();
 });
 afterEach(() => {
+  unmountIslands();
   cleanup();
   document.body.replaceChildren();
   globalThis.fetch = realFetch;
@@ -88,9 +92,7 @@ describe("the equipment assistant island", () => {
   });
 
   it("disables the input while thinking and gives focus back to it after the reply", async () => {
-    await renderIslandPage(
-      <EquipmentAssistantIsland catalogue={siteCatalogue} delays={{ answerMs: 20, recommendMs: 20 }} />,
-    );
+    await renderAssistant(siteCatalogue, { answerMs: 20, recommendMs: 20 });
     input().focus();
     fireEvent.change(input(), { target: { value: "Wedding" } });
     fireEvent.click(sendButton());

@@ -5,7 +5,7 @@
 // renders the opening messages with the input disabled; it opens once the
 // island is hydrated. Without script the panel says so and offers the
 // call-back and contact pages instead.
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { callBackLink } from "~/content/navigation";
 import {
@@ -36,6 +36,7 @@ import { newSubmissionKey } from "~/lib/submission-key";
 import { island } from "./island";
 import { quoteActions } from "./quote-store";
 import { notify } from "./toast";
+import { useHydrated } from "./use-hydrated";
 
 export type EquipmentAssistantProps = {
   /** What the rules recommend from: assistantCatalogueData of the site's catalogue. */
@@ -63,16 +64,6 @@ const ANSWER_INPUT = { autoComplete: "off", inputMode: "text" } as const;
 // made with useId would differ between the page's render and the island's.
 const HEADING_ID = "equipment-assistant-heading";
 const INPUT_ID = "equipment-assistant-answer";
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the island runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function RecommendationList({ recommendations }: { recommendations: readonly Recommendation[] }) {
   return (

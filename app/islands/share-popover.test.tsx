@@ -7,8 +7,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderIslandPage } from "./island.test-support";
-import { SharePopoverIsland } from "./share-popover";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import SharePopover, { SharePopoverIsland } from "./share-popover";
 
 const url = "https://www.sandtonsoundhire.co.za/catalogue/bundles#dj-starter-kit";
 const siteUrl = "https://www.sandtonsoundhire.co.za";
@@ -23,9 +23,12 @@ beforeAll(() => {
 });
 
 async function renderPopover() {
-  await renderIslandPage(
-    <SharePopoverIsland kind="bundle" id="dj-starter-kit" name="DJ Starter Kit" siteUrl={siteUrl} />,
-  );
+  await hydrateIsland(SharePopoverIsland, SharePopover, {
+    kind: "bundle",
+    id: "dj-starter-kit",
+    name: "DJ Starter Kit",
+    siteUrl,
+  });
   // The island runtime mounts the page's one toaster.
   render(<Toaster />);
   const user = userEvent.setup();
@@ -39,6 +42,7 @@ async function openPopover() {
 }
 
 afterEach(() => {
+  unmountIslands();
   cleanup();
   document.body.replaceChildren();
   vi.unstubAllGlobals();
