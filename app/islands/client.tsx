@@ -58,22 +58,36 @@ function whenIdle(task: () => void) {
 }
 
 let visibility: IntersectionObserver | null = null;
+/**
+ * The wrapper has `display: contents`, so it has no box and never intersects
+ * the viewport: what it holds is watched instead, and the first of its
+ * elements to come near the viewport hydrates the island.
+ */
 function whenVisible(element: HTMLElement, task: () => void) {
+  const targets = [...element.children];
+  if (targets.length === 0) return whenIdle(task);
   visibility ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        visibility?.unobserve(entry.target);
-        pendingVisible.get(entry.target)?.();
-        pendingVisible.delete(entry.target);
+        const pending = pendingVisible.get(entry.target);
+        if (!pending) continue;
+        for (const target of pending.targets) {
+          visibility?.unobserve(target);
+          pendingVisible.delete(target);
+        }
+        pending.task();
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
-  pendingVisible.set(element, task);
-  visibility.observe(element);
+  const pending = { targets, task };
+  for (const target of targets) {
+    pendingVisible.set(target, pending);
+    visibility.observe(target);
+  }
 }
-const pendingVisible = new Map<Element, () => void>();
+const pendingVisible = new Map<Element, { targets: Element[]; task: () => void }>();
 
 const INTERACTIONS = ["focusin", "pointerdown", "touchstart"] as const;
 function whenTouched(element: HTMLElement, task: () => void) {
