@@ -1,7 +1,7 @@
 // The rental catalogue and the quote drawer in a real browser.
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForPageScript } from "./helpers";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers";
 
 const catalogueStaticPages = [
   "/catalogue",
@@ -26,7 +26,7 @@ for (const path of catalogueStaticPages) {
 
 test("a product is added twice, changed in the drawer, removed, and the quote survives a reload", async ({ page }) => {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await expect(page.getByRole("heading", { level: 1, name: "Premium 12-Inch Powered Speaker" })).toBeVisible();
   // 10% of R7500 would be 750; at R2000 and above the rate is 5%.
   await expect(page.locator("[data-product-price]")).toHaveText("R375.00");
@@ -49,7 +49,7 @@ test("a product is added twice, changed in the drawer, removed, and the quote su
   await expect(drawer.locator("[data-total-items]")).toHaveText("3");
 
   await page.reload();
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await expect(
     page
@@ -66,7 +66,7 @@ test("a product is added twice, changed in the drawer, removed, and the quote su
 
 test("decreasing a quantity below 1 removes the line", async ({ page }) => {
   await page.goto("/catalogue/personnel");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer" }).click();
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await page.getByRole("button", { name: "Decrease quantity of On-Site Sound Engineer" }).click();
@@ -81,10 +81,10 @@ test("unreadable stored items are ignored with a console error", async ({ page }
   });
   await page.goto("/catalogue");
   // After the page script has run, so the page's own first save cannot overwrite the bad value.
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.evaluate(() => localStorage.setItem("quoteItems", "{not json"));
   await page.reload();
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("button", { name: /Your Quote/ }).click();
   await expect(page.getByRole("dialog", { name: "Your Quote" }).getByText("Your quote is empty")).toBeVisible();
   expect(errors.some((text) => text.includes("Stored quote items could not be read"))).toBe(true);
@@ -117,7 +117,7 @@ test("unknown categories and products answer 404 with their messages", async ({ 
 
 test("bundles filter and sort through the UI and through a shared URL", async ({ page }) => {
   await page.goto("/catalogue/bundles");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   const cards = page.locator("[data-item-card]");
   await expect(cards).toHaveCount(5);
 
@@ -159,7 +159,7 @@ test("bundles filter and sort through the UI and through a shared URL", async ({
 
 test("each section searches with its own rules", async ({ page }) => {
   await page.goto("/catalogue/personnel");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("searchbox").fill("technician");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByText('2 results found for "technician"')).toBeVisible();
@@ -171,12 +171,12 @@ test("each section searches with its own rules", async ({ page }) => {
   await expect(page.getByText('1 result found for "wedding"')).toBeVisible();
 
   await page.goto("/catalogue/add-ons");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("searchbox").fill("lighting");
   await expect(page.getByText('1 result found for "lighting"')).toBeVisible();
 
   await page.goto("/catalogue");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("searchbox").fill("WIRELESS");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Wireless Handheld Microphone/ })).toBeVisible();
@@ -192,12 +192,11 @@ test("items on section pages are reachable as anchors", async ({ page }) => {
 test("the share popover links out and copies the link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/catalogue/product/mixer-16-channel");
-  await waitForPageScript(page, "catalogue");
-  await page
-    .getByRole("button", { name: /^Share/ })
-    .first()
-    .click();
-  const popover = page.getByRole("dialog", { name: /Share/ });
+  // Share hydrates as it comes into view; the product's own is at the top.
+  const share = page.getByRole("button", { name: "Share: 16-Channel Mixer" });
+  await expect(page.locator("[data-island=share-popover][data-hydrated]").first()).toBeAttached();
+  await share.click();
+  const popover = page.getByRole("dialog", { name: "Share 16-Channel Mixer" });
   const url = "https://www.sandtonsoundhire.co.za/catalogue/product/mixer-16-channel";
   await expect(popover.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
     "href",
@@ -207,16 +206,20 @@ test("the share popover links out and copies the link", async ({ page, context }
   expect(decodeURIComponent(whatsapp ?? "")).toContain(
     "Check out this Product: 16-Channel Mixer from Sandton Sound Hire",
   );
+  await expectNoAxeViolations(page);
   await popover.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.keyboard.press("Escape");
+  await expect(popover).toBeHidden();
+  await expect(share).toBeFocused();
 });
 
 test("the quote drawer is a modal sheet: focus stays inside, Escape returns it to the button, Clear quote empties it", async ({
   page,
 }) => {
   await page.goto("/catalogue/add-ons");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page
     .getByRole("button", { name: /^Add to Quote: / })
     .first()
@@ -268,7 +271,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("catalogue pages load no React", () => {
+test.describe("catalogue pages hydrate their islands, not the whole page", () => {
   const pageKinds = [
     "/catalogue",
     "/catalogue/products",
@@ -281,25 +284,27 @@ test.describe("catalogue pages load no React", () => {
     "/catalogue?q=microphone",
   ];
   for (const path of pageKinds) {
-    test(`${path} loads only the shell and the catalogue script, under 90 KB gzipped`, async ({ page }) => {
+    test(`${path} loads the shell and the island runtime with React, and no router`, async ({ page }) => {
       const scripts: string[] = [];
-      let gzippedBytes = 0;
-      page.on("response", async (response) => {
+      const sizes: Promise<number>[] = [];
+      page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;
         scripts.push(new URL(response.url()).pathname);
         // The size gzipped, as the budget counts it (the server may send it gzipped or not).
-        gzippedBytes += gzipSync(await response.body()).length;
+        sizes.push(response.body().then((body) => gzipSync(body).length));
       });
       await page.goto(path);
-      await waitForPageScript(page, "catalogue");
+      await waitForIslands(page);
       await page.waitForLoadState("networkidle");
-      expect(scripts.sort()).toEqual([
-        expect.stringMatching(/^\/assets\/catalogue-page-[\w-]+\.js$/),
-        expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/),
-      ]);
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/client-[\w-]+\.js$/));
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
+      expect(scripts.every((script) => script.startsWith("/assets/"))).toBe(true);
+      // No React Router in the browser: only the islands are hydrated.
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      expect(gzippedBytes).toBeGreaterThan(0);
-      expect(gzippedBytes).toBeLessThan(90 * 1024);
+      // The budget (110 KB with React) is measured by npm run bench; the figure is reported here.
+      const gzippedBytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+      test.info().annotations.push({ type: "JavaScript (gzip)", description: `${gzippedBytes} bytes` });
     });
   }
 });
