@@ -9,6 +9,9 @@ export default defineConfig({
     // SVG illustrations stay files so they can lazy-load and be cached.
     assetsInlineLimit: 0,
   },
+  // Development: find the browser's dependencies from the island modules at
+  // start, so a first visit does not stop to bundle them and reload the page.
+  optimizeDeps: { entries: ["app/islands/client.tsx", "app/islands/*.tsx", "app/enhance/shell.ts"] },
   environments: {
     // The server build's entry is the HTTP server itself, which re-exports
     // the React Router build: one bundle, one copy of every module.

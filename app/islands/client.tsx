@@ -2,13 +2,15 @@
 // hydrates it with hydrateRoot when its strategy says (island.tsx), each
 // component loaded on demand from the registry. The page's inline loader
 // imports this module after the first paint, and only when the page holds an
-// island that needs it (islandScriptNeeded in ~/lib/island-loader).
-import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+// island that needs it (scriptLoaderSource in ~/lib/island-loader).
+import { startTransition, type ComponentType } from "react";
+import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
 import * as z from "zod/mini";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
 import { toastLimits } from "~/lib/toast-policy";
+import { hydrateIslandElement } from "./hydrate";
+import type { IslandProps } from "./island";
 import { getQuote, subscribeToQuote } from "./quote-store";
 import { islandRegistry, type IslandName } from "./registry";
 
@@ -20,12 +22,6 @@ const VISIBLE_MARGIN = "200px";
 /** The longest a `idle` island waits for the browser to become idle. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-/** Marks the island's wrapper once React has committed it, for tests and styles. */
-function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
-
 async function hydrate(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const load = islandRegistry[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
@@ -33,22 +29,11 @@ async function hydrate(element: HTMLElement) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const { default: Component } = await load();
   startTransition(() => {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Hydrated onCommit={() => element.setAttribute("data-hydrated", "")}>
-          <Component {...props} />
-        </Hydrated>
-      </StrictMode>,
-      {
-        // A mismatch is a bug to fix, but the visitor keeps a working island
-        // (React re-renders it on the client) and the report reaches the log.
-        onRecoverableError: (error) => console.error(error),
-      },
-    );
+    // A mismatch is a bug to fix, but the visitor keeps a working island
+    // (React re-renders it on the client) and the report reaches the log.
+    hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
   });
 }
 
