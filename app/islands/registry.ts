@@ -13,6 +13,7 @@ export const islandRegistry = {
   "equipment-assistant": () => import("./equipment-assistant"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
+  "quote-request": () => import("./quote-request"),
   "share-popover": () => import("./share-popover"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

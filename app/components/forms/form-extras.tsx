@@ -1,8 +1,8 @@
 // The parts every lead form shares: the honeypot, the hidden referrer and
 // submission key, the privacy notice with the marketing opt-in and the
-// submit button.
+// submit button. Links are plain <a>: the forms are hydrated as islands,
+// outside React Router.
 import { Loader2 } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "~/lib/lead-forms";
@@ -61,9 +61,9 @@ export function ConsentAndPrivacy({
       </div>
       <p className="text-muted">
         We use your details only to {purpose}. See our{" "}
-        <Link to="/privacy" className="font-semibold text-brand underline underline-offset-2">
+        <a href="/privacy" className="font-semibold text-brand underline underline-offset-2">
           privacy notice
-        </Link>{" "}
+        </a>{" "}
         for how we keep them and your rights under POPIA.
       </p>
     </div>
