@@ -4,11 +4,12 @@
 // API and the browser's download are stand-ins (the real API, the PDF and the
 // stored decisions are covered end to end), toasts are checked as sent.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import QuoteRequestPage from "./quote-request";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import QuoteRequestPage, { QuoteRequestIsland } from "./quote-request";
 import { type QuotePageServices, QuotePageServicesContext } from "./quote-request-services";
 import { resetQuoteStoreForTests } from "./quote-store";
 import { notify } from "./toast";
@@ -79,6 +80,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountIslands();
   cleanup();
   document.body.replaceChildren();
 });
@@ -135,11 +137,14 @@ function fakeServices({
   return { services, sent, decisions, pdfs };
 }
 
+/** The island as the runtime hydrates it (under StrictMode), with stand-in services. */
 function page(services: QuotePageServices) {
   return (
-    <QuotePageServicesContext value={services}>
-      <QuoteRequestPage suggestedAddOns={suggestedAddOns} />
-    </QuotePageServicesContext>
+    <StrictMode>
+      <QuotePageServicesContext value={services}>
+        <QuoteRequestPage suggestedAddOns={suggestedAddOns} />
+      </QuotePageServicesContext>
+    </StrictMode>
   );
 }
 
@@ -215,23 +220,12 @@ describe("the quote page: the server render and hydration", () => {
   });
 
   it("hydrates the server's markup without a mismatch, then shows the stored selection", async () => {
-    const { services } = fakeServices({});
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page(services));
-    document.body.append(container);
     localStorage.setItem("quoteItems", JSON.stringify(selection));
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
-    try {
-      await act(async () => {
-        hydrateRoot(container, page(services), { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(errors).toEqual([]);
-      expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
-      expect(services.leave).not.toHaveBeenCalled();
-    } finally {
-      consoleError.mockRestore();
-    }
+    const { serverHtml } = await hydrateIsland(QuoteRequestIsland, QuoteRequestPage, { suggestedAddOns });
+    expect(serverHtml).toContain("0 items");
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
+    // Nothing is announced on arrival: focus stays where the browser put it.
+    expect(document.activeElement).toBe(document.body);
   });
 });
 
@@ -241,6 +235,7 @@ describe("the quote page: the form stage", () => {
     expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");
     expect(screen.getByText("No obligation: nothing is booked until you accept")).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("counts one item in the singular", () => {

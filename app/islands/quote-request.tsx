@@ -75,7 +75,8 @@ export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPagePr
   // Made for the first attempt and kept for retries, so the server never makes the quote twice.
   const submissionKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstStage = useRef(true);
+  // The stage last announced: the first render announces nothing (effects run twice under StrictMode).
+  const announcedStage = useRef(stage);
 
   // Nothing to quote on the form stage: back to the catalogue.
   const empty = quote.loaded && quote.items.length === 0;
@@ -85,10 +86,8 @@ export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPagePr
 
   // Screen readers hear where they are after each change of stage; the page does not scroll past it.
   useEffect(() => {
-    if (firstStage.current) {
-      firstStage.current = false;
-      return;
-    }
+    if (announcedStage.current === stage) return;
+    announcedStage.current = stage;
     heading.current?.focus();
   }, [stage]);
 

@@ -4,13 +4,13 @@ import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
 import { QuoteRequestIsland } from "~/islands/quote-request";
-import { quoteRequestPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 
 // The quote is the visitor's own (local storage), so the whole page is one
 // island (app/islands/quote-request.tsx) that moves through the stages: form,
 // summary, success. The server renders the form stage and the note for
 // browsers without JavaScript.
-export const handle = quoteRequestPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
