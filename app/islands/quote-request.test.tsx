@@ -209,7 +209,8 @@ describe("the quote page: the server render and hydration", () => {
 
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");
     expect(screen.getByText(/Tell us who the quote is for/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "View My Quote" })).toBeTruthy();
+    // The form is sent by script only: without it (and until hydration) the button is held back.
+    expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", true);
     // The server knows no quote.
     expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("0 items")).toBeTruthy();
 
@@ -223,6 +224,7 @@ describe("the quote page: the server render and hydration", () => {
     localStorage.setItem("quoteItems", JSON.stringify(selection));
     const { serverHtml } = await hydrateIsland(QuoteRequestIsland, QuoteRequestPage, { suggestedAddOns });
     expect(serverHtml).toContain("0 items");
+    expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", false);
     expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
     // Nothing is announced on arrival: focus stays where the browser put it.
     expect(document.activeElement).toBe(document.body);

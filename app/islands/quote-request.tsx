@@ -204,7 +204,7 @@ export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPagePr
           {stage === "form" ? (
             <div className="grid gap-10 lg:grid-cols-3">
               <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-2">
-                <QuoteContactForm onSend={send} />
+                <QuoteContactForm ready={quote.loaded} onSend={send} />
               </div>
               <aside aria-labelledby="selection-heading" className="h-fit rounded-2xl bg-lavender p-6">
                 <h2 id="selection-heading" className="text-xl font-bold text-navy">

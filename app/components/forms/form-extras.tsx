@@ -73,21 +73,31 @@ export function ConsentAndPrivacy({
 /**
  * The submit button with both of its states in the markup: the form script
  * swaps them while a post is on its way (disabled, spinner, 'Sending...');
- * a React form passes `submitting` instead.
+ * a React form passes `submitting` instead. `disabled` holds back a form
+ * that cannot be sent yet (one that works only once its island is hydrated).
  */
 export function SubmitButton({
   label,
   busyLabel,
   className,
   submitting = false,
+  disabled = false,
 }: {
   label: string;
   busyLabel: string;
   className?: string;
   submitting?: boolean;
+  disabled?: boolean;
 }) {
   return (
-    <Button type="submit" variant="brand" size="lg" className={className} disabled={submitting} data-submit="">
+    <Button
+      type="submit"
+      variant="brand"
+      size="lg"
+      className={className}
+      disabled={submitting || disabled}
+      data-submit=""
+    >
       <span data-idle="" hidden={submitting}>
         {label}
       </span>

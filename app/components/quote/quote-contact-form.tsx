@@ -35,13 +35,18 @@ function normalised(formData: FormData): FormData {
 
 export interface QuoteContactFormProps {
   /**
+   * False until the island is hydrated (and without JavaScript): the button
+   * is held back, since the form is sent by script only.
+   */
+  ready: boolean;
+  /**
    * Sends the checked details. Resolves with the server's messages about the
    * fields when it refused them, or null when the quote moved on.
    */
   onSend: (values: QuoteContactFormValues) => Promise<FieldErrors | null>;
 }
 
-export function QuoteContactForm({ onSend }: QuoteContactFormProps) {
+export function QuoteContactForm({ ready, onSend }: QuoteContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   // A second submit while the first is on its way sends nothing (the state may not have re-rendered yet).
   const sending = useRef(false);
@@ -56,7 +61,7 @@ export function QuoteContactForm({ onSend }: QuoteContactFormProps) {
       parseWithZod(normalised(formData), { schema: quoteContactFormSchema(), disableAutoCoercion: true }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
-      if (sending.current || submission?.status !== "success") return;
+      if (!ready || sending.current || submission?.status !== "success") return;
       sending.current = true;
       setSubmitting(true);
       const serverErrors = await onSend(submission.value);
@@ -126,7 +131,12 @@ export function QuoteContactForm({ onSend }: QuoteContactFormProps) {
       </div>
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} purpose="prepare your quote and contact you about it" />
       <div>
-        <SubmitButton label="View My Quote" busyLabel="Preparing your quote..." submitting={submitting} />
+        <SubmitButton
+          label="View My Quote"
+          busyLabel="Preparing your quote..."
+          submitting={submitting}
+          disabled={!ready}
+        />
       </div>
     </form>
   );
