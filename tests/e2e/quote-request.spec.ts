@@ -42,12 +42,22 @@ function decisionsOf(quoteNumber: string): string[] {
   }
 }
 
+/**
+ * An Add to Quote button, ready to use: each is an island of its own that
+ * hydrates when it comes near the viewport and is disabled until then.
+ */
+async function addToQuoteButton(page: Page, name: string) {
+  const button = page.getByRole("button", { name: `Add to Quote: ${name}` });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
+  return button;
+}
+
 /** Two premium speakers, the Speaker Power Duo promotion and four hours of a sound engineer. */
 async function buildSelection(page: Page) {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
   await waitForIslands(page);
-  // Each Add to Quote button is an island of its own, enabled once hydrated (click waits for that).
-  const addSpeaker = page.getByRole("button", { name: "Add to Quote: Premium 12-Inch Powered Speaker" });
+  const addSpeaker = await addToQuoteButton(page, "Premium 12-Inch Powered Speaker");
   await addSpeaker.click();
   await addSpeaker.click();
   await expect(page.getByText("Item Updated")).toBeVisible();
@@ -55,11 +65,11 @@ async function buildSelection(page: Page) {
   await page.getByRole("link", { name: "Special Promotions" }).first().click();
   await expect(page).toHaveURL(/\/catalogue\/promotions$/);
   await waitForIslands(page);
-  await page.getByRole("button", { name: "Add to Quote: Speaker Power Duo" }).click();
+  await (await addToQuoteButton(page, "Speaker Power Duo")).click();
   await page.getByRole("link", { name: "Event Personnel" }).first().click();
   await expect(page).toHaveURL(/\/catalogue\/personnel$/);
   await waitForIslands(page);
-  const addEngineer = page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer" });
+  const addEngineer = await addToQuoteButton(page, "On-Site Sound Engineer");
   for (let hour = 0; hour < 4; hour++) await addEngineer.click();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("quoteItems") ?? "[]").length as number))
