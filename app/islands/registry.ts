@@ -11,9 +11,13 @@ export const islandRegistry = {
   "catalogue-search": () => import("./catalogue-search"),
   "catalogue-section": () => import("./catalogue-section"),
   "equipment-assistant": () => import("./equipment-assistant"),
+  "map-embed": () => import("./map-embed"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
   "quote-request": () => import("./quote-request"),
+  "relative-time": () => import("./relative-time"),
+  "reload-button": () => import("./reload-button"),
+  "share-button": () => import("./share-button"),
   "share-popover": () => import("./share-popover"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

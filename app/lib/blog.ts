@@ -336,6 +336,19 @@ export function noSearchMatches(term: string): string {
   return `No articles match your search for "${term}". Try different keywords.`;
 }
 
+const publicationDateFormat = new Intl.DateTimeFormat("en-ZA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Africa/Johannesburg",
+});
+
+/** "15 June 2025": a post's date as the page carries it, true however long ago the page was rendered. */
+export function publicationDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : publicationDateFormat.format(date);
+}
+
 /**
  * "about 2 hours ago", "3 days ago", "in 2 days": date-fns formatDistance with
  * a suffix, measured from `now`. "" for an unparseable date.

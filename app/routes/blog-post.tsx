@@ -1,16 +1,17 @@
-import { Clock, Share2 } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { staticPageHandle } from "~/lib/hydration";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostCard } from "~/components/blog/post-card";
-import { RelativeTime } from "~/components/blog/relative-time";
 import { TagPills } from "~/components/blog/tag-pills";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Illustration, illustrationUrl } from "~/components/ui/illustration";
 import { FALLBACK_AUTHOR, blogAuthors, blogCategories, blogTags } from "~/content/blog/taxonomy";
 import { business } from "~/content/business";
+import { RelativeTimeIsland } from "~/islands/relative-time";
+import { ShareButtonIsland } from "~/islands/share-button";
 import { readingTimeLabel, recentPosts, relatedPosts, resolveAuthor } from "~/lib/blog";
 import { blogPostingJsonLd } from "~/lib/seo";
 import { allPosts, postBySlug } from "~/server/blog/posts.server";
@@ -104,21 +105,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <span>
               By <span className="font-semibold text-ink">{author.name}</span>, {author.role}
             </span>
-            <RelativeTime iso={post.publishedAt} />
+            <RelativeTimeIsland iso={post.publishedAt} />
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
               {post.readingTime}
             </span>
-            <button
-              type="button"
-              data-share=""
-              data-share-title={post.title}
-              data-share-text={post.excerpt}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-brand hover:bg-lavender"
-            >
-              <Share2 className="size-4" aria-hidden="true" />
-              Share
-            </button>
+            <ShareButtonIsland title={post.title} text={post.excerpt} />
           </div>
           <Illustration
             name={post.coverImage}

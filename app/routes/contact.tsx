@@ -6,7 +6,7 @@ import { leadFormDefinitions } from "~/lib/lead-form-definitions";
 import { leadFormPageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { MapEmbed } from "~/components/sections/map-embed";
+import { MapEmbedIsland } from "~/islands/map-embed";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { pageMeta } from "~/components/seo/page-meta";
@@ -116,7 +116,7 @@ export default function Contact() {
               by appointment, so please call before you come.
             </p>
             <div className="mt-6">
-              <MapEmbed />
+              <MapEmbedIsland />
             </div>
           </div>
           <div className="grid content-start gap-6">

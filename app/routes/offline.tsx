@@ -38,9 +38,14 @@ export default function Offline() {
         from your phone.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button type="button" data-reload-page>
-          <RotateCw aria-hidden="true" />
-          Try again
+        {/* The address of this document is the page the visitor asked for (the worker answered it with this
+            one): following it asks the network again, with no script, which need not be cached for offline. */}
+        <Button asChild>
+          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- "" is this document's own address, which is the point */}
+          <a href="">
+            <RotateCw aria-hidden="true" />
+            Try again
+          </a>
         </Button>
         <Button asChild variant="outline">
           <a href={telHref}>

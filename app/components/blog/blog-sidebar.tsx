@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { RelativeTime } from "./relative-time";
 import { Honeypot } from "~/components/forms/form-extras";
 import { TagPills } from "./tag-pills";
 import type { BlogCategory, BlogTag } from "~/content/blog/taxonomy";
+import { RelativeTimeIsland } from "~/islands/relative-time";
 import { categoryLabel } from "~/lib/blog";
 
 export interface SidebarPost {
@@ -40,7 +40,7 @@ export function BlogSidebar({
                 {post.title}
               </Link>
               <p className="text-xs text-muted">
-                <RelativeTime iso={post.publishedAt} />
+                <RelativeTimeIsland iso={post.publishedAt} />
               </p>
             </li>
           ))}

@@ -1,8 +1,9 @@
-import { Home, Mail, RotateCw } from "lucide-react";
+import { Home, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { business, telHref } from "~/content/business";
+import { ReloadButtonIsland } from "~/islands/reload-button";
 
 /** Shown for /server-error and for any error a route throws: no details, a way forward. */
 export function ErrorPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -22,11 +23,7 @@ export function ErrorPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           and we will help you straight away.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          {/* The shell script shows a notice and reloads after 500 ms. */}
-          <Button type="button" data-reload-page>
-            <RotateCw aria-hidden="true" />
-            Reload Page
-          </Button>
+          <ReloadButtonIsland />
           <Button asChild variant="outline">
             <Link to="/">
               <Home aria-hidden="true" />

@@ -1,0 +1,24 @@
+// Reload Page on the server-error page: a toast, then the page reloads after
+// the spec's 500 ms, so the visitor sees what is happening.
+import { RotateCw } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { ERROR_RELOAD_DELAY_MS, RELOADING_PAGE } from "~/lib/not-found";
+import { island } from "./island";
+import { notify } from "./toast";
+
+export type ReloadButtonProps = Record<string, never>;
+
+export default function ReloadButton(_props: ReloadButtonProps) {
+  const reload = () => {
+    notify({ title: RELOADING_PAGE });
+    window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY_MS);
+  };
+  return (
+    <Button type="button" onClick={reload}>
+      <RotateCw aria-hidden="true" />
+      Reload Page
+    </Button>
+  );
+}
+
+export const ReloadButtonIsland = island("reload-button", ReloadButton, { hydrate: "idle" });
