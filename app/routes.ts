@@ -10,6 +10,7 @@ export default [
   route("call-me-back", "routes/call-me-back.tsx"),
   route("quote-request", "routes/quote-request.tsx"),
   route("api/forms/:form", "routes/api-lead-form.ts"),
+  route("consent", "routes/consent.ts"),
   // Catalogue pages share the floating quote drawer.
   layout("routes/catalogue-layout.tsx", [
     route("catalogue", "routes/catalogue.tsx"),

@@ -1,15 +1,17 @@
 // The analytics consent notice and the tag manager behind it. The notice is
-// in every page's HTML (hidden) when a container is configured; this shows it
-// until the visitor chooses, remembers the choice, and loads the tag manager
-// only after "Allow analytics". The notice sits in its own strip at the foot
-// of the window: the page gets matching bottom padding so nothing is hidden
-// behind it, and it is not a dialog, so focus is never trapped.
+// in every page's HTML, hidden, when a container is configured; this shows it
+// until the visitor chooses, keeps the choice in the consent cookie, and loads
+// the tag manager only after "Allow analytics". Showing and hiding the
+// server-rendered notice is all it does to the page.
 import {
+  CONSENT_BANNER_ID,
+  CONSENT_SETTINGS_ID,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
+  consentCookie,
   isGtmId,
   readConsent,
-  storedConsent,
+  readConsentCookie,
   tagManagerUrl,
 } from "~/lib/analytics-consent";
 
@@ -35,7 +37,10 @@ function loadTagManager(gtmId: string) {
   document.head.append(script);
 }
 
+/** The visitor's choice: the consent cookie, else what an earlier version of the site kept in local storage. */
 function storedChoice(): ConsentChoice | undefined {
+  const fromCookie = readConsentCookie(document.cookie);
+  if (fromCookie) return fromCookie;
   try {
     return readConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
   } catch {
@@ -44,40 +49,27 @@ function storedChoice(): ConsentChoice | undefined {
 }
 
 export function setUpConsent() {
-  const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+  const banner = document.getElementById(CONSENT_BANNER_ID);
+  const form = banner?.querySelector("form");
   const gtmId = banner?.dataset.gtmId;
-  if (!banner || !isGtmId(gtmId)) return;
-
-  const show = () => {
-    banner.hidden = false;
-    document.body.style.paddingBottom = `${banner.offsetHeight}px`;
-  };
-  const hide = () => {
-    banner.hidden = true;
-    document.body.style.paddingBottom = "";
-  };
+  if (!banner || !form || !isGtmId(gtmId)) return;
 
   const choice = storedChoice();
   if (choice === "granted") loadTagManager(gtmId);
-  else if (choice === undefined) show();
+  else if (choice === undefined) banner.hidden = false;
 
-  document.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLElement>("[data-consent-choice]");
-    if (button) {
-      const chosen = button.dataset.consentChoice === "granted" ? "granted" : "denied";
-      try {
-        localStorage.setItem(CONSENT_STORAGE_KEY, storedConsent(chosen, new Date()));
-      } catch {
-        // Storage blocked: the choice holds for this page only.
-      }
-      hide();
-      if (chosen === "granted") loadTagManager(gtmId);
-      return;
-    }
-    if (target?.closest("[data-consent-open]")) {
-      show();
-      banner.querySelector<HTMLElement>("[data-consent-choice]")?.focus();
-    }
+  // The choice is kept here rather than by the form's post, so the visitor stays where they are on the page.
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const chosen: ConsentChoice =
+      (event.submitter as HTMLButtonElement | null)?.value === "granted" ? "granted" : "denied";
+    document.cookie = consentCookie(chosen, new Date(), location.protocol === "https:");
+    banner.hidden = true;
+    if (chosen === "granted") loadTagManager(gtmId);
+  });
+
+  document.getElementById(CONSENT_SETTINGS_ID)?.addEventListener("click", () => {
+    banner.hidden = false;
+    banner.querySelector("button")?.focus();
   });
 }

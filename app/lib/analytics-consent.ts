@@ -1,8 +1,21 @@
 // The visitor's choice about analytics cookies, and the tag manager it gates.
-// Nothing from the tag manager loads before the visitor allows it.
+// Nothing from the tag manager loads before the visitor allows it. The choice
+// is kept in a cookie, written by the notice's form post (app/routes/consent.ts)
+// or, with JavaScript, by the shell (app/enhance/consent.ts); both write it here.
+import { readCookie, serializeCookie } from "./cookies.ts";
 
+/** Where the choice was kept before it moved to the cookie; still read, so earlier answers stand. */
 export const CONSENT_STORAGE_KEY = "ssh-analytics-consent";
-export type ConsentChoice = "granted" | "denied";
+export const CONSENT_COOKIE = "ssh-analytics-consent";
+/** A year; then the visitor is asked again. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** The route the notice's form posts to. */
+export const CONSENT_ACTION_PATH = "/consent";
+export const CONSENT_BANNER_ID = "consent-banner";
+export const CONSENT_SETTINGS_ID = "consent-settings";
+
+export const CONSENT_CHOICES = ["granted", "denied"] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
@@ -21,7 +34,7 @@ export function tagManagerUrl(gtmId: string): string {
   return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`;
 }
 
-/** The stored choice, or undefined when the visitor has not chosen (or storage held something else). */
+/** A choice kept in local storage by earlier versions of the site, or undefined (nothing, or something else). */
 export function readConsent(stored: string | null | undefined): ConsentChoice | undefined {
   if (!stored) return undefined;
   try {
@@ -32,7 +45,27 @@ export function readConsent(stored: string | null | undefined): ConsentChoice | 
   }
 }
 
-/** What is stored: the choice and when it was made (a record of consent, as POPIA expects). */
-export function storedConsent(choice: ConsentChoice, now: Date): string {
-  return JSON.stringify({ choice, at: now.toISOString() });
+/**
+ * The Set-Cookie (or document.cookie) string that keeps a choice: the choice
+ * and when it was made, e.g. "granted-1718445600000". Not HttpOnly: the
+ * browser code reads it to load the tag manager. Path=/ so every page sees it.
+ */
+export function consentCookie(choice: ConsentChoice, now: Date, secure: boolean): string {
+  return serializeCookie(CONSENT_COOKIE, `${choice}-${now.getTime()}`, {
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+    secure,
+    sameSite: "Lax",
+    httpOnly: false,
+  });
+}
+
+/** The choice kept in a Cookie header (or document.cookie), or undefined. */
+export function readConsentCookie(cookies: string | null | undefined): ConsentChoice | undefined {
+  const choice = readCookie(cookies, CONSENT_COOKIE)?.split("-")[0];
+  return choice === "granted" || choice === "denied" ? choice : undefined;
+}
+
+/** A path on this site to go back to after the form post; anything else is refused. */
+export function isLocalPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
 }

@@ -65,6 +65,13 @@ describe("serializeCookie", () => {
     expect(serializeCookie("c", "v", { secure: false, sameSite: "Lax", maxAge: 59.9 })).toContain("Max-Age=59");
   });
 
+  it("leaves out HttpOnly only when told, for a cookie the page's script reads", () => {
+    expect(serializeCookie("c", "v", { secure: false, sameSite: "Lax", httpOnly: false })).toBe(
+      "c=v; Path=/; SameSite=Lax",
+    );
+    expect(serializeCookie("c", "v", { secure: false, sameSite: "Lax", httpOnly: true })).toContain("HttpOnly");
+  });
+
   it("takes another path", () => {
     expect(serializeCookie("c", "v", { secure: false, sameSite: "Lax", path: "/admin" })).toContain("Path=/admin;");
   });

@@ -1,4 +1,4 @@
-// Reading and writing the few cookies the site sets (staff sign-in only).
+// Reading and writing the few cookies the site sets (staff sign-in, analytics consent).
 // Cookie values here are base64url tokens, so no encoding is needed beyond
 // refusing anything else.
 
@@ -18,13 +18,17 @@ export function readCookie(header: string | null | undefined, name: string): str
 export interface CookieOptions {
   /** Seconds; 0 deletes the cookie. Omit for a cookie that ends with the browser session. */
   maxAge?: number;
+  /** Hidden from the page's scripts; the default. Only a cookie the browser code must read sets false. */
+  httpOnly?: boolean;
   secure: boolean;
   sameSite: "Strict" | "Lax";
   path?: string;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${options.path ?? "/"}`, "HttpOnly", `SameSite=${options.sameSite}`];
+  const parts = [`${name}=${value}`, `Path=${options.path ?? "/"}`];
+  if (options.httpOnly !== false) parts.push("HttpOnly");
+  parts.push(`SameSite=${options.sameSite}`);
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.trunc(options.maxAge))}`);
   if (options.secure) parts.push("Secure");
   return parts.join("; ");

@@ -1,18 +1,28 @@
-// The analytics consent notice: rendered hidden into every public page when a
-// tag manager is configured; the shell script shows it until the visitor
-// chooses (app/enhance/consent.ts). Not a dialog: it never takes or traps focus.
-import { Link } from "react-router";
+// The analytics consent notice, rendered hidden into every public page when a
+// tag manager is configured. The shell shows it until the visitor chooses and
+// keeps the choice (app/enhance/consent.ts). It is a plain form: its buttons
+// post the choice to /consent, which keeps it and comes back here. It sits in
+// a strip stuck to the foot of the window, after the footer, so at the end of
+// the page it covers nothing; it is not a dialog and never takes or traps focus.
+import { Link, useLocation } from "react-router";
+import { CONSENT_ACTION_PATH, CONSENT_BANNER_ID, CONSENT_SETTINGS_ID } from "~/lib/analytics-consent";
 
 export function ConsentBanner({ gtmId }: { gtmId: string }) {
+  const { pathname, search } = useLocation();
   return (
     <section
-      data-consent-banner
+      id={CONSENT_BANNER_ID}
       data-gtm-id={gtmId}
       hidden
       aria-label="Analytics cookies"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-[0_-4px_16px_rgba(11,19,36,0.12)]"
+      className="sticky bottom-0 z-40 border-t border-line bg-white shadow-[0_-4px_16px_rgba(11,19,36,0.12)]"
     >
-      <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+      <form
+        method="post"
+        action={CONSENT_ACTION_PATH}
+        className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between"
+      >
+        <input type="hidden" name="returnTo" value={pathname + search} />
         <p className="max-w-3xl text-sm text-ink">
           May we use analytics cookies (Google Tag Manager) to see which pages help visitors plan their events? Nothing
           from Google loads unless you allow it.{" "}
@@ -22,21 +32,23 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
         </p>
         <div className="flex shrink-0 gap-3">
           <button
-            type="button"
-            data-consent-choice="denied"
+            type="submit"
+            name="choice"
+            value="denied"
             className="rounded-lg border-2 border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-lavender"
           >
             No thanks
           </button>
           <button
-            type="button"
-            data-consent-choice="granted"
+            type="submit"
+            name="choice"
+            value="granted"
             className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
           >
             Allow analytics
           </button>
         </div>
-      </div>
+      </form>
     </section>
   );
 }
@@ -44,7 +56,12 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
 /** Reopens the notice; only shown when a tag manager is configured. */
 export function ConsentSettingsButton() {
   return (
-    <button type="button" data-consent-open className="text-slate-200 hover:text-white hover:underline">
+    <button
+      type="button"
+      id={CONSENT_SETTINGS_ID}
+      aria-controls={CONSENT_BANNER_ID}
+      className="text-slate-200 hover:text-white hover:underline"
+    >
       Cookie settings
     </button>
   );
