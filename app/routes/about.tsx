@@ -57,7 +57,7 @@ export default function About() {
         </dl>
       </section>
 
-      <section data-reveal="" aria-labelledby="values-heading" className="bg-lavender py-16 sm:py-20">
+      <section aria-labelledby="values-heading" className="reveal-on-view bg-lavender py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="values-heading" eyebrow="How we work" title="What we stand for" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -62,7 +62,7 @@ export default function Home() {
 
       <ClientCategoriesSection title={homeContent.clientsHeading} intro={homeContent.clientsIntro} />
 
-      <section data-reveal="" aria-labelledby="services-heading" className="bg-lavender py-16 sm:py-20">
+      <section aria-labelledby="services-heading" className="reveal-on-view bg-lavender py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
             id="services-heading"

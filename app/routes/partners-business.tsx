@@ -80,9 +80,8 @@ export default function PartnersBusiness() {
 
       <section
         id="how-it-works"
-        data-reveal=""
         aria-labelledby="how-it-works-heading"
-        className="scroll-mt-24 bg-lavender py-16 sm:py-20"
+        className="reveal-on-view scroll-mt-24 bg-lavender py-16 sm:py-20"
       >
         <div className="container-page">
           <SectionHeading

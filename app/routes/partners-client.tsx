@@ -69,7 +69,7 @@ export default function PartnersClient() {
 
       <ProgramBenefitsSection program={clientProgram} title={content.benefitsTitle} />
 
-      <section id="tiers" data-reveal="" aria-labelledby="tiers-heading" className="scroll-mt-24 py-16 sm:py-20">
+      <section id="tiers" aria-labelledby="tiers-heading" className="reveal-on-view scroll-mt-24 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="tiers-heading" eyebrow="Tiers" title={content.tiersTitle} intro={content.tiersIntro} />
           <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">

@@ -62,7 +62,7 @@ export default function Partners() {
         </div>
       </section>
 
-      <section data-reveal="" aria-labelledby="benefits-heading" className="bg-lavender py-16 sm:py-20">
+      <section aria-labelledby="benefits-heading" className="reveal-on-view bg-lavender py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
             id="benefits-heading"

@@ -118,7 +118,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       {others.length > 0 ? (
-        <section data-reveal="" aria-labelledby="other-services-heading" className="bg-lavender py-16">
+        <section aria-labelledby="other-services-heading" className="reveal-on-view bg-lavender py-16">
           <div className="container-page">
             <SectionHeading id="other-services-heading" title="Other services" />
             <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -7,19 +7,24 @@ export const MOBILE_MENU_ID = "mobile-menu";
 const linkClass = "block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-lavender aria-[current=page]:text-brand";
 
 /**
- * The menu for screens narrower than 768 px: a native modal dialog, opened by
- * the shell script, which keeps focus inside while it is open.
+ * The menu for screens narrower than 768 px: a native modal dialog, with no
+ * script. The header's button opens it (`command="show-modal"`); the close
+ * button (`command="close"`), Esc and a click on the backdrop (`closedby`)
+ * close it. While it is open the rest of the page is inert, and on closing the
+ * browser returns focus to the button that opened it. A chosen link loads its
+ * page, which replaces this one.
  */
 export function MobileMenu() {
   return (
-    <dialog id={MOBILE_MENU_ID} aria-labelledby="mobile-menu-title" className="sheet-dialog">
+    <dialog id={MOBILE_MENU_ID} aria-labelledby="mobile-menu-title" closedby="any" className="sheet-dialog">
       <div className="flex items-center justify-between border-b border-line px-5 py-4">
         <h2 id="mobile-menu-title" className="text-lg font-bold text-navy">
           Menu
         </h2>
         <button
           type="button"
-          data-dialog-close
+          commandfor={MOBILE_MENU_ID}
+          command="close"
           aria-label="Close"
           className="rounded-md p-2 text-ink hover:bg-lavender"
         >

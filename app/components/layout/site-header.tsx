@@ -1,7 +1,8 @@
 import { ChevronDown, Menu } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { isNavGroup, mainNav, quoteLink, type NavGroup } from "~/content/navigation";
+import { HEADER_SHADOW_OFFSET, isNavGroup, mainNav, menuTimings, quoteLink, type NavGroup } from "~/content/navigation";
 import { QuoteCountIsland } from "~/islands/quote-count";
 import { BrandLogo } from "./brand-logo";
 import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
@@ -9,22 +10,41 @@ import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
 const topLinkClass =
   "inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ink hover:bg-lavender hover:text-brand aria-[current=page]:text-brand";
 
+/** The spec's numbers (section 9), handed to the CSS that uses them (app.css: header, dropdowns). */
+const headerTimings = {
+  "--menu-hover-delay": `${menuTimings.hoverDelay}ms`,
+  "--menu-close-delay": `${menuTimings.closeDelay}ms`,
+  "--header-shadow-offset": `${HEADER_SHADOW_OFFSET}px`,
+} as CSSProperties;
+
+export function menuPanelId(group: NavGroup): string {
+  return `menu-${group.label.toLowerCase()}`;
+}
+
 /**
- * A disclosure menu. The shell script opens it on hover and click; without
- * script, CSS shows it on hover and keyboard focus (see app.css).
+ * A dropdown with no script: the panel is a native popover. A click, Enter or
+ * Space on the button shows it (`popovertarget`); hovering or focusing the
+ * button shows it after the hover delay (`interestfor`, timed in app.css); Esc,
+ * a click elsewhere or opening the other menu closes it, and the browser puts
+ * focus back on the button when it was inside. The button only ever shows the
+ * panel ("show", not "toggle"): a click that lands just after hovering opened
+ * it must not close it again.
  */
 function Dropdown({ group }: { group: NavGroup }) {
-  const panelId = `menu-${group.label.toLowerCase()}`;
+  const panelId = menuPanelId(group);
   return (
-    <li className="relative" data-menu>
-      <button type="button" className={`${topLinkClass} group`} aria-controls={panelId} data-menu-trigger>
+    <li>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        popoverTargetAction="show"
+        interestfor={panelId}
+        className={`${topLinkClass} menu-trigger`}
+      >
         {group.label}
-        <ChevronDown
-          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
-          aria-hidden="true"
-        />
+        <ChevronDown className="size-4 transition-transform duration-200" aria-hidden="true" />
       </button>
-      <div id={panelId} className="menu-panel absolute left-0 top-full z-50 w-[22rem] pt-2">
+      <div id={panelId} popover="auto" className="menu-panel">
         <ul className="grid gap-1 rounded-xl border border-line bg-white p-2 shadow-lg">
           {group.children.map((link) => (
             <li key={link.to}>
@@ -55,12 +75,12 @@ function Dropdown({ group }: { group: NavGroup }) {
 export function SiteHeader() {
   return (
     <header
-      data-site-header
-      className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
+      style={headerTimings}
+      className="site-header sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="main-nav hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((entry) =>
               isNavGroup(entry) ? (
@@ -81,16 +101,18 @@ export function SiteHeader() {
               {quoteLink.label} <QuoteCountIsland />
             </Link>
           </Button>
-          {/* Without script this jumps to the footer's links; the shell script opens the menu dialog. */}
-          <a
-            href="#footer-navigation"
-            data-dialog-open={MOBILE_MENU_ID}
+          {/* Opens the menu dialog with no script (Invoker Commands). */}
+          <button
+            type="button"
+            commandfor={MOBILE_MENU_ID}
+            command="show-modal"
+            aria-haspopup="dialog"
             aria-controls={MOBILE_MENU_ID}
             aria-label="Open menu"
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-lavender md:hidden"
           >
             <Menu className="size-6" aria-hidden="true" />
-          </a>
+          </button>
         </div>
       </div>
       <MobileMenu />

@@ -15,7 +15,7 @@ export function CallToAction({
   secondary?: { label: string; to: string };
 }) {
   return (
-    <section data-reveal="" aria-labelledby="cta-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="cta-heading" className="reveal-on-view py-16 sm:py-20">
       <div className="container-page">
         <div className="rounded-3xl bg-navy px-6 py-12 text-center text-white sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">

@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading";
 
 export function ClientCategoriesSection({ title, intro }: { title: string; intro: string }) {
   return (
-    <section data-reveal="" aria-labelledby="clients-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="clients-heading" className="reveal-on-view py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="clients-heading" eyebrow="Who we work with" title={title} intro={intro} />
         <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">

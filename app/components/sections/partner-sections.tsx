@@ -160,9 +160,8 @@ export function ProgramBenefitsSection({
   return (
     <section
       id={id}
-      data-reveal=""
       aria-labelledby="benefits-heading"
-      className={cn(id && "scroll-mt-24", "bg-lavender py-16 sm:py-20")}
+      className={cn("reveal-on-view", id && "scroll-mt-24", "bg-lavender py-16 sm:py-20")}
     >
       <div className="container-page">
         <SectionHeading id="benefits-heading" eyebrow="What you get" title={title} />

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 
 export function PromotionsSection({ title, intro }: { title: string; intro: string }) {
   return (
-    <section data-reveal="" aria-labelledby="promotions-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="promotions-heading" className="reveal-on-view py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="promotions-heading" eyebrow="Special promotions" title={title} intro={intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -44,9 +44,8 @@ export function TestimonialsSection({
       : undefined;
   return (
     <section
-      data-reveal=""
       aria-labelledby={headingId}
-      className={cn(tone === "lavender" && "bg-lavender", "py-16 sm:py-20")}
+      className={cn("reveal-on-view", tone === "lavender" && "bg-lavender", "py-16 sm:py-20")}
     >
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro ?? ratingIntro} />

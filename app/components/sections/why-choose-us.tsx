@@ -11,7 +11,7 @@ export function WhyChooseUs({
   intro?: string;
 }) {
   return (
-    <section data-reveal="" aria-labelledby="why-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="why-heading" className="reveal-on-view py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="why-heading" eyebrow="Why us" title="Why Choose Us?" intro={intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
