@@ -2,7 +2,7 @@
 // the spec's 500 ms, so the visitor sees what is happening.
 import { RotateCw } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { ERROR_RELOAD_DELAY_MS, RELOADING_PAGE } from "~/lib/not-found";
+import { ERROR_RELOAD_DELAY_MS, RELOADING_PAGE } from "~/lib/error-page";
 import { island } from "./island";
 import { notify } from "./toast";
 
