@@ -17,6 +17,19 @@ export async function expectNoAxeViolations(page: Page) {
       { timeout: 3_000 },
     )
     .catch(() => {});
+  // A section fading in as it comes into view is half transparent for a moment too.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => (animation as CSSAnimation).animationName !== "reveal" || animation.playState !== "running",
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForShell } from "./helpers";
+import { expectNoAxeViolations, waitForIslands } from "./helpers";
 
 test("an unknown path answers 404 with contact details and the three links", async ({ page }) => {
   const response = await page.goto("/no-such-page?from=test");
@@ -38,26 +38,14 @@ test("deep unknown paths and encoded traversal attempts are plain 404s", async (
 
 test("server-error page reloads after a toast when asked", async ({ page }) => {
   await page.goto("/server-error");
-  await waitForShell(page);
+  await waitForIslands(page);
   await page.evaluate(() => sessionStorage.setItem("reloadMarker", "before"));
   const navigation = page.waitForEvent("framenavigated");
   const clickedAt = Date.now();
   await page.getByRole("button", { name: "Reload Page" }).click();
-  await expect(page.getByText("Reloading page")).toBeVisible();
+  await expect(page.getByText("Reloading page…")).toBeVisible();
   await navigation;
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(450);
   await expect(page.getByRole("link", { name: /Go to home/ })).toHaveAttribute("href", "/");
   await expect(page.getByRole("main").getByRole("link", { name: /Contact us/ })).toHaveAttribute("href", "/contact");
-});
-
-test("a path saved by a static host's 404 page is restored on start", async ({ page }) => {
-  await page.goto("/about");
-  // Otherwise this page's own shell, loading after its first paint, could take the saved path first.
-  await waitForShell(page);
-  await page.evaluate(() => sessionStorage.setItem("redirectPath", "/services/weddings"));
-  // The shell may move on before "/" finishes loading, so wait only for the answer.
-  await page.goto("/", { waitUntil: "commit" });
-  await expect(page).toHaveURL(/\/services\/weddings$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weddings");
-  expect(await page.evaluate(() => sessionStorage.getItem("redirectPath"))).toBeNull();
 });

@@ -29,7 +29,13 @@ test("offline navigations get the offline page; online ones the live page", asyn
   await expect(page.getByRole("main").getByRole("link", { name: "Call us" })).toHaveAttribute("href", /^tel:\+27/);
   await expectNoAxeViolations(page);
 
+  // Back online, Try again asks for the page the visitor wanted, with no script.
   await context.setOffline(false);
+  await page.getByRole("main").getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
+  await expect(page).toHaveTitle(/About/);
+
   await page.goto("/about");
   await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
   await expect(page).toHaveTitle(/About/);

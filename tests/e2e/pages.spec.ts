@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Request, test } from "@playwright/test";
 import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers";
 
 const contentPages = [
@@ -98,17 +98,22 @@ test("home shows the spec's sections with the hero calls to action", async ({ pa
   await expect(page.locator("#clients-heading + * li, section[aria-labelledby=clients-heading] li")).toHaveCount(8);
 });
 
-test("content pages ship no React: only the small shell script", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/");
-  await waitForShell(page);
-  await page.waitForLoadState("networkidle");
-  expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+test("content pages ship no React: only the small shell module", async ({ page }) => {
+  for (const path of ["/", "/about", "/services", "/services/weddings"]) {
+    const scripts: string[] = [];
+    const listener = (request: Request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", listener);
+    await page.goto(path);
+    await waitForShell(page);
+    await page.waitForLoadState("networkidle");
+    page.off("request", listener);
+    expect(scripts, path).toHaveLength(1);
+    expect(scripts[0], path).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
+    // The header's menus work with it all the same: they need no script.
+    await expect(page.locator("[data-island]:not([data-hydrate=stored-quote])"), path).toHaveCount(0);
+  }
 });
 
 test("the top bar and footer carry the business facts", async ({ page }) => {
