@@ -8,6 +8,7 @@ import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
 import * as z from "zod/mini";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
+import { hasWaitingForms } from "~/lib/lead-outbox";
 import { toastLimits } from "~/lib/toast-policy";
 import { hydrateIslandElement } from "./hydrate";
 import type { IslandProps } from "./island";
@@ -92,6 +93,9 @@ function schedule(element: HTMLElement) {
     case "visible":
       return whenVisible(element, run);
     case "interaction":
+      // A form sent while the connection was down waits in the outbox: the
+      // page's forms hydrate when idle, so it is sent without a visitor's touch.
+      if (hasWaitingForms(localStorageOrNull())) return whenIdle(run);
       return whenTouched(element, run);
     case "stored-quote":
       // The header's quote count: only worth React once there is a quote,

@@ -57,15 +57,19 @@ export const OUTBOX_RETRY: BackoffPolicy = Object.freeze({
   maxAttempts: Number.POSITIVE_INFINITY,
 });
 
-const EntrySchema = z.object({
-  key: z.string().check(z.minLength(8), z.maxLength(100)),
-  form: z.enum(OUTBOX_FORMS),
-  page: z.string(),
-  fields: z.array(z.tuple([z.string(), z.string()])),
-  queuedAt: z.number(),
-  attempts: z.int().check(z.gte(0)),
-  nextAttemptAt: z.number(),
-});
+let entrySchema: ReturnType<typeof buildEntrySchema> | undefined;
+
+// Built on first use: the island runtime imports this module for hasWaitingForms alone.
+const buildEntrySchema = () =>
+  z.object({
+    key: z.string().check(z.minLength(8), z.maxLength(100)),
+    form: z.enum(OUTBOX_FORMS),
+    page: z.string(),
+    fields: z.array(z.tuple([z.string(), z.string()])),
+    queuedAt: z.number(),
+    attempts: z.int().check(z.gte(0)),
+    nextAttemptAt: z.number(),
+  });
 
 /**
  * The outbox as stored. What cannot be read is left out (a damaged entry
@@ -81,7 +85,7 @@ export function parseOutbox(raw: string | null): OutboxEntry[] {
   }
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((item: unknown) => {
-    const entry = z.safeParse(EntrySchema, item);
+    const entry = z.safeParse((entrySchema ??= buildEntrySchema()), item);
     return entry.success ? [entry.data] : [];
   });
 }
@@ -194,10 +198,15 @@ export function waitingEntryFor(
   return entries.filter((entry) => entry.form === form && entry.page === page).at(-1);
 }
 
-/** Whether anything waits in the stored outbox (the island runtime hydrates a form early then). */
+/**
+ * Whether anything waits in the stored outbox: the island runtime then
+ * hydrates the page's forms without waiting for a touch, so it is sent.
+ * A quick look, without the entries' schema (the outbox reads them properly).
+ */
 export function hasWaitingForms(storage: Pick<Storage, "getItem"> | null): boolean {
   try {
-    return parseOutbox(storage?.getItem(LEAD_OUTBOX_KEY) ?? null).length > 0;
+    const stored: unknown = JSON.parse(storage?.getItem(LEAD_OUTBOX_KEY) ?? "[]");
+    return Array.isArray(stored) && stored.length > 0;
   } catch {
     return false;
   }

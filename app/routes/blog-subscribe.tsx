@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog-subscribe";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { pageMeta } from "~/components/seo/page-meta";
 import { SubscribeFormIsland } from "~/islands/subscribe-form";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleSubscribeForm } from "~/server/leads/form-action.server";
 
 // The subscribe form on every blog page posts here without JavaScript; the
@@ -17,7 +17,7 @@ export function loader() {
   return null;
 }
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

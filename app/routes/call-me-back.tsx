@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/seo/page-meta";
 import { business, telHref } from "~/content/business";
 import { CallBackFormIsland } from "~/islands/call-back-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

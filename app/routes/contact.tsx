@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactFormIsland } from "~/islands/contact-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { MapEmbed } from "~/components/sections/map-embed";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, leadFormDefinitions.contact);
 }
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -9,7 +9,7 @@ import { business, telHref } from "~/content/business";
 import { getLandingPage } from "~/content/landing";
 import { SidebarCallBackFormIsland } from "~/islands/sidebar-call-back-form";
 import type { LandingPage } from "~/content/schemas";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */
@@ -21,7 +21,7 @@ const WHY_CHOOSE_US = [
   "24/7 technical support",
 ] as const;
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   // Data requests end in .data (client navigation, prerendering).

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { PartnerApplicationFormIsland } from "~/islands/partner-application-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, leadFormDefinitions.business);
 }
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
