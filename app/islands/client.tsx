@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
 import * as z from "zod/mini";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
-import { hasWaitingForms } from "~/lib/lead-outbox";
+import { hasWaitingForms } from "~/lib/outbox-storage";
 import { toastLimits } from "~/lib/toast-policy";
 import { hydrateIslandElement } from "./hydrate";
 import type { IslandProps } from "./island";

@@ -8,8 +8,7 @@ import * as z from "zod/mini";
 import { type BackoffPolicy, backoffDelayMs } from "./backoff.ts";
 import type { LeadFormKind } from "./lead-messages.ts";
 
-/** Local-storage key of the outbox (a JSON array of entries). */
-export const LEAD_OUTBOX_KEY = "formOutbox";
+export { LEAD_OUTBOX_KEY, hasWaitingForms } from "./outbox-storage.ts";
 
 /** Every form that can wait in the outbox: the lead forms and the blog's subscribe form. */
 export const OUTBOX_FORMS = [
@@ -57,9 +56,6 @@ export const OUTBOX_RETRY: BackoffPolicy = Object.freeze({
   maxAttempts: Number.POSITIVE_INFINITY,
 });
 
-let entrySchema: ReturnType<typeof buildEntrySchema> | undefined;
-
-// Built on first use: the island runtime imports this module for hasWaitingForms alone.
 const buildEntrySchema = () =>
   z.object({
     key: z.string().check(z.minLength(8), z.maxLength(100)),
@@ -70,6 +66,7 @@ const buildEntrySchema = () =>
     attempts: z.int().check(z.gte(0)),
     nextAttemptAt: z.number(),
   });
+let entrySchema: ReturnType<typeof buildEntrySchema> | undefined;
 
 /**
  * The outbox as stored. What cannot be read is left out (a damaged entry
@@ -196,18 +193,4 @@ export function waitingEntryFor(
   page: string,
 ): OutboxEntry | undefined {
   return entries.filter((entry) => entry.form === form && entry.page === page).at(-1);
-}
-
-/**
- * Whether anything waits in the stored outbox: the island runtime then
- * hydrates the page's forms without waiting for a touch, so it is sent.
- * A quick look, without the entries' schema (the outbox reads them properly).
- */
-export function hasWaitingForms(storage: Pick<Storage, "getItem"> | null): boolean {
-  try {
-    const stored: unknown = JSON.parse(storage?.getItem(LEAD_OUTBOX_KEY) ?? "[]");
-    return Array.isArray(stored) && stored.length > 0;
-  } catch {
-    return false;
-  }
 }
