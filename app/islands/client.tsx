@@ -77,6 +77,8 @@ const pendingVisible = new Map<Element, { targets: Element[]; task: () => void }
 
 const INTERACTIONS = ["focusin", "pointerdown", "touchstart"] as const;
 function whenTouched(element: HTMLElement, task: () => void) {
+  // The visitor got there before this module loaded (focus in a field).
+  if (element.contains(document.activeElement)) return task();
   const start = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, start);
     task();
