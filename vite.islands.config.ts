@@ -28,6 +28,11 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       input: ["app/islands/client.tsx", "app/enhance/shell.ts"],
+      // Constants imported by both entries (the not-found page's session key,
+      // read by the shell and by the call-back form) are written into each
+      // user, rather than split into a shared chunk of a few bytes that every
+      // page would have to fetch after the shell.
+      optimization: { inlineConst: { mode: "all" } },
       output: {
         // React and React DOM in one chunk that every island page shares and
         // that stays cached (its name changes only when React does).
