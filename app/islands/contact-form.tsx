@@ -22,7 +22,7 @@ export type ContactFormProps = {
 export default function ContactForm({ result }: ContactFormProps) {
   const { alert, defaults, field, form, formRef, headingRef, phase, sending } = useLeadForm({
     form: "contact",
-    formId: "contact-form",
+    formId: "contact-message-form",
     schema: contactFormSchema,
     result,
     afterSuccess: "replace",
