@@ -13,15 +13,3 @@ export function FormAlert({ id, children }: { id: string; children: ReactNode })
     </div>
   );
 }
-
-/**
- * Where the quote page's form script (app/enhance/quote-contact-form.ts)
- * shows its message about the form, until that form is an island too.
- */
-export function FormAlertSlot({ id, alert }: { id: string; alert: string | null }) {
-  return (
-    <div data-form-alert-slot={id} className="empty:hidden">
-      {alert ? <FormAlert id={id}>{alert}</FormAlert> : null}
-    </div>
-  );
-}
