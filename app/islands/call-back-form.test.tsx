@@ -2,7 +2,7 @@
 // The /call-me-back form as an island, hydrated over its server HTML: each of
 // its states, with a stand-in for /api/forms/callback.
 import { afterEach, describe, expect, it } from "vitest";
-import CallBackForm from "./call-back-form";
+import CallBackForm, { CallBackFormIsland } from "./call-back-form";
 import {
   act,
   choose,
@@ -35,7 +35,7 @@ const submit = () => click("Request a Call Back");
 
 describe("the call-back form", () => {
   it("idle: posts to /call-me-back without JavaScript; e-mail, time and message are optional", async () => {
-    const container = await renderIsland(<CallBackForm />, "/call-me-back");
+    const container = await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     expect(container.querySelector("form")?.getAttribute("action")).toBe("/call-me-back");
     expect(screen.getByRole("form", { name: "Your details" })).toBeTruthy();
     expect(field("Email address").required).toBe(false);
@@ -44,7 +44,7 @@ describe("the call-back form", () => {
 
   it("field errors: name and phone are required, in the spec's words", async () => {
     const posted = standInEndpoint(() => ({ status: "success" }));
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     fill("Email address", "sipho@");
     await submit();
     expect(screen.getByText("Name is required")).toBeTruthy();
@@ -58,7 +58,7 @@ describe("the call-back form", () => {
     const reply = heldReply({ status: "success", message: leadCallMessages.request.success });
     const posted = standInEndpoint(() => reply.answer);
     window.sessionStorage.setItem(NOT_FOUND_REFERRER_KEY, MISSING);
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     fillValid();
     choose("Best time to call", "Morning (8 AM to 12 PM)");
     await submit();
@@ -78,7 +78,7 @@ describe("the call-back form", () => {
 
   it("forgets the not-found page's address when the visitor leaves", async () => {
     window.sessionStorage.setItem(NOT_FOUND_REFERRER_KEY, MISSING);
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     await act(async () => {
       window.dispatchEvent(new Event("pagehide"));
     });
@@ -87,7 +87,7 @@ describe("the call-back form", () => {
 
   it("without a saved address the referrer is the document's referrer, else this page", async () => {
     const posted = standInEndpoint(() => ({ status: "success" }));
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     fillValid();
     await submit();
     await waitFor(() => expect(posted).toHaveLength(1));
@@ -96,7 +96,7 @@ describe("the call-back form", () => {
 
   it("server error and a failed request: the spec's default in the toast and in the form", async () => {
     standInEndpoint(() => ({ httpStatus: 502, result: "Bad gateway" }));
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     fillValid();
     await submit();
     await waitFor(() =>
@@ -109,7 +109,7 @@ describe("the call-back form", () => {
 
   it("rate-limited: the server's message", async () => {
     standInEndpoint(() => ({ httpStatus: 429, result: { status: "error", message: serverMessages.rateLimited } }));
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     fillValid();
     await submit();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(serverMessages.rateLimited));
@@ -118,27 +118,29 @@ describe("the call-back form", () => {
 
   it("after a post without JavaScript (this form or a landing page's): the answer is rendered", async () => {
     await renderIsland(
-      <CallBackForm
-        result={{
+      CallBackFormIsland,
+      CallBackForm,
+      {
+        result: {
           status: "invalid",
           fieldErrors: { email: "Valid email is required" },
           values: { name: "Zanele Mthembu", phone: "082 555 0166", email: "zanele@", marketingConsent: "on" },
-        }}
-      />,
+        },
+      },
       "/call-me-back",
     );
     expect(screen.getByText("Valid email is required")).toBeTruthy();
     expect(field("Full name").value).toBe("Zanele Mthembu");
     expect(field(/Send me occasional equipment news/).checked).toBe(true);
     await cleanUpIslands();
-    await renderIsland(<CallBackForm result={{ status: "success" }} />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, { result: { status: "success" } }, "/call-me-back");
     expect(screen.getByRole("heading", { name: "Your call back request has been received" })).toBeTruthy();
   });
 
   it("offline: the request waits, then is sent once with its key when the connection returns", async () => {
     let online = false;
     const posted = standInEndpoint(() => (online ? { status: "success" } : "offline"));
-    await renderIsland(<CallBackForm />, "/call-me-back");
+    await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
     fillValid();
     await submit();
     await screen.findByRole("heading", { name: "Waiting for a connection" });

@@ -2,7 +2,7 @@
 // The /contact form as an island, hydrated over its server HTML: each of its
 // states, with a stand-in for /api/forms/contact.
 import { afterEach, describe, expect, it } from "vitest";
-import ContactForm from "./contact-form";
+import ContactForm, { ContactFormIsland } from "./contact-form";
 import {
   act,
   choose,
@@ -35,7 +35,7 @@ const submit = () => click("Send Message");
 
 describe("the contact form", () => {
   it("idle: posts to /contact without JavaScript, with the fields the spec names", async () => {
-    const container = await renderIsland(<ContactForm />, "/contact");
+    const container = await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     expect(container.querySelector("form")?.getAttribute("action")).toBe("/contact");
     expect(screen.getByRole("form", { name: "Send us a message" })).toBeTruthy();
     for (const label of ["Your name", "Email address", "Phone number", "Event type", /^Message/]) {
@@ -47,7 +47,7 @@ describe("the contact form", () => {
 
   it("field errors: every rule of the spec beside its field, nothing sent, focus on the first", async () => {
     const posted = standInEndpoint(() => ({ status: "success" }));
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fill("Your name", "L");
     fill("Email address", "lerato@");
     fill(/^Message/, "Too short");
@@ -65,7 +65,7 @@ describe("the contact form", () => {
   it("sending: 'Sending...' on a disabled button, then the Thank You panel with focus on its heading", async () => {
     const reply = heldReply({ status: "success", leadId: "x" });
     const posted = standInEndpoint(() => reply.answer);
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     expect(screen.getByRole("button", { name: "Sending..." })).toHaveProperty("disabled", true);
@@ -89,7 +89,7 @@ describe("the contact form", () => {
   it("sends the referrer a not-found page saved, else the document's, else this page", async () => {
     const posted = standInEndpoint(() => ({ status: "success" }));
     window.sessionStorage.setItem(NOT_FOUND_REFERRER_KEY, "https://www.sandtonsoundhire.co.za/hire/old-page");
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     await waitFor(() => expect(posted).toHaveLength(1));
@@ -98,7 +98,7 @@ describe("the contact form", () => {
 
   it("server error: the destructive toast with the server's message and the same message in the form", async () => {
     standInEndpoint(() => ({ httpStatus: 503, result: { status: "error", message: serverMessages.unavailable } }));
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(serverMessages.unavailable));
@@ -108,7 +108,7 @@ describe("the contact form", () => {
 
   it("server error with no usable answer: the spec's fallback", async () => {
     standInEndpoint(() => ({ httpStatus: 500, result: "Internal Server Error" }));
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     await waitFor(() =>
@@ -119,7 +119,7 @@ describe("the contact form", () => {
 
   it("rate-limited: the message names the wait and the phone number", async () => {
     standInEndpoint(() => ({ httpStatus: 429, result: { status: "error", message: serverMessages.rateLimited } }));
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(serverMessages.rateLimited));
@@ -127,13 +127,15 @@ describe("the contact form", () => {
 
   it("after a post without JavaScript: the server's messages beside the fields and what was typed", async () => {
     await renderIsland(
-      <ContactForm
-        result={{
+      ContactFormIsland,
+      ContactForm,
+      {
+        result: {
           status: "invalid",
           fieldErrors: { eventType: "Please select an event type" },
           values: { name: "Lerato Mokoena", email: "lerato@example.co.za", message: "Hello there, sound please." },
-        }}
-      />,
+        },
+      },
       "/contact",
     );
     expect(screen.getByRole("alert").textContent).toBe(serverMessages.invalid);
@@ -147,7 +149,7 @@ describe("the contact form", () => {
   });
 
   it("after a successful post without JavaScript: the Thank You panel", async () => {
-    await renderIsland(<ContactForm result={{ status: "success" }} />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, { result: { status: "success" } }, "/contact");
     expect(screen.getByRole("heading", { name: "Thank You!" })).toBeTruthy();
     expect(screen.queryByRole("form")).toBeNull();
   });
@@ -155,7 +157,7 @@ describe("the contact form", () => {
   it("offline: the message waits on the device, and the Thank You panel shows once it is sent", async () => {
     let online = false;
     const posted = standInEndpoint(() => (online ? { status: "success" } : "offline"));
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     const waiting = await screen.findByRole("heading", { name: "Waiting for a connection" });
@@ -188,7 +190,7 @@ describe("the contact form", () => {
           }
         : "offline",
     );
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     await screen.findByRole("heading", { name: "Waiting for a connection" });
@@ -204,7 +206,7 @@ describe("the contact form", () => {
 
   it("a message left waiting on an earlier visit shows as waiting, and is sent when the page loads", async () => {
     const posted = standInEndpoint(() => "offline");
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     fillValid();
     await submit();
     await screen.findByRole("heading", { name: "Waiting for a connection" });
@@ -224,7 +226,7 @@ describe("the contact form", () => {
 
     const reply = heldReply({ status: "success" });
     const later = standInEndpoint(() => reply.answer);
-    await renderIsland(<ContactForm />, "/contact");
+    await renderIsland(ContactFormIsland, ContactForm, {}, "/contact");
     await screen.findByRole("heading", { name: "Waiting for a connection" });
     // Sent on load, without waiting for its turn.
     await waitFor(() => expect(later).toHaveLength(1));

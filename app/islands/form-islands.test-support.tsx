@@ -1,14 +1,16 @@
-// What the form islands' component tests share: the island rendered on the
-// server and hydrated over that HTML as the island runtime does (a mismatch
-// fails the test), one sonner Toaster as the runtime mounts it, a stand-in
-// for the form endpoints, and a connection that can go down.
+// What the form islands' component tests share: the island rendered as a page
+// holds it and hydrated over that HTML as the island runtime does (a mismatch
+// fails the test; see hydrate.test-support.tsx), one sonner Toaster as the
+// runtime mounts it, a stand-in for the form endpoints, and a connection that
+// can go down.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import type { ComponentType } from "react";
+import { createRoot, type Root } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 import { expect, vi } from "vitest";
 import { resetOutboxForTests } from "./form-outbox";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import type { IslandProps } from "./island";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { LEAD_OUTBOX_KEY, type OutboxEntry, parseOutbox } from "~/lib/lead-outbox";
 
@@ -22,23 +24,26 @@ export type Reply = LeadFormResult | { httpStatus: number; result: LeadFormResul
 
 const roots: Root[] = [];
 
-/** Server HTML first, then hydrateRoot over it, as the island runtime does; a recoverable error fails the test. */
-export async function renderIsland(element: ReactElement, path = "/") {
+/**
+ * The island on the page at `path`: its server HTML in its wrapper, hydrated
+ * as the runtime hydrates it, and the page's Toaster. Returns the wrapper.
+ */
+export async function renderIsland<P extends IslandProps>(
+  Island: ComponentType<P>,
+  Component: ComponentType<P>,
+  props: P,
+  path = "/",
+) {
   window.history.replaceState(null, "", path);
-  const errors: unknown[] = [];
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
+  const { wrapper } = await hydrateIsland(Island, Component, props);
   const toaster = document.createElement("div");
   document.body.append(toaster);
   await act(async () => {
-    roots.push(hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) }));
     const toasts = createRoot(toaster);
     roots.push(toasts);
     toasts.render(<Toaster />);
   });
-  expect(errors).toEqual([]);
-  return container;
+  return wrapper;
 }
 
 /**
@@ -113,6 +118,7 @@ export async function expectToast(title: string, description?: string) {
 export async function cleanUpIslands() {
   // Sonner keeps its toasts in one module: none is carried into the next test.
   toast.dismiss();
+  unmountIslands();
   await act(async () => {
     for (const root of roots.splice(0)) root.unmount();
   });

@@ -2,7 +2,7 @@
 // The partner applications as one island, hydrated over their server HTML:
 // each state for both programs, with a stand-in for /api/forms/:program.
 import { afterEach, describe, expect, it } from "vitest";
-import PartnerApplicationForm from "./partner-application-form";
+import PartnerApplicationForm, { PartnerApplicationFormIsland } from "./partner-application-form";
 import {
   choose,
   cleanUpIslands,
@@ -44,7 +44,13 @@ function fillClient() {
 const submit = () => click("Submit Application");
 
 describe("the business partner application", () => {
-  const render = () => renderIsland(<PartnerApplicationForm program="business" />, "/partners/apply/business");
+  const render = () =>
+    renderIsland(
+      PartnerApplicationFormIsland,
+      PartnerApplicationForm,
+      { program: "business" },
+      "/partners/apply/business",
+    );
 
   it("idle: posts to its apply page without JavaScript", async () => {
     const container = await render();
@@ -128,7 +134,8 @@ describe("the business partner application", () => {
 });
 
 describe("the client partner application", () => {
-  const render = () => renderIsland(<PartnerApplicationForm program="client" />, "/partners/apply/client");
+  const render = () =>
+    renderIsland(PartnerApplicationFormIsland, PartnerApplicationForm, { program: "client" }, "/partners/apply/client");
 
   it("field errors: every required field in the spec's words", async () => {
     standInEndpoint(() => ({ status: "success" }));
@@ -162,7 +169,9 @@ describe("the client partner application", () => {
 
   it("after a successful post without JavaScript: 'Application Received!'", async () => {
     await renderIsland(
-      <PartnerApplicationForm program="client" result={{ status: "success" }} />,
+      PartnerApplicationFormIsland,
+      PartnerApplicationForm,
+      { program: "client", result: { status: "success" } },
       "/partners/apply/client",
     );
     expect(screen.getByRole("heading", { name: "Application Received!" })).toBeTruthy();

@@ -3,7 +3,7 @@
 // server HTML: each of its states, with a stand-in for the form endpoint (the
 // real endpoint is covered end to end).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import SidebarCallBackForm from "./sidebar-call-back-form";
+import SidebarCallBackForm, { SidebarCallBackFormIsland } from "./sidebar-call-back-form";
 import {
   act,
   cleanUpIslands,
@@ -26,7 +26,7 @@ const PAGE = "/wedding-sound-hire-gauteng";
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanUpIslands);
 
-const render = () => renderIsland(<SidebarCallBackForm pagePath={PAGE} />, PAGE);
+const render = () => renderIsland(SidebarCallBackFormIsland, SidebarCallBackForm, { pagePath: PAGE }, PAGE);
 
 function fillValid() {
   fill("Full name", "Sipho Nkosi");

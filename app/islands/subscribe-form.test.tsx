@@ -3,7 +3,7 @@
 // /blog/subscribe, hydrated over its server HTML: each of its states, with a
 // stand-in for /api/forms/subscribe.
 import { afterEach, describe, expect, it } from "vitest";
-import SubscribeForm from "./subscribe-form";
+import SubscribeForm, { SidebarSubscribeFormIsland, SubscribeFormIsland } from "./subscribe-form";
 import {
   cleanUpIslands,
   click,
@@ -21,7 +21,8 @@ import { serverMessages, subscribeMessages } from "~/lib/lead-messages";
 
 afterEach(cleanUpIslands);
 
-const sidebar = () => renderIsland(<SubscribeForm variant="sidebar" idPrefix="sidebar" />, "/blog");
+const sidebar = () =>
+  renderIsland(SidebarSubscribeFormIsland, SubscribeForm, { variant: "sidebar", idPrefix: "sidebar" }, "/blog");
 const email = () => screen.getByPlaceholderText("Your email address") as HTMLInputElement;
 const submit = () => click("Subscribe");
 
@@ -99,22 +100,24 @@ describe("the subscribe form in a blog sidebar", () => {
 
 describe("the subscribe page's form", () => {
   it("idle: the page's heading and the form", async () => {
-    await renderIsland(<SubscribeForm variant="page" idPrefix="page" />, "/blog/subscribe");
+    await renderIsland(SubscribeFormIsland, SubscribeForm, { variant: "page", idPrefix: "page" }, "/blog/subscribe");
     expect(screen.getByRole("heading", { level: 1, name: "Subscribe to our blog" })).toBeTruthy();
     expect(email().id).toBe("page-subscribe-email");
   });
 
   it("after a post without JavaScript: the field's message with the address as typed, or the page's answer", async () => {
     await renderIsland(
-      <SubscribeForm
-        variant="page"
-        idPrefix="page"
-        result={{
+      SubscribeFormIsland,
+      SubscribeForm,
+      {
+        variant: "page",
+        idPrefix: "page",
+        result: {
           status: "invalid",
           fieldErrors: { email: subscribeMessages.invalidEmail },
           values: { email: "not-an-address" },
-        }}
-      />,
+        },
+      },
       "/blog/subscribe",
     );
     expect(screen.getByText(subscribeMessages.invalidEmail)).toBeTruthy();
@@ -123,18 +126,22 @@ describe("the subscribe page's form", () => {
     await cleanUpIslands();
 
     await renderIsland(
-      <SubscribeForm
-        variant="page"
-        idPrefix="page"
-        result={{ status: "error", message: serverMessages.unavailable, values: { email: "a@b.co.za" } }}
-      />,
+      SubscribeFormIsland,
+      SubscribeForm,
+      {
+        variant: "page",
+        idPrefix: "page",
+        result: { status: "error", message: serverMessages.unavailable, values: { email: "a@b.co.za" } },
+      },
       "/blog/subscribe",
     );
     expect(screen.getByRole("alert").textContent).toBe(serverMessages.unavailable);
     await cleanUpIslands();
 
     await renderIsland(
-      <SubscribeForm variant="page" idPrefix="page" result={{ status: "success" }} />,
+      SubscribeFormIsland,
+      SubscribeForm,
+      { variant: "page", idPrefix: "page", result: { status: "success" } },
       "/blog/subscribe",
     );
     expect(screen.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeTruthy();
@@ -143,7 +150,7 @@ describe("the subscribe page's form", () => {
 
   it("success in place: the page's 'You're subscribed' heading, focused", async () => {
     standInEndpoint(() => ({ status: "success" }));
-    await renderIsland(<SubscribeForm variant="page" idPrefix="page" />, "/blog/subscribe");
+    await renderIsland(SubscribeFormIsland, SubscribeForm, { variant: "page", idPrefix: "page" }, "/blog/subscribe");
     fill("Email address", "naledi@example.co.za");
     await submit();
     const heading = await screen.findByRole("heading", { level: 1, name: "You're subscribed" });
