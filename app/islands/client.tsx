@@ -8,6 +8,7 @@ import { createRoot } from "react-dom/client";
 import { Toaster } from "sonner";
 import * as z from "zod/mini";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
+import { hasWaitingForms } from "~/lib/outbox-storage";
 import { toastLimits } from "~/lib/toast-policy";
 import { hydrateIslandElement } from "./hydrate";
 import type { IslandProps } from "./island";
@@ -76,6 +77,8 @@ const pendingVisible = new Map<Element, { targets: Element[]; task: () => void }
 
 const INTERACTIONS = ["focusin", "pointerdown", "touchstart"] as const;
 function whenTouched(element: HTMLElement, task: () => void) {
+  // The visitor got there before this module loaded (focus in a field).
+  if (element.contains(document.activeElement)) return task();
   const start = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, start);
     task();
@@ -92,6 +95,9 @@ function schedule(element: HTMLElement) {
     case "visible":
       return whenVisible(element, run);
     case "interaction":
+      // A form sent while the connection was down waits in the outbox: the
+      // page's forms hydrate when idle, so it is sent without a visitor's touch.
+      if (hasWaitingForms(localStorageOrNull())) return whenIdle(run);
       return whenTouched(element, run);
     case "stored-quote":
       // The header's quote count: only worth React once there is a quote,

@@ -1,6 +1,8 @@
 // Validation of the lead forms, with the messages of spec section 5. The same
-// schemas run in the browser (before a post) and in the route actions (always).
-// Built on zod/mini, which keeps the browser bundle small.
+// schemas run in the browser (Conform, before a post) and in the route actions
+// (always), on the posted form data itself: each field reads what was posted
+// as the site stores it (see formFieldText). Built on zod/mini, which keeps
+// the browser bundle small.
 import * as z from "zod/mini";
 import {
   CLIENT_TYPES,
@@ -74,42 +76,64 @@ export function normalizeWebsite(value: string): string | undefined {
   return url.href;
 }
 
+/**
+ * A posted field as the rules read it and the site stores it: text trimmed,
+ * with \n line endings and made storable (see storableText); the first of a
+ * repeated field; anything that is not text (a file, a missing field, an
+ * unticked checkbox) reads as empty.
+ */
+export function formFieldText(value: unknown): string {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? storableText(first).replace(/\r\n?/g, "\n").trim() : "";
+}
+
+/** A field's rules, applied to what was posted as formFieldText reads it. */
+function posted(rules: z.ZodMiniString<string>) {
+  return z.pipe(z.transform(formFieldText), rules);
+}
+
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
 function requiredText(min: number, message: string, label: string, max: number) {
-  return z.string().check(z.minLength(min, message), z.maxLength(max, tooLong(label, max)));
+  return posted(z.string().check(z.minLength(min, message), z.maxLength(max, tooLong(label, max))));
 }
 
 function optionalText(label: string, max: number) {
-  return z.string().check(z.maxLength(max, tooLong(label, max)));
+  return posted(z.string().check(z.maxLength(max, tooLong(label, max))));
 }
 
 function email(message: string) {
-  return z.string().check(
-    z.refine((value) => isValidEmail(value), message),
-    z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+  return posted(
+    z.string().check(
+      z.refine((value) => isValidEmail(value), message),
+      z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+    ),
   );
 }
 
 function optionalEmail(message: string) {
-  return z.string().check(
-    z.refine((value) => value === "" || isValidEmail(value), message),
-    z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+  return posted(
+    z.string().check(
+      z.refine((value) => value === "" || isValidEmail(value), message),
+      z.maxLength(LIMITS.email, tooLong("Email", LIMITS.email)),
+    ),
   );
 }
 
 function phone(min: number, message: string) {
-  return z.string().check(
-    z.minLength(min, message),
-    z.refine((value) => value === "" || PHONE_PATTERN.test(value), message),
-    z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
+  return posted(
+    z.string().check(
+      z.minLength(min, message),
+      z.refine((value) => value === "" || PHONE_PATTERN.test(value), message),
+      z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
+    ),
   );
 }
 
 /** One of the options, or empty when the field is optional. */
 function choice<const Values extends readonly string[]>(values: Values, message: string, optional = false) {
   const allowed: readonly string[] = optional ? ["", ...values] : values;
-  return z.string().check(z.refine((value) => allowed.includes(value), message));
+  return posted(z.string().check(z.refine((value) => allowed.includes(value), message)));
 }
 
 /**
@@ -123,7 +147,8 @@ function builtOnFirstUse<Schema>(build: () => Schema): () => Schema {
   return () => (schema ??= build());
 }
 
-const consent = () => z.string();
+/** A checkbox: "on" when ticked, empty when not (an unticked box is not posted at all). */
+const consent = () => posted(z.string());
 const referrer = () => optionalText("Referrer", LIMITS.referrer);
 
 export const contactFormSchema = builtOnFirstUse(() =>
@@ -163,9 +188,11 @@ export const sidebarCallBackFormSchema = builtOnFirstUse(() =>
 );
 
 const website = () =>
-  z.string().check(
-    z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, "Please enter a valid URL"),
-    z.maxLength(LIMITS.website, tooLong("Website", LIMITS.website)),
+  posted(
+    z.string().check(
+      z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, "Please enter a valid URL"),
+      z.maxLength(LIMITS.website, tooLong("Website", LIMITS.website)),
+    ),
   );
 
 export const businessApplicationSchema = builtOnFirstUse(() =>
@@ -209,6 +236,22 @@ export const clientApplicationSchema = builtOnFirstUse(() =>
   }),
 );
 
+/** The blog's subscribe form: one e-mail address (spec section 5: required, of email type). */
+export const subscribeFormSchema = builtOnFirstUse(() =>
+  z.object({
+    email: posted(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => isValidEmail(value) && value.length <= LIMITS.email,
+            "Please enter a valid email address",
+          ),
+        ),
+    ),
+  }),
+);
+
 /** YYYY-MM-DD that is a real calendar date. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -222,7 +265,9 @@ export const quoteContactFormSchema = builtOnFirstUse(() =>
     name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
     email: email("Please enter a valid email address"),
     phone: phone(10, "Please enter a valid phone number"),
-    eventDate: z.string().check(z.refine((value) => value === "" || isIsoDate(value), "Please enter a valid date")),
+    eventDate: posted(
+      z.string().check(z.refine((value) => value === "" || isIsoDate(value), "Please enter a valid date")),
+    ),
     venue: optionalText("Venue or suburb", LIMITS.company),
     marketingConsent: consent(),
   }),
@@ -236,6 +281,7 @@ export type ClientApplicationValues = z.infer<ReturnType<typeof clientApplicatio
 
 export type LeadFormSchema = ReturnType<
   | typeof contactFormSchema
+  | typeof subscribeFormSchema
   | typeof quoteContactFormSchema
   | typeof callBackFormSchema
   | typeof sidebarCallBackFormSchema
@@ -266,7 +312,7 @@ export function readFormValues(
   return Object.fromEntries(
     names.map((name) => {
       const value = get(name);
-      return [name, typeof value === "string" ? storableText(value).replace(/\r\n?/g, "\n").trim() : ""];
+      return [name, typeof value === "string" ? formFieldText(value) : ""];
     }),
   );
 }

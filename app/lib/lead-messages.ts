@@ -132,3 +132,81 @@ export const serverMessages = {
   unavailable: `We could not save your request just now. Please try again in a minute or call us on ${business.phone.display}.`,
   invalid: "Please check the highlighted fields and try again.",
 } as const;
+
+/** The blog's subscribe form: its answer, with or without JavaScript. */
+export const subscribeMessages = {
+  title: "You're subscribed",
+  text: "Thanks! You're on the list. New articles will arrive in your inbox about once a month.",
+  invalidEmail: "Please enter a valid email address",
+} as const;
+
+/** What each form calls the thing it sends, for the messages about waiting for a connection. */
+const sentThing: Readonly<Record<LeadFormKind | "subscribe", string>> = {
+  contact: "message",
+  callback: "call-back request",
+  sidebar: "call-back request",
+  business: "application",
+  client: "application",
+  subscribe: "subscription",
+};
+
+/**
+ * A form sent while the connection is down waits on the visitor's device and
+ * is sent when the connection returns (app/lib/lead-outbox.ts). What the form
+ * says meanwhile, in place of the form, and the toast that goes with it.
+ */
+export function waitingMessages(form: LeadFormKind | "subscribe") {
+  const thing = sentThing[form];
+  return {
+    title: "Waiting for a connection",
+    text: `You seem to be offline, so your ${thing} is saved on this device. It will be sent automatically as soon as the connection returns, even if you close this page and come back to it later. Nothing you typed is lost.`,
+    /** Followed by the phone number, as a link. */
+    urgent: "Need us urgently? Call",
+    toast: {
+      title: "Saved until you're back online",
+      description: `Your ${thing} will be sent automatically when the connection returns.`,
+      variant: "info",
+      duration: toastLimits.durationMs,
+    } satisfies ToastMessage,
+  };
+}
+
+/**
+ * The toast for a waiting form the server refused when it was finally sent
+ * (only a field it will not accept does that). The form, if on the page,
+ * shows again with what was typed and the messages beside the fields.
+ */
+export function refusedWaitingToast(form: LeadFormKind | "subscribe"): ToastMessage {
+  if (form === "subscribe") {
+    return {
+      title: "Subscription not sent",
+      description: subscribeMessages.invalidEmail,
+      variant: "destructive",
+      duration: toastLimits.durationMs,
+    };
+  }
+  const messages = leadFormMessages[form];
+  return {
+    title: messages.failureTitle,
+    description: messages.failureFallback,
+    variant: messages.failureVariant,
+    duration: toastLimits.durationMs,
+  };
+}
+
+/** The toast for a form that waited for the connection and has now been stored. */
+export function sentWaitingToast(form: LeadFormKind | "subscribe", result: LeadFormResult): ToastMessage | null {
+  if (form !== "subscribe") return toastForResult(form, result);
+  return {
+    title: subscribeMessages.title,
+    description: subscribeMessages.text,
+    variant: "success",
+    duration: toastLimits.formActionDurationMs,
+  };
+}
+
+/** The message in a subscribe form when it could not be sent (the server's, or the general one). */
+export function subscribeFailureMessage(result: LeadFormResult): string | null {
+  if (result.status !== "error") return null;
+  return result.exception ? serverMessages.unavailable : result.message || serverMessages.unavailable;
+}

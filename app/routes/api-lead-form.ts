@@ -1,22 +1,25 @@
-// POST /api/forms/:form: the lead form script posts here. It runs the same
-// action as the form's page and answers the result as JSON, so the browser can
-// show it without React.
+// POST /api/forms/:form: the form islands post here. It runs the same server
+// function as the form's page action and answers the result as JSON, so the
+// island can show it in place.
 import type { Route } from "./+types/api-lead-form";
 import { leadFormDefinition } from "~/lib/lead-form-definitions";
 import { isLeadFormKind } from "~/lib/lead-form-schemas";
 import type { LeadFormResult } from "~/lib/lead-messages";
-import { handleLeadForm } from "~/server/leads/form-action.server";
+import { handleLeadForm, handleSubscribeForm } from "~/server/leads/form-action.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!isLeadFormKind(params.form)) {
+  let answer;
+  if (params.form === "subscribe") answer = await handleSubscribeForm(request, context);
+  else if (isLeadFormKind(params.form))
+    answer = await handleLeadForm(request, context, leadFormDefinition(params.form));
+  else {
     return Response.json({ status: "error", message: "There is no form of that name." } satisfies LeadFormResult, {
       status: 404,
       headers: noStore,
     });
   }
-  const answer = await handleLeadForm(request, context, leadFormDefinition(params.form));
   const headers = new Headers(answer.init?.headers);
   headers.set("Cache-Control", "no-store");
   return Response.json(answer.data, { status: answer.init?.status ?? 200, headers });

@@ -1,12 +1,12 @@
 import { Clock, Phone, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/call-me-back";
-import { CallBackForm } from "~/components/forms/call-back-form";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { business, telHref } from "~/content/business";
+import { CallBackFormIsland } from "~/islands/call-back-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -42,7 +42,7 @@ const reasons = [
   },
 ];
 
-export default function CallMeBack() {
+export default function CallMeBack({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -54,7 +54,7 @@ export default function CallMeBack() {
       <section aria-label="Call-back request" className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-5">
           <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
-            <CallBackForm />
+            <CallBackFormIsland result={actionData ?? null} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
             {reasons.map(({ icon: Icon, title, text }) => (

@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/forms/contact-form";
+import { ContactFormIsland } from "~/islands/contact-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { MapEmbedIsland } from "~/islands/map-embed";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, leadFormDefinitions.contact);
 }
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [faqJsonLd(contactFaq)],
   });
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -64,7 +64,7 @@ export default function Contact() {
           />
           <div className="mt-8 grid gap-10 lg:grid-cols-5">
             <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
-              <ContactForm />
+              <ContactFormIsland result={actionData ?? null} />
             </div>
             <ul className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
               <li className="rounded-2xl border border-line p-5">

@@ -1,15 +1,15 @@
 import { CheckCircle2, Lightbulb, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/landing-page";
-import { SidebarCallBackForm } from "~/components/forms/sidebar-call-back-form";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { business, telHref } from "~/content/business";
 import { getLandingPage } from "~/content/landing";
+import { SidebarCallBackFormIsland } from "~/islands/sidebar-call-back-form";
 import type { LandingPage } from "~/content/schemas";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */
@@ -21,7 +21,7 @@ const WHY_CHOOSE_US = [
   "24/7 technical support",
 ] as const;
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   // Data requests end in .data (client navigation, prerendering).
@@ -165,7 +165,7 @@ export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
-          <SidebarCallBackForm pagePath={path} />
+          <SidebarCallBackFormIsland pagePath={path} />
           <section aria-labelledby="why-heading" className="rounded-2xl bg-lavender p-6">
             <h2 id="why-heading" className="text-xl font-extrabold text-navy">
               Why Choose Us?

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/partners-apply-business";
-import { PartnerApplicationForm } from "~/components/forms/partner-application-form";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
+import { PartnerApplicationFormIsland } from "~/islands/partner-application-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { leadFormPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/hydration";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, leadFormDefinitions.business);
 }
 
-export const handle = leadFormPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
     breadcrumbs: trail,
   });
 
-export default function PartnersApplyBusiness() {
+export default function PartnersApplyBusiness({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -39,7 +39,7 @@ export default function PartnersApplyBusiness() {
       <section aria-label="Application form" className="py-12 sm:py-16">
         <div className="container-page max-w-3xl">
           <div className="rounded-2xl border border-line p-6 sm:p-8">
-            <PartnerApplicationForm program="business" />
+            <PartnerApplicationFormIsland program="business" result={actionData ?? null} />
           </div>
         </div>
       </section>

@@ -1,6 +1,13 @@
 // The blog: list, search, pages, posts, categories, tags, subscribe and RSS.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForIslands, waitForShell } from "./helpers";
+import {
+  expectNoAxeViolations,
+  hydrateByFocus,
+  jsonLdNodes,
+  nodesOfType,
+  waitForIslands,
+  waitForShell,
+} from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 for (const path of [
@@ -167,29 +174,45 @@ test("the share button copies the link when the device has no share sheet", asyn
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/wedding-sound-guide$/);
 });
 
-test("subscribing stores the address once, with consent, and never says whether it was known", async ({ page }) => {
-  const email = uniqueEmail("subscriber");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.goto("/blog");
-    const form = page.locator("section[aria-labelledby=sidebar-subscribe] form");
-    await form.getByPlaceholder("Your email address").fill(email);
-    await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
-  }
-  const leads = leadsFor(email);
-  expect(leads).toHaveLength(1);
-  expect(leads[0]).toMatchObject({ kind: "subscriber", marketing_consent: 1 });
-  expect(leads[0]?.consent_at).toBeTruthy();
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "subscribing with JavaScript" : "subscribing without JavaScript", () => {
+    test.use({ javaScriptEnabled });
 
-  await page.goto("/blog/subscribe");
-  await page.getByPlaceholder("Your email address").fill("not-an-address");
-  // The browser's own check would stop this post; the server checks too.
-  await page
-    .locator("form[action='/blog/subscribe']")
-    .evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
-  await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-});
+    test("stores the address once, with consent, and never says whether it was known", async ({ page }) => {
+      const email = uniqueEmail("subscriber");
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await page.goto("/blog");
+        const form = page.locator("section[aria-labelledby=sidebar-subscribe] form");
+        const field = form.getByPlaceholder("Your email address");
+        // With JavaScript React loads for the form when the visitor starts filling it in, and it answers in place.
+        if (javaScriptEnabled) await hydrateByFocus(field);
+        await field.fill(email);
+        await form.getByRole("button", { name: "Subscribe" }).click();
+        await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+        await expect(page.getByText("Thanks! You're on the list.")).toBeVisible();
+        if (javaScriptEnabled) await expect(page).toHaveURL(/\/blog$/);
+      }
+      const leads = leadsFor(email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ kind: "subscriber", marketing_consent: 1 });
+      expect(leads[0]?.consent_at).toBeTruthy();
+    });
+
+    test("/blog/subscribe refuses an address that is not one, beside the field", async ({ page }) => {
+      await page.goto("/blog/subscribe");
+      if (javaScriptEnabled) await waitForIslands(page);
+      await page.getByPlaceholder("Your email address").fill("not-an-address");
+      // Without JavaScript the browser's own check would stop this post; the server checks too.
+      await page
+        .locator("form[action='/blog/subscribe']")
+        .evaluate((form: HTMLFormElement) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(page.getByPlaceholder("Your email address")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByPlaceholder("Your email address")).toHaveValue("not-an-address");
+    });
+  });
+}
 
 test("the RSS feed lists every post", async ({ request }) => {
   const response = await request.get("/blog/rss.xml");
@@ -200,23 +223,30 @@ test("the RSS feed lists every post", async ({ request }) => {
   expect(xml).toContain("<link>https://www.sandtonsoundhire.co.za/blog/pa-system-basics</link>");
 });
 
-test("blog pages are not hydrated as a whole: React comes only with their islands, after the first paint", async ({
+test("blog pages are not hydrated as a whole, and the subscribe form loads only when the visitor touches it", async ({
   page,
 }) => {
-  for (const path of [
-    "/blog",
-    "/blog/pa-system-basics",
-    "/blog/category/event-planning",
-    "/blog/tag/weddings",
-    "/blog/subscribe",
-  ]) {
+  for (const path of ["/blog", "/blog/pa-system-basics", "/blog/category/event-planning", "/blog/tag/weddings"]) {
+    const scripts: string[] = [];
+    const collect = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", collect);
     await page.goto(path);
     await waitForShell(page);
+    await page.waitForLoadState("networkidle");
+    page.off("request", collect);
     // No React Router in the browser: the page is not hydrated as a whole, only in its islands.
-    const scripts = await page
-      .locator("script[src], link[rel=modulepreload]")
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href") ?? ""));
     for (const script of scripts) expect(script, path).not.toMatch(/\/assets\/(entry\.client|manifest|root)-/);
     expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    // The sidebar's subscribe form waits for the visitor's first touch.
+    expect(
+      scripts.filter((script) => /subscribe-form/.test(script)),
+      path,
+    ).toEqual([]);
   }
+  // The subscribe page's form is the page: it is hydrated.
+  await page.goto("/blog/subscribe");
+  await waitForIslands(page);
+  await expect(page.locator('[data-island="subscribe-form"]')).toHaveAttribute("data-hydrated", "");
 });

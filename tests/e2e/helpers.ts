@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const BRAND = "Sandton Sound Hire";
 export const SITE_URL = "https://www.sandtonsoundhire.co.za";
@@ -69,14 +69,6 @@ export async function waitForPageScript(page: Page, name: "catalogue" | "quote-r
   await page.locator(`html[data-page-script="${name}"]`).waitFor({ state: "attached" });
 }
 
-/** Waits until the form script has taken over every lead form on the page (pages with lead forms load no React). */
-export async function waitForLeadForms(page: Page) {
-  await page.waitForFunction(() => {
-    const forms = [...document.querySelectorAll("form[data-lead-form]")];
-    return forms.length > 0 && forms.every((form) => form.hasAttribute("data-enhanced"));
-  });
-}
-
 /**
  * Waits until every island on the page that hydrates on its own (`load`,
  * `idle`, and `stored-quote` when the visitor has a quote) is interactive:
@@ -100,4 +92,14 @@ export async function waitForIslands(page: Page) {
       })
       .every((element) => element.hasAttribute("data-hydrated"));
   });
+}
+
+/**
+ * Wakes an island that waits for the visitor (`interaction`, e.g. a landing
+ * page's sidebar form) as a visitor does, by focusing `control` inside it,
+ * and waits until React has taken it over.
+ */
+export async function hydrateByFocus(control: Locator) {
+  await control.focus();
+  await expect(control.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
 }

@@ -1,7 +1,7 @@
 // The thirteen search landing pages.
 import { expect, test } from "@playwright/test";
 import { LANDING_SLUGS } from "../../app/content/landing/slugs";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForLeadForms } from "./helpers";
+import { expectNoAxeViolations, hydrateByFocus, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 test("every landing page answers 200 with its own title and description", async ({ request }) => {
@@ -57,20 +57,55 @@ for (const slug of LANDING_SLUGS) {
   });
 }
 
-test("the sidebar form stores a call-back with the page path as referrer", async ({ page }) => {
-  const email = uniqueEmail("landing");
-  await page.goto("/wedding-ceremony-sound-gauteng");
-  await waitForLeadForms(page);
-  const form = page.locator("[data-lead-form=sidebar]");
-  await form.getByLabel("Full name").fill("Zanele Mthembu");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Phone number").fill("082 555 0166");
-  await form.getByRole("button", { name: "Call Me Back" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "within 24 hours" })).toBeVisible();
-  await expect(form.getByLabel("Full name")).toHaveValue("");
-  const [lead] = leadsFor(email);
-  expect(lead).toMatchObject({ kind: "callback", referrer: "/wedding-ceremony-sound-gauteng" });
-});
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the sidebar form stores a call-back with the page path as referrer", async ({ page }) => {
+      const email = uniqueEmail("landing");
+      await page.goto("/wedding-ceremony-sound-gauteng");
+      const form = page.getByRole("form", { name: "Request a Call Back" });
+      if (javaScriptEnabled) {
+        await waitForIslands(page);
+        // React loads for the form when the visitor starts filling it in.
+        await hydrateByFocus(form.getByLabel("Full name"));
+      }
+      await form.getByLabel("Full name").fill("Zanele Mthembu");
+      await form.getByLabel("Email address").fill(email);
+      await form.getByLabel("Phone number").fill("082 555 0166");
+      await form.getByRole("button", { name: "Call Me Back" }).click();
+      if (javaScriptEnabled) {
+        await expect(page.getByRole("status").filter({ hasText: "within 24 hours" })).toBeVisible();
+        await expect(form.getByLabel("Full name")).toHaveValue("");
+        await expect(page.getByText("Request Submitted")).toBeVisible();
+      } else {
+        // The call-back page answers the sidebar form's post.
+        await expect(page).toHaveURL(/\/call-me-back$/);
+        await expect(page.getByRole("heading", { name: "Your call back request has been received" })).toBeVisible();
+      }
+      const [lead] = leadsFor(email);
+      expect(lead).toMatchObject({ kind: "callback", referrer: "/wedding-ceremony-sound-gauteng" });
+      expect(leadsFor(email)).toHaveLength(1);
+    });
+
+    test("the sidebar form asks for a valid e-mail address", async ({ page }) => {
+      await page.goto("/sound-hire-gauteng");
+      const form = page.getByRole("form", { name: "Request a Call Back" });
+      if (javaScriptEnabled) {
+        await waitForIslands(page);
+        await hydrateByFocus(form.getByLabel("Full name"));
+      }
+      await form.getByLabel("Full name").fill("Zanele Mthembu");
+      await form.getByLabel("Phone number").fill("082 555 0166");
+      await form.getByRole("button", { name: "Call Me Back" }).click();
+      // Without JavaScript the call-back page shows the message beside its own e-mail field.
+      const answer = javaScriptEnabled ? form : page.getByRole("form", { name: "Your details" });
+      await expect(answer.getByText("Valid email is required")).toBeVisible();
+      await expect(answer.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+      await expect(answer.getByLabel("Full name")).toHaveValue("Zanele Mthembu");
+    });
+  });
+}
 
 test("every landing page is linked from another page and listed in the sitemap", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();

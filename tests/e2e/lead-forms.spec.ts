@@ -1,7 +1,7 @@
 // Every lead form, with JavaScript on and off: what the visitor sees and what
 // the server stored.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForLeadForms } from "./helpers";
+import { expectNoAxeViolations, hydrateByFocus, waitForIslands } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -13,8 +13,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the contact form stores the message and shows the Thank You panel", async ({ page }) => {
       const email = uniqueEmail("contact");
       await page.goto("/contact#contact-form");
-      if (javaScriptEnabled) await waitForLeadForms(page);
-      const form = page.locator("[data-lead-form=contact]");
+      if (javaScriptEnabled) await waitForIslands(page);
+      const form = page.getByRole("form", { name: "Send us a message" });
       await form.getByLabel("Your name").fill("Lerato Mokoena");
       await form.getByLabel("Email address").fill(email);
       await form.getByLabel("Phone number").fill("082 555 0101");
@@ -47,8 +47,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the contact form shows each rule beside its field and stores nothing", async ({ page }) => {
       const email = uniqueEmail("invalid");
       await page.goto("/contact");
-      if (javaScriptEnabled) await waitForLeadForms(page);
-      const form = page.locator("[data-lead-form=contact]");
+      if (javaScriptEnabled) await waitForIslands(page);
+      const form = page.getByRole("form", { name: "Send us a message" });
       await form.getByLabel("Your name").fill("L");
       await form.getByLabel("Email address").fill(email.replace("@", ""));
       await form.getByLabel("Message").fill("Too short");
@@ -69,8 +69,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("a call-back request stores the page the visitor came from", async ({ page }) => {
       const phone = `082 ${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
       await page.goto("/call-me-back");
-      if (javaScriptEnabled) await waitForLeadForms(page);
-      const form = page.locator("[data-lead-form=callback]");
+      if (javaScriptEnabled) await waitForIslands(page);
+      const form = page.getByRole("form", { name: "Your details" });
       await form.getByLabel("Full name").fill("Thandi van der Merwe");
       await form.getByLabel("Phone number").fill(phone);
       await form.getByRole("button", { name: "Request a Call Back" }).click();
@@ -95,8 +95,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the business partner application is received", async ({ page }) => {
       const email = uniqueEmail("business");
       await page.goto("/partners/apply/business");
-      if (javaScriptEnabled) await waitForLeadForms(page);
-      const form = page.locator("[data-lead-form=business]");
+      if (javaScriptEnabled) await waitForIslands(page);
+      const form = page.getByRole("form", { name: "Business partner application" });
       await form.getByLabel("Company name").fill("Jacaranda Events");
       await form.getByLabel("Company website").fill("www.jacaranda-events.co.za");
       await form.getByLabel("Industry type").selectOption("Event Planner");
@@ -112,7 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByRole("button", { name: "Submit Application" }).click();
 
       await expect(page.getByRole("heading", { name: "Application Received!" })).toBeVisible();
-      await expect(page.locator("[data-success-panel]").getByText(/within 2-3 business days/)).toBeVisible();
+      await expect(page.locator("#apply-business-received").getByText(/within 2-3 business days/)).toBeVisible();
       await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
       await expect(page.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/catalogue/products");
       if (javaScriptEnabled) {
@@ -145,8 +145,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the client partner application is received", async ({ page }) => {
       const email = uniqueEmail("client");
       await page.goto("/partners/apply/client");
-      if (javaScriptEnabled) await waitForLeadForms(page);
-      const form = page.locator("[data-lead-form=client]");
+      if (javaScriptEnabled) await waitForIslands(page);
+      const form = page.getByRole("form", { name: "Client partner application" });
       await form.getByLabel("Client type").selectOption("Band/Musician");
       await form.getByLabel("Full name").fill("Kabelo Molefe");
       await form.getByLabel("Email address").fill(email);
@@ -170,8 +170,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("an application names every missing field with the spec's words", async ({ page }) => {
       await page.goto("/partners/apply/client");
-      if (javaScriptEnabled) await waitForLeadForms(page);
-      const form = page.locator("[data-lead-form=client]");
+      if (javaScriptEnabled) await waitForIslands(page);
+      const form = page.getByRole("form", { name: "Client partner application" });
       await form.getByRole("button", { name: "Submit Application" }).click();
       for (const message of [
         "Please select a client type",
@@ -201,9 +201,9 @@ test.describe("lead forms in the browser", () => {
 
   test("the contact button says 'Sending...' and is disabled while sending", async ({ page }) => {
     await page.goto("/contact");
-    await waitForLeadForms(page);
+    await waitForIslands(page);
     const release = await holdRequests(page, "**/api/forms/contact");
-    const form = page.locator("[data-lead-form=contact]");
+    const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Your name").fill("Lerato Mokoena");
     await form.getByLabel("Email address").fill(uniqueEmail("sending"));
     await form.getByLabel("Event type").selectOption("corporate");
@@ -216,9 +216,13 @@ test.describe("lead forms in the browser", () => {
 
   test("a failed request keeps the form and shows the error toast", async ({ page }) => {
     await page.goto("/partners/apply/business");
-    await waitForLeadForms(page);
-    await page.route("**/api/forms/business", (route) => route.abort("connectionreset"));
-    const form = page.locator("[data-lead-form=business]");
+    await waitForIslands(page);
+    // A gateway's error page instead of the server's answer. (With no connection at all the
+    // application waits on the device instead: see offline.spec.ts.)
+    await page.route("**/api/forms/business", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+    );
+    const form = page.getByRole("form", { name: "Business partner application" });
     await form.getByLabel("Company name").fill("Jacaranda Events");
     await form.getByLabel("Industry type").selectOption("Venue");
     await form.getByLabel("Contact name").fill("Thandi van der Merwe");
@@ -240,8 +244,8 @@ test.describe("lead forms in the browser", () => {
     await page.goto("/hire/a-page-that-moved");
     await page.getByRole("main").getByRole("link", { name: "Request a Call Back" }).click();
     await expect(page).toHaveURL(/\/call-me-back$/);
-    await waitForLeadForms(page);
-    const form = page.locator("[data-lead-form=callback]");
+    await waitForIslands(page);
+    const form = page.getByRole("form", { name: "Your details" });
     await form.getByLabel("Full name").fill("Sipho Nkosi");
     await form.getByLabel("Phone number").fill(phone);
     await form.getByLabel("Email address").fill("sipho@example.co.za");
@@ -278,55 +282,88 @@ test.describe("lead forms in the browser", () => {
     expect(response.status()).toBe(413);
   });
 
-  for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client"]) {
+  const forms = [
+    { path: "/contact", name: "Send us a message" },
+    { path: "/call-me-back", name: "Your details" },
+    { path: "/partners/apply/business", name: "Business partner application" },
+    { path: "/partners/apply/client", name: "Client partner application" },
+  ];
+
+  for (const { path, name } of forms) {
     test(`${path} passes axe, errors shown included`, async ({ page }) => {
       await page.goto(path);
+      await waitForIslands(page);
       await expectNoAxeViolations(page);
-      await page.locator("[data-lead-form]").getByRole("button").last().click();
-      await expect(page.locator("[data-field-error]").first()).toBeVisible();
+      const form = page.getByRole("form", { name });
+      await form.getByRole("button").last().click();
+      const invalid = form.locator("[aria-invalid=true]").first();
+      await expect(invalid).toBeFocused();
+      await expect(invalid).toHaveAccessibleDescription(/\S/);
       await expectNoAxeViolations(page);
     });
   }
 
   test("every form links to the privacy notice and leaves marketing consent unticked", async ({ page }) => {
-    for (const path of ["/contact", "/call-me-back", "/partners/apply/business", "/partners/apply/client"]) {
+    for (const { path, name } of forms) {
       await page.goto(path);
-      const form = page.locator("[data-lead-form]");
+      const form = page.getByRole("form", { name });
       await expect(form.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
       await expect(form.getByLabel(/Send me occasional equipment news/)).not.toBeChecked();
     }
   });
 });
 
-test.describe("pages with lead forms load no React", () => {
-  for (const path of [
-    "/contact",
-    "/call-me-back",
-    "/partners/apply/business",
-    "/partners/apply/client",
-    "/sound-hire-gauteng",
+test.describe("what pages with lead forms load", () => {
+  /** The script files the page requested (module chunks included). */
+  function collectScripts(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  }
+
+  for (const { path, island } of [
+    { path: "/contact", island: "contact-form" },
+    { path: "/call-me-back", island: "call-back-form" },
+    { path: "/partners/apply/business", island: "partner-application-form" },
+    { path: "/partners/apply/client", island: "partner-application-form" },
   ]) {
-    test(`${path} loads only the shell and the form script`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
+    test(`${path} hydrates its form island, with no React Router runtime`, async ({ page }) => {
+      const scripts = collectScripts(page);
       await page.goto(path);
-      await waitForLeadForms(page);
+      await waitForIslands(page);
+      await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute("data-hydrated", "");
       await page.waitForLoadState("networkidle");
-      expect(scripts.sort()).toEqual([
-        expect.stringMatching(/^\/assets\/lead-forms-page-[\w-]+\.js$/),
-        expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/),
-      ]);
+      expect(scripts).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${island}-[\\w-]+\\.js$`)));
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
+      expect(scripts.filter((script) => /entry\.client|manifest-/.test(script))).toEqual([]);
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     });
   }
 
+  test("a landing page loads its sidebar form's code only when the visitor starts filling it in", async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto("/sound-hire-gauteng");
+    await waitForIslands(page);
+    await page.waitForLoadState("networkidle");
+    const formCode = /^\/assets\/sidebar-call-back-form-[\w-]+\.js$/;
+    expect(scripts.filter((script) => formCode.test(script))).toEqual([]);
+    const island = page.locator('[data-island="sidebar-call-back-form"]');
+    await expect(island).not.toHaveAttribute("data-hydrated", "");
+
+    await hydrateByFocus(page.getByRole("form", { name: "Request a Call Back" }).getByLabel("Full name"));
+    expect(scripts.filter((script) => formCode.test(script))).toHaveLength(1);
+  });
+
   test("toasts stack newest first, close on request and by themselves", async ({ page }) => {
     await page.goto("/sound-hire-gauteng");
-    await waitForLeadForms(page);
-    const form = page.locator("[data-lead-form=sidebar]");
-    await page.route("**/api/forms/sidebar", (route) => route.abort("connectionreset"));
+    await waitForIslands(page);
+    const form = page.getByRole("form", { name: "Request a Call Back" });
+    await page.route("**/api/forms/sidebar", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+    );
+    await hydrateByFocus(form.getByLabel("Full name"));
     await form.getByLabel("Full name").fill("Sipho Nkosi");
     await form.getByLabel("Email address").fill("sipho@example.co.za");
     await form.getByLabel("Phone number").fill("082 555 0101");
@@ -340,7 +377,7 @@ test.describe("pages with lead forms load no React", () => {
     await expectNoAxeViolations(page);
     await page.waitForTimeout(3_500);
     await expect(toasts).toHaveCount(1);
-    await toasts.first().getByRole("button", { name: "Close notification" }).click();
+    await toasts.first().getByRole("button", { name: "Close toast" }).click();
     await expect(toasts).toHaveCount(0);
     // A form answer's toast closes by itself after 3 seconds.
     await page.mouse.move(0, 0);
@@ -350,7 +387,7 @@ test.describe("pages with lead forms load no React", () => {
   });
 });
 
-test.describe("the form endpoint the form script posts to", () => {
+test.describe("the form endpoint the form islands post to", () => {
   test("answers field errors in the spec's words and stores nothing", async ({ request }) => {
     const email = uniqueEmail("endpoint-invalid");
     const response = await request.post("/api/forms/contact", { form: { name: "L", email, message: "" } });
@@ -383,6 +420,39 @@ test.describe("the form endpoint the form script posts to", () => {
       message: "Your application was submitted successfully",
     });
     expect(leadsFor(email)).toHaveLength(1);
+  });
+
+  test("a submission sent twice with its key (a retry from the outbox) is stored once", async ({ request }) => {
+    const email = uniqueEmail("endpoint-retry");
+    const form = {
+      name: "Naledi Dube",
+      email,
+      phone: "011 555 0142",
+      submissionKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await request.post("/api/forms/sidebar", { form });
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toMatchObject({ status: "success" });
+    }
+    expect(leadsFor(email)).toHaveLength(1);
+  });
+
+  test("subscribes as JSON with the subscribe form's answer", async ({ request }) => {
+    const email = uniqueEmail("endpoint-subscribe");
+    const refused = await request.post("/api/forms/subscribe", { form: { email: "not-an-address" } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      status: "invalid",
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
+    const response = await request.post("/api/forms/subscribe", { form: { email } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: "success",
+      message: "Thanks! You're on the list. New articles will arrive in your inbox about once a month.",
+    });
+    expect(leadsFor(email)).toMatchObject([{ kind: "subscriber", marketing_consent: 1 }]);
   });
 
   test("refuses an unknown form and a GET", async ({ request }) => {

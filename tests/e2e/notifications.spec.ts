@@ -59,7 +59,7 @@ test.afterAll(async () => {
 
 test("a call-back request reaches sales by e-mail and webhook, and the server stops cleanly", async ({ page }) => {
   await page.goto(`${baseUrl}/call-me-back`);
-  const form = page.locator("[data-lead-form=callback]");
+  const form = page.getByRole("form", { name: "Your details" });
   await form.getByLabel("Full name").fill("Nomsa <b>Zulu</b>");
   await form.getByLabel("Phone number").fill("082 555 0177");
   await form

@@ -71,7 +71,7 @@ test.describe("staff inbox", () => {
     // A visitor sends the contact form.
     const visitor = uniqueEmail("visitor");
     await page.goto("/contact");
-    const form = page.locator("[data-lead-form=contact]");
+    const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Your name").fill("Naledi Khumalo");
     await form.getByLabel("Email address").fill(visitor);
     await form.getByLabel("Phone number").fill("072 555 0142");

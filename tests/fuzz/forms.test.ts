@@ -362,7 +362,7 @@ const encoding = fc.constantFrom<Encoding>("urlencoded", "multipart");
 
 /** The control a field renders as, inside the lead form on the page. */
 function control(document: Document, name: string): Element | null {
-  return document.querySelector(`form[data-lead-form] [name="${name}"]`);
+  return document.querySelector(`main [data-island] form [name="${name}"]`);
 }
 
 function describedText(document: Document, element: Element): string {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Honeypot } from "~/components/forms/form-extras";
 import { TagPills } from "./tag-pills";
 import type { BlogCategory, BlogTag } from "~/content/blog/taxonomy";
 import { RelativeTimeIsland } from "~/islands/relative-time";
+import { SidebarSubscribeFormIsland } from "~/islands/subscribe-form";
 import { categoryLabel } from "~/lib/blog";
 
 export interface SidebarPost {
@@ -71,56 +71,8 @@ export function BlogSidebar({
           Subscribe
         </h2>
         <p className="mt-1 text-sm text-muted">New guides in your inbox, about once a month.</p>
-        <SubscribeForm idPrefix="sidebar" />
+        <SidebarSubscribeFormIsland variant="sidebar" idPrefix="sidebar" />
       </section>
     </aside>
-  );
-}
-
-/** Posts to /blog/subscribe; the answer is a page of its own, so it needs no script. */
-export function SubscribeForm({
-  idPrefix,
-  defaultEmail = "",
-  error,
-}: {
-  idPrefix: string;
-  defaultEmail?: string;
-  error?: string;
-}) {
-  const id = `${idPrefix}-subscribe-email`;
-  return (
-    <form method="post" action="/blog/subscribe" className="mt-3 grid gap-2">
-      <label htmlFor={id} className="sr-only">
-        Email address
-      </label>
-      <input
-        id={id}
-        type="email"
-        name="email"
-        required
-        defaultValue={defaultEmail}
-        placeholder="Your email address"
-        autoComplete="email"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-note`}
-        className="h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-ink placeholder:text-slate-500"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <Honeypot idPrefix={id} />
-      <button type="submit" className="h-11 rounded-lg bg-brand font-semibold text-white hover:bg-brand-dark">
-        Subscribe
-      </button>
-      <p id={`${id}-note`} className="text-xs text-muted">
-        By subscribing you agree to receive our articles by e-mail; unsubscribe at any time. See our{" "}
-        <Link to="/privacy" className="underline">
-          privacy notice
-        </Link>
-        .
-      </p>
-    </form>
   );
 }

@@ -1,5 +1,5 @@
-// Classes of the form messages, shared by the React markup and the form
-// script that shows the same messages in the browser without React.
+// Classes and ids of the form messages, shared by every form that shows them
+// (the form islands and the quote page's contact form).
 
 export const FIELD_ERROR_CLASS = "mt-1 text-sm font-medium text-red-700";
 

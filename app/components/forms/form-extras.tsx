@@ -1,18 +1,21 @@
-// The parts every lead form shares: the honeypot, the hidden referrer and
-// submission key, the privacy notice with the marketing opt-in and the
-// submit button. Links are plain <a>: the forms are hydrated as islands,
-// outside React Router.
+// The parts every lead form shares: the honeypot, the hidden referrer, the
+// privacy notice with the marketing opt-in and the submit button. Rendered on
+// the server and inside the form islands, which have no router: links are
+// plain anchors (every page is a full page load).
 import { Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "~/lib/lead-forms";
+import { HONEYPOT_FIELD } from "~/lib/lead-forms";
 
-/** The referrer and submission key are filled in by the form script when the form is sent. */
+/**
+ * The referrer a page fixes (the landing page's path), else empty: without
+ * JavaScript the server takes the page the form was sent from, and a form
+ * island sends the one it works out (see resolveReferrer).
+ */
 export function HiddenFields({ formId, referrer }: { formId: string; referrer: string }) {
   return (
     <>
-      <input type="hidden" name="referrer" defaultValue={referrer} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
+      <input type="hidden" name="referrer" value={referrer} />
       <Honeypot idPrefix={formId} />
     </>
   );
@@ -71,9 +74,8 @@ export function ConsentAndPrivacy({
 }
 
 /**
- * The submit button with both of its states in the markup: the form script
- * swaps them while a post is on its way (disabled, spinner, 'Sending...');
- * a React form passes `submitting` instead. `disabled` holds back a form
+ * The submit button; while a post is on its way it is disabled and shows a
+ * spinner and its busy label ('Sending...'). `disabled` holds back a form
  * that cannot be sent yet (one that works only once its island is hydrated).
  */
 export function SubmitButton({
@@ -90,21 +92,15 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <Button
-      type="submit"
-      variant="brand"
-      size="lg"
-      className={className}
-      disabled={submitting || disabled}
-      data-submit=""
-    >
-      <span data-idle="" hidden={submitting}>
-        {label}
-      </span>
-      <span data-busy="" hidden={!submitting} className="inline-flex items-center gap-2">
-        <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        {busyLabel}
-      </span>
+    <Button type="submit" variant="brand" size="lg" className={className} disabled={submitting || disabled}>
+      {submitting ? (
+        <>
+          <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        label
+      )}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 // Labelled form controls with the error shown beside the field and announced
-// with it (aria-describedby), the same markup with or without JavaScript.
+// with it (aria-invalid, aria-describedby), the same markup with or without
+// JavaScript: the form islands pass the messages Conform holds.
 import type { ReactNode } from "react";
 import { FIELD_ERROR_CLASS, errorIdOf, hintIdOf } from "./form-classes";
 import { cn } from "~/lib/cn";
@@ -53,7 +54,7 @@ function FieldMessages({ ids, error, hint }: { ids: ReturnType<typeof fieldIds>;
         </p>
       ) : null}
       {error ? (
-        <p id={ids.errorId} className={FIELD_ERROR_CLASS} data-field-error="">
+        <p id={ids.errorId} className={FIELD_ERROR_CLASS}>
           {error}
         </p>
       ) : null}

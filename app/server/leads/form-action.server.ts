@@ -1,10 +1,13 @@
-// The action behind every lead form. With JavaScript off the browser posts
-// the form to its page and the page renders the result; with it on, the form
-// script posts to /api/forms/:form, which runs this same function and answers
-// JSON. Validation, shaping and storage are the same either way, and the same
-// as the JSON API's.
+// The action behind every lead form and the blog's subscribe form. With
+// JavaScript off the browser posts the form to its page and the page renders
+// the result; with it on, the form's island posts to /api/forms/:form, which
+// runs this same function and answers JSON. The post is checked with the
+// form's zod schema through Conform's parseWithZod, as the island checked it;
+// validation, shaping and storage are the same either way, and the same as
+// the JSON API's.
 import { data, type RouterContextProvider } from "react-router";
 import type { LeadFormDefinition } from "../../lib/lead-form-definitions.ts";
+import { validateSubmission } from "../../lib/form-submission.ts";
 import {
   type FormValues,
   HONEYPOT_FIELD,
@@ -13,9 +16,15 @@ import {
   fieldNames,
   isTicked,
   readFormValues,
-  validateForm,
+  subscribeFormSchema,
 } from "../../lib/lead-forms.ts";
-import { type LeadFormResult, leadCallMessages, leadCallKind, serverMessages } from "../../lib/lead-messages.ts";
+import {
+  type LeadFormResult,
+  leadCallMessages,
+  leadCallKind,
+  serverMessages,
+  subscribeMessages,
+} from "../../lib/lead-messages.ts";
 import { validateLeadPayload } from "../../lib/lead-payload.ts";
 import { resolveReferrer } from "../../lib/referrer.ts";
 import { logError, logInfo } from "../log.server.ts";
@@ -58,7 +67,7 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     });
   }
 
-  const validation = validateForm(schema, values);
+  const validation = validateSubmission(formData, schema);
   if (!validation.success) {
     return data<LeadFormResult>(
       { status: "invalid", fieldErrors: validation.fieldErrors, values: visibleValues(values) },
@@ -113,4 +122,45 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     leadId: result.id,
     message: leadCallMessages[leadCallKind(definition.form)].success,
   });
+}
+
+/**
+ * The blog's subscribe form (on every blog page and on /blog/subscribe). A
+ * repeated address is answered as a new one (see LeadIntake.subscribe).
+ */
+export async function handleSubscribeForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const formData = await request.formData().catch(() => null);
+  if (!formData) {
+    return data<LeadFormResult>({ status: "error", message: serverMessages.invalid }, { status: 400 });
+  }
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return data<LeadFormResult>({ status: "success" });
+
+  // Echoed as typed (trimmed), for the visitor to correct.
+  const typed = formData.get("email");
+  const values = { email: typeof typed === "string" ? typed.trim() : "" };
+  const validation = validateSubmission(formData, subscribeFormSchema());
+  if (!validation.success) {
+    return data<LeadFormResult>(
+      { status: "invalid", fieldErrors: { email: subscribeMessages.invalidEmail }, values },
+      { status: 400 },
+    );
+  }
+  const intake = await leadIntakeFrom(context);
+  const result = await intake.subscribe({
+    email: validation.data.email,
+    page: request.headers.get("Referer") ?? "/blog",
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("User-Agent"),
+  });
+  if (result.status === "rate_limited") {
+    return data<LeadFormResult>(
+      { status: "error", message: serverMessages.rateLimited, values },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  if (result.status === "unavailable") {
+    return data<LeadFormResult>({ status: "error", message: serverMessages.unavailable, values }, { status: 503 });
+  }
+  return data<LeadFormResult>({ status: "success", message: subscribeMessages.text });
 }

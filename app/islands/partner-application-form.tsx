@@ -1,56 +1,92 @@
-import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "./form-extras";
-import { SelectField, TextAreaField, TextField } from "./form-field";
-import { FormAlertSlot, LeadForm, useLeadFormState } from "./lead-form";
-import { SuccessPanel } from "./success-panel";
+// The business and client partner applications as one island: Conform checks
+// each with its own schema, it is sent to /api/forms/business or
+// /api/forms/client, and 'Application Received!' takes its place. Without
+// JavaScript it posts to its apply page, which renders the answer.
+import { getFormProps } from "@conform-to/react";
+import { island } from "./island";
+import { useLeadForm } from "./use-lead-form";
+import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "~/components/forms/form-extras";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
+import { FormAlert } from "~/components/forms/lead-form";
+import { type PanelLink, SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
+import { businessApplicationSchema, clientApplicationSchema } from "~/lib/lead-forms";
+import type { LeadFormResult } from "~/lib/lead-messages";
 import { CLIENT_TYPES, EVENT_VOLUMES, INDUSTRY_TYPES, REFERRAL_SOURCES } from "~/lib/lead-options";
 
 type Program = "business" | "client";
 
-const success: Record<Program, { links: { label: string; to: string }[] }> = {
-  business: {
-    links: [
-      { label: "Return Home", to: "/" },
-      { label: "Browse Products", to: "/catalogue/products" },
-    ],
-  },
-  client: {
-    links: [
-      { label: "Return Home", to: "/" },
-      { label: "Read Our Blog", to: "/blog" },
-    ],
-  },
+const successLinks: Record<Program, PanelLink[]> = {
+  business: [
+    { label: "Return Home", to: "/" },
+    { label: "Browse Products", to: "/catalogue/products" },
+  ],
+  client: [
+    { label: "Return Home", to: "/" },
+    { label: "Read Our Blog", to: "/blog" },
+  ],
 };
 
-/** The business or client partner application; the action is the apply page's own. */
-export function PartnerApplicationForm({ program }: { program: Program }) {
-  const formId = `apply-${program}`;
-  const lead = useLeadFormState(program, { ownRoute: true });
-  const { errors, values } = lead;
-  const received = (
-    <SuccessPanel
-      id={`${formId}-received`}
-      title="Application Received!"
-      text="Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation."
-      links={success[program].links}
-    />
-  );
-  if (lead.succeeded) return received;
+const schemas = { business: businessApplicationSchema, client: clientApplicationSchema };
 
-  const field = (name: string) => ({ formId, name, error: errors[name], defaultValue: values[name] });
+export type PartnerApplicationFormProps = {
+  program: Program;
+  /** The answer to a post without JavaScript (the apply page's action data). */
+  result?: LeadFormResult | null;
+};
+
+export default function PartnerApplicationForm({ program, result }: PartnerApplicationFormProps) {
+  const formId = `apply-${program}`;
+  const {
+    alert,
+    defaults,
+    field: leadField,
+    form,
+    formRef,
+    headingRef,
+    phase,
+    sending,
+  } = useLeadForm({
+    form: program,
+    formId: `${formId}-form`,
+    schema: schemas[program],
+    result,
+    afterSuccess: "replace",
+  });
+
+  if (phase === "done") {
+    return (
+      <SuccessPanel
+        id={`${formId}-received`}
+        headingRef={headingRef}
+        title="Application Received!"
+        text="Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation."
+        links={successLinks[program]}
+      />
+    );
+  }
+  if (phase === "waiting") {
+    return <WaitingPanel form={program} id={`${formId}-waiting`} headingRef={headingRef} />;
+  }
+
+  const field = (name: string) => ({ ...leadField(name), formId });
 
   return (
-    <LeadForm
-      form={program}
+    <form
+      {...getFormProps(form)}
+      ref={formRef}
+      method="post"
       action={`/partners/apply/${program}`}
-      afterSuccess="replace"
-      success={received}
-      labelledBy={`${formId}-title`}
+      aria-labelledby={`${formId}-title`}
       className="grid gap-6"
     >
       <h2 id={`${formId}-title`} className="text-2xl font-extrabold text-navy">
         {program === "business" ? "Business partner application" : "Client partner application"}
       </h2>
-      <FormAlertSlot id={`${formId}-alert`} alert={lead.alert} />
+      {alert ? (
+        <FormAlert key={alert.key} id={`${formId}-alert`}>
+          {alert.message}
+        </FormAlert>
+      ) : null}
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-navy">
@@ -139,11 +175,16 @@ export function PartnerApplicationForm({ program }: { program: Program }) {
       <ConsentAndPrivacy
         formId={formId}
         purpose="assess your application and contact you about the partnership"
-        defaultChecked={values.marketingConsent === "on"}
+        defaultChecked={defaults.marketingConsent === "on"}
       />
       <div>
-        <SubmitButton label="Submit Application" busyLabel="Submitting..." />
+        <SubmitButton label="Submit Application" busyLabel="Submitting..." submitting={sending} />
       </div>
-    </LeadForm>
+    </form>
   );
 }
+
+/** The apply page's main content: hydrated as soon as the browser is idle. */
+export const PartnerApplicationFormIsland = island("partner-application-form", PartnerApplicationForm, {
+  hydrate: "idle",
+});

@@ -1,0 +1,94 @@
+// The /call-me-back form as an island. It sends the referrer a not-found page
+// saved (and forgets it on leaving the page). Without JavaScript it posts to
+// /call-me-back, as the landing pages' sidebar form does, and the page renders
+// the answer to either.
+import { getFormProps } from "@conform-to/react";
+import { island } from "./island";
+import { useLeadForm } from "./use-lead-form";
+import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "~/components/forms/form-extras";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
+import { FormAlert } from "~/components/forms/lead-form";
+import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
+import { callBackFormSchema } from "~/lib/lead-forms";
+import type { LeadFormResult } from "~/lib/lead-messages";
+import { PREFERRED_TIMES } from "~/lib/lead-options";
+
+const FORM_ID = "call-back";
+
+export type CallBackFormProps = {
+  /** The answer to a post without JavaScript (this page's form or a landing page's sidebar form). */
+  result?: LeadFormResult | null;
+};
+
+export default function CallBackForm({ result }: CallBackFormProps) {
+  const { alert, defaults, field, form, formRef, headingRef, phase, sending } = useLeadForm({
+    form: "callback",
+    formId: "call-back-form",
+    schema: callBackFormSchema,
+    result,
+    afterSuccess: "replace",
+  });
+
+  if (phase === "done") {
+    return (
+      <SuccessPanel
+        id="call-back-received"
+        headingRef={headingRef}
+        title="Your call back request has been received"
+        text="One of our sound specialists will phone you shortly, during business hours (Monday to Friday 8 AM to 6 PM, Saturday 9 AM to 4 PM). Keep your event date and venue handy and we can talk through equipment and pricing on the call."
+        links={[
+          { label: "Browse the Catalogue", to: "/catalogue" },
+          { label: "Back to Home", to: "/" },
+        ]}
+      />
+    );
+  }
+  if (phase === "waiting") {
+    return <WaitingPanel form="callback" id="call-back-waiting" headingRef={headingRef} />;
+  }
+
+  return (
+    <form
+      {...getFormProps(form)}
+      ref={formRef}
+      method="post"
+      action="/call-me-back"
+      aria-labelledby="call-back-form-title"
+      className="grid gap-5"
+    >
+      <h2 id="call-back-form-title" className="text-2xl font-extrabold text-navy">
+        Your details
+      </h2>
+      {alert ? (
+        <FormAlert key={alert.key} id="call-back-form-alert">
+          {alert.message}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} formId={FORM_ID} label="Full name" autoComplete="name" required />
+        <TextField {...field("phone")} formId={FORM_ID} label="Phone number" type="tel" autoComplete="tel" required />
+        <TextField {...field("email")} formId={FORM_ID} label="Email address" type="email" autoComplete="email" />
+        <SelectField
+          {...field("preferredTime")}
+          formId={FORM_ID}
+          label="Best time to call"
+          placeholder="Any time"
+          options={PREFERRED_TIMES}
+        />
+      </div>
+      <TextAreaField {...field("message")} formId={FORM_ID} label="What would you like to talk about?" rows={4} />
+      <HiddenFields formId={FORM_ID} referrer="" />
+      <ConsentAndPrivacy
+        formId={FORM_ID}
+        purpose="call you back about your event"
+        defaultChecked={defaults.marketingConsent === "on"}
+      />
+      <div>
+        <SubmitButton label="Request a Call Back" busyLabel="Submitting..." submitting={sending} />
+      </div>
+    </form>
+  );
+}
+
+/** The call-back page's main content: hydrated as soon as the browser is idle. */
+export const CallBackFormIsland = island("call-back-form", CallBackForm, { hydrate: "idle" });
