@@ -11,7 +11,7 @@ export default defineConfig({
   },
   // Development: find the browser's dependencies from the island modules at
   // start, so a first visit does not stop to bundle them and reload the page.
-  optimizeDeps: { entries: ["app/islands/client.tsx", "app/islands/*.tsx", "app/enhance/shell.ts"] },
+  optimizeDeps: { entries: ["app/islands/client.tsx", "app/islands/*.tsx", "app/browser/shell.ts"] },
   environments: {
     // The server build's entry is the HTTP server itself, which re-exports
     // the React Router build: one bundle, one copy of every module.

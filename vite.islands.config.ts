@@ -27,7 +27,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: "es2022",
     rollupOptions: {
-      input: ["app/islands/client.tsx", "app/enhance/shell.ts"],
+      input: ["app/islands/client.tsx", "app/browser/shell.ts"],
       // Constants imported by both entries (the not-found page's session key,
       // read by the shell and by the call-back form) are written into each
       // user, rather than split into a shared chunk of a few bytes that every

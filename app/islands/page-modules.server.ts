@@ -9,7 +9,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const SHELL_SOURCE = "app/enhance/shell.ts";
+const SHELL_SOURCE = "app/browser/shell.ts";
 const ISLANDS_SOURCE = "app/islands/client.tsx";
 
 // Bundled into the server build when it is made (the islands build runs first).

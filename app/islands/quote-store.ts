@@ -4,7 +4,6 @@
 // returning visitors already have (quoteItems, showPrices). Every change
 // toasts the spec's message. Pure rules live in ~/lib/quote.
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
 import {
   type CatalogueItemKind,
   type CatalogueRecord,
@@ -27,6 +26,7 @@ import {
   updateQuantity,
 } from "~/lib/quote";
 import { toastLimits } from "~/lib/toast-policy";
+import { notify } from "./toast";
 
 export interface QuoteSnapshot extends QuoteTotals {
   items: readonly QuoteItem[];
@@ -117,7 +117,7 @@ function commit(next: QuoteState, toastTitle: string | null = null) {
   writeStorage(QUOTE_ITEMS_KEY, serializeQuoteItems(next.items));
   writeStorage(SHOW_PRICES_KEY, serializeShowPrices(next.showPrices));
   for (const listener of listeners) listener();
-  if (toastTitle) toast.success(toastTitle, { duration: toastLimits.formActionDurationMs });
+  if (toastTitle) notify({ title: toastTitle, variant: "success", duration: toastLimits.formActionDurationMs });
 }
 
 function change(update: (items: QuoteItem[]) => QuoteChange) {

@@ -1,8 +1,9 @@
 // Toasts for every island, through sonner. The runtime mounts one <Toaster>
 // per page (client.tsx) with the spec's limits (section 9): three shown,
-// 356 px wide with a 14 px gap, 4000 ms (3000 ms for answers to form actions).
+// 356 px wide with a 14 px gap, 4000 ms (3000 ms for answers to form actions),
+// and at most ten kept: older ones are dismissed.
 import { toast } from "sonner";
-import { toastLimits, type ToastVariant } from "~/lib/toast-policy";
+import { admitToast, toastLimits, type ToastVariant } from "~/lib/toast-policy";
 
 export interface NotifyOptions {
   title: string;
@@ -12,8 +13,9 @@ export interface NotifyOptions {
   duration?: number;
 }
 
-export function notify({ title, description, variant = "default", duration = toastLimits.durationMs }: NotifyOptions) {
-  const options = { description, duration };
+let kept: (string | number)[] = [];
+
+function show(title: string, variant: ToastVariant, options: { description?: string; duration: number }) {
   switch (variant) {
     case "success":
       return toast.success(title, options);
@@ -26,4 +28,12 @@ export function notify({ title, description, variant = "default", duration = toa
     default:
       return toast(title, options);
   }
+}
+
+export function notify({ title, description, variant = "default", duration = toastLimits.durationMs }: NotifyOptions) {
+  const id = show(title, variant, { description, duration });
+  const admitted = admitToast(kept, id);
+  kept = admitted.store;
+  for (const old of admitted.evicted) toast.dismiss(old);
+  return id;
 }

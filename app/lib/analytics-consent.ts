@@ -1,7 +1,7 @@
 // The visitor's choice about analytics cookies, and the tag manager it gates.
 // Nothing from the tag manager loads before the visitor allows it. The choice
 // is kept in a cookie, written by the notice's form post (app/routes/consent.ts)
-// or, with JavaScript, by the shell (app/enhance/consent.ts); both write it here.
+// or, with JavaScript, by the shell (app/browser/consent.ts); both write it here.
 import { readCookie, serializeCookie } from "./cookies.ts";
 
 /** Where the choice was kept before it moved to the cookie; still read, so earlier answers stand. */

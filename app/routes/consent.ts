@@ -1,7 +1,7 @@
 // POST /consent: the analytics notice's form (components/layout/consent-banner.tsx).
 // Keeps the visitor's choice in the consent cookie and sends them back to the
 // page they were on. With JavaScript the shell writes the same cookie without
-// leaving the page (app/enhance/consent.ts); this is the form's own answer.
+// leaving the page (app/browser/consent.ts); this is the form's own answer.
 import * as z from "zod/mini";
 import type { Route } from "./+types/consent";
 import { CONSENT_CHOICES, consentCookie, isLocalPath } from "~/lib/analytics-consent";

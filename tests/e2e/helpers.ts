@@ -54,20 +54,12 @@ export function nodesOfType(nodes: JsonLdNode[], type: string): JsonLdNode[] {
   return nodes.filter((node) => node["@type"] === type);
 }
 
-/** Waits until React has hydrated the page (the root sets html[data-hydrated]). */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** Waits until the shell script (menus, dialogs, consent, service worker) has run; it loads after the first paint. */
 export async function waitForShell(page: Page) {
   await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
 }
 
-/** Waits until a page without React has run its page script (catalogue, quote page, lead forms). */
-export async function waitForPageScript(page: Page, name: "catalogue" | "quote-request") {
-  await page.locator(`html[data-page-script="${name}"]`).waitFor({ state: "attached" });
-}
 
 /**
  * Waits until every island on the page that hydrates on its own (`load`,

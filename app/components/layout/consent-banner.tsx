@@ -1,6 +1,6 @@
 // The analytics consent notice, rendered hidden into every public page when a
 // tag manager is configured. The shell shows it until the visitor chooses and
-// keeps the choice (app/enhance/consent.ts). It is a plain form: its buttons
+// keeps the choice (app/browser/consent.ts). It is a plain form: its buttons
 // post the choice to /consent, which keeps it and comes back here. It sits in
 // a strip stuck to the foot of the window, after the footer, so at the end of
 // the page it covers nothing; it is not a dialog and never takes or traps focus.
