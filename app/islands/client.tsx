@@ -1,22 +1,16 @@
 // The browser entry of the islands: finds every island on the page and
-// hydrates it with hydrateRoot when its strategy says (island.tsx), each
-// component loaded on demand from the registry. The page's inline loader
-// imports this module after the first paint, and only when the page holds an
-// island that needs it (scriptLoaderSource in ~/lib/island-loader).
-import { startTransition, type ComponentType } from "react";
-import { createRoot } from "react-dom/client";
-import { Toaster } from "sonner";
-import * as z from "zod/mini";
+// hydrates it when its strategy says (island.tsx), each component loaded on
+// demand from the registry. The page's inline loader imports this module
+// after the first paint, and only when the page holds an island that needs it
+// (scriptLoaderSource in ~/lib/island-loader). This module holds no React:
+// React, the toaster and an island's code load when the first island is about
+// to hydrate, so a page whose only island waits for the visitor's first touch
+// (a landing page's sidebar form) loads React only then.
+import type { ComponentType } from "react";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
 import { hasWaitingForms } from "~/lib/outbox-storage";
-import { toastLimits } from "~/lib/toast-policy";
-import { hydrateIslandElement } from "./hydrate";
 import type { IslandProps } from "./island";
-import { getQuote, subscribeToQuote } from "./quote-store";
 import { islandRegistry, type IslandName } from "./registry";
-
-// The site's CSP allows no eval; without this zod would probe for it with new Function().
-z.config({ jitless: true });
 
 /** How far ahead of the viewport a `visible` island starts hydrating. */
 const VISIBLE_MARGIN = "200px";
@@ -30,12 +24,11 @@ async function hydrate(element: HTMLElement) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const { default: Component } = await load();
-  startTransition(() => {
-    // A mismatch is a bug to fix, but the visitor keeps a working island
-    // (React re-renders it on the client) and the report reaches the log.
-    hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
-  });
+  const [react, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
+  react.mountToasterOnce();
+  // A mismatch is a bug to fix, but the visitor keeps a working island
+  // (React re-renders it on the client) and the report reaches the log.
+  react.hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
 }
 
 function whenIdle(task: () => void) {
@@ -111,10 +104,15 @@ function schedule(element: HTMLElement) {
 }
 
 function whenQuoteStarts(task: () => void) {
-  const unsubscribe = subscribeToQuote(() => {
-    if (getQuote().items.length === 0) return;
-    unsubscribe();
-    task();
+  // The store comes with the page's other quote islands (Add to Quote); a
+  // page with none of them never starts a quote and never needs it.
+  if (!document.querySelector('[data-island]:not([data-hydrate="stored-quote"])')) return;
+  void import("./quote-store").then(({ getQuote, subscribeToQuote }) => {
+    const unsubscribe = subscribeToQuote(() => {
+      if (getQuote().items.length === 0) return;
+      unsubscribe();
+      task();
+    });
   });
 }
 
@@ -126,24 +124,7 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** One toaster per page, shared by every island (sonner keeps one queue per module). */
-function mountToaster() {
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(
-    <Toaster
-      position="top-right"
-      visibleToasts={toastLimits.visible}
-      duration={toastLimits.durationMs}
-      gap={toastLimits.gapPx}
-      richColors
-      closeButton
-    />,
-  );
-}
-
 export function startIslands() {
-  mountToaster();
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     // An island inside another (Add to Quote in a list of search results) is
     // hydrated with the one around it.

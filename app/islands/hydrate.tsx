@@ -1,9 +1,37 @@
 // Hydrates one island in place: the component with the props and id prefix
 // the server wrote on its wrapper, as the same tree the server rendered
 // (islandContent), so the markup and React's generated ids match.
-import { StrictMode, type ComponentType, type ReactNode, useEffect } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { StrictMode, startTransition, type ComponentType, type ReactNode, useEffect } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { Toaster } from "sonner";
+import * as z from "zod/mini";
+import { toastLimits } from "~/lib/toast-policy";
 import { type IslandProps, islandContent } from "./island";
+
+// The site's CSP allows no eval; without this zod would probe for it with
+// new Function() the first time a schema checks anything (never before an
+// island has hydrated).
+z.config({ jitless: true });
+
+let toasterMounted = false;
+
+/** One toaster per page, shared by every island (sonner keeps one queue per module). */
+export function mountToasterOnce() {
+  if (toasterMounted) return;
+  toasterMounted = true;
+  const container = document.createElement("div");
+  document.body.append(container);
+  createRoot(container).render(
+    <Toaster
+      position="top-right"
+      visibleToasts={toastLimits.visible}
+      duration={toastLimits.durationMs}
+      gap={toastLimits.gapPx}
+      richColors
+      closeButton
+    />,
+  );
+}
 
 /** Marks the island's wrapper once React has committed it, for tests and styles. */
 function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -17,11 +45,19 @@ export function hydrateIslandElement(
   onRecoverableError: (error: unknown) => void,
 ): Root {
   const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
-  return hydrateRoot(
-    element,
-    <StrictMode>
-      <Hydrated onCommit={() => element.setAttribute("data-hydrated", "")}>{islandContent(Component, props)}</Hydrated>
-    </StrictMode>,
-    { identifierPrefix: element.dataset.idPrefix, onRecoverableError },
-  );
+  let root: Root | undefined;
+  // Hydration in a transition yields to the browser every few milliseconds.
+  startTransition(() => {
+    root = hydrateRoot(
+      element,
+      <StrictMode>
+        <Hydrated onCommit={() => element.setAttribute("data-hydrated", "")}>
+          {islandContent(Component, props)}
+        </Hydrated>
+      </StrictMode>,
+      { identifierPrefix: element.dataset.idPrefix, onRecoverableError },
+    );
+  });
+  if (!root) throw new Error("hydrateRoot did not run");
+  return root;
 }
