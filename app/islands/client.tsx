@@ -57,23 +57,47 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 1);
 }
 
+/**
+ * The boxes that stand for an island on screen. Its wrapper has `display:
+ * contents` and so no box of its own, which an IntersectionObserver never
+ * reports as intersecting: watch the elements inside it (and inside any
+ * wrapper nested in it) instead.
+ */
+function boxesOf(element: Element): Element[] {
+  return [...element.children].flatMap((child) =>
+    getComputedStyle(child).display === "contents" ? boxesOf(child) : [child],
+  );
+}
+
 let visibility: IntersectionObserver | null = null;
+const pendingVisible = new Map<Element, () => void>();
 function whenVisible(element: HTMLElement, task: () => void) {
+  const targets = boxesOf(element);
+  // Nothing with a box to watch (the island renders no element): hydrate it when idle.
+  if (targets.length === 0) return whenIdle(task);
   visibility ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visibility?.unobserve(entry.target);
-        pendingVisible.get(entry.target)?.();
-        pendingVisible.delete(entry.target);
+        if (entry.isIntersecting) pendingVisible.get(entry.target)?.();
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
-  pendingVisible.set(element, task);
-  visibility.observe(element);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const target of targets) {
+      visibility?.unobserve(target);
+      pendingVisible.delete(target);
+    }
+    task();
+  };
+  for (const target of targets) {
+    pendingVisible.set(target, start);
+    visibility.observe(target);
+  }
 }
-const pendingVisible = new Map<Element, () => void>();
 
 const INTERACTIONS = ["focusin", "pointerdown", "touchstart"] as const;
 function whenTouched(element: HTMLElement, task: () => void) {
