@@ -5,12 +5,11 @@
 // island that needs it (islandScriptNeeded in ~/lib/island-loader).
 import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { Toaster } from "sonner";
 import * as z from "zod/mini";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
-import { toastLimits } from "~/lib/toast-policy";
 import { getQuote, subscribeToQuote } from "./quote-store";
 import { islandRegistry, type IslandName } from "./registry";
+import { SiteToaster } from "./site-toaster";
 
 // The site's CSP allows no eval; without this zod would probe for it with new Function().
 z.config({ jitless: true });
@@ -149,16 +148,7 @@ function localStorageOrNull(): Storage | null {
 function mountToaster() {
   const container = document.createElement("div");
   document.body.append(container);
-  createRoot(container).render(
-    <Toaster
-      position="top-right"
-      visibleToasts={toastLimits.visible}
-      duration={toastLimits.durationMs}
-      gap={toastLimits.gapPx}
-      richColors
-      closeButton
-    />,
-  );
+  createRoot(container).render(<SiteToaster />);
 }
 
 export function startIslands() {
