@@ -9,7 +9,8 @@ export async function expectNoAxeViolations(page: Page) {
   // A toast fading in or out is half transparent for a moment; axe would measure that frame.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll("[data-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
       undefined,
       { timeout: 3_000 },
     )

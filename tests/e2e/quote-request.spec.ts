@@ -116,7 +116,7 @@ test("the quote page loads only the shell and its own script, well under the 90 
 
 test("the quote drawer's Request Quote link opens the quote page with its script", async ({ page }) => {
   await buildSelection(page);
-  await page.locator("[data-quote-drawer-trigger]").click();
+  await page.getByRole("button", { name: /^Your Quote/ }).click();
   await page.getByRole("dialog", { name: "Your Quote" }).getByRole("link", { name: "Request Quote" }).click();
   await expect(page).toHaveURL(/\/quote-request$/);
   await waitForPageScript(page, "quote-request");
