@@ -273,14 +273,20 @@ test("the quote drawer is a modal sheet: focus stays inside, Escape returns it t
   await drawer.getByRole("button", { name: "Clear quote" }).click();
   const cleared = toast(page, "Quote Cleared");
   await expect(cleared).toBeVisible();
+  // The pointer reaches the toast above the modal sheet; hovering holds it open
+  // (it would close after 3 s) while the checks below run.
+  await cleared.hover();
   // The toast shows above the open sheet and its backdrop, not under them, and
   // screen readers still hear it while the rest of the page is hidden from them.
-  expect(
-    await cleared.evaluate((node) => {
-      const box = node.getBoundingClientRect();
-      return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-    }),
-  ).toBe(true);
+  // (Polled: the toast slides in, and the stack moves as it settles.)
+  await expect
+    .poll(() =>
+      cleared.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    )
+    .toBe(true);
   expect(await cleared.evaluate((node) => node.closest("[aria-hidden=true], [inert]") === null)).toBe(true);
   await expect(drawer.getByText("Your quote is empty")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Clear quote" })).toBeHidden();
