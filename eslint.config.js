@@ -9,7 +9,9 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-spa/",
-      ".react-router/",
+      "build-islands/",
+      "bench/spa/app/",
+      "**/.react-router/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

@@ -2,21 +2,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(async () => ({
-  plugins: [
-    tailwindcss(),
-    // The benchmark's client-rendered comparison build (SPA_BUILD=1, see react-router.config.ts).
-    ...(process.env.SPA_BUILD === "1" ? [(await import("./bench/spa/plugin.ts")).spaServerData()] : []),
-    reactRouter(),
-  ],
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // SVG illustrations stay files so they can lazy-load and be cached.
     assetsInlineLimit: 0,
   },
+  // Development: find the browser's dependencies from the island modules at
+  // start, so a first visit does not stop to bundle them and reload the page.
+  optimizeDeps: { entries: ["app/islands/client.tsx", "app/islands/*.tsx", "app/enhance/shell.ts"] },
   environments: {
     // The server build's entry is the HTTP server itself, which re-exports
     // the React Router build: one bundle, one copy of every module.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-}));
+});

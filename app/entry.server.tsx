@@ -6,7 +6,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext, PageModulesContext } from "~/components/layout/nonce";
+import { IslandRendererContext } from "~/islands/island";
 import { pageModules } from "~/islands/page-modules.server";
+import { createIslandRenderer } from "~/islands/render.server";
 import { nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
@@ -36,7 +38,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <PageModulesContext value={pageModules}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandRendererContext value={createIslandRenderer()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandRendererContext>
         </PageModulesContext>
       </NonceContext>,
       {

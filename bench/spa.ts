@@ -2,7 +2,7 @@
 // single-page app (React Router's SPA mode of the same code, no prerender,
 // decision 017) and measured with Lighthouse against the prerendered and
 // server-rendered pages, with the ratios of LCP and JavaScript bytes.
-//   - The SPA is built into build-spa/ by `SPA_BUILD=1 react-router build`:
+//   - The SPA is built into build-spa/ by `react-router build bench/spa/project`:
 //     route loaders become clientLoaders that fetch the production server's
 //     data for the page (bench/spa/plugin.ts).
 //   - A static server (bench/spa/static-server.ts, its own process) serves it
@@ -12,7 +12,7 @@
 //   - The prerendered side is the `lighthouse` part's figures when it ran in the
 //     same `npm run bench`; run alone, this part measures those pages too.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import {
@@ -63,18 +63,21 @@ export interface SpaResult {
   pages: SpaPageResult[];
 }
 
-/** `SPA_BUILD=1 react-router build` with the current Node; the production build in build/ is left alone. */
+/** `react-router build bench/spa/project` with the current Node; the production build in build/ is left alone. */
 function buildSpa(siteUrl: string): number {
   progress(`spa: building the client-rendered app into build-spa/ (SITE_URL=${siteUrl})`);
   const started = performance.now();
   const cli = path.join(projectRoot, "node_modules", "@react-router", "dev", "bin.cjs");
+  // Run from its own folder: React Router resolves the build folder from the working directory.
   const build = spawnSync(process.execPath, [cli, "build"], {
-    cwd: projectRoot,
-    env: { ...process.env, SPA_BUILD: "1", SITE_URL: siteUrl },
+    cwd: path.join(projectRoot, "bench", "spa", "project"),
+    env: { ...process.env, SITE_URL: siteUrl },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 64 * 1024 * 1024,
   });
+  // Its route types are generated beside the app folder it points at, out of the way of the site's own.
+  rmSync(path.join(projectRoot, "bench", "spa", "app"), { recursive: true, force: true });
   if (build.status !== 0) {
     console.error(build.stdout, build.stderr);
     throw new Error(`the SPA build failed (exit ${build.status})`);

@@ -16,6 +16,11 @@ const clientDir = path.join(root, "build", "client");
 const assetsDir = path.join(clientDir, "assets");
 
 cpSync(path.join(root, "build-islands", "assets"), assetsDir, { recursive: true });
+// The pages were rendered with the islands build's file names: a page that
+// names none would load no script at all.
+if (!readFileSync(path.join(clientDir, "index.html"), "utf8").includes('"islands":"/assets/client-')) {
+  throw new Error("The prerendered pages do not load the island runtime: build the islands before the app.");
+}
 const offlineHtml = readFileSync(path.join(clientDir, "offline", "index.html"), "utf8");
 const fonts = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".woff2"));
 const precache = precacheUrls(offlineHtml, fonts);

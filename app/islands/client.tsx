@@ -2,11 +2,13 @@
 // hydrates it with hydrateRoot when its strategy says (island.tsx), each
 // component loaded on demand from the registry. The page's inline loader
 // imports this module after the first paint, and only when the page holds an
-// island that needs it (islandScriptNeeded in ~/lib/island-loader).
-import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+// island that needs it (scriptLoaderSource in ~/lib/island-loader).
+import { startTransition, type ComponentType } from "react";
+import { createRoot } from "react-dom/client";
 import * as z from "zod/mini";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
+import { hydrateIslandElement } from "./hydrate";
+import type { IslandProps } from "./island";
 import { getQuote, subscribeToQuote } from "./quote-store";
 import { islandRegistry, type IslandName } from "./registry";
 import { SiteToaster } from "./site-toaster";
@@ -19,12 +21,6 @@ const VISIBLE_MARGIN = "200px";
 /** The longest a `idle` island waits for the browser to become idle. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-/** Marks the island's wrapper once React has committed it, for tests and styles. */
-function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
-}
-
 async function hydrate(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const load = islandRegistry[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
@@ -32,22 +28,11 @@ async function hydrate(element: HTMLElement) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const props = JSON.parse(element.dataset.props ?? "{}") as object;
   const { default: Component } = await load();
   startTransition(() => {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Hydrated onCommit={() => element.setAttribute("data-hydrated", "")}>
-          <Component {...props} />
-        </Hydrated>
-      </StrictMode>,
-      {
-        // A mismatch is a bug to fix, but the visitor keeps a working island
-        // (React re-renders it on the client) and the report reaches the log.
-        onRecoverableError: (error) => console.error(error),
-      },
-    );
+    // A mismatch is a bug to fix, but the visitor keeps a working island
+    // (React re-renders it on the client) and the report reaches the log.
+    hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
   });
 }
 
@@ -56,47 +41,37 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 1);
 }
 
-/**
- * The boxes that stand for an island on screen. Its wrapper has `display:
- * contents` and so no box of its own, which an IntersectionObserver never
- * reports as intersecting: watch the elements inside it (and inside any
- * wrapper nested in it) instead.
- */
-function boxesOf(element: Element): Element[] {
-  return [...element.children].flatMap((child) =>
-    getComputedStyle(child).display === "contents" ? boxesOf(child) : [child],
-  );
-}
-
 let visibility: IntersectionObserver | null = null;
-const pendingVisible = new Map<Element, () => void>();
+/**
+ * The wrapper has `display: contents`, so it has no box and never intersects
+ * the viewport: what it holds is watched instead, and the first of its
+ * elements to come near the viewport hydrates the island.
+ */
 function whenVisible(element: HTMLElement, task: () => void) {
-  const targets = boxesOf(element);
-  // Nothing with a box to watch (the island renders no element): hydrate it when idle.
+  const targets = [...element.children];
   if (targets.length === 0) return whenIdle(task);
   visibility ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting) pendingVisible.get(entry.target)?.();
+        if (!entry.isIntersecting) continue;
+        const pending = pendingVisible.get(entry.target);
+        if (!pending) continue;
+        for (const target of pending.targets) {
+          visibility?.unobserve(target);
+          pendingVisible.delete(target);
+        }
+        pending.task();
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const target of targets) {
-      visibility?.unobserve(target);
-      pendingVisible.delete(target);
-    }
-    task();
-  };
+  const pending = { targets, task };
   for (const target of targets) {
-    pendingVisible.set(target, start);
+    pendingVisible.set(target, pending);
     visibility.observe(target);
   }
 }
+const pendingVisible = new Map<Element, { targets: Element[]; task: () => void }>();
 
 const INTERACTIONS = ["focusin", "pointerdown", "touchstart"] as const;
 function whenTouched(element: HTMLElement, task: () => void) {

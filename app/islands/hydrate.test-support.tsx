@@ -3,9 +3,11 @@
 // component with the props read back from the page's JSON. Hydration must
 // adopt the server's markup: any mismatch React reports fails the test.
 import { type ComponentType, type ReactNode, act } from "react";
-import { type Root, hydrateRoot } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import type { IslandProps } from "./island";
+import { hydrateIslandElement } from "./hydrate";
+import { type IslandProps, IslandRendererContext } from "./island";
+import { createIslandRenderer } from "./render.server";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -29,19 +31,28 @@ export async function hydrateIsland<P extends IslandProps>(
   around: (island: ReactNode) => ReactNode = (island) => island,
 ): Promise<HydratedIsland> {
   const host = document.createElement("div");
-  host.innerHTML = renderToString(around(<Island {...props} />));
+  host.innerHTML = renderToString(
+    <IslandRendererContext value={createIslandRenderer()}>{around(<Island {...props} />)}</IslandRendererContext>,
+  );
   document.body.append(host);
   const wrapper = host.querySelector<HTMLElement>("[data-island]");
   if (!wrapper) throw new Error("The island rendered no data-island wrapper");
   const serverHtml = wrapper.outerHTML;
-  const pageProps = JSON.parse(wrapper.dataset.props ?? "null") as P;
   const errors: unknown[] = [];
   let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(wrapper, <Component {...pageProps} />, {
-      onRecoverableError: (error) => errors.push(error),
+  // React reports a mismatched attribute (a generated id, say) only as a console error.
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    if (args.some((arg) => /hydrat/i.test(String(arg)))) errors.push(args.map(String).join(" "));
+    consoleError(...args);
+  };
+  try {
+    await act(async () => {
+      root = hydrateIslandElement(wrapper, Component as ComponentType<IslandProps>, (error) => errors.push(error));
     });
-  });
+  } finally {
+    console.error = consoleError;
+  }
   if (root) roots.push({ root, host });
   if (errors.length > 0) throw new Error(`Hydration did not match the server's HTML: ${String(errors[0])}`);
   return { wrapper, serverHtml };

@@ -7,8 +7,14 @@ type IslandModule = { default: ComponentType<never> };
 
 export const islandRegistry = {
   "add-to-quote": () => import("./add-to-quote"),
+  "bundle-browser": () => import("./bundle-browser"),
+  "catalogue-search": () => import("./catalogue-search"),
+  "catalogue-section": () => import("./catalogue-section"),
+  "equipment-assistant": () => import("./equipment-assistant"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
+  "quote-request": () => import("./quote-request"),
+  "share-popover": () => import("./share-popover"),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandRegistry;

@@ -2,8 +2,8 @@
 // state machine that asks four questions (event type, attendees, audio type,
 // specific requirements), recommends catalogue items by capacity, and, when
 // nothing matches, takes the visitor's name, email and phone for a lead.
-// Pure: the page script (~/enhance/equipment-assistant) does the timing, the
-// quote and the network call.
+// Pure: the island (~/islands/equipment-assistant) does the timing, the quote
+// and the network call.
 //
 // Flow: questioning -> addToQuote (something recommended) or contact (the
 // recommendation list is empty) -> complete. "Nothing matched" means an empty
@@ -227,8 +227,8 @@ export function recommend(headcount: number, catalogue: AssistantCatalogue): Rec
  * What the browser needs of the catalogue to recommend from it: only the
  * records the rules can ever pick (bundles with a capacity, powered speakers
  * with a capacity, the sound engineer), each with only the fields the
- * assistant reads. recommend() gives the same answer on this as on the whole
- * catalogue.
+ * assistant reads (the island's props). recommend() gives the same answer on
+ * this as on the whole catalogue.
  */
 export function assistantCatalogueData(catalogue: AssistantCatalogue): AssistantCatalogue {
   return {

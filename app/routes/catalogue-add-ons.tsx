@@ -1,10 +1,7 @@
 import type { Route } from "./+types/catalogue-add-ons";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
-import { ItemCard } from "~/components/catalogue/item-card";
 import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
-import { searchAddOns } from "~/lib/catalogue-search";
-import { useSiteUrl } from "~/root";
 import { cataloguePageHandle } from "~/lib/hydration";
 
 const path = "/catalogue/add-ons";
@@ -23,16 +20,14 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CatalogueAddOns() {
-  const siteUrl = useSiteUrl();
   return (
     <CatalogueSectionPage
       title="Equipment Add-Ons"
       intro="Extras that slot into any booking, priced to add on rather than to hire on their own."
       path={path}
       searchLabel="Search add-ons..."
-      all={addOns}
-      search={searchAddOns}
-      renderItem={(addOn) => <ItemCard kind="add-on" record={addOn} siteUrl={siteUrl} />}
+      kind="add-on"
+      items={addOns}
     />
   );
 }

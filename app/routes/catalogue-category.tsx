@@ -1,13 +1,11 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue-category";
-import { ItemCard } from "~/components/catalogue/item-card";
-import { SearchBox } from "~/components/catalogue/search-box";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { getProductCategory, productsInCategory } from "~/content/catalogue";
-import { noResultsText, resultCountText, searchProducts } from "~/lib/catalogue-search";
+import { CatalogueSectionIsland } from "~/islands/catalogue-section";
 import { useSiteUrl } from "~/root";
 import { cataloguePageHandle } from "~/lib/hydration";
 
@@ -46,7 +44,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function CatalogueCategory({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const [searchParams] = useSearchParams();
-  const query = (searchParams.get("q") ?? "").trim();
   if (!loaderData.category) {
     return (
       <section className="container-page py-24 text-center">
@@ -61,7 +58,6 @@ export default function CatalogueCategory({ loaderData }: Route.ComponentProps) 
     );
   }
   const { category, parent, products } = loaderData;
-  const shown = searchProducts(products, query);
   const path = `/catalogue/products/${category.id}`;
   return (
     <>
@@ -75,42 +71,18 @@ export default function CatalogueCategory({ loaderData }: Route.ComponentProps) 
       />
       <section aria-labelledby="products-heading" className="py-10 sm:py-14">
         <div className="container-page">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <Link to="/catalogue/products" className="text-sm font-semibold text-brand hover:underline">
-              All product categories
-            </Link>
-            <div className="w-full sm:max-w-sm">
-              <SearchBox
-                label={`Search ${category.name.toLowerCase()}`}
-                placeholder={`Search ${category.name.toLowerCase()}...`}
-              />
-            </div>
-          </div>
-          <div aria-live="polite" className="mt-8" data-live-results="status">
-            <h2 id="products-heading" className={query ? "text-2xl font-extrabold text-navy" : "sr-only"}>
-              {query ? "Search Results" : `${category.name} to hire`}
-            </h2>
-            {query ? (
-              <p className="mt-1 text-muted">
-                {shown.length > 0 ? resultCountText(shown.length, query) : noResultsText(query)}
-              </p>
-            ) : null}
-          </div>
-          <div data-live-results="items">
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((product) => (
-                <li key={product.id} className="flex">
-                  <ItemCard
-                    kind="product"
-                    record={product}
-                    href={`/catalogue/product/${product.id}`}
-                    siteUrl={siteUrl}
-                    meta={product.type}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <CatalogueSectionIsland
+            kind="product"
+            items={products}
+            query={searchParams.get("q") ?? ""}
+            siteUrl={siteUrl}
+            path={path}
+            searchLabel={`Search ${category.name.toLowerCase()}`}
+            searchPlaceholder={`Search ${category.name.toLowerCase()}...`}
+            back={{ href: "/catalogue/products", label: "All product categories" }}
+            headingId="products-heading"
+            listHeading={`${category.name} to hire`}
+          />
         </div>
       </section>
     </>

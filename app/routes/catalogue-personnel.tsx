@@ -1,10 +1,7 @@
 import type { Route } from "./+types/catalogue-personnel";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
-import { ItemCard } from "~/components/catalogue/item-card";
 import { pageMeta } from "~/components/seo/page-meta";
 import { personnel } from "~/content/catalogue";
-import { searchPersonnel } from "~/lib/catalogue-search";
-import { useSiteUrl } from "~/root";
 import { cataloguePageHandle } from "~/lib/hydration";
 
 const path = "/catalogue/personnel";
@@ -23,16 +20,14 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CataloguePersonnel() {
-  const siteUrl = useSiteUrl();
   return (
     <CatalogueSectionPage
       title="Event Personnel"
       intro="Equipment is only half the job. Our technicians set up, run and pack down your sound so you can look after your guests."
       path={path}
       searchLabel="Search event personnel..."
-      all={personnel}
-      search={searchPersonnel}
-      renderItem={(person) => <ItemCard kind="personnel" record={person} siteUrl={siteUrl} />}
+      kind="personnel"
+      items={personnel}
     />
   );
 }

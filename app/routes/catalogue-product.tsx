@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { ItemCard, itemPriceLabel } from "~/components/catalogue/item-card";
-import { SharePopover } from "~/components/catalogue/share-popover";
+import { SharePopoverIsland } from "~/islands/share-popover";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
@@ -129,7 +129,7 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <AddToQuoteIsland kind="product" record={product} className="h-12 px-6 text-lg" />
-            <SharePopover kind="product" id={product.id} name={product.name} siteUrl={siteUrl} />
+            <SharePopoverIsland kind="product" id={product.id} name={product.name} siteUrl={siteUrl} />
           </div>
           <h2 className="mt-10 text-xl font-bold text-navy">Overview</h2>
           <p className="mt-2 leading-relaxed text-muted">{product.description}</p>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/catalogue-products";
-import { BackToCatalogue } from "~/components/catalogue/catalogue-section-page";
+import { BackToCatalogue } from "~/components/catalogue/back-link";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";

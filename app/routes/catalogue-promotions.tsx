@@ -1,10 +1,7 @@
 import type { Route } from "./+types/catalogue-promotions";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
-import { ItemCard } from "~/components/catalogue/item-card";
 import { pageMeta } from "~/components/seo/page-meta";
 import { promotions } from "~/content/promotions";
-import { searchPromotions } from "~/lib/catalogue-search";
-import { useSiteUrl } from "~/root";
 import { cataloguePageHandle } from "~/lib/hydration";
 
 const path = "/catalogue/promotions";
@@ -23,16 +20,14 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CataloguePromotions() {
-  const siteUrl = useSiteUrl();
   return (
     <CatalogueSectionPage
       title="Special Promotions"
       intro="Matched packages at a reduced hire rate, put together from the equipment and crew our clients book most often."
       path={path}
       searchLabel="Search promotions..."
-      all={promotions}
-      search={searchPromotions}
-      renderItem={(promotion) => <ItemCard kind="promotion" record={promotion} siteUrl={siteUrl} />}
+      kind="promotion"
+      items={promotions}
     />
   );
 }

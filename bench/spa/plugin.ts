@@ -1,5 +1,5 @@
 // A Vite plugin for the client-rendered comparison build only (see
-// react-router.config.ts, SPA_BUILD): the same route modules, with the
+// bench/spa/project/): the same route modules, with the
 // server-only exports that React Router's SPA mode refuses taken out.
 //   - `loader` becomes a `clientLoader` that fetches the data the production
 //     server's loader returns for the page (`<path>.data`, bench/spa/server-data.ts);
@@ -124,9 +124,12 @@ function importWithout(
   return `\nimport ${clause.isTypeOnly ? "type " : ""}${kept.join(", ")} from ${statement.moduleSpecifier.getText(source)};`;
 }
 
-/** The plugin: route modules other than the root lose their server exports; a loader becomes a clientLoader. */
-export function spaServerData(): Plugin {
-  let appDirectory = "";
+/**
+ * The plugin: route modules other than the root lose their server exports; a
+ * loader becomes a clientLoader. The root renders React Router's scripts.
+ */
+export function spaServerData(options: { appDirectory: string }): Plugin {
+  const { appDirectory } = options;
   const routeIdsByFile = new Map<string, string[]>();
   return {
     name: "spa-comparison:server-data",
@@ -137,7 +140,6 @@ export function spaServerData(): Plugin {
       // there the route ids do not matter.
       const context = (config as unknown as { __reactRouterPluginContext?: RouterPluginContext })
         .__reactRouterPluginContext;
-      appDirectory = context?.reactRouterConfig.appDirectory ?? path.join(config.root, "app");
       for (const route of Object.values(context?.reactRouterConfig.routes ?? {})) {
         const file = path.resolve(appDirectory, route.file);
         routeIdsByFile.set(file, [...(routeIdsByFile.get(file) ?? []), route.id]);
@@ -145,6 +147,14 @@ export function spaServerData(): Plugin {
     },
     transform(code, id) {
       const file = id.split("?")[0] ?? id;
+      // The site's root loads no React Router client (pages hydrate only their
+      // islands); the SPA is nothing but that client, so its root gets the scripts.
+      if (file === path.join(appDirectory, "root.tsx")) {
+        return {
+          code: `import { Scripts as __Scripts } from "react-router";\n${code.replace("</body>", "<__Scripts /></body>")}`,
+          map: null,
+        };
+      }
       if (!file.startsWith(path.join(appDirectory, "routes") + path.sep) || !/\.tsx?$/.test(file)) return undefined;
       const stripped = stripServerExports(code, file);
       if (!stripped.hadLoader) return { code: stripped.code, map: null };

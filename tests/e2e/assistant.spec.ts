@@ -1,7 +1,17 @@
 // The equipment assistant on /catalogue, through both branches, by keyboard.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForPageScript } from "./helpers";
+import { expectNoAxeViolations, waitForIslands } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
+
+/** The assistant sits below the fold and hydrates as it comes into view: scroll to it and wait for its input. */
+async function openAssistant(page: Page) {
+  await page.goto("/catalogue");
+  await waitForIslands(page);
+  const log = page.getByRole("log", { name: "Equipment assistant conversation" });
+  await log.scrollIntoViewIfNeeded();
+  await expect(page.getByLabel("Your answer")).toBeEnabled();
+  return log;
+}
 
 async function answer(page: Page, text: string) {
   const input = page.getByLabel("Your answer");
@@ -11,9 +21,7 @@ async function answer(page: Page, text: string) {
 }
 
 test("recommends equipment for 120 people and adds it all to the quote", async ({ page }) => {
-  await page.goto("/catalogue");
-  await waitForPageScript(page, "catalogue");
-  const log = page.getByRole("log", { name: "Equipment assistant conversation" });
+  const log = await openAssistant(page);
   await expect(log).toContainText("What kind of event are you planning?");
   await answer(page, "A corporate year-end function");
   // Thinking: the input waits for the reply.
@@ -47,9 +55,7 @@ test("recommends equipment for 120 people and adds it all to the quote", async (
 
 test("an event too big for the catalogue is taken as a lead with an AI quote number", async ({ page }) => {
   const email = uniqueEmail("assistant");
-  await page.goto("/catalogue");
-  await waitForPageScript(page, "catalogue");
-  const log = page.getByRole("log", { name: "Equipment assistant conversation" });
+  const log = await openAssistant(page);
   await answer(page, "Music festival");
   await answer(page, "We expect 2,000 people");
   await answer(page, "DJ");

@@ -1,7 +1,7 @@
 // The rental catalogue and the quote drawer in a real browser.
 import { gzipSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForIslands, waitForPageScript } from "./helpers";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers";
 
 const catalogueStaticPages = [
   "/catalogue",
@@ -111,6 +111,8 @@ test("unreadable stored items are ignored with a console error", async ({ page }
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/catalogue");
+  // Once the islands are up, so nothing on the page can write over the bad value.
+  await waitForIslands(page);
   await page.evaluate(() => localStorage.setItem("quoteItems", "{not json"));
   await page.reload();
   await waitForIslands(page);
@@ -146,7 +148,7 @@ test("unknown categories and products answer 404 with their messages", async ({ 
 
 test("bundles filter and sort through the UI and through a shared URL", async ({ page }) => {
   await page.goto("/catalogue/bundles");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   const cards = page.locator("[data-item-card]");
   await expect(cards).toHaveCount(5);
 
@@ -188,7 +190,7 @@ test("bundles filter and sort through the UI and through a shared URL", async ({
 
 test("each section searches with its own rules", async ({ page }) => {
   await page.goto("/catalogue/personnel");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("searchbox").fill("technician");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByText('2 results found for "technician"')).toBeVisible();
@@ -200,12 +202,12 @@ test("each section searches with its own rules", async ({ page }) => {
   await expect(page.getByText('1 result found for "wedding"')).toBeVisible();
 
   await page.goto("/catalogue/add-ons");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("searchbox").fill("lighting");
   await expect(page.getByText('1 result found for "lighting"')).toBeVisible();
 
   await page.goto("/catalogue");
-  await waitForPageScript(page, "catalogue");
+  await waitForIslands(page);
   await page.getByRole("searchbox").fill("WIRELESS");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Wireless Handheld Microphone/ })).toBeVisible();
@@ -221,12 +223,11 @@ test("items on section pages are reachable as anchors", async ({ page }) => {
 test("the share popover links out and copies the link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/catalogue/product/mixer-16-channel");
-  await waitForPageScript(page, "catalogue");
-  await page
-    .getByRole("button", { name: /^Share/ })
-    .first()
-    .click();
-  const popover = page.getByRole("dialog", { name: /Share/ });
+  // Share hydrates as it comes into view; the product's own is at the top.
+  const share = page.getByRole("button", { name: "Share: 16-Channel Mixer" });
+  await expect(page.locator("[data-island=share-popover][data-hydrated]").first()).toBeAttached();
+  await share.click();
+  const popover = page.getByRole("dialog", { name: "Share 16-Channel Mixer" });
   const url = "https://www.sandtonsoundhire.co.za/catalogue/product/mixer-16-channel";
   await expect(popover.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
     "href",
@@ -236,9 +237,13 @@ test("the share popover links out and copies the link", async ({ page, context }
   expect(decodeURIComponent(whatsapp ?? "")).toContain(
     "Check out this Product: 16-Channel Mixer from Sandton Sound Hire",
   );
+  await expectNoAxeViolations(page);
   await popover.getByRole("button", { name: "Copy link" }).click();
   await expect(page.getByText("Link Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.keyboard.press("Escape");
+  await expect(popover).toBeHidden();
+  await expect(share).toBeFocused();
 });
 
 test("the quote drawer is a modal sheet: focus stays inside, Escape returns it to the button, Clear quote empties it", async ({
@@ -342,34 +347,36 @@ test.describe("the quote without JavaScript", () => {
   });
 });
 
-/** Every script the page loads, with its gzipped size and when it started, against the first contentful paint. */
+/** True when the page's first script started loading after its first contentful paint. */
+async function firstScriptAfterFirstPaint(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint");
+    const starts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime);
+    return paint !== undefined && starts.length > 0 && Math.min(...starts) >= paint.startTime;
+  });
+}
+
+/** Every script the page loads, with its size gzipped (as the budget counts it; the server may send it either way). */
 async function pageScripts(page: Page, path: string) {
   const scripts: { path: string; gzipped: number }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
-    // The size gzipped, as the budget counts it (the server may send it gzipped or not).
     scripts.push({ path: new URL(response.url()).pathname, gzipped: gzipSync(await response.body()).length });
   });
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const timing = await page.evaluate(() => ({
-    firstContentfulPaint:
-      performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime ??
-      Number.POSITIVE_INFINITY,
-    scriptStarts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => entry.startTime),
-  }));
-  return { scripts, ...timing };
+  return scripts;
 }
 
 test.describe("pages without islands load no React", () => {
   for (const path of ["/about", "/services", "/services/weddings"]) {
     test(`${path} loads only the shell, after the first paint`, async ({ page }) => {
-      const { scripts, firstContentfulPaint, scriptStarts } = await pageScripts(page, path);
+      const scripts = await pageScripts(page, path);
       expect(scripts.map((script) => script.path)).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
-      expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstContentfulPaint);
+      expect(await firstScriptAfterFirstPaint(page)).toBe(true);
       expect(await page.locator("[data-hydrated]").count()).toBe(0);
       const kilobytes = scripts.reduce((sum, script) => sum + script.gzipped, 0) / 1024;
       test.info().annotations.push({ type: "JavaScript, gzipped", description: `${kilobytes.toFixed(1)} KB` });
@@ -383,14 +390,14 @@ test.describe("pages without islands load no React", () => {
     await addToQuote(page, "Subwoofer Enhancement");
     await expect(toast(page, "Item Updated")).toBeVisible();
 
-    const { scripts } = await pageScripts(page, "/about");
+    const scripts = await pageScripts(page, "/about");
     await waitForIslands(page);
     expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
     await expect(page.getByRole("link", { name: "Request Quote 2 items" })).toBeVisible();
   });
 });
 
-test.describe("catalogue pages load the shared React chunk and the island runtime after the first paint", () => {
+test.describe("catalogue pages hydrate their islands, not the whole page", () => {
   const pageKinds = [
     "/catalogue",
     "/catalogue/products",
@@ -403,22 +410,30 @@ test.describe("catalogue pages load the shared React chunk and the island runtim
     "/catalogue?q=microphone",
   ];
   for (const path of pageKinds) {
-    test(`${path} loads the shell, the island runtime and one React chunk`, async ({ page }) => {
-      const { scripts, firstContentfulPaint, scriptStarts } = await pageScripts(page, path);
+    test(`${path} loads the shell and the island runtime with React, and no router`, async ({ page }) => {
+      const scripts: string[] = [];
+      const sizes: Promise<number>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.push(new URL(response.url()).pathname);
+        // The size gzipped, as the budget counts it (the server may send it gzipped or not).
+        sizes.push(response.body().then((body) => gzipSync(body).length));
+      });
+      await page.goto(path);
       await waitForIslands(page);
-      const paths = scripts.map((script) => script.path);
-      expect(paths).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
-      expect(paths).toContainEqual(expect.stringMatching(/^\/assets\/client-[\w-]+\.js$/));
-      expect(paths.filter((script) => /^\/assets\/react-[\w-]+\.js$/.test(script))).toHaveLength(1);
-      expect(paths).toContainEqual(expect.stringMatching(/^\/assets\/quote-drawer-[\w-]+\.js$/));
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/client-[\w-]+\.js$/));
+      // React and React DOM in one chunk, shared by every island on the page.
+      expect(scripts.filter((script) => /^\/assets\/react-[\w-]+\.js$/.test(script))).toHaveLength(1);
+      expect(scripts.every((script) => script.startsWith("/assets/"))).toBe(true);
       // No script competes with the first paint.
-      expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstContentfulPaint);
-      // Islands, not a React Router app: no router context, and the drawer is hydrated in place.
+      expect(await firstScriptAfterFirstPaint(page)).toBe(true);
+      // No React Router in the browser: only the islands are hydrated.
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      await expect(page.locator('[data-island="quote-drawer"][data-hydrated]')).toHaveCount(1);
-      // The budget (110 KB gzipped with React) is measured by npm run bench, not asserted here.
-      const kilobytes = scripts.reduce((sum, script) => sum + script.gzipped, 0) / 1024;
-      test.info().annotations.push({ type: "JavaScript, gzipped", description: `${kilobytes.toFixed(1)} KB` });
+      // The budget (110 KB with React) is measured by npm run bench; the figure is reported here.
+      const gzippedBytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+      test.info().annotations.push({ type: "JavaScript (gzip)", description: `${gzippedBytes} bytes` });
     });
   }
 });

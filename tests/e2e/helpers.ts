@@ -10,7 +10,9 @@ export async function expectNoAxeViolations(page: Page) {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+        [...document.querySelectorAll('[data-toast], [data-sonner-toast][data-visible="true"]')].every(
+          (toast) => getComputedStyle(toast).opacity === "1",
+        ),
       undefined,
       { timeout: 3_000 },
     )

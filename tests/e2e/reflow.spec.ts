@@ -1,7 +1,7 @@
 // WCAG 1.4.10 Reflow: at 320 CSS pixels wide no page scrolls sideways. Every
 // page in the sitemap, plus the unlisted ones a visitor can reach.
 import { expect, test } from "@playwright/test";
-import { waitForPageScript } from "./helpers";
+import { waitForIslands } from "./helpers";
 
 test.use({ viewport: { width: 320, height: 720 } });
 
@@ -31,7 +31,7 @@ test("every page reflows at 320 pixels without sideways scrolling", async ({ pag
         ),
       );
       await page.goto(path);
-      await waitForPageScript(page, "quote-request");
+      await waitForIslands(page);
     } else {
       await page.goto(path);
     }

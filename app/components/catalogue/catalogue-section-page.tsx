@@ -1,42 +1,31 @@
-// The shared layout of the personnel, promotions and add-ons pages: back link,
-// search, a card grid, and the spec's search headings and empty state.
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { SearchBox } from "./search-box";
+// The shared layout of the personnel, promotions and add-ons pages: the hero
+// and breadcrumbs, then the list with its search (an island: results follow
+// the search box as the visitor types, and the server answers ?q= on its own).
+import { useSearchParams } from "react-router";
+import { BACK_TO_CATALOGUE } from "./back-link";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
-import { noResultsText, resultCountText } from "~/lib/catalogue-search";
+import { CatalogueSectionIsland } from "~/islands/catalogue-section";
+import type { CatalogueRecord } from "~/lib/quote";
+import { useSiteUrl } from "~/root";
 
-export function BackToCatalogue() {
-  return (
-    <Link to="/catalogue" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Catalogue
-    </Link>
-  );
-}
-
-export function CatalogueSectionPage<T>({
+export function CatalogueSectionPage({
   title,
   intro,
   path,
   searchLabel,
-  all,
-  search,
-  renderItem,
+  kind,
+  items,
 }: {
   title: string;
   intro: string;
   path: string;
   searchLabel: string;
-  all: readonly T[];
-  search: (list: readonly T[], query: string) => T[];
-  renderItem: (item: T) => ReactNode;
+  kind: "personnel" | "promotion" | "add-on";
+  items: CatalogueRecord[];
 }) {
+  const siteUrl = useSiteUrl();
   const [searchParams] = useSearchParams();
-  const query = (searchParams.get("q") ?? "").trim();
-  const shown = query ? search(all, query) : all;
   return (
     <>
       <PageHero eyebrow="Catalogue" title={title} intro={intro} />
@@ -48,34 +37,18 @@ export function CatalogueSectionPage<T>({
       />
       <section aria-labelledby="items-heading" className="py-10 sm:py-14">
         <div className="container-page">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <BackToCatalogue />
-            <div className="w-full sm:max-w-sm">
-              <SearchBox label={searchLabel} placeholder={searchLabel} />
-            </div>
-          </div>
-          <div className="mt-8" aria-live="polite" data-live-results="status">
-            <h2 id="items-heading" className={query ? "text-2xl font-extrabold text-navy" : "sr-only"}>
-              {query ? "Search Results" : `All ${title}`}
-            </h2>
-            {query ? <p className="mt-1 text-muted">{resultCountText(shown.length, query)}</p> : null}
-          </div>
-          <div data-live-results="items">
-            {shown.length > 0 ? (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((item, index) => (
-                  <li key={index} className="flex">
-                    {renderItem(item)}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="mt-8 rounded-2xl bg-lavender p-10 text-center">
-                <p className="text-lg font-bold text-navy">{noResultsText(query)}</p>
-                <p className="mt-2 text-muted">Try different keywords, or browse the whole catalogue.</p>
-              </div>
-            )}
-          </div>
+          <CatalogueSectionIsland
+            kind={kind}
+            items={items}
+            query={searchParams.get("q") ?? ""}
+            siteUrl={siteUrl}
+            path={path}
+            searchLabel={searchLabel}
+            searchPlaceholder={searchLabel}
+            back={BACK_TO_CATALOGUE}
+            headingId="items-heading"
+            listHeading={`All ${title}`}
+          />
         </div>
       </section>
     </>

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { SharePopover } from "./share-popover";
 import { Illustration } from "~/components/ui/illustration";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { formatDiscount } from "~/lib/pricing";
 import { type CatalogueItemKind, type CatalogueRecord, KIND_LABELS, displayPrice, formatPrice } from "~/lib/quote";
+import { SharePopoverIsland } from "~/islands/share-popover";
 
 export function itemPriceLabel(kind: CatalogueItemKind, record: CatalogueRecord): string {
   const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;
@@ -13,6 +12,7 @@ export function itemPriceLabel(kind: CatalogueItemKind, record: CatalogueRecord)
 /**
  * A catalogue item as a card. Items on section pages carry their id as an
  * anchor (/catalogue/bundles#dj-starter-kit); products link to their page.
+ * Search islands render cards too, so it uses no router hooks or links.
  */
 export function ItemCard({
   kind,
@@ -50,9 +50,9 @@ export function ItemCard({
         <p className="text-xs font-bold uppercase tracking-wider text-brand">{meta ?? KIND_LABELS[kind]}</p>
         <Heading className="mt-1 text-lg font-bold text-navy">
           {href ? (
-            <Link to={href} className="hover:text-brand hover:underline">
+            <a href={href} className="hover:text-brand hover:underline">
               {record.name}
-            </Link>
+            </a>
           ) : (
             record.name
           )}
@@ -64,7 +64,7 @@ export function ItemCard({
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <AddToQuoteIsland kind={kind} record={record} />
-          <SharePopover kind={kind} id={record.id} name={record.name} siteUrl={siteUrl} />
+          <SharePopoverIsland kind={kind} id={record.id} name={record.name} siteUrl={siteUrl} />
         </div>
       </div>
     </article>

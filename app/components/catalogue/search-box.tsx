@@ -1,28 +1,38 @@
 // A search box whose query lives in the URL (?q=), so results can be shared
-// and the back button works. It is a GET form the server answers; the
-// catalogue script (app/enhance/live-search.ts) searches as the visitor types.
+// and the back button works. It is a GET form the server answers on its own;
+// inside a search island it is controlled, and results follow as the visitor
+// types (app/islands/live-search.ts).
 import { Search } from "lucide-react";
-import { useSearchParams } from "react-router";
+import type { ChangeEvent, FormEvent, Ref } from "react";
 
 export function SearchBox({
+  id,
   label,
   placeholder,
-  id = "catalogue-search",
+  action,
+  value,
+  onValueChange,
+  onSubmit,
+  carried = [],
+  inputRef,
 }: {
+  id: string;
   label: string;
   placeholder: string;
-  id?: string;
+  /** The page the form searches: its own path. */
+  action: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Other filters of the view, sent with the query when the form is submitted without script. */
+  carried?: readonly (readonly [string, string])[];
+  inputRef?: Ref<HTMLInputElement>;
 }) {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get("q") ?? "";
   return (
-    <form method="get" role="search" className="relative" data-live-search="">
-      {/* Other filters in the URL survive a search. */}
-      {[...searchParams.entries()]
-        .filter(([key]) => key !== "q")
-        .map(([key, value]) => (
-          <input key={`${key}=${value}`} type="hidden" name={key} value={value} data-carried="" />
-        ))}
+    <form method="get" action={action} role="search" className="relative" onSubmit={onSubmit}>
+      {carried.map(([name, carriedValue]) => (
+        <input key={`${name}=${carriedValue}`} type="hidden" name={name} value={carriedValue} />
+      ))}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -31,10 +41,12 @@ export function SearchBox({
         aria-hidden="true"
       />
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="q"
-        defaultValue={query}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
         className="block h-12 w-full rounded-xl border border-slate-400 bg-white pl-11 pr-4 text-base shadow-sm placeholder:text-slate-500 focus:border-brand focus:outline-3 focus:outline-brand/30"

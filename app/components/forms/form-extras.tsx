@@ -1,8 +1,8 @@
 // The parts every lead form shares: the honeypot, the hidden referrer and
 // submission key, the privacy notice with the marketing opt-in and the
-// submit button.
+// submit button. Links are plain <a>: the forms are hydrated as islands,
+// outside React Router.
 import { Loader2 } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "~/lib/lead-forms";
@@ -61,9 +61,9 @@ export function ConsentAndPrivacy({
       </div>
       <p className="text-muted">
         We use your details only to {purpose}. See our{" "}
-        <Link to="/privacy" className="font-semibold text-brand underline underline-offset-2">
+        <a href="/privacy" className="font-semibold text-brand underline underline-offset-2">
           privacy notice
-        </Link>{" "}
+        </a>{" "}
         for how we keep them and your rights under POPIA.
       </p>
     </div>
@@ -73,21 +73,31 @@ export function ConsentAndPrivacy({
 /**
  * The submit button with both of its states in the markup: the form script
  * swaps them while a post is on its way (disabled, spinner, 'Sending...');
- * a React form passes `submitting` instead.
+ * a React form passes `submitting` instead. `disabled` holds back a form
+ * that cannot be sent yet (one that works only once its island is hydrated).
  */
 export function SubmitButton({
   label,
   busyLabel,
   className,
   submitting = false,
+  disabled = false,
 }: {
   label: string;
   busyLabel: string;
   className?: string;
   submitting?: boolean;
+  disabled?: boolean;
 }) {
   return (
-    <Button type="submit" variant="brand" size="lg" className={className} disabled={submitting} data-submit="">
+    <Button
+      type="submit"
+      variant="brand"
+      size="lg"
+      className={className}
+      disabled={submitting || disabled}
+      data-submit=""
+    >
       <span data-idle="" hidden={submitting}>
         {label}
       </span>

@@ -1,21 +1,96 @@
 // The form stage of /quote-request: who the quote is for, and optionally the
-// event date and venue (a hire company cannot quote without them). Markup
-// only: the quote page script (app/enhance/quote-contact-form.ts) validates it
-// with quoteContactFormSchema and shows the messages beside the fields.
+// event date and venue (a hire company cannot quote without them). Conform
+// checks it with quoteContactFormSchema when it is sent and again as each field
+// is fixed; the first field to fix gets the focus. The server's messages about
+// the fields show beside them, with a notice above the form.
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
 import { TextField } from "~/components/forms/form-field";
-import { FormAlertSlot } from "~/components/forms/lead-form";
+import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
+import {
+  type FieldErrors,
+  type QuoteContactFormValues,
+  fieldNames,
+  quoteContactFormSchema,
+  readFormValues,
+} from "~/lib/lead-forms";
+import { serverMessages } from "~/lib/lead-messages";
 
 export const QUOTE_FORM_ID = "quote-contact";
 export const QUOTE_FORM_ALERT_ID = "quote-form-alert";
 
-export function QuoteContactForm() {
+/**
+ * The form's values as the server reads them: trimmed, line endings made \n
+ * (see readFormValues). Anything else in the post (Conform's intent) is kept.
+ */
+function normalised(formData: FormData): FormData {
+  const values = readFormValues(formData, fieldNames(quoteContactFormSchema()));
+  const result = new FormData();
+  for (const [name, value] of formData) if (!Object.hasOwn(values, name)) result.append(name, value);
+  for (const [name, value] of Object.entries(values)) result.set(name, value);
+  return result;
+}
+
+export interface QuoteContactFormProps {
+  /**
+   * False until the island is hydrated (and without JavaScript): the button
+   * is held back, since the form is sent by script only.
+   */
+  ready: boolean;
+  /**
+   * Sends the checked details. Resolves with the server's messages about the
+   * fields when it refused them, or null when the quote moved on.
+   */
+  onSend: (values: QuoteContactFormValues) => Promise<FieldErrors | null>;
+}
+
+export function QuoteContactForm({ ready, onSend }: QuoteContactFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+  // A second submit while the first is on its way sends nothing (the state may not have re-rendered yet).
+  const sending = useRef(false);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(undefined);
+
+  const [form, fields] = useForm({
+    id: QUOTE_FORM_ID,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(normalised(formData), { schema: quoteContactFormSchema(), disableAutoCoercion: true }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (!ready || sending.current || submission?.status !== "success") return;
+      sending.current = true;
+      setSubmitting(true);
+      const serverErrors = await onSend(submission.value);
+      sending.current = false;
+      setSubmitting(false);
+      if (serverErrors && Object.keys(serverErrors).length > 0) {
+        setLastResult(
+          submission.reply({
+            formErrors: [serverMessages.invalid],
+            fieldErrors: Object.fromEntries(Object.entries(serverErrors).map(([name, message]) => [name, [message]])),
+          }),
+        );
+      }
+    },
+  });
+
+  const error = (name: keyof typeof fields) => fields[name].errors?.[0];
+  const formError = form.errors?.[0];
+
   return (
-    <form noValidate aria-labelledby="quote-form-title" className="grid gap-5" data-quote-form="">
+    <form id={form.id} noValidate onSubmit={form.onSubmit} aria-labelledby="quote-form-title" className="grid gap-5">
       <h2 id="quote-form-title" className="text-2xl font-extrabold text-navy">
         Your details
       </h2>
-      <FormAlertSlot id={QUOTE_FORM_ALERT_ID} alert={null} />
+      {formError ? (
+        <div id={QUOTE_FORM_ALERT_ID} role="alert" className={FORM_ALERT_CLASS}>
+          {formError}
+        </div>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           formId={QUOTE_FORM_ID}
@@ -23,6 +98,7 @@ export function QuoteContactForm() {
           label="Full Name"
           autoComplete="name"
           required
+          error={error("name")}
           className="sm:col-span-2"
         />
         <TextField
@@ -32,20 +108,35 @@ export function QuoteContactForm() {
           type="email"
           autoComplete="email"
           required
+          error={error("email")}
         />
-        <TextField formId={QUOTE_FORM_ID} name="phone" label="Phone Number" type="tel" autoComplete="tel" required />
-        <TextField formId={QUOTE_FORM_ID} name="eventDate" label="Event date" type="date" />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={error("phone")}
+        />
+        <TextField formId={QUOTE_FORM_ID} name="eventDate" label="Event date" type="date" error={error("eventDate")} />
         <TextField
           formId={QUOTE_FORM_ID}
           name="venue"
           label="Venue or suburb"
           autoComplete="address-level2"
           hint="For example: Summer Place, Hyde Park"
+          error={error("venue")}
         />
       </div>
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} purpose="prepare your quote and contact you about it" />
       <div>
-        <SubmitButton label="View My Quote" busyLabel="Preparing your quote..." />
+        <SubmitButton
+          label="View My Quote"
+          busyLabel="Preparing your quote..."
+          submitting={submitting}
+          disabled={!ready}
+        />
       </div>
     </form>
   );

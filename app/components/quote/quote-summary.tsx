@@ -1,17 +1,22 @@
-// The summary and success stages of /quote-request as server-rendered
-// <template>s: the quote page script (app/enhance/quote-summary.ts) clones
-// them and fills in the visitor's quote with textContent. The priced lines,
-// totals, notes, suggested add-ons, the visitor's four decisions and the PDF
-// download; then the thank-you panel and the 'meet you halfway' dialog.
+// The summary and success stages of /quote-request: the priced lines, totals,
+// notes, suggested add-ons, the visitor's four decisions and the PDF
+// download; then the thank-you panel, and the 'meet you halfway' dialog that
+// 'I'm Okay (No Quote)' opens. Links are plain <a>: these render inside the
+// quote page island, outside React Router.
 import { CheckCircle2, Download, Loader2 } from "lucide-react";
-import { Link } from "react-router";
-import { itemPriceLabel } from "~/components/catalogue/item-card";
 import { Button } from "~/components/ui/button";
-import { addOns } from "~/content/catalogue";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { business, telHref } from "~/content/business";
-import { QUOTE_NOTES, type QuoteRequestType } from "~/lib/quote-document";
+import { QUOTE_NOTES, type QuoteDocument, type QuoteRequestType } from "~/lib/quote-document";
+import { summaryLineView, summaryTotalsView } from "~/lib/quote-request";
 
-const SUGGESTED_ADD_ONS = 3;
+/** An add-on the summary suggests, as the page hands it to the island (plain data). */
+export interface SuggestedAddOn {
+  id: string;
+  name: string;
+  /** 'R75.00', as the catalogue shows it. */
+  price: string;
+}
 
 const actions: { type: QuoteRequestType; label: string; variant: "brand" | "outline" | "ghost" | "primary" }[] = [
   { type: "accept", label: "Accept Quote", variant: "primary" },
@@ -22,186 +27,206 @@ const actions: { type: QuoteRequestType; label: string; variant: "brand" | "outl
 
 const spinnerClass = "animate-spin motion-reduce:animate-none";
 
-/** The summary stage, empty: the script fills the quote number, lines and totals. */
-export function QuoteSummaryTemplates() {
+function SummaryLine({ line }: { line: QuoteDocument["lines"][number] }) {
+  const view = summaryLineView(line);
   return (
-    <>
-      <template data-quote-summary-template="">
-        <div className="grid gap-10 lg:grid-cols-3" data-quote-stage="summary">
-          <div className="lg:col-span-2">
-            <div className="flex flex-wrap items-baseline justify-between gap-3">
-              <h2 className="text-2xl font-extrabold text-navy">Your quote</h2>
-              <p className="text-sm text-muted">
-                Quote number <span className="font-bold text-navy" data-quote-number="" />
-              </p>
-            </div>
-            <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only" data-summary-caption="" />
-                <thead className="bg-lavender text-navy">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Item
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Unit price
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Qty
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line" data-summary-lines="" />
-                <tfoot className="border-t-2 border-line">
-                  <tr data-summary-discount-row="">
-                    <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
-                      Total discount
-                    </th>
-                    <td className="px-4 py-2 text-right font-semibold text-success" data-summary-discount="" />
-                  </tr>
-                  <tr>
-                    <th
-                      scope="row"
-                      colSpan={3}
-                      className="px-4 py-3 text-right text-base font-bold text-navy"
-                      data-summary-total-label=""
-                    />
-                    <td className="px-4 py-3 text-right text-base font-extrabold text-navy" data-summary-total="" />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-            <ul className="mt-4 grid gap-1 text-sm text-muted">
-              <li>{QUOTE_NOTES.delivery}</li>
-              <li>{QUOTE_NOTES.pricing}</li>
-              <li>{QUOTE_NOTES.personnel}</li>
-            </ul>
+    <tr>
+      <th scope="row" className="px-4 py-3 font-semibold text-navy">
+        {view.name}
+        {view.hourly ? (
+          <span className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand">per hour</span>
+        ) : null}
+        {view.discountLabel ? (
+          <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink">
+            {view.discountLabel}
+          </span>
+        ) : null}
+      </th>
+      <td className="px-4 py-3 text-right">{view.unitPrice}</td>
+      <td className="px-4 py-3 text-right">{view.quantity}</td>
+      <td className="px-4 py-3 text-right font-semibold">{view.lineTotal}</td>
+    </tr>
+  );
+}
 
-            <div
-              className="mt-8 flex flex-wrap gap-3"
-              role="group"
-              aria-label="Your decision"
-              aria-busy="false"
-              data-decisions=""
-            >
-              {actions.map((action) => (
-                <Button key={action.type} type="button" variant={action.variant} size="lg" data-decision={action.type}>
-                  {action.label}
-                </Button>
-              ))}
-              <Button type="button" variant="link" size="lg" data-download="">
-                <Download aria-hidden="true" data-download-icon="" />
-                Download Quote
-              </Button>
-            </div>
-          </div>
+export interface QuoteSummaryProps {
+  quote: QuoteDocument;
+  suggestedAddOns: readonly SuggestedAddOn[];
+  /** The decision on its way, if any: every decision waits while one is. */
+  pending: QuoteRequestType | null;
+  downloading: boolean;
+  onDecide: (requestType: QuoteRequestType) => void;
+  onDownload: () => void;
+}
 
-          <aside aria-labelledby="suggested-heading" className="h-fit rounded-2xl bg-lavender p-6">
-            <h2 id="suggested-heading" className="text-lg font-bold text-navy">
-              Suggested add-ons
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              Popular extras with this kind of booking. Ask us to include any of them.
-            </p>
-            <ul className="mt-4 grid gap-4">
-              {addOns.slice(0, SUGGESTED_ADD_ONS).map((addOn) => (
-                <li key={addOn.id} className="rounded-xl bg-white p-4">
-                  <p className="font-semibold text-navy">{addOn.name}</p>
-                  <p className="text-sm font-bold text-brand">{itemPriceLabel("add-on", addOn)}</p>
-                  <Link
-                    to={`/catalogue/add-ons#${addOn.id}`}
-                    className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
-                  >
-                    View details<span className="sr-only"> of {addOn.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
+/** The summary stage for one quote. */
+export function QuoteSummary({
+  quote,
+  suggestedAddOns,
+  pending,
+  downloading,
+  onDecide,
+  onDownload,
+}: QuoteSummaryProps) {
+  const totals = summaryTotalsView(quote);
+  return (
+    <div className="grid gap-10 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 className="text-2xl font-extrabold text-navy">Your quote</h2>
+          <p className="text-sm text-muted">
+            Quote number <span className="font-bold text-navy">{quote.quoteNumber}</span>
+          </p>
         </div>
-      </template>
-      {/* One priced line; inside a table so the row parses as a row. */}
-      <template data-summary-line-template="">
-        <table>
-          <tbody>
-            <tr data-summary-line="">
-              <th scope="row" className="px-4 py-3 font-semibold text-navy">
-                <span data-line-name="" />
-                <span
-                  className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand"
-                  data-line-hourly=""
-                >
-                  per hour
-                </span>
-                <span
-                  className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink"
-                  data-line-discount=""
-                />
-              </th>
-              <td className="px-4 py-3 text-right" data-line-unit-price="" />
-              <td className="px-4 py-3 text-right" data-line-quantity="" />
-              <td className="px-4 py-3 text-right font-semibold" data-line-total="" />
-            </tr>
-          </tbody>
-        </table>
-      </template>
-      {/* The spinner a pending decision or download shows. */}
-      <template data-spinner-template="">
-        <Loader2 className={spinnerClass} aria-hidden="true" />
-      </template>
-    </>
-  );
-}
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{totals.caption}</caption>
+            <thead className="bg-lavender text-navy">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Item
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Unit price
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Qty
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {quote.lines.map((line) => (
+                <SummaryLine key={`${line.type}:${line.id}`} line={line} />
+              ))}
+            </tbody>
+            <tfoot className="border-t-2 border-line">
+              {totals.discount ? (
+                <tr>
+                  <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
+                    Total discount
+                  </th>
+                  <td className="px-4 py-2 text-right font-semibold text-success">{totals.discount}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={3} className="px-4 py-3 text-right text-base font-bold text-navy">
+                  {totals.totalLabel}
+                </th>
+                <td className="px-4 py-3 text-right text-base font-extrabold text-navy">{totals.total}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <ul className="mt-4 grid gap-1 text-sm text-muted">
+          <li>{QUOTE_NOTES.delivery}</li>
+          <li>{QUOTE_NOTES.pricing}</li>
+          <li>{QUOTE_NOTES.personnel}</li>
+        </ul>
 
-/** The success stage; the script fills in the quote number. */
-export function QuoteSuccessTemplate() {
-  return (
-    <template data-quote-success-template="">
-      <div
-        className="mx-auto max-w-xl rounded-2xl border border-green-200 bg-green-50 p-8 text-center"
-        data-quote-stage="success"
-        data-quote-success=""
-      >
-        <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
-        <p className="mt-4 text-2xl font-extrabold text-navy">Thank You!</p>
-        <p className="mt-2 text-ink">
-          Your quote number is <strong data-quote-number="" />. Keep it handy if you call us on{" "}
-          <a href={telHref} className="font-semibold text-brand underline">
-            {business.phone.display}
-          </a>
-          .
-        </p>
-        <Button asChild variant="brand" size="lg" className="mt-6">
-          <Link to="/catalogue">Continue Browsing Catalogue</Link>
-        </Button>
+        <div className="mt-8 flex flex-wrap gap-3" role="group" aria-label="Your decision" aria-busy={pending !== null}>
+          {actions.map((action) => (
+            <Button
+              key={action.type}
+              type="button"
+              variant={action.variant}
+              size="lg"
+              disabled={pending !== null}
+              onClick={() => onDecide(action.type)}
+            >
+              {pending === action.type ? <Loader2 className={spinnerClass} aria-hidden="true" /> : null}
+              {action.label}
+            </Button>
+          ))}
+          <Button type="button" variant="link" size="lg" disabled={downloading} onClick={onDownload}>
+            {downloading ? <Loader2 className={spinnerClass} aria-hidden="true" /> : <Download aria-hidden="true" />}
+            Download Quote
+          </Button>
+        </div>
       </div>
-    </template>
+
+      <aside aria-labelledby="suggested-heading" className="h-fit rounded-2xl bg-lavender p-6">
+        <h2 id="suggested-heading" className="text-lg font-bold text-navy">
+          Suggested add-ons
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Popular extras with this kind of booking. Ask us to include any of them.
+        </p>
+        <ul className="mt-4 grid gap-4">
+          {suggestedAddOns.map((addOn) => (
+            <li key={addOn.id} className="rounded-xl bg-white p-4">
+              <p className="font-semibold text-navy">{addOn.name}</p>
+              <p className="text-sm font-bold text-brand">{addOn.price}</p>
+              <a
+                href={`/catalogue/add-ons#${addOn.id}`}
+                className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
+              >
+                View details<span className="sr-only"> of {addOn.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
   );
 }
 
-/** Shown after 'I'm Okay (No Quote)'; closing it finishes the quote. */
-export function HalfwayDialog() {
+/** The success stage. */
+export function QuoteSuccess({ quoteNumber }: { quoteNumber: string }) {
   return (
-    <dialog
-      aria-labelledby="halfway-title"
-      aria-describedby="halfway-description"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-ink/50"
-      data-halfway-dialog=""
-    >
-      <h2 id="halfway-title" className="text-xl font-extrabold text-navy">
-        We can try to meet you halfway!
-      </h2>
-      <p id="halfway-description" className="mt-3 text-ink">
-        If the price is what is holding you back, call us on {business.phone.display} and mention quote{" "}
-        <strong data-halfway-quote-number="" />. We will look at the equipment, the hours and the date with you and find
-        a version that fits your budget.
+    <div className="mx-auto max-w-xl rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
+      <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+      <p className="mt-4 text-2xl font-extrabold text-navy">Thank You!</p>
+      <p className="mt-2 text-ink">
+        Your quote number is <strong>{quoteNumber}</strong>. Keep it handy if you call us on{" "}
+        <a href={telHref} className="font-semibold text-brand underline">
+          {business.phone.display}
+        </a>
+        .
       </p>
-      <Button type="button" variant="brand" className="mt-6 w-full" data-halfway-close="">
-        Close
+      <Button asChild variant="brand" size="lg" className="mt-6">
+        <a href="/catalogue">Continue Browsing Catalogue</a>
       </Button>
-    </dialog>
+    </div>
+  );
+}
+
+/**
+ * Shown after 'I'm Okay (No Quote)'. Closing it (its button, Esc or a click
+ * outside) calls onClose, which finishes the quote; focus is then the page's
+ * to place, since the button that opened it is gone.
+ */
+export function HalfwayDialog({
+  open,
+  quoteNumber,
+  onClose,
+}: {
+  open: boolean;
+  quoteNumber: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DialogContent showCloseButton={false} onCloseAutoFocus={(event) => event.preventDefault()}>
+        <DialogTitle>We can try to meet you halfway!</DialogTitle>
+        <DialogDescription>
+          If the price is what is holding you back, call us on {business.phone.display} and mention quote{" "}
+          <strong>{quoteNumber}</strong>. We will look at the equipment, the hours and the date with you and find a
+          version that fits your budget.
+        </DialogDescription>
+        <DialogClose asChild>
+          <Button type="button" variant="brand" className="mt-2 w-full">
+            Close
+          </Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,28 +1,29 @@
 // @vitest-environment jsdom
-// The assistant script over the panel's server-rendered markup, as on the real
-// page, with the thinking delays at 0. The leads call goes to a stand-in fetch;
-// the quote is the page's quote store (local storage).
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+// The equipment assistant island as on the catalogue landing: server HTML,
+// hydrated as the runtime does, with the thinking delays at 0. The leads call
+// goes to a stand-in fetch; the quote is the page's quote store (local storage).
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EquipmentAssistantPanel } from "~/components/catalogue/equipment-assistant-panel";
-import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue } from "~/lib/assistant";
-import { enhanceEquipmentAssistant } from "./equipment-assistant";
+import { bundles, personnel, products } from "~/content/catalogue";
+import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue, assistantCatalogueData } from "~/lib/assistant";
+import EquipmentAssistant, { type EquipmentAssistantProps, EquipmentAssistantIsland } from "./equipment-assistant";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import { getQuote, resetQuoteStoreForTests } from "./quote-store";
-import { notify } from "./toasts";
+import { notify } from "./toast";
 
-vi.mock("./toasts", () => ({ notify: vi.fn(async () => 1) }));
+vi.mock("./toast", () => ({ notify: vi.fn() }));
 
 const noDelays = { answerMs: 0, recommendMs: 0 };
+const siteCatalogue = assistantCatalogueData({ bundles, products, personnel });
 const emptyCatalogue: AssistantCatalogue = { bundles: [], products: [], personnel: [] };
 const realFetch = globalThis.fetch;
 
-function renderAssistant(catalogue?: AssistantCatalogue) {
-  document.body.innerHTML = renderToString(<EquipmentAssistantPanel {...(catalogue ? { catalogue } : {})} />);
-  const root = document.querySelector<HTMLElement>("[data-equipment-assistant]");
-  if (!root) throw new Error("no assistant rendered");
-  enhanceEquipmentAssistant(root, { delays: noDelays });
-  return root;
+async function renderAssistant(
+  catalogue: AssistantCatalogue = siteCatalogue,
+  delays: EquipmentAssistantProps["delays"] = noDelays,
+) {
+  await hydrateIsland(EquipmentAssistantIsland, EquipmentAssistant, { catalogue, delays });
 }
 
 const input = () => screen.getByLabelText<HTMLInputElement>("Your answer");
@@ -52,22 +53,23 @@ beforeEach(() => {
   vi.mocked(notify).mockClear();
 });
 afterEach(() => {
+  unmountIslands();
+  cleanup();
   document.body.replaceChildren();
   globalThis.fetch = realFetch;
 });
 
-describe("the equipment assistant script", () => {
-  it("renders the heading, an accessible log and a labelled input", () => {
-    renderAssistant();
-    expect(screen.getByRole("heading", { level: 2, name: "Equipment Assistant" })).toBeTruthy();
-    expect(log().getAttribute("aria-live")).toBe("polite");
-    expect(log().getAttribute("aria-label")).toBeTruthy();
-    expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
-    expect(input().disabled).toBe(false);
+describe("the equipment assistant island", () => {
+  it("is rendered by the server with its catalogue as props, to hydrate when visible", () => {
+    document.body.innerHTML = renderToString(<EquipmentAssistantIsland catalogue={siteCatalogue} />);
+    const wrapper = document.querySelector<HTMLElement>("[data-island=equipment-assistant]");
+    expect(wrapper?.dataset.hydrate).toBe("visible");
+    expect(JSON.parse(wrapper?.dataset.props ?? "")).toEqual({ catalogue: siteCatalogue });
+    expect(document.querySelector("template, script")).toBeNull();
   });
 
-  it("is disabled until the script takes over, and says without script what to do instead", () => {
-    document.body.innerHTML = renderToString(<EquipmentAssistantPanel />);
+  it("is disabled until hydrated, and says without script what to do instead", () => {
+    document.body.innerHTML = renderToString(<EquipmentAssistantIsland catalogue={siteCatalogue} />);
     expect(input().disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
     expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
@@ -77,22 +79,45 @@ describe("the equipment assistant script", () => {
     expect(fallback).toContain('href="/contact"');
   });
 
-  it("disables the input while thinking and keeps focus in it after sending", async () => {
-    renderAssistant();
+  it("renders the heading, an accessible log and a labelled input", async () => {
+    await renderAssistant();
+    expect(screen.getByRole("heading", { level: 2, name: "Equipment Assistant" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Equipment Assistant" })).toBeTruthy();
+    expect(log().getAttribute("aria-live")).toBe("polite");
+    expect(log().getAttribute("aria-label")).toBe("Equipment assistant conversation");
+    expect(within(log()).getByText(/Hi! I'm the Sandton Sound Hire equipment assistant/)).toBeTruthy();
+    expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
+    expect(input().disabled).toBe(false);
+    expect(input().placeholder).toBe("Type your answer...");
+  });
+
+  it("disables the input while thinking and gives focus back to it after the reply", async () => {
+    await renderAssistant(siteCatalogue, { answerMs: 20, recommendMs: 20 });
     input().focus();
     fireEvent.change(input(), { target: { value: "Wedding" } });
     fireEvent.click(sendButton());
     expect(input().disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
     expect(screen.getByRole("status").textContent).toContain("Thinking...");
+    expect(within(log()).getByText("Wedding")).toBeTruthy();
+    expect(input().value).toBe("");
     expect(await within(log()).findByText(/how many people will attend/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(input()));
     expect(input().disabled).toBe(false);
-    expect(within(log()).getByText("Wedding")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("ignores a blank reply", async () => {
+    await renderAssistant();
+    const before = log().children.length;
+    fireEvent.change(input(), { target: { value: "   " } });
+    fireEvent.click(sendButton());
+    expect(log().children.length).toBe(before);
+    expect(document.activeElement).toBe(input());
   });
 
   it("re-asks the attendee count when the reply holds no number", async () => {
-    renderAssistant();
+    await renderAssistant();
     await answer("Corporate function");
     await answer("no idea yet");
     expect(within(log()).getByText(/I need a number to size the system/)).toBeTruthy();
@@ -101,7 +126,7 @@ describe("the equipment assistant script", () => {
   });
 
   it("recommends after four answers, adds them all to the quote, then offers a new recommendation", async () => {
-    renderAssistant();
+    await renderAssistant();
     await answer("Wedding");
     await answer("about 120 people");
     await answer("background music");
@@ -109,6 +134,7 @@ describe("the equipment assistant script", () => {
 
     const addButton = await screen.findByRole("button", { name: "Add to Quote" });
     expect(screen.getByRole("button", { name: "No Thanks" })).toBeTruthy();
+    expect(within(log()).getByText(/For your wedding with 120 people and music, I recommend:/)).toBeTruthy();
     // 120 people: DJ Starter Kit (150), Complete Event Solution (200), the engineer, the standard speaker (75 >= 60).
     for (const name of [
       "DJ Starter Kit",
@@ -120,35 +146,45 @@ describe("the equipment assistant script", () => {
     }
     expect(within(log()).queryByText("Premium 12-Inch Powered Speaker")).toBeNull();
     expect(within(log()).getByText(/\/hr$/)).toBeTruthy();
-    expect(document.activeElement).toBe(addButton);
+    await waitFor(() => expect(document.activeElement).toBe(addButton));
 
     fireEvent.click(addButton);
     expect(quoteCount()).toBe(4);
+    expect(within(log()).getByText(/I've added all 4 recommended items to your quote/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add to Quote" })).toBeNull();
     const restart = screen.getByRole("button", { name: "Start New Recommendation" });
     expect(input().disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
-    expect(document.activeElement).toBe(restart);
+    expect(input().placeholder).toBe("Start a new recommendation to ask again");
+    await waitFor(() => expect(document.activeElement).toBe(restart));
 
     fireEvent.click(restart);
     expect(screen.queryByRole("button", { name: "Start New Recommendation" })).toBeNull();
     expect(within(log()).queryByText("DJ Starter Kit")).toBeNull();
     expect(within(log()).getByText(/What kind of event are you planning\?/)).toBeTruthy();
     expect(input().disabled).toBe(false);
-    expect(document.activeElement).toBe(input());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+  });
+
+  it("takes yes for Add to Quote when typed", async () => {
+    await renderAssistant();
+    for (const reply of ["Party", "30", "DJ", "none", "yes please"]) await answer(reply);
+    expect(within(log()).getByText(/I've added/)).toBeTruthy();
+    expect(quoteCount()).toBeGreaterThan(0);
   });
 
   it("No Thanks completes without adding to the quote", async () => {
-    renderAssistant();
+    await renderAssistant();
     for (const reply of ["Party", "30", "DJ", "none"]) await answer(reply);
     fireEvent.click(await screen.findByRole("button", { name: "No Thanks" }));
     expect(screen.getByRole("button", { name: "Start New Recommendation" })).toBeTruthy();
+    expect(within(log()).getByText(/No problem\./)).toBeTruthy();
     expect(quoteCount()).toBe(0);
   });
 
   it("takes contact details when nothing matches and stores the lead with the AI quote number", async () => {
     const calls = stubFetch(201, { success: true, id: "x" });
-    renderAssistant(emptyCatalogue);
+    await renderAssistant(emptyCatalogue);
     for (const reply of ["Wedding", "250", "music", "outdoor, no power on site"]) await answer(reply);
     expect(within(log()).getByText(/couldn't find a ready-made match/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add to Quote" })).toBeNull();
@@ -193,7 +229,7 @@ describe("the equipment assistant script", () => {
 
   it("shows the spec's error when the lead is not stored and lets the phone step be retried", async () => {
     const failed = stubFetch(500, { success: false });
-    renderAssistant(emptyCatalogue);
+    await renderAssistant(emptyCatalogue);
     for (const reply of [
       "Corporate",
       "400 guests",
@@ -207,7 +243,11 @@ describe("the equipment assistant script", () => {
     }
     expect(await within(log()).findByText(ASSISTANT_ERROR_MESSAGE)).toBeTruthy();
     expect(failed).toHaveLength(1);
-    expect(vi.mocked(notify).mock.calls.at(-1)?.[0]).toMatchObject({ variant: "destructive" });
+    expect(vi.mocked(notify).mock.calls.at(-1)?.[0]).toEqual({
+      title: "Submission Error",
+      description: ASSISTANT_ERROR_MESSAGE,
+      variant: "destructive",
+    });
     expect(input().disabled).toBe(false);
     expect(screen.queryByRole("button", { name: "Start New Recommendation" })).toBeNull();
 
@@ -227,8 +267,9 @@ describe("the equipment assistant script", () => {
 
   it("asks the contact step for autofill and the matching keyboard, within the input limit", async () => {
     stubFetch(201, { success: true, id: "x" });
-    renderAssistant(emptyCatalogue);
+    await renderAssistant(emptyCatalogue);
     expect(input().maxLength).toBe(500);
+    expect(input().getAttribute("autocomplete")).toBe("off");
     for (const reply of ["Wedding", "250", "music", "none"]) await answer(reply);
     expect(input().getAttribute("autocomplete")).toBe("name");
     await answer("Thandi van der Merwe");

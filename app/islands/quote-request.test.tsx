@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
-// The quote page script in a browser-like DOM: the markup is the route's
-// server-rendered HTML, as on the real page; the quotes API is a stand-in.
-// (The real API, the PDF and the stored decisions are covered end to end.)
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+// The quote page island in a browser-like DOM, stage by stage: the visitor's
+// quote comes from local storage through the shared quote store, the quotes
+// API and the browser's download are stand-ins (the real API, the PDF and the
+// stored decisions are covered end to end), toasts are checked as sent.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type QuotePageServices, enhanceQuoteRequestPage } from "./quote-request";
+import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import QuoteRequestPage, { QuoteRequestIsland } from "./quote-request";
+import { type QuotePageServices, QuotePageServicesContext } from "./quote-request-services";
 import { resetQuoteStoreForTests } from "./quote-store";
-import { notify } from "./toasts";
-import QuoteRequest from "~/routes/quote-request";
-import { sampleQuote } from "~/lib/quote-document.test-support";
+import { notify } from "./toast";
+import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
+import { sampleQuote } from "~/lib/quote-document.test-support";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
+import QuoteRequest from "~/routes/quote-request";
 
-vi.mock("./toasts", () => ({ notify: vi.fn() }));
+vi.mock("./toast", () => ({ notify: vi.fn() }));
 
 const item = (over: Partial<QuoteItem>): QuoteItem => ({
   id: "x",
@@ -47,6 +52,12 @@ const selection: QuoteItem[] = [
   }),
 ];
 
+const suggestedAddOns: SuggestedAddOn[] = [
+  { id: "wireless-mic-upgrade", name: "Wireless Microphone Upgrade", price: "R75.00" },
+  { id: "extra-cabling", name: "Extra Cabling Pack", price: "R40.00" },
+  { id: "uplighting", name: "LED Uplighting", price: "R120.00" },
+];
+
 const serverQuote = sampleQuote({
   quoteNumber: "Q-261121-SRVR",
   contact: { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "082 555 0142" },
@@ -62,22 +73,15 @@ const created: CreateQuoteResult = {
   customerEmailQueued: true,
 };
 
-// jsdom has no modal dialogs: open and close them as a browser would, close event included.
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
   localStorage.clear();
   resetQuoteStoreForTests();
   vi.mocked(notify).mockClear();
 });
 
 afterEach(() => {
+  unmountIslands();
+  cleanup();
   document.body.replaceChildren();
 });
 
@@ -86,20 +90,18 @@ interface Sent {
   key: string;
 }
 
-function renderPage({
-  items = selection,
-  createQuote = () => created,
-  decideQuote = () => ({ ok: true, status: "accepted" }),
-  fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
-}: {
+interface PageOptions {
   items?: QuoteItem[];
   createQuote?: (sent: Sent) => CreateQuoteResult | Promise<CreateQuoteResult>;
   decideQuote?: () => DecisionResult | Promise<DecisionResult>;
   fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
-} = {}) {
-  localStorage.setItem("quoteItems", JSON.stringify(items));
-  const Stub = createRoutesStub([{ path: "/quote-request", Component: QuoteRequest }]);
-  document.body.innerHTML = renderToString(<Stub initialEntries={["/quote-request"]} />);
+}
+
+function fakeServices({
+  createQuote = () => created,
+  decideQuote = () => ({ ok: true, status: "accepted" }),
+  fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
+}: PageOptions) {
   const sent: Sent[] = [];
   const decisions: {
     quoteNumber: string;
@@ -132,8 +134,25 @@ function renderPage({
     leave: vi.fn(),
     saveFile: vi.fn(),
   } satisfies QuotePageServices;
-  enhanceQuoteRequestPage(services);
   return { services, sent, decisions, pdfs };
+}
+
+/** The island as the runtime hydrates it (under StrictMode), with stand-in services. */
+function page(services: QuotePageServices) {
+  return (
+    <StrictMode>
+      <QuotePageServicesContext value={services}>
+        <QuoteRequestPage suggestedAddOns={suggestedAddOns} />
+      </QuotePageServicesContext>
+    </StrictMode>
+  );
+}
+
+function renderPage(options: PageOptions = {}) {
+  localStorage.setItem("quoteItems", JSON.stringify(options.items ?? selection));
+  const fakes = fakeServices(options);
+  render(page(fakes.services));
+  return fakes;
 }
 
 function field(label: string): HTMLInputElement {
@@ -141,9 +160,7 @@ function field(label: string): HTMLInputElement {
 }
 
 function fill(label: string, value: string) {
-  const input = field(label);
-  input.value = value;
-  fireEvent.input(input);
+  fireEvent.input(field(label), { target: { value } });
 }
 
 function fillContact() {
@@ -160,27 +177,72 @@ function toasts() {
   return vi.mocked(notify).mock.calls.map(([options]) => options);
 }
 
-async function toSummary(options: Parameters<typeof renderPage>[0] = {}) {
-  const page = renderPage(options);
+const summaryShown = () => screen.findByRole("heading", { name: "Your quote" });
+const successPanel = () => screen.getByText("Thank You!", { selector: "p" }).parentElement as HTMLElement;
+
+async function toSummary(options: PageOptions = {}) {
+  const fakes = renderPage(options);
   fillContact();
   viewQuote();
-  await waitFor(() => expect(document.querySelector("[data-quote-stage=summary]")).not.toBeNull());
-  return page;
+  await summaryShown();
+  return fakes;
 }
 
 const decision = (name: string) => screen.getByRole("button", { name });
 const stageHeading = () => document.getElementById("quote-stage-heading");
+const row = (name: string) => screen.getByRole("row", { name: new RegExp(`^${name}`) });
+const totalCell = () => within(screen.getByRole("row", { name: /^Estimated total/ })).getByRole("cell");
 
-describe("the quote page script: the form stage", () => {
+describe("the quote page: the server render and hydration", () => {
+  it("renders the form stage with an empty selection and the note for browsers without JavaScript", () => {
+    localStorage.setItem("quoteItems", JSON.stringify(selection));
+    const Stub = createRoutesStub([{ path: "/quote-request", Component: QuoteRequest }]);
+    const html = renderToString(<Stub initialEntries={["/quote-request"]} />);
+    document.body.innerHTML = html;
+
+    const wrapper = document.querySelector<HTMLElement>("[data-island=quote-request]");
+    expect(wrapper?.dataset.hydrate).toBe("load");
+    // The page hands the island the first three add-ons of the catalogue.
+    const props = JSON.parse(wrapper?.dataset.props ?? "{}") as { suggestedAddOns: SuggestedAddOn[] };
+    expect(props.suggestedAddOns).toHaveLength(3);
+    expect(props.suggestedAddOns[0]?.price).toMatch(/^R[\d,]+\.\d{2}/);
+
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");
+    expect(screen.getByText(/Tell us who the quote is for/)).toBeTruthy();
+    // The form is sent by script only: without it (and until hydration) the button is held back.
+    expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", true);
+    // The server knows no quote.
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("0 items")).toBeTruthy();
+
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
+    expect(note).toContain("Building a quote needs JavaScript in your browser.");
+    expect(note).toMatch(/<a href="tel:\+27117842250"[^>]*>011 784 2250<\/a>/);
+    expect(note).toMatch(/<a href="\/contact"[^>]*>contact form<\/a>/);
+  });
+
+  it("hydrates the server's markup without a mismatch, then shows the stored selection", async () => {
+    localStorage.setItem("quoteItems", JSON.stringify(selection));
+    const { serverHtml } = await hydrateIsland(QuoteRequestIsland, QuoteRequestPage, { suggestedAddOns });
+    expect(serverHtml).toContain("0 items");
+    expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", false);
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
+    // Nothing is announced on arrival: focus stays where the browser put it.
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe("the quote page: the form stage", () => {
   it("counts the stored selection", () => {
     renderPage();
-    expect(document.querySelector("[data-selection-count]")?.textContent).toBe("7 items");
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");
+    expect(screen.getByText("No obligation: nothing is booked until you accept")).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it("counts one item in the singular", () => {
     renderPage({ items: [item({ id: "mic", name: "Microphone", price: 100 })] });
-    expect(document.querySelector("[data-selection-count]")?.textContent).toBe("1 item");
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("1 item")).toBeTruthy();
   });
 
   it("goes back to the catalogue, without a history entry, when the stored quote is empty", () => {
@@ -196,26 +258,28 @@ describe("the quote page script: the form stage", () => {
     viewQuote();
     const name = field("Full Name");
     const email = field("Email Address");
+    const phone = field("Phone Number");
     expect(screen.getByText("Name must be at least 2 characters").id).toBe(`${name.id}-error`);
     expect(screen.getByText("Please enter a valid email address").id).toBe(`${email.id}-error`);
-    expect(screen.getByText("Please enter a valid phone number")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid phone number").id).toBe(`${phone.id}-error`);
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(name.getAttribute("aria-describedby")).toBe(`${name.id}-error`);
     expect(document.activeElement).toBe(name);
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
-  it("keeps the venue's hint in the description beside a message, and rejects an impossible date", () => {
+  it("keeps the venue's hint in the description beside a message", () => {
     renderPage();
     fillContact();
-    fill("Event date", "2026-02-30");
     fill("Venue or suburb", "x".repeat(300));
     viewQuote();
     const venue = field("Venue or suburb");
+    expect(screen.getByText("Venue or suburb must be 150 characters or fewer").id).toBe(`${venue.id}-error`);
     expect(venue.getAttribute("aria-describedby")).toBe(`${venue.id}-hint ${venue.id}-error`);
   });
 
-  it("clears a message as soon as its field is fixed", () => {
+  it("clears a message as soon as its field is fixed; the others stay", () => {
     renderPage();
     viewQuote();
     expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
@@ -223,17 +287,18 @@ describe("the quote page script: the form stage", () => {
     expect(screen.queryByText("Please enter a valid email address")).toBeNull();
     expect(field("Email Address").hasAttribute("aria-invalid")).toBe(false);
     expect(field("Email Address").hasAttribute("aria-describedby")).toBe(false);
-    // The others stay until they are fixed too.
     expect(screen.getByText("Name must be at least 2 characters")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid phone number")).toBeTruthy();
   });
 
   it("sends the contact details and the selection with a submission key, busy until the answer", async () => {
     let release: () => void = () => {};
     const { sent } = renderPage({ createQuote: () => new Promise((resolve) => (release = () => resolve(created))) });
     fillContact();
+    fill("Full Name", "  Ayanda Khumalo  ");
     viewQuote();
 
-    const busy = screen.getByRole("button", { name: "Preparing your quote..." });
+    const busy = await screen.findByRole("button", { name: "Preparing your quote..." });
     expect(busy).toHaveProperty("disabled", true);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.input).toMatchObject({
@@ -253,8 +318,8 @@ describe("the quote page script: the form stage", () => {
     fireEvent.submit(busy.closest("form") as HTMLFormElement);
     expect(sent).toHaveLength(1);
 
-    release();
-    await waitFor(() => expect(document.querySelector("[data-quote-stage=summary]")).not.toBeNull());
+    await act(async () => release());
+    await summaryShown();
   });
 
   it("sends the marketing opt-in when ticked", async () => {
@@ -264,6 +329,7 @@ describe("the quote page script: the form stage", () => {
     viewQuote();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.input.marketingConsent).toBe(true);
+    await summaryShown();
   });
 
   it("shows the server's messages on their fields with the form notice; a retry keeps the submission key", async () => {
@@ -277,15 +343,16 @@ describe("the quote page script: the form stage", () => {
     const { sent } = renderPage({ createQuote: () => answer });
     fillContact();
     viewQuote();
-    await waitFor(() => expect(screen.getByText("Please enter a valid phone number")).toBeTruthy());
+    const message = await screen.findByText("Please enter a valid phone number");
     const phone = field("Phone Number");
-    expect(screen.getByText("Please enter a valid phone number").id).toBe(`${phone.id}-error`);
+    expect(message.id).toBe(`${phone.id}-error`);
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     const alert = screen.getByRole("alert");
     expect(alert.id).toBe("quote-form-alert");
     expect(alert.textContent).toBe("Please check the highlighted fields and try again.");
     expect(screen.queryByText("Unknown item")).toBeNull();
     expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", false);
+    expect(toasts()).toEqual([]);
 
     answer = created;
     fill("Phone Number", "082 555 0143");
@@ -294,39 +361,53 @@ describe("the quote page script: the form stage", () => {
     expect(screen.queryByText("Please enter a valid phone number")).toBeNull();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.key).toBe(sent[0]?.key);
+    await summaryShown();
   });
 });
 
-describe("the quote page script: the summary stage", () => {
+describe("the quote page: the summary stage", () => {
   it("draws the server's quote: lines, badges, prices, discount and total", async () => {
     await toSummary();
-    expect(document.querySelector("[data-quote-stage=form]")).toBeNull();
-    expect(document.querySelector("[data-quote-number]")?.textContent).toBe("Q-261121-SRVR");
-    expect(screen.getByRole("table").querySelector("caption")?.textContent).toBe("Items in quote Q-261121-SRVR");
+    expect(screen.queryByRole("button", { name: "View My Quote" })).toBeNull();
+    expect(screen.getByText(/^Quote number/).textContent).toBe("Quote number Q-261121-SRVR");
+    expect(screen.getByRole("table", { name: "Items in quote Q-261121-SRVR" })).toBeTruthy();
 
-    const speaker = document.querySelector('[data-summary-line="powered-speaker-12-premium"]');
-    expect(speaker?.textContent).toContain("Premium 12-Inch Powered Speaker");
-    expect(speaker?.textContent).toContain("R375.00");
-    expect(speaker?.textContent).toContain("R750.00");
-    expect(speaker?.textContent).not.toContain("per hour");
-    expect(speaker?.textContent).not.toContain("% off");
-    const duo = document.querySelector('[data-summary-line="speaker-power-duo"]');
-    expect(duo?.textContent).toContain("15% off");
-    expect(duo?.textContent).toContain("R956.25");
-    const engineer = document.querySelector('[data-summary-line="sound-engineer"]');
-    expect(engineer?.textContent).toContain("per hour");
-    expect(engineer?.textContent).toContain("R2,500.00/hr");
-    expect(engineer?.querySelectorAll("td")[1]?.textContent).toBe("4");
-    expect(screen.getAllByRole("row").filter((row) => row.hasAttribute("data-summary-line"))).toHaveLength(3);
+    const speaker = row("Premium 12-Inch Powered Speaker");
+    expect(speaker.textContent).toContain("R375.00");
+    expect(speaker.textContent).toContain("R750.00");
+    expect(speaker.textContent).not.toContain("per hour");
+    expect(speaker.textContent).not.toContain("% off");
+    const duo = row("Speaker Power Duo");
+    expect(duo.textContent).toContain("15% off");
+    expect(duo.textContent).toContain("R956.25");
+    const engineer = row("On-Site Sound Engineer");
+    expect(engineer.textContent).toContain("per hour");
+    expect(engineer.textContent).toContain("R2,500.00/hr");
+    expect(within(engineer).getAllByRole("cell")[1]?.textContent).toBe("4");
+    const body = screen.getAllByRole("rowgroup")[1] as HTMLElement;
+    expect(within(body).getAllByRole("row")).toHaveLength(3);
 
-    expect(screen.getByText("Total discount").closest("tr")?.textContent).toContain("-R168.75");
+    expect(screen.getByRole("row", { name: /^Total discount/ }).textContent).toContain("-R168.75");
     expect(screen.getByText("Estimated total (7 items)")).toBeTruthy();
-    expect(document.querySelector("[data-summary-total]")?.textContent).toBe("R11,706.25");
+    expect(totalCell().textContent).toBe("R11,706.25");
     expect(
       screen.getByText("Delivery costs are not included in this estimate and will be added to your final quote."),
     ).toBeTruthy();
+    expect(
+      screen.getByText("Prices are estimates and may vary with your event date, duration and venue."),
+    ).toBeTruthy();
     expect(screen.getByText("Personnel are charged per hour unless otherwise specified.")).toBeTruthy();
-    expect(document.querySelectorAll("aside[aria-labelledby=suggested-heading] li")).toHaveLength(3);
+
+    const suggested = within(screen.getByRole("complementary", { name: "Suggested add-ons" }));
+    expect(suggested.getAllByRole("listitem")).toHaveLength(3);
+    expect(suggested.getByText("R75.00")).toBeTruthy();
+    expect(
+      // (jsdom drops the space before the screen-reader text that browsers keep.)
+      suggested.getByRole("link", { name: /^View details\s*of Wireless Microphone Upgrade$/ }).getAttribute("href"),
+    ).toBe("/catalogue/add-ons#wireless-mic-upgrade");
+    for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)", "Download Quote"]) {
+      expect(decision(name)).toHaveProperty("disabled", false);
+    }
   });
 
   it("leaves the discount row out when nothing is discounted", async () => {
@@ -374,8 +455,8 @@ describe("the quote page script: the summary stage", () => {
       ],
       ["Quote Generated", "Your custom quote is ready to review!", "success"],
     ]);
-    expect(document.querySelector("[data-summary-total]")?.textContent).toBe("R11,706.25");
-    expect(document.querySelector("[data-quote-number]")?.textContent).toMatch(/^Q-\d{6}-[A-Z2-9]{4}$/);
+    expect(totalCell().textContent).toBe("R11,706.25");
+    expect(screen.getByText(/^Quote number/).textContent).toMatch(/^Quote number Q-\d{6}-[A-Z2-9]{4}$/);
   });
 
   it("when the request fails outright, shows the API Error warning and still the quote", async () => {
@@ -384,7 +465,7 @@ describe("the quote page script: the summary stage", () => {
       title: "API Error",
       description: "There was an issue notifying our team, but your quote is being processed.",
     });
-    expect(document.querySelector("[data-summary-total]")?.textContent).toBe("R11,706.25");
+    expect(totalCell().textContent).toBe("R11,706.25");
   });
 
   it("item-only complaints from the server are not the visitor's to fix: the quote still opens", async () => {
@@ -394,19 +475,28 @@ describe("the quote page script: the summary stage", () => {
     expect(toasts()[0]?.title).toBe("Warning");
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("the visitor's own estimate cannot be decided on: the spec's failure message, still on the summary", async () => {
+    await toSummary({ createQuote: () => ({ outcome: "network" }), decideQuote: () => ({ ok: false }) });
+    vi.mocked(notify).mockClear();
+    fireEvent.click(decision("Accept Quote"));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]?.description).toBe("Failed to accept quote. Please try again.");
+    expect(screen.getByRole("heading", { name: "Your quote" })).toBeTruthy();
+  });
 });
 
-describe("the quote page script: decisions", () => {
-  for (const [action, requestType, toastTitle] of [
-    ["Accept Quote", "accept", "Quote Accepted"],
-    ["Request Discount", "discount", "Discount Request Sent"],
-    ["Decline Quote", "decline", "Quote Declined"],
+describe("the quote page: decisions", () => {
+  for (const [action, requestType, toastTitle, description] of [
+    ["Accept Quote", "accept", "Quote Accepted", "Thank you! We'll contact you shortly to confirm the details."],
+    ["Request Discount", "discount", "Discount Request Sent", "We'll review your request and get back to you soon!"],
+    ["Decline Quote", "decline", "Quote Declined", "Thank you for your interest. We hope to serve you in the future."],
   ] as const) {
     it(`${action} is sent with the quote as seen and ends on the Thank You stage`, async () => {
       const { decisions } = await toSummary();
       vi.mocked(notify).mockClear();
       fireEvent.click(decision(action));
-      await waitFor(() => expect(document.querySelector("[data-quote-success]")).not.toBeNull());
+      await screen.findByText("Thank You!", { selector: "p" });
       expect(decisions).toEqual([
         {
           quoteNumber: "Q-261121-SRVR",
@@ -420,12 +510,12 @@ describe("the quote page script: decisions", () => {
           },
         },
       ]);
-      expect(toasts()[0]?.title).toBe(toastTitle);
-      const success = document.querySelector<HTMLElement>("[data-quote-success]");
-      expect(success?.textContent).toContain("Thank You!");
-      expect(success?.querySelector("[data-quote-number]")?.textContent).toBe("Q-261121-SRVR");
+      expect(toasts()).toEqual([{ title: toastTitle, description, variant: "success", duration: 3000 }]);
+      const success = successPanel();
+      expect(success.textContent).toContain("Your quote number is Q-261121-SRVR.");
+      expect(within(success).getByRole("link", { name: "011 784 2250" }).getAttribute("href")).toBe("tel:+27117842250");
       expect(screen.getByRole("link", { name: "Continue Browsing Catalogue" }).getAttribute("href")).toBe("/catalogue");
-      expect(document.querySelector("[data-quote-stage=summary]")).toBeNull();
+      expect(screen.queryByRole("heading", { name: "Your quote" })).toBeNull();
       expect(localStorage.getItem("quoteItems")).toBe("[]");
       expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Thank You!");
       expect(stageHeading()?.textContent).toBe("Quote sent");
@@ -446,8 +536,8 @@ describe("the quote page script: decisions", () => {
     }
     expect(group.querySelectorAll(".animate-spin")).toHaveLength(1);
     expect(decision("Accept Quote").querySelector(".animate-spin")).not.toBeNull();
-    release();
-    await waitFor(() => expect(document.querySelector("[data-quote-success]")).not.toBeNull());
+    await act(async () => release());
+    await screen.findByText("Thank You!", { selector: "p" });
   });
 
   it("a refused decision says so and leaves the visitor on the summary to try again", async () => {
@@ -468,33 +558,74 @@ describe("the quote page script: decisions", () => {
     expect(localStorage.getItem("quoteItems")).not.toBe("[]");
   });
 
-  it("'I'm Okay (No Quote)' opens the halfway dialog with the quote number; closing it moves on", async () => {
-    await toSummary({ decideQuote: () => ({ ok: true, status: "undecided" }) });
+  for (const [action, message] of [
+    ["Request Discount", "Failed to send discount request. Please try again."],
+    ["Decline Quote", "Failed to decline quote. Please try again."],
+    ["I'm Okay (No Quote)", "Failed to submit your request. Please try again."],
+  ] as const) {
+    it(`a refused '${action}' says '${message}'`, async () => {
+      await toSummary({ decideQuote: () => ({ ok: false }) });
+      vi.mocked(notify).mockClear();
+      fireEvent.click(decision(action));
+      await waitFor(() => expect(toasts()).toHaveLength(1));
+      expect(toasts()[0]?.description).toBe(message);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+  }
+});
+
+describe("the quote page: the 'meet you halfway' dialog", () => {
+  async function openHalfway() {
+    const fakes = await toSummary({ decideQuote: () => ({ ok: true, status: "undecided" }) });
     vi.mocked(notify).mockClear();
     fireEvent.click(decision("I'm Okay (No Quote)"));
     const dialog = await screen.findByRole("dialog", { name: "We can try to meet you halfway!" });
-    expect(dialog.hasAttribute("open")).toBe(true);
-    expect(dialog.textContent).toContain("Q-261121-SRVR");
-    expect(toasts()[0]?.title).toBe("Quote Request Submitted");
-    expect(document.querySelector("[data-quote-success]")).toBeNull();
-    expect(localStorage.getItem("quoteItems")).not.toBe("[]");
+    return { ...fakes, dialog };
+  }
 
+  it("'I'm Okay (No Quote)' opens it with the quote number and moves focus into it", async () => {
+    const { dialog, decisions } = await openHalfway();
+    expect(decisions.map((sent) => sent.requestType)).toEqual(["undecided"]);
+    expect(dialog.textContent).toContain("If the price is what is holding you back, call us on 011 784 2250");
+    expect(dialog.textContent).toContain("mention quote Q-261121-SRVR.");
+    expect(toasts()).toEqual([{ title: "Quote Request Submitted", variant: "success", duration: 3000 }]);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // The quote is not finished while the dialog is open.
+    expect(screen.getByRole("heading", { name: "Your quote", hidden: true })).toBeTruthy();
+    expect(screen.queryByText("Thank You!", { selector: "p" })).toBeNull();
+    expect(localStorage.getItem("quoteItems")).not.toBe("[]");
+  });
+
+  it("its Close button finishes the quote", async () => {
+    await openHalfway();
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(dialog.hasAttribute("open")).toBe(false);
-    expect(document.querySelector("[data-quote-success]")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Thank You!", { selector: "p" })).toBeTruthy();
+    expect(successPanel().textContent).toContain("Q-261121-SRVR");
+    expect(localStorage.getItem("quoteItems")).toBe("[]");
+    expect(document.activeElement).toBe(stageHeading());
+  });
+
+  it("closing it with Esc finishes too", async () => {
+    const { dialog } = await openHalfway();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Thank You!", { selector: "p" })).toBeTruthy();
     expect(localStorage.getItem("quoteItems")).toBe("[]");
   });
 
-  it("closing the halfway dialog with Esc finishes too", async () => {
-    await toSummary({ decideQuote: () => ({ ok: true, status: "undecided" }) });
-    fireEvent.click(decision("I'm Okay (No Quote)"));
-    const dialog = await screen.findByRole("dialog", { name: "We can try to meet you halfway!" });
-    (dialog as HTMLDialogElement).close();
-    expect(document.querySelector("[data-quote-success]")).not.toBeNull();
+  it("a click outside it finishes too", async () => {
+    await openHalfway();
+    // The dialog listens for presses outside it from the next task on.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.pointerDown(document.body, { button: 0 });
+    fireEvent.click(document.body);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Thank You!", { selector: "p" })).toBeTruthy();
   });
 });
 
-describe("the quote page script: the PDF", () => {
+describe("the quote page: the PDF", () => {
   it("downloads the PDF named after the quote, busy until it arrives", async () => {
     let release: () => void = () => {};
     const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
@@ -505,16 +636,20 @@ describe("the quote page script: the PDF", () => {
     const button = screen.getByRole("button", { name: "Download Quote" });
     fireEvent.click(button);
     expect(button).toHaveProperty("disabled", true);
-    expect(button.querySelector(".animate-spin")).not.toBeNull();
-    expect(button.querySelector("[data-download-icon]")?.hasAttribute("hidden")).toBe(true);
+    expect(button.querySelectorAll("svg")).toHaveLength(1);
+    expect(button.querySelector("svg.animate-spin")).not.toBeNull();
     expect(pdfs).toEqual([{ quoteNumber: "Q-261121-SRVR", accessToken: "token-1" }]);
+    // Downloading does not hold up a decision.
+    expect(decision("Accept Quote")).toHaveProperty("disabled", false);
 
-    release();
+    await act(async () => release());
     await waitFor(() => expect(services.saveFile).toHaveBeenCalledWith(pdf, "Quote-Q-261121-SRVR.pdf"));
     expect(toasts()).toEqual([{ title: "Quote Downloaded", variant: "success", duration: 3000 }]);
     expect(button).toHaveProperty("disabled", false);
+    expect(button.querySelectorAll("svg")).toHaveLength(1);
     expect(button.querySelector(".animate-spin")).toBeNull();
-    expect(button.querySelector("[data-download-icon]")?.hasAttribute("hidden")).toBe(false);
+    // The stage does not change.
+    expect(screen.getByRole("heading", { name: "Your quote" })).toBeTruthy();
   });
 
   it("says so when the PDF cannot be fetched", async () => {

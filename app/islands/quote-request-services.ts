@@ -1,0 +1,37 @@
+// What the quote page does outside React: the calls to the quotes API, leaving
+// the page and handing a file to the browser. The page reads them from a
+// context whose default is the browser's own, so tests can put stand-ins in.
+import { createContext } from "react";
+import * as quotesClient from "~/lib/quotes-client";
+
+export interface QuotePageServices {
+  createQuote: typeof quotesClient.createQuote;
+  decideQuote: typeof quotesClient.decideQuote;
+  fetchQuotePdf: typeof quotesClient.fetchQuotePdf;
+  /** Leaves the page without a history entry (an empty quote goes back to the catalogue). */
+  leave: (path: string) => void;
+  /** Hands the PDF to the browser as a download. */
+  saveFile: (blob: Blob, fileName: string) => void;
+}
+
+/** A download through a temporary link, the way browsers save a blob under a file name. */
+function saveWithLink(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const browserServices: QuotePageServices = {
+  createQuote: quotesClient.createQuote,
+  decideQuote: quotesClient.decideQuote,
+  fetchQuotePdf: quotesClient.fetchQuotePdf,
+  leave: (path) => window.location.replace(path),
+  saveFile: saveWithLink,
+};
+
+export const QuotePageServicesContext = createContext<QuotePageServices>(browserServices);

@@ -1,0 +1,252 @@
+// The quote page (spec section 2) as an island: the contact form, then the
+// summary of the quote the server priced (or the visitor's own estimate when
+// the team could not be told), the visitor's decision and the thank-you
+// stage. The quote itself is the visitor's, from the shared quote store; the
+// server and hydration see no quote yet, so they render the form stage with
+// an empty selection, and the stored quote shows right after. Without
+// JavaScript the page says it needs it and offers the phone and the contact form.
+import { CheckCircle2, ShieldCheck } from "lucide-react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { island } from "./island";
+import { QuotePageServicesContext } from "./quote-request-services";
+import { getQuote, quoteActions, useQuote } from "./quote-store";
+import { notify } from "./toast";
+import { QuoteContactForm } from "~/components/quote/quote-contact-form";
+import { HalfwayDialog, QuoteSuccess, QuoteSummary, type SuggestedAddOn } from "~/components/quote/quote-summary";
+import { PageHero } from "~/components/sections/page-hero";
+import { business, telHref } from "~/content/business";
+import { type QuoteContactFormValues, isTicked } from "~/lib/lead-forms";
+import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
+import { localQuoteDocument } from "~/lib/quote-local";
+import {
+  type QuoteToast,
+  decisionFailureToast,
+  decisionSuccessToasts,
+  notificationNotSuccessfulToast,
+  notificationThrewToast,
+  quoteDownloadFailed,
+  quoteDownloadedToast,
+  quoteGeneratedToast,
+  quoteSentToast,
+} from "~/lib/quote-messages";
+import {
+  type QuoteStage,
+  QUOTE_FORM_INTRO,
+  QUOTE_STAGES,
+  contactFieldErrors,
+  decisionPayload,
+  quotePdfFileName,
+  selectionCountLabel,
+} from "~/lib/quote-request";
+import { newSubmissionKey } from "~/lib/submission-key";
+import { toastLimits } from "~/lib/toast-policy";
+
+const sellingPoints = [
+  "Equipment tested before every hire",
+  "Delivery, setup and collection across Gauteng",
+  "Technicians available for the whole event",
+  "Backup equipment on standby for larger events",
+];
+
+/** Every toast here answers something the visitor did: 3000 ms. */
+function toast(message: QuoteToast) {
+  notify({ ...message, duration: toastLimits.formActionDurationMs });
+}
+
+interface GeneratedQuote {
+  quote: QuoteDocument;
+  /** Absent for the visitor's own estimate: decisions and the PDF then fail with the spec's messages. */
+  accessToken?: string;
+}
+
+export type QuoteRequestPageProps = {
+  /** The first add-ons of the catalogue, as the summary suggests them. */
+  suggestedAddOns: SuggestedAddOn[];
+};
+
+export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPageProps) {
+  const services = useContext(QuotePageServicesContext);
+  const quote = useQuote();
+  const [stage, setStage] = useState<QuoteStage>("form");
+  const [generated, setGenerated] = useState<GeneratedQuote | null>(null);
+  const [pending, setPending] = useState<QuoteRequestType | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [halfwayOpen, setHalfwayOpen] = useState(false);
+  // Made for the first attempt and kept for retries, so the server never makes the quote twice.
+  const submissionKey = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The stage last announced: the first render announces nothing (effects run twice under StrictMode).
+  const announcedStage = useRef(stage);
+
+  // Nothing to quote on the form stage: back to the catalogue.
+  const empty = quote.loaded && quote.items.length === 0;
+  useEffect(() => {
+    if (stage === "form" && empty) services.leave("/catalogue");
+  }, [stage, empty, services]);
+
+  // Screen readers hear where they are after each change of stage; the page does not scroll past it.
+  useEffect(() => {
+    if (announcedStage.current === stage) return;
+    announcedStage.current = stage;
+    heading.current?.focus();
+  }, [stage]);
+
+  const showSummary = (next: GeneratedQuote) => {
+    setGenerated(next);
+    quoteActions.setShowPrices(true);
+    setStage("summary");
+  };
+
+  const finish = () => {
+    setHalfwayOpen(false);
+    setStage("success");
+    quoteActions.reset();
+  };
+
+  const send = async (values: QuoteContactFormValues) => {
+    submissionKey.current ??= newSubmissionKey();
+    const contact = { name: values.name, email: values.email, phone: values.phone };
+    const result = await services.createQuote(
+      {
+        contact,
+        eventDate: values.eventDate,
+        venue: values.venue,
+        marketingConsent: isTicked(values.marketingConsent),
+        items: getQuote().items,
+        referrer: window.location.href,
+      },
+      submissionKey.current,
+    );
+
+    if (result.outcome === "invalid") {
+      const errors = contactFieldErrors(result.errors);
+      if (Object.keys(errors).length > 0) return errors;
+    }
+
+    if (result.outcome === "created") {
+      toast(quoteGeneratedToast);
+      if (result.customerEmailQueued) toast(quoteSentToast(result.quoteNumber));
+      showSummary({ quote: result.quote, accessToken: result.accessToken });
+      return null;
+    }
+    // The team could not be told, but the visitor still sees their quote.
+    toast(result.outcome === "network" ? notificationThrewToast : notificationNotSuccessfulToast);
+    toast(quoteGeneratedToast);
+    const event = { eventDate: values.eventDate || undefined, venue: values.venue || undefined };
+    const stored = getQuote();
+    showSummary({ quote: localQuoteDocument(stored.items, contact, stored.quoteNumber, new Date(), event) });
+    return null;
+  };
+
+  const decide = async (requestType: QuoteRequestType) => {
+    if (!generated || pending) return;
+    setPending(requestType);
+    const { quote: document, accessToken } = generated;
+    const result = await services.decideQuote(
+      document.quoteNumber,
+      accessToken,
+      requestType,
+      decisionPayload(document),
+    );
+    setPending(null);
+    if (!result.ok) {
+      toast(decisionFailureToast(requestType));
+      return;
+    }
+    toast(decisionSuccessToasts[requestType]);
+    // 'I'm Okay (No Quote)' does not move on: the halfway dialog opens, and closing it finishes.
+    if (requestType === "undecided") setHalfwayOpen(true);
+    else finish();
+  };
+
+  const download = async () => {
+    if (!generated || downloading) return;
+    const { quote: document, accessToken } = generated;
+    setDownloading(true);
+    const blob = await services.fetchQuotePdf(document.quoteNumber, accessToken);
+    setDownloading(false);
+    if (!blob) {
+      toast({ title: "Error", description: quoteDownloadFailed, variant: "destructive" });
+      return;
+    }
+    services.saveFile(blob, quotePdfFileName(document.quoteNumber));
+    toast(quoteDownloadedToast);
+  };
+
+  const quoteNumber = generated?.quote.quoteNumber ?? "";
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Request a Quote"
+        title={QUOTE_STAGES[stage].title}
+        intro={stage === "form" ? QUOTE_FORM_INTRO : undefined}
+      />
+      <section aria-labelledby="quote-stage-heading" className="py-10 sm:py-14">
+        <div className="container-page">
+          <h2 id="quote-stage-heading" ref={heading} tabIndex={-1} className="sr-only">
+            {QUOTE_STAGES[stage].heading}
+          </h2>
+          <noscript>
+            <p className="mb-6 rounded-xl bg-amber-light p-4 text-ink">
+              Building a quote needs JavaScript in your browser. You can also call us on{" "}
+              <a href={telHref} className="font-semibold underline">
+                {business.phone.display}
+              </a>{" "}
+              or use the{" "}
+              <a href="/contact" className="font-semibold underline">
+                contact form
+              </a>
+              .
+            </p>
+          </noscript>
+
+          {stage === "form" ? (
+            <div className="grid gap-10 lg:grid-cols-3">
+              <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-2">
+                <QuoteContactForm ready={quote.loaded} onSend={send} />
+              </div>
+              <aside aria-labelledby="selection-heading" className="h-fit rounded-2xl bg-lavender p-6">
+                <h2 id="selection-heading" className="text-xl font-bold text-navy">
+                  Your Selection
+                </h2>
+                <p className="mt-2 text-3xl font-extrabold text-brand">{selectionCountLabel(quote.totalItems)}</p>
+                <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-navy">
+                  <ShieldCheck className="size-5 text-success" aria-hidden="true" />
+                  No obligation: nothing is booked until you accept
+                </p>
+                <ul className="mt-4 grid gap-2 text-sm">
+                  {sellingPoints.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <a href="/catalogue" className="mt-5 inline-block text-sm font-semibold text-brand hover:underline">
+                  Add more from the catalogue
+                </a>
+              </aside>
+            </div>
+          ) : null}
+
+          {stage === "summary" && generated ? (
+            <QuoteSummary
+              quote={generated.quote}
+              suggestedAddOns={suggestedAddOns}
+              pending={pending}
+              downloading={downloading}
+              onDecide={(requestType) => void decide(requestType)}
+              onDownload={() => void download()}
+            />
+          ) : null}
+
+          {stage === "success" ? <QuoteSuccess quoteNumber={quoteNumber} /> : null}
+        </div>
+      </section>
+      <HalfwayDialog open={halfwayOpen} quoteNumber={quoteNumber} onClose={finish} />
+    </>
+  );
+}
+
+export const QuoteRequestIsland = island("quote-request", QuoteRequestPage, { hydrate: "load" });
