@@ -3,10 +3,9 @@
 // (islandContent), so the markup and React's generated ids match.
 import { StrictMode, startTransition, type ComponentType, type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { Toaster } from "sonner";
 import * as z from "zod/mini";
-import { toastLimits } from "~/lib/toast-policy";
 import { type IslandProps, islandContent } from "./island";
+import { SiteToaster } from "./site-toaster";
 
 // The site's CSP allows no eval; without this zod would probe for it with
 // new Function() the first time a schema checks anything (never before an
@@ -21,16 +20,7 @@ export function mountToasterOnce() {
   toasterMounted = true;
   const container = document.createElement("div");
   document.body.append(container);
-  createRoot(container).render(
-    <Toaster
-      position="top-right"
-      visibleToasts={toastLimits.visible}
-      duration={toastLimits.durationMs}
-      gap={toastLimits.gapPx}
-      richColors
-      closeButton
-    />,
-  );
+  createRoot(container).render(<SiteToaster />);
 }
 
 /** Marks the island's wrapper once React has committed it, for tests and styles. */

@@ -5,11 +5,12 @@
 // hidden and shown, and the spec's toasts.
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import QuoteDrawer, { QuoteDrawerIsland } from "./quote-drawer";
 import { quoteActions, resetQuoteStoreForTests } from "./quote-store";
+import { SiteToaster } from "./site-toaster";
 import { addOns, personnel, products } from "~/content/catalogue";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
@@ -34,7 +35,8 @@ function storeSpeakers(quantity: number) {
 }
 
 async function renderDrawer() {
-  render(<Toaster />);
+  // The toaster the island runtime mounts on every page.
+  render(<SiteToaster />);
   const island = await hydrateIsland(QuoteDrawerIsland, QuoteDrawer, {});
   const user = userEvent.setup();
   return { ...island, user };
@@ -52,6 +54,9 @@ function total(drawer: HTMLElement, term: string): string | null {
     .find((element) => element.textContent === term);
   return row?.nextElementSibling?.textContent ?? null;
 }
+
+// Sonner captures the pointer when a toast is pressed (to swipe it away); jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= () => {};
 
 beforeEach(() => {
   localStorage.clear();
@@ -199,6 +204,17 @@ describe("quote drawer: hydrated", () => {
     act(() => quoteActions.add("product", speaker));
     expect(within(drawer).getByText(speaker.name)).toBeTruthy();
     expect(total(drawer, "Items")).toBe("1");
+  });
+
+  it("stays open when a toast shown above it is closed", async () => {
+    const { user } = await renderDrawer();
+    act(() => quoteActions.add("product", speaker));
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole("button", { name: "Clear quote" }));
+    const cleared = (await screen.findByText("Quote Cleared")).closest("[data-sonner-toast]") as HTMLElement;
+    // The open dialog turns pointer events off behind it; the toast keeps them.
+    await user.click(within(cleared).getByRole("button", { name: "Close toast" }));
+    expect(screen.getByRole("dialog", { name: "Your Quote" })).toBe(drawer);
   });
 
   it("closes with Escape and returns focus to its button", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForIslands } from "./helpers";
 
 test("below 768 px the menu is a modal sheet that keeps focus and closes with Escape", async ({ page }) => {
   await page.goto("/");
@@ -45,4 +45,32 @@ test("below 768 px the menu is a modal sheet that keeps focus and closes with Es
   await dialog.getByRole("link", { name: "Weddings" }).click();
   await expect(page).toHaveURL(/\/services\/weddings$/);
   await expect(dialog).toBeHidden();
+});
+
+test("on a phone the quote drawer fits the screen, passes axe, and closes with its Close button", async ({ page }) => {
+  await page.goto("/catalogue/personnel");
+  await waitForIslands(page);
+  const add = page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer", exact: true });
+  await add.scrollIntoViewIfNeeded();
+  await add.tap();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Item Added" })).toBeVisible();
+
+  const open = page.getByRole("button", { name: "Your Quote 1 item" });
+  await open.tap();
+  const drawer = page.getByRole("dialog", { name: "Your Quote" });
+  await expect(drawer).toBeVisible();
+  // The sheet fits the phone's screen along its right edge, nothing of it off screen.
+  const width = page.viewportSize()?.width ?? 0;
+  const box = await drawer.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(width, 0);
+  await expect(drawer.getByRole("group", { name: "Quantity of On-Site Sound Engineer" })).toHaveText("1");
+  await drawer.getByRole("button", { name: "Increase quantity of On-Site Sound Engineer" }).tap();
+  await expect(drawer.getByRole("group", { name: "Quantity of On-Site Sound Engineer" })).toHaveText("2");
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await expectNoAxeViolations(page);
+
+  await drawer.getByRole("button", { name: "Close" }).tap();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("button", { name: "Your Quote 2 items" })).toBeFocused();
 });

@@ -36,16 +36,27 @@ const sides = {
   left: "inset-y-0 left-0 h-dvh w-[min(24rem,100%)] motion-safe:data-[state=open]:animate-[sheet-in-left_250ms_ease-out] motion-safe:data-[state=closed]:animate-[sheet-out-left_200ms_ease-in]",
 } as const;
 
+/** True for an event inside a toast, which shows above the sheet (sonner's toaster). */
+function inToast(event: Event) {
+  return event.target instanceof Element && event.target.closest("[data-sonner-toaster]") !== null;
+}
+
 export function SheetContent({
   className,
   children,
   side = "right",
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof Dialog.Content> & { side?: keyof typeof sides }) {
   return (
     <Dialog.Portal>
       <SheetOverlay />
       <Dialog.Content
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // Closing a toast that the sheet's own actions raised leaves the sheet open.
+          if (inToast(event)) event.preventDefault();
+        }}
         className={cn(
           "fixed z-50 flex flex-col overflow-y-auto bg-white shadow-[0_10px_40px_rgb(11_19_36/0.35)] focus:outline-none",
           sides[side],
