@@ -29,6 +29,7 @@ async function hydrate(element: HTMLElement) {
   // A mismatch is a bug to fix, but the visitor keeps a working island
   // (React re-renders it on the client) and the report reaches the log.
   react.hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
+  watchForFirstItem();
 }
 
 function whenIdle(task: () => void) {
@@ -103,15 +104,27 @@ function schedule(element: HTMLElement) {
   }
 }
 
+/** Islands waiting for the visitor's first item (the header's quote count). */
+const waitingForQuote: (() => void)[] = [];
+let watchingQuote = false;
+
 function whenQuoteStarts(task: () => void) {
-  // The store comes with the page's other quote islands (Add to Quote); a
-  // page with none of them never starts a quote and never needs it.
-  if (!document.querySelector('[data-island]:not([data-hydrate="stored-quote"])')) return;
+  waitingForQuote.push(task);
+}
+
+/**
+ * Once an island has hydrated (Add to Quote, say), a quote may start on this
+ * page: watch the store then, not before, so a page whose islands never
+ * hydrate loads none of it.
+ */
+function watchForFirstItem() {
+  if (watchingQuote || waitingForQuote.length === 0) return;
+  watchingQuote = true;
   void import("./quote-store").then(({ getQuote, subscribeToQuote }) => {
     const unsubscribe = subscribeToQuote(() => {
       if (getQuote().items.length === 0) return;
       unsubscribe();
-      task();
+      for (const task of waitingForQuote.splice(0)) task();
     });
   });
 }
