@@ -54,12 +54,10 @@ export function nodesOfType(nodes: JsonLdNode[], type: string): JsonLdNode[] {
   return nodes.filter((node) => node["@type"] === type);
 }
 
-
 /** Waits until the shell script (menus, dialogs, consent, service worker) has run; it loads after the first paint. */
 export async function waitForShell(page: Page) {
   await page.locator("html[data-shell=ready]").waitFor({ state: "attached" });
 }
-
 
 /**
  * Waits until every island on the page that hydrates on its own (`load`,
