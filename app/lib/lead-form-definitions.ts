@@ -1,7 +1,7 @@
 // Each public lead form: the rules it is validated with, the lead kind it
 // becomes and how its fields are shaped into the lead payload. The page's
 // route action (posts without JavaScript) and the form endpoint (posts from
-// the enhanced form) both read from here, so the two paths cannot drift.
+// the form's island) both read from here, so the two paths cannot drift.
 import { leadFormSchemas } from "./lead-form-schemas.ts";
 import type { LeadFormSchema } from "./lead-forms.ts";
 import type { LeadFormKind } from "./lead-messages.ts";

@@ -1,6 +1,6 @@
-// What the browser needs to check a lead form before it posts: each form's
-// rules and where the enhanced form posts. Kept apart from the form
-// definitions, whose payload shaping (and its API schema) only the server uses.
+// Each lead form's rules, which its island checks before sending and its
+// route action checks again. Kept apart from the form definitions, whose
+// payload shaping (and its API schema) only the server uses.
 import {
   businessApplicationSchema,
   callBackFormSchema,
@@ -22,9 +22,4 @@ export const leadFormSchemas = {
 
 export function isLeadFormKind(value: string | undefined): value is LeadFormKind {
   return value !== undefined && Object.hasOwn(leadFormSchemas, value);
-}
-
-/** Where the enhanced form posts: the same action, answered as JSON. */
-export function leadFormEndpoint(form: LeadFormKind): string {
-  return `/api/forms/${form}`;
 }
