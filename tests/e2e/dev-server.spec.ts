@@ -12,15 +12,15 @@ test("the dev server serves pages, islands, the quote and the contact form", asy
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
 
-  await page.goto("/catalogue/products");
+  await page.goto("/catalogue/personnel");
   await waitForIslands(page);
-  const addButton = page.getByRole("button", { name: /^Add to Quote: / }).first();
+  const addButton = page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer", exact: true });
   await addButton.scrollIntoViewIfNeeded();
   await expect(addButton).toBeEnabled();
   await addButton.click();
   await expect(page.locator("[data-sonner-toast]").getByText("Item Added")).toBeVisible();
 
-  await page.getByRole("button", { name: /^Your Quote/ }).click();
+  await page.getByRole("button", { name: "Your Quote 1 item" }).click();
   const drawer = page.getByRole("dialog", { name: "Your Quote" });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("listitem")).toHaveCount(1);
@@ -28,12 +28,13 @@ test("the dev server serves pages, islands, the quote and the contact form", asy
 
   await page.goto("/contact");
   await waitForIslands(page);
-  await page.getByLabel("Your name").fill("Sipho Dlamini");
-  await page.getByLabel("Email address").fill(`dev-smoke-${Date.now()}@example.co.za`);
-  await page.getByLabel("Phone number").fill("082 555 0199");
-  await page.getByLabel("Event type").selectOption("corporate");
-  await page.getByLabel("Message").fill("Year-end function for 80 people in Sandton on 4 December.");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Your name").fill("Sipho Dlamini");
+  await form.getByLabel("Email address").fill(`dev-smoke-${Date.now()}@example.co.za`);
+  await form.getByLabel("Phone number").fill("082 555 0199");
+  await form.getByLabel("Event type").selectOption("wedding");
+  await form.getByRole("textbox", { name: "Message" }).fill("Reception for 80 guests in Sandton on 4 December.");
+  await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
   expect(errors).toEqual([]);

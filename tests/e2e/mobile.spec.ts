@@ -59,7 +59,8 @@ test("on a phone the quote drawer fits the screen, passes axe, and closes with i
   await open.tap();
   const drawer = page.getByRole("dialog", { name: "Your Quote" });
   await expect(drawer).toBeVisible();
-  // The sheet fits the phone's screen along its right edge, nothing of it off screen.
+  // Once it has slid in, the sheet fits the phone's screen along its right edge, nothing of it off screen.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const width = page.viewportSize()?.width ?? 0;
   const box = await drawer.boundingBox();
   expect(box?.x).toBeGreaterThanOrEqual(0);
