@@ -293,8 +293,10 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     }),
   );
 
-  // Last stop for errors from the static file layers (bad paths, traversal
-  // attempts): a plain answer, never a stack trace.
+  // Last stop for errors from the static file layers and the router (bad
+  // paths, traversal attempts, a path that is not valid percent-encoding): a
+  // plain answer, never a stack trace; in JSON for the JSON endpoints, whose
+  // clients read nothing else.
   app.use(
     (
       error: { status?: number; statusCode?: number },
@@ -308,6 +310,12 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         countServerError(error, `http://localhost${req.originalUrl}`);
       }
       const shown = status === 403 ? 404 : status;
+      if (req.path.startsWith("/api/")) {
+        const message =
+          shown === 404 ? "Not found" : shown < 500 ? "The request could not be read" : "Request could not be served";
+        res.status(shown).json({ success: false, message });
+        return;
+      }
       res
         .status(shown)
         .type("text/plain")

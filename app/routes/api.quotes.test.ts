@@ -457,6 +457,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         ["GET", "/api/quotes/nothing/here"],
         ["POST", "/api/quotes/nothing/here"],
         ["GET", `/api/quotes/${quote.quoteNumber}/decisions/extra`],
+        ["DELETE", "/api/no-such-endpoint"],
       ]) {
         const answer = await fetch(`${baseUrl}${path}`, { method });
         expect(answer.status, `${method} ${path}`).toBe(404);

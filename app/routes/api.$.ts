@@ -1,5 +1,6 @@
-// Anything else under /api/quotes: a JSON 404, whatever the method.
-import type { Route } from "./+types/api.quotes.$";
+// Anything else under /api/ (an unknown path under /api/quotes, say): a JSON
+// 404, whatever the method. The endpoints' clients read JSON, never a page.
+import type { Route } from "./+types/api.$";
 import { discardBody } from "~/server/http/json-body.server";
 import { refusal } from "~/server/http/json.server";
 
