@@ -3,10 +3,13 @@
 
 /** `body` as JSON with `status`; Cache-Control is no-store unless `headers` say otherwise. */
 export function json(status: number, body: unknown, headers?: HeadersInit): Response {
+  const text = JSON.stringify(body);
   const merged = new Headers(headers);
   merged.set("Content-Type", "application/json; charset=utf-8");
+  // A few hundred bytes, sent whole with their length (not chunked).
+  merged.set("Content-Length", String(Buffer.byteLength(text)));
   if (!merged.has("Cache-Control")) merged.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status, headers: merged });
+  return new Response(text, { status, headers: merged });
 }
 
 /** An answer with no body (the beacon's 204, and its refusals, which no one reads). */
