@@ -11,6 +11,14 @@ export default [
   route("quote-request", "routes/quote-request.tsx"),
   route("api/forms/:form", "routes/api-lead-form.ts"),
   route("consent", "routes/consent.ts"),
+  // The JSON endpoints (resource routes): the lead call, the quotes and the web-vitals beacon;
+  // anything else under /api/ is a JSON 404.
+  route("api/av/leads", "routes/api.av.leads.ts"),
+  route("api/quotes", "routes/api.quotes.ts"),
+  route("api/quotes/:quoteNumber/decisions", "routes/api.quotes.$quoteNumber.decisions.ts"),
+  route("api/quotes/:quoteNumber/pdf", "routes/api.quotes.$quoteNumber.pdf.ts"),
+  route("api/vitals", "routes/api.vitals.ts"),
+  route("api/*", "routes/api.$.ts"),
   // Catalogue pages share the floating quote drawer.
   layout("routes/catalogue-layout.tsx", [
     route("catalogue", "routes/catalogue.tsx"),

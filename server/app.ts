@@ -1,5 +1,6 @@
-// The site's HTTP server: security headers, the JSON endpoints, static files,
-// prerendered pages, the React Router request handler and graceful shutdown.
+// The site's HTTP server: security headers, static files, prerendered pages,
+// the React Router request handler (pages, and the JSON endpoints as resource
+// routes) and graceful shutdown.
 // This module is built with the app (it is the server build's entry, so the
 // routes and this file share one copy of every module); server/main.ts starts
 // it from the build in production and through Vite in development.
@@ -18,23 +19,27 @@ import { serverMessages } from "../app/lib/lead-messages.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv } from "../app/server/env.server.ts";
+import { readsOwnBody } from "../app/server/http/endpoints.server.ts";
 import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError } from "../app/server/log.server.ts";
+import { quoteStoreContext } from "../app/server/quotes/quote-store-context.server.ts";
 import { pooledRandomBytes } from "../app/server/random-pool.server.ts";
 import { NONCE_PLACEHOLDER, clientIpContext, nonceContext } from "../app/server/request-context.server.ts";
 import { countServerError, setServerErrorRecorder } from "../app/server/site-errors.server.ts";
 import { type StaffServices, staffServicesContext, staffServicesOf } from "../app/server/staff/staff-context.server.ts";
-import { leadsApi } from "./leads-api.ts";
+import {
+  type TelemetryStore,
+  telemetryContext,
+  telemetryRateLimits,
+} from "../app/server/telemetry/telemetry-context.server.ts";
 import {
   type PrerenderedPages,
   findPrerenderedPage,
   loadPrerenderedPages,
   renderPrerenderedPage,
 } from "./prerendered-pages.ts";
-import { quotesApi } from "./quotes-api.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { telemetryApi, telemetryRateLimits } from "./telemetry-api.ts";
 
 // The server build is this module's own bundle: React Router's build tools
 // (prerendering, the preview server) read it from here.
@@ -94,6 +99,7 @@ export interface Services {
   dataLayer: Awaited<ReturnType<typeof startDataLayer>>;
   intake: LeadIntake;
   staffServices: StaffServices;
+  telemetry: TelemetryStore;
 }
 
 /** The server's state during a graceful shutdown, shared by every copy of the app. */
@@ -118,20 +124,24 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
     dataEnv.IP_HASH_SALT,
   );
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
-  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices };
+  const telemetry: TelemetryStore = {
+    recordTelemetry: dataLayer.recordTelemetry,
+    rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP, dataEnv.IP_HASH_SALT),
+  };
+  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry };
 }
 
 /** This copy of the module's Express app (one per copy: see DevServer.loadApp). */
 let siteApp: express.Express | null = null;
 
-/** The Express app: headers, JSON endpoints, static files, prerendered pages and the React Router handler. */
+/** The Express app: headers, static files, prerendered pages and the React Router handler. */
 export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
   siteApp ??= createApp(services, lifecycle, dev);
   return siteApp;
 }
 
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
-  const { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices } = services;
+  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
 
   const app = express();
@@ -177,25 +187,18 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   // The lead and vitals endpoints answer with a few hundred bytes of JSON,
   // under compression's 1 KB threshold: wrapping their responses would cost
   // every submission and save nothing.
-  app.use(leadsApi(intake));
-  app.use(
-    telemetryApi({
-      recordTelemetry: dataLayer.recordTelemetry,
-      rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP, dataEnv.IP_HASH_SALT),
-    }),
-  );
-
-  app.use(compression());
-
-  app.use(quotesApi({ intake, quotes: dataLayer }));
+  const uncompressed = /^\/api\/(?:av\/leads|vitals)\/?$/;
+  app.use(compression({ filter: (req, res) => !uncompressed.test(req.path) && compression.filter(req, res) }));
 
   // Form posts to pages (route actions): refuse oversized bodies up front.
   // React Router hands the body of every method but GET and HEAD to the
   // actions (a PUT is read like a POST), so all of them are bounded here.
   // Browsers always declare the length of a form post; a chunked body, whose
-  // size is known only once read, is refused.
+  // size is known only once read, is refused. The JSON endpoints bound their
+  // own bodies (32 KB, 8 KB for the beacon), chunked or not, and answer in
+  // JSON (app/server/http/json-body.server.ts): they are not refused here.
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "GET" || req.method === "HEAD" || readsOwnBody(req.path)) return next();
     const declared = req.get("Content-Length");
     const chunked = req.get("Transfer-Encoding") !== undefined;
     // Without either header a request has no body; only a bare POST is refused, as before.
@@ -283,13 +286,17 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(leadIntakeContext, intake);
         context.set(clientIpContext, req.ip ?? null);
         context.set(staffServicesContext, staffServices);
+        context.set(quoteStoreContext, dataLayer);
+        context.set(telemetryContext, telemetry);
         return context;
       },
     }),
   );
 
-  // Last stop for errors from the static file layers (bad paths, traversal
-  // attempts): a plain answer, never a stack trace.
+  // Last stop for errors from the static file layers and the router (bad
+  // paths, traversal attempts, a path that is not valid percent-encoding): a
+  // plain answer, never a stack trace; in JSON for the JSON endpoints, whose
+  // clients read nothing else.
   app.use(
     (
       error: { status?: number; statusCode?: number },
@@ -303,6 +310,12 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         countServerError(error, `http://localhost${req.originalUrl}`);
       }
       const shown = status === 403 ? 404 : status;
+      if (req.path.startsWith("/api/")) {
+        const message =
+          shown === 404 ? "Not found" : shown < 500 ? "The request could not be read" : "Request could not be served";
+        res.status(shown).json({ success: false, message });
+        return;
+      }
       res
         .status(shown)
         .type("text/plain")

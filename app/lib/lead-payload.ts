@@ -1,6 +1,7 @@
 // The lead payload of spec section 7.1 (call 1): how each form's values are
 // shaped into it, and the schema the leads API checks a posted payload against.
 import * as z from "zod/mini";
+import { type FieldError, fieldErrors } from "./field-errors.ts";
 import {
   type BusinessApplicationValues,
   type CallBackFormValues,
@@ -193,17 +194,20 @@ const ContactSchema = z.object({
 });
 
 export const LeadPayloadSchema = z
-  .object({
-    requestedAt: isoTimestamp,
-    referrer: optionalText(LIMITS.referrer, "referrer"),
-    vdn: optionalText(64, "vdn"),
-    preferredTime: optionalText(100, "preferredTime"),
-    comments: optionalText(LIMITS.message + 200, "comments"),
-    source: oneOf(Object.values(LEAD_SOURCES), `source must be one of: ${Object.values(LEAD_SOURCES).join(", ")}`),
-    contact: ContactSchema,
-    /** Separate, unticked-by-default opt-in to marketing (POPIA); not part of the spec's payload. */
-    marketingConsent: z._default(z.boolean("marketingConsent must be true or false"), false),
-  })
+  .object(
+    {
+      requestedAt: isoTimestamp,
+      referrer: optionalText(LIMITS.referrer, "referrer"),
+      vdn: optionalText(64, "vdn"),
+      preferredTime: optionalText(100, "preferredTime"),
+      comments: optionalText(LIMITS.message + 200, "comments"),
+      source: oneOf(Object.values(LEAD_SOURCES), `source must be one of: ${Object.values(LEAD_SOURCES).join(", ")}`),
+      contact: ContactSchema,
+      /** Separate, unticked-by-default opt-in to marketing (POPIA); not part of the spec's payload. */
+      marketingConsent: z._default(z.boolean("marketingConsent must be true or false"), false),
+    },
+    "The body must be a JSON object",
+  )
   .check(
     z.superRefine((payload, ctx) => {
       const { contact, source } = payload;
@@ -239,27 +243,12 @@ export const LeadPayloadSchema = z
 
 export type ValidLeadPayload = z.infer<typeof LeadPayloadSchema>;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 export type PayloadValidation = { success: true; data: ValidLeadPayload } | { success: false; errors: FieldError[] };
 
-/** Checks a posted payload; each problem names its field ('contact.tel') and the rule. */
+/** Checks a posted payload; each problem names its field ('contact.tel'; '(body)' for a non-object) and the rule. */
 export function validateLeadPayload(body: unknown): PayloadValidation {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return { success: false, errors: [{ field: "(body)", message: "The body must be a JSON object" }] };
-  }
   const result = z.safeParse(LeadPayloadSchema, body);
-  if (result.success) return { success: true, data: result.data };
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join(".") || "(body)";
-    if (seen.has(field)) continue;
-    seen.add(field);
-    errors.push({ field, message: issue.message });
-  }
-  return { success: false, errors };
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, errors: fieldErrors(result.error.issues) };
 }

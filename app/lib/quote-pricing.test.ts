@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../content/catalogue-resolver.ts";
-import {
-  QUOTE_PRICING_MESSAGES,
-  type RequestedQuoteItem,
-  fromCents,
-  priceQuote,
-  readRequestedItems,
-  toCents,
-} from "./quote-pricing.ts";
+import { QUOTE_PRICING_MESSAGES, type RequestedQuoteItem, fromCents, priceQuote, toCents } from "./quote-pricing.ts";
+import { readRequestedItems } from "./quote-request-schema.ts";
 
 const price = (items: RequestedQuoteItem[]) => priceQuote(items, resolveCatalogueItem);
 

@@ -1,6 +1,8 @@
 // Server-side quote pricing: the visitor's selection (kind, id, quantity) priced
 // from the catalogue. Whatever prices, names or totals a client sends are never
-// read; only type, id and quantity. Pure: the catalogue comes in as `resolve`.
+// read; only type, id and quantity (the quotes API's schema, quote-request-schema.ts,
+// reads nothing else). Pure: the catalogue comes in as `resolve`.
+import { fieldName } from "./field-errors.ts";
 import type { PricedQuoteLine } from "./quote-document.ts";
 import {
   type CatalogueItemKind,
@@ -23,9 +25,21 @@ export interface QuoteFieldError {
   message: string;
 }
 
-export type PricedQuote =
-  | { ok: true; lines: PricedQuoteLine[]; totalItems: number; totalPrice: number; totalDiscount: number }
-  | { ok: false; errors: QuoteFieldError[] };
+export interface PricedItems {
+  ok: true;
+  lines: PricedQuoteLine[];
+  totalItems: number;
+  totalPrice: number;
+  totalDiscount: number;
+}
+
+export type PricedQuote = PricedItems | { ok: false; errors: QuoteFieldError[] };
+
+/** A pricing problem, at its place in the list of items: [] for the list, [2, "id"] for the third item's id. */
+export interface PricingIssue {
+  path: (string | number)[];
+  message: string;
+}
 
 export type CatalogueResolver = (type: CatalogueItemKind, id: string) => CatalogueRecord | undefined;
 
@@ -45,47 +59,8 @@ export const QUOTE_PRICING_MESSAGES = {
   quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`,
 } as const;
 
-function isValidQuantity(quantity: unknown): quantity is number {
-  return (
-    typeof quantity === "number" && Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY
-  );
-}
-
-/**
- * Reads `items` from a request body: each entry's type, id and quantity, and
- * nothing else (a price, name or discount sent along is dropped). Shape errors
- * name the entry (`items[2].type`); the catalogue checks come in priceQuote.
- */
-export function readRequestedItems(
-  value: unknown,
-): { ok: true; items: RequestedQuoteItem[] } | { ok: false; errors: QuoteFieldError[] } {
-  if (value === undefined || value === null)
-    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.empty }] };
-  if (!Array.isArray(value))
-    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.notAList }] };
-  if (value.length > MAX_QUOTE_LINES)
-    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.tooMany }] };
-
-  const items: RequestedQuoteItem[] = [];
-  const errors: QuoteFieldError[] = [];
-  value.forEach((entry: unknown, index) => {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
-      errors.push({ field: `items[${index}]`, message: QUOTE_PRICING_MESSAGES.notAnItem });
-      return;
-    }
-    const { type, id, quantity } = entry as Record<string, unknown>;
-    if (!isCatalogueItemKind(type)) {
-      errors.push({ field: `items[${index}].type`, message: QUOTE_PRICING_MESSAGES.type });
-      return;
-    }
-    // An id that is not a string can never match; quantities are checked by priceQuote.
-    items.push({
-      type,
-      id: typeof id === "string" ? id : "",
-      quantity: typeof quantity === "number" ? quantity : Number.NaN,
-    });
-  });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, items };
+function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
 }
 
 /**
@@ -95,39 +70,52 @@ export function readRequestedItems(
  * quantity, `items` for an empty list.
  */
 export function priceQuote(requested: readonly RequestedQuoteItem[], resolve: CatalogueResolver): PricedQuote {
-  if (requested.length === 0) return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.empty }] };
-  if (requested.length > MAX_QUOTE_LINES)
-    return { ok: false, errors: [{ field: "items", message: QUOTE_PRICING_MESSAGES.tooMany }] };
+  const priced = priceItems(requested, resolve);
+  if (priced.ok) return priced;
+  return {
+    ok: false,
+    errors: priced.issues.map(({ path, message }) => ({ field: fieldName(["items", ...path]), message })),
+  };
+}
 
-  const errors: QuoteFieldError[] = [];
+/** priceQuote with each problem at its place in the list (for the quotes API's schema). */
+export function priceItems(
+  requested: readonly RequestedQuoteItem[],
+  resolve: CatalogueResolver,
+): PricedItems | { ok: false; issues: PricingIssue[] } {
+  if (requested.length === 0) return { ok: false, issues: [{ path: [], message: QUOTE_PRICING_MESSAGES.empty }] };
+  if (requested.length > MAX_QUOTE_LINES)
+    return { ok: false, issues: [{ path: [], message: QUOTE_PRICING_MESSAGES.tooMany }] };
+
+  const issues: PricingIssue[] = [];
   const merged = new Map<string, { item: QuoteItem; firstIndex: number }>();
 
   requested.forEach(({ type, id, quantity }, index) => {
     if (!isCatalogueItemKind(type)) {
-      errors.push({ field: `items[${index}].type`, message: QUOTE_PRICING_MESSAGES.type });
+      issues.push({ path: [index, "type"], message: QUOTE_PRICING_MESSAGES.type });
       return;
     }
-    const before = errors.length;
-    const record = typeof id === "string" && id !== "" ? resolve(type, id) : undefined;
-    if (!record) errors.push({ field: `items[${index}].id`, message: QUOTE_PRICING_MESSAGES.unknown });
+    const before = issues.length;
+    const record = id !== "" ? resolve(type, id) : undefined;
+    if (!record) issues.push({ path: [index, "id"], message: QUOTE_PRICING_MESSAGES.unknown });
     else if (listPrice(type, record) === undefined)
-      errors.push({ field: `items[${index}].id`, message: QUOTE_PRICING_MESSAGES.unpriced });
+      issues.push({ path: [index, "id"], message: QUOTE_PRICING_MESSAGES.unpriced });
     if (!isValidQuantity(quantity))
-      errors.push({ field: `items[${index}].quantity`, message: QUOTE_PRICING_MESSAGES.quantity });
-    if (!record || errors.length > before) return;
+      issues.push({ path: [index, "quantity"], message: QUOTE_PRICING_MESSAGES.quantity });
+    if (!record || issues.length > before) return;
 
     const key = `${type}\u0000${record.id}`;
     const existing = merged.get(key);
     if (existing) {
       existing.item.quantity += quantity;
       if (existing.item.quantity > MAX_QUANTITY) {
-        errors.push({ field: `items[${existing.firstIndex}].quantity`, message: QUOTE_PRICING_MESSAGES.quantity });
+        issues.push({ path: [existing.firstIndex, "quantity"], message: QUOTE_PRICING_MESSAGES.quantity });
       }
     } else {
       merged.set(key, { item: { ...toQuoteItem(type, record), quantity }, firstIndex: index });
     }
   });
-  if (errors.length > 0) return { ok: false, errors: dedupe(errors) };
+  if (issues.length > 0) return { ok: false, issues: dedupe(issues) };
 
   const items = [...merged.values()].map(({ item }) => item);
   const lines = items.map(toPricedLine);
@@ -150,10 +138,10 @@ export function toPricedLine(item: QuoteItem): PricedQuoteLine {
   return line;
 }
 
-function dedupe(errors: QuoteFieldError[]): QuoteFieldError[] {
+function dedupe(issues: PricingIssue[]): PricingIssue[] {
   const seen = new Set<string>();
-  return errors.filter((error) => {
-    const key = `${error.field}\u0000${error.message}`;
+  return issues.filter((issue) => {
+    const key = `${fieldName(issue.path)}\u0000${issue.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -23,6 +23,9 @@ const KIND_SET: Record<CatalogueItemKind, true> = {
   "add-on": true,
 };
 
+/** Every catalogue item kind, for schemas that accept one. */
+export const CATALOGUE_ITEM_KINDS = Object.keys(KIND_SET) as readonly CatalogueItemKind[];
+
 /** Whether a value is one of the catalogue item kinds (for data read back from storage). */
 export function isCatalogueItemKind(value: unknown): value is CatalogueItemKind {
   return typeof value === "string" && Object.hasOwn(KIND_SET, value);

@@ -1,9 +1,8 @@
-// Web vitals: the thresholds the site is judged by, reading the beacon the
-// browser sends, and summing up what was measured. Spec section 9 gives the
-// good/poor thresholds for LCP, FID, CLS, FCP and TTFB; INP replaced FID as a
-// Core Web Vital, so it is measured against Google's 200/500 ms instead.
-
-import { storableText } from "./storable-text.ts";
+// Web vitals: the thresholds the site is judged by, what the browser's beacon
+// carries (the server reads it with telemetry-beacon.ts), and summing up what
+// was measured. Spec section 9 gives the good/poor thresholds for LCP, FID,
+// CLS, FCP and TTFB; INP replaced FID as a Core Web Vital, so it is measured
+// against Google's 200/500 ms instead.
 
 export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
@@ -54,72 +53,6 @@ export interface TelemetryBeacon {
 /** Per beacon: one page load reports five metrics, a few errors at most. */
 export const BEACON_MAX_METRICS = 10;
 export const BEACON_MAX_ERRORS = 5;
-const PAGE_MAX = 200;
-const ID_MAX = 64;
-const MESSAGE_MAX = 300;
-/** Anything above this is a measuring error (a tab left open for days), not a page load. */
-const VALUE_MAX: Readonly<Record<VitalName, number>> = {
-  LCP: 120_000,
-  INP: 60_000,
-  CLS: 100,
-  FCP: 120_000,
-  TTFB: 120_000,
-};
-const NAVIGATION_TYPES = ["navigate", "reload", "back-forward", "back-forward-cache", "prerender", "restore"];
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-/** The path of a page, or undefined when it is not one of this site's paths. */
-export function beaconPage(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return undefined;
-  const path = value.split(/[?#]/, 1)[0] ?? "";
-  return path.length <= PAGE_MAX && /^[\w\-./~%]*$/.test(path) ? path : undefined;
-}
-
-/**
- * Reads a beacon, keeping only well-formed entries: the browser sends it as
- * the page goes away and never sees an answer, so a bad entry is dropped, not
- * argued with. Undefined when the beacon as a whole is not one.
- */
-export function readTelemetryBeacon(body: unknown): TelemetryBeacon | undefined {
-  const beacon = record(body);
-  const page = beaconPage(beacon?.page);
-  if (!beacon || !page) return undefined;
-  const metrics: VitalSample[] = [];
-  for (const entry of Array.isArray(beacon.metrics) ? beacon.metrics.slice(0, BEACON_MAX_METRICS) : []) {
-    const metric = record(entry);
-    const name = metric?.name;
-    const value = metric?.value;
-    const id = metric?.id;
-    if (
-      !isVitalName(name) ||
-      typeof value !== "number" ||
-      !Number.isFinite(value) ||
-      value < 0 ||
-      value > VALUE_MAX[name]
-    )
-      continue;
-    // web-vitals ids are printable ASCII ("v5-1700000000000-1234567890123"); anything else is not one.
-    if (typeof id !== "string" || id.length === 0 || id.length > ID_MAX || !/^[\x21-\x7e]+$/.test(id)) continue;
-    const navigationType = NAVIGATION_TYPES.includes(String(metric?.navigationType))
-      ? String(metric?.navigationType)
-      : "navigate";
-    metrics.push({ name, value, id, navigationType });
-  }
-  const errors: ClientErrorReport[] = [];
-  for (const entry of Array.isArray(beacon.errors) ? beacon.errors.slice(0, BEACON_MAX_ERRORS) : []) {
-    const message = record(entry)?.message;
-    // Made storable after the cut, which may split a surrogate pair.
-    const text =
-      typeof message === "string" ? storableText(message.replace(/\s+/g, " ").trim().slice(0, MESSAGE_MAX)).trim() : "";
-    if (text === "") continue;
-    errors.push({ message: text });
-  }
-  if (metrics.length === 0 && errors.length === 0) return undefined;
-  return { page, metrics, errors };
-}
 
 /** The nearest-rank percentile (p in 0..1) of the values; undefined for none. */
 export function percentile(values: readonly number[], p: number): number | undefined {

@@ -29,7 +29,7 @@ afterAll(async () => {
 /** Lines only these files outside build/client contain; none may ever appear in an answer. */
 const secrets = [
   { file: "package.json", marker: '"devDependencies"' },
-  { file: "server/main.ts", marker: "createRequestHandler({" },
+  { file: "server/app.ts", marker: "createRequestHandler({" },
   { file: ".env.example", marker: "STAFF_BOOTSTRAP_PASSWORD=" },
   { file: "build/server/index.js", marker: "export {" },
   { file: "tsconfig.json", marker: '"compilerOptions"' },

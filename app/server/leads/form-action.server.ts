@@ -3,8 +3,8 @@
 // the result; with it on, the form's island posts to /api/forms/:form, which
 // runs this same function and answers JSON. The post is checked with the
 // form's zod schema through Conform's parseWithZod, as the island checked it;
-// validation, shaping and storage are the same either way, and the same as
-// the JSON API's.
+// validation and shaping are the same either way, and a lead form's shaped
+// payload is accepted by submitLead, the same function as the JSON API's.
 import { data, type RouterContextProvider } from "react-router";
 import type { LeadFormDefinition } from "../../lib/lead-form-definitions.ts";
 import { validateSubmission } from "../../lib/form-submission.ts";
@@ -25,12 +25,12 @@ import {
   serverMessages,
   subscribeMessages,
 } from "../../lib/lead-messages.ts";
-import { validateLeadPayload } from "../../lib/lead-payload.ts";
 import { resolveReferrer } from "../../lib/referrer.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
 import { isValidIdempotencyKey } from "./lead-intake.server.ts";
+import { submitLead } from "./submit-lead.server.ts";
 
 /** Values echoed back to the page, without the hidden machinery. */
 function visibleValues(values: FormValues): FormValues {
@@ -80,31 +80,27 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     now: new Date(),
     referrer: resolveReferrer(values.referrer, null, pageUrl),
   });
-  const checked = validateLeadPayload({ ...payload, marketingConsent: isTicked(values.marketingConsent) });
-  if (!checked.success) {
+  const submittedKey = formData.get(IDEMPOTENCY_FIELD);
+  const idempotencyKey = typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
+
+  // The shaped payload is accepted by the same function as POST /api/av/leads.
+  const result = await submitLead(context, request, {
+    payload: { ...payload, marketingConsent: isTicked(values.marketingConsent) },
+    kind: definition.kind,
+    idempotencyKey,
+  });
+
+  if (result.status === "invalid") {
     // The form schema let through what the API would refuse: a bug, not the visitor's fault.
     logError("lead.shape_mismatch", new Error("shaped payload failed the API schema"), {
       form: definition.form,
-      errors: checked.errors,
+      errors: result.errors,
     });
     return data<LeadFormResult>(
       { status: "error", message: serverMessages.unavailable, values: visibleValues(values) },
       { status: 500 },
     );
   }
-
-  const submittedKey = formData.get(IDEMPOTENCY_FIELD);
-  const idempotencyKey = typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
-
-  const intake = await leadIntakeFrom(context);
-  const result = await intake.submit({
-    kind: definition.kind,
-    payload: checked.data,
-    idempotencyKey,
-    ip: context.get(clientIpContext),
-    userAgent: request.headers.get("User-Agent"),
-  });
-
   if (result.status === "rate_limited") {
     return data<LeadFormResult>(
       { status: "error", message: serverMessages.rateLimited, values: visibleValues(values) },

@@ -1,26 +1,21 @@
-// The quotes API over real HTTP, on a real SQLite file (and PostgreSQL when
-// TEST_DATABASE_URL is set), with a real SMTP sink for the e-mails.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
+// The quote endpoints (the resource routes under /api/quotes) over real HTTP,
+// on a real SQLite file (and PostgreSQL when TEST_DATABASE_URL is set), with a
+// real SMTP sink for the e-mails.
 import { afterEach, describe, expect, it } from "vitest";
-import type { QuoteDocument } from "../app/lib/quote-document.ts";
-import { parseDataEnv } from "../app/server/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "../app/server/data-layer.server.ts";
-import { listLeads } from "../app/server/db/leads.server.ts";
-import { listOutbox } from "../app/server/db/outbox.server.ts";
-import { getQuoteByNumber, listQuoteDecisions } from "../app/server/db/quotes.server.ts";
-import {
-  type TestBackend,
-  type TestTarget,
-  runnableBackends,
-  testBackends,
-} from "../app/server/db/test-support.server.ts";
-import { createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "../app/server/notify/test-support.server.ts";
-import { quotePdfFileName } from "../app/server/quotes/quote-pdf.server.ts";
-import { leadsApi } from "./leads-api.ts";
-import { QUOTES_BODY_LIMIT_BYTES, quotesApi } from "./quotes-api.ts";
+import type { QuoteDocument } from "../lib/quote-document.ts";
+import { parseDataEnv } from "../server/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
+import { listLeads } from "../server/db/leads.server.ts";
+import { listOutbox } from "../server/db/outbox.server.ts";
+import { getQuoteByNumber, listQuoteDecisions } from "../server/db/quotes.server.ts";
+import { type TestBackend, type TestTarget, runnableBackends, testBackends } from "../server/db/test-support.server.ts";
+import { QUOTES_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
+import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
+import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
+import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "../server/notify/test-support.server.ts";
+import { quotePdfFileName } from "../server/quotes/quote-pdf.server.ts";
+import { quoteStoreContext } from "../server/quotes/quote-store-context.server.ts";
 
 const contact = { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" };
 
@@ -64,7 +59,7 @@ for (const backend of testBackends().filter((candidate) => candidate.skipReason)
 describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   let target: TestTarget | undefined;
   let layer: DataLayer | undefined;
-  let server: Server | undefined;
+  let server: ApiServer | undefined;
   let smtp: SmtpSink | undefined;
   let baseUrl = "";
 
@@ -78,18 +73,20 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         SALES_EMAIL: "sales@example.co.za",
       }),
     );
-    const intake = createLeadIntake(layer, options.limits ?? { perIp: 10_000, site: 10_000 });
-    const app = express();
-    app.use(leadsApi(intake));
-    app.use(quotesApi({ intake, quotes: layer }));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server?.once("listening", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return layer;
+    const started = layer;
+    const intake = createLeadIntake(started, options.limits ?? { perIp: 10_000, site: 10_000 });
+    server = await startApiServer((context) => {
+      context.set(leadIntakeContext, intake);
+      context.set(quoteStoreContext, started);
+    });
+    baseUrl = server.baseUrl;
+    return started;
   }
 
   afterEach(async () => {
-    if (server) await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
+    // No route threw: every refusal was an answer of its own.
+    expect(server?.errors ?? []).toEqual([]);
     await layer?.close();
     await target?.dispose();
     await smtp?.close();
@@ -433,6 +430,41 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       });
       expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
       expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+    });
+  });
+
+  describe("the rest of /api/quotes", () => {
+    it("answers a decision that is no object 400, other methods 405 and unknown paths a JSON 404", async () => {
+      await startApi();
+      const quote = await created();
+      const notObject = await decide(quote.quoteNumber, [] as unknown as Record<string, unknown>);
+      expect(notObject.status).toBe(400);
+      expect(await notObject.json()).toEqual({
+        success: false,
+        message: "Please check the highlighted fields and try again.",
+        errors: [{ field: "(body)", message: "The body must be a JSON object" }],
+      });
+
+      const get = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/decisions`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+      expect(await get.json()).toEqual({ success: false, message: "Use POST to record a decision" });
+      const put = await fetch(`${baseUrl}/api/quotes`, { method: "PUT", body: "{}" });
+      expect(put.status).toBe(405);
+      expect(await put.json()).toEqual({ success: false, message: "Use POST to create a quote" });
+
+      for (const [method, path] of [
+        ["GET", "/api/quotes/nothing/here"],
+        ["POST", "/api/quotes/nothing/here"],
+        ["GET", `/api/quotes/${quote.quoteNumber}/decisions/extra`],
+        ["DELETE", "/api/no-such-endpoint"],
+      ]) {
+        const answer = await fetch(`${baseUrl}${path}`, { method });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        expect(await answer.json()).toEqual({ success: false, message: "Not found" });
+      }
+      expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
     });
   });
 

@@ -1,20 +1,23 @@
-// The leads API over real HTTP, on a real SQLite file: what is stored, what is
-// refused and how, and the browser client of section 7.1 against it.
+// POST /api/av/leads (the resource route) over real HTTP, on a real SQLite
+// file: what is stored, what is refused and how, and the browser client of
+// section 7.1 against it.
 import { mkdtempSync, rmSync } from "node:fs";
-import { type Server, createServer } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { submitLead } from "../app/lib/leads-client.ts";
-import type { LeadPayload } from "../app/lib/lead-payload.ts";
-import { parseDataEnv } from "../app/server/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "../app/server/data-layer.server.ts";
-import { addressRateLimitKey } from "../app/server/db/ip-hash.server.ts";
-import { listLeads } from "../app/server/db/leads.server.ts";
-import { createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
-import { LEADS_BODY_LIMIT_BYTES, leadsApi } from "./leads-api.ts";
+import { submitLead } from "../lib/leads-client.ts";
+import type { LeadPayload } from "../lib/lead-payload.ts";
+import { parseDataEnv } from "../server/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
+import { addressRateLimitKey } from "../server/db/ip-hash.server.ts";
+import { listLeads } from "../server/db/leads.server.ts";
+import { LEADS_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
+import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
+import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
+import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
 
 const callBack: LeadPayload = {
   requestedAt: "2026-11-21T08:30:00.000Z",
@@ -50,27 +53,31 @@ const application: LeadPayload = {
 
 let dir: string;
 let layer: DataLayer;
-let server: Server;
+let api: ApiServer;
 let baseUrl: string;
 
 async function startApi(limits = { perIp: 1000, site: 1000 }, ipHashSalt?: string) {
   dir = mkdtempSync(join(tmpdir(), "ssh-leads-api-"));
   layer = await startDataLayer(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
-  const app = express();
-  app.use(leadsApi(createLeadIntake(layer, limits, ipHashSalt)));
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const intake = createLeadIntake(layer, limits, ipHashSalt);
+  api = await startApiServer((context) => context.set(leadIntakeContext, intake));
+  baseUrl = api.baseUrl;
 }
 
 async function stopApi() {
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
   await layer.close();
   rmSync(dir, { recursive: true, force: true });
+  // No route threw: every refusal above was an answer of its own.
+  expect(api.errors).toEqual([]);
 }
 
-function post(body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) {
-  return fetch(`${baseUrl}/api/av/leads?t=${Date.now()}`, { method: "POST", headers, body });
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = { "Content-Type": "application/json" },
+  method = "POST",
+) {
+  return fetch(`${baseUrl}/api/av/leads?t=${Date.now()}`, { method, headers, body });
 }
 
 async function storedLeads() {
@@ -182,6 +189,42 @@ describe("POST /api/av/leads", () => {
     expect(get.headers.get("allow")).toBe("POST");
 
     expect(await storedLeads()).toHaveLength(0);
+  });
+
+  it("reads gzip, deflate and br bodies, and refuses other charsets, chunked bodies over the limit and other methods", async () => {
+    for (const [encoding, compress] of [
+      ["gzip", gzipSync],
+      ["deflate", deflateSync],
+      ["br", brotliCompressSync],
+    ] as const) {
+      const compressed = await post(compress(JSON.stringify(callBack)), {
+        "Content-Type": "application/json",
+        "Content-Encoding": encoding,
+      });
+      expect(compressed.status, encoding).toBe(201);
+    }
+
+    const latin1 = await post(JSON.stringify(callBack), { "Content-Type": "application/json; charset=iso-8859-1" });
+    expect(latin1.status).toBe(415);
+    expect(await latin1.json()).toEqual({ success: false, message: "Send the lead as UTF-8 JSON" });
+
+    const bigText = JSON.stringify({ ...callBack, comments: "x".repeat(LEADS_BODY_LIMIT_BYTES) });
+    const chunked = await fetch(`${baseUrl}/api/av/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: new Blob([bigText]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toEqual({ success: false, message: "The request body is larger than 32 KB" });
+
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const other = await post(JSON.stringify(callBack), { "Content-Type": "application/json" }, method);
+      expect(other.status, method).toBe(405);
+      expect(other.headers.get("allow")).toBe("POST");
+      expect(await other.json()).toEqual({ success: false, message: "Use POST to submit a lead" });
+    }
+    expect(await storedLeads()).toHaveLength(3);
   });
 
   it("stores a retried submission once (Idempotency-Key)", async () => {

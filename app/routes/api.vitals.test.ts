@@ -1,23 +1,22 @@
-// The web-vitals beacon API over real HTTP, on a real SQLite file: what is
-// stored, what is refused and how, and the per-address limit.
+// POST /api/vitals (the resource route) over real HTTP, on a real SQLite
+// file: what is stored, what is refused and how, and the per-address limit.
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AppDatabase, openDatabase } from "../app/server/db/database.server.ts";
-import type { RateLimitRule } from "../app/server/db/rate-limit.server.ts";
-import { addressRateLimitKey } from "../app/server/db/ip-hash.server.ts";
-import { recordTelemetry } from "../app/server/db/telemetry.server.ts";
+import { type AppDatabase, openDatabase } from "../server/db/database.server.ts";
+import type { RateLimitRule } from "../server/db/rate-limit.server.ts";
+import { addressRateLimitKey } from "../server/db/ip-hash.server.ts";
+import { recordTelemetry } from "../server/db/telemetry.server.ts";
+import { TELEMETRY_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
+import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
 import {
-  TELEMETRY_API_PATH,
-  TELEMETRY_BODY_LIMIT_BYTES,
-  type TelemetryApiDeps,
-  telemetryApi,
+  type TelemetryStore,
+  telemetryContext,
   telemetryRateLimits,
-} from "./telemetry-api.ts";
+} from "../server/telemetry/telemetry-context.server.ts";
+
+const TELEMETRY_API_PATH = "/api/vitals";
 
 const beacon = {
   page: "/mixer-hire-gauteng?utm_source=google",
@@ -30,7 +29,7 @@ const beacon = {
 
 let dir: string | undefined;
 let database: AppDatabase | undefined;
-let server: Server | undefined;
+let server: ApiServer | undefined;
 let baseUrl: string;
 
 function db(): AppDatabase {
@@ -38,27 +37,23 @@ function db(): AppDatabase {
   return database;
 }
 
-async function startApi(overrides: Partial<TelemetryApiDeps> = {}) {
+async function startApi(overrides: Partial<TelemetryStore> = {}) {
   dir = mkdtempSync(join(tmpdir(), "ssh-telemetry-api-"));
   const opened = await openDatabase({ databaseFile: join(dir, "site.db") });
   database = opened;
-  const app = express();
-  app.use(
-    telemetryApi({
-      recordTelemetry: (received, rules) => recordTelemetry(opened.db, received, rules),
-      rateLimitRules: telemetryRateLimits,
-      ...overrides,
-    }),
-  );
-  const listening = app.listen(0, "127.0.0.1");
-  server = listening;
-  await new Promise((resolve) => listening.once("listening", resolve));
-  baseUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  const telemetry: TelemetryStore = {
+    recordTelemetry: (received, rules) => recordTelemetry(opened.db, received, rules),
+    rateLimitRules: telemetryRateLimits,
+    ...overrides,
+  };
+  server = await startApiServer((context) => context.set(telemetryContext, telemetry));
+  baseUrl = server.baseUrl;
 }
 
 async function stopApi() {
-  const running = server;
-  if (running) await new Promise((resolve) => running.close(resolve));
+  await server?.close();
+  // No route threw: every refusal was an answer of its own.
+  expect(server?.errors ?? []).toEqual([]);
   await database?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
   server = undefined;
@@ -257,7 +252,7 @@ describe("POST /api/vitals", () => {
   it("answers 503 when the beacon cannot be stored", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const recordTelemetry = vi
-      .fn<TelemetryApiDeps["recordTelemetry"]>()
+      .fn<TelemetryStore["recordTelemetry"]>()
       .mockRejectedValue(new Error("database is locked"));
     await startApi({ recordTelemetry });
     const response = await post(JSON.stringify(beacon));

@@ -1,0 +1,153 @@
+// The quotes API's bodies as zod schemas. A new quote: the contact and event
+// fields with the quote form's own rules and messages (quoteContactFormSchema),
+// the items priced from the catalogue. A decision: its type and the quote's
+// token. Prices, names and totals a client sends are never read: an item is its
+// type, id and quantity, and every other key is dropped.
+import * as z from "zod/mini";
+import { fieldErrors, type FieldError } from "./field-errors.ts";
+import { LIMITS, quoteContactFormSchema } from "./lead-forms.ts";
+import { QUOTE_REQUEST_TYPES } from "./quote-document.ts";
+import {
+  type CatalogueResolver,
+  MAX_QUOTE_LINES,
+  type PricedItems,
+  QUOTE_PRICING_MESSAGES,
+  type RequestedQuoteItem,
+  priceItems,
+} from "./quote-pricing.ts";
+import { CATALOGUE_ITEM_KINDS } from "./quote.ts";
+import { storableText } from "./storable-text.ts";
+
+export const QUOTE_BODY_MESSAGES = {
+  notObject: "The body must be a JSON object",
+  requestType: `requestType must be one of: ${QUOTE_REQUEST_TYPES.join(", ")}`,
+  referrer: `referrer must be ${LIMITS.referrer} characters or fewer`,
+  eventDate: "Please enter a valid date",
+  notText: (field: string) => `${field} must be text`,
+  marketingConsent: "marketingConsent must be true or false",
+} as const;
+
+/**
+ * A schema built on its first use and kept: the server builds these once, and
+ * a browser module that imports this file pays nothing until it validates.
+ */
+function builtOnFirstUse<Schema>(build: () => Schema): () => Schema {
+  let schema: Schema | undefined;
+  return () => (schema ??= build());
+}
+
+const requestedItem = () =>
+  z.object(
+    {
+      type: z.enum(CATALOGUE_ITEM_KINDS, QUOTE_PRICING_MESSAGES.type),
+      // An id that is not text names nothing in the catalogue; a quantity that
+      // is not a number is one the pricing refuses.
+      id: z.catch(z.string(), ""),
+      quantity: z.catch(z.number(), Number.NaN),
+    },
+    QUOTE_PRICING_MESSAGES.notAnItem,
+  );
+
+/** The `items` of a new quote: up to 200 entries of type, id and quantity, in the catalogue or not. */
+export const requestedItemsSchema = builtOnFirstUse(() =>
+  z.pipe(
+    z
+      .array(z.unknown(), {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? QUOTE_PRICING_MESSAGES.empty
+            : QUOTE_PRICING_MESSAGES.notAList,
+      })
+      .check(
+        z.minLength(1, QUOTE_PRICING_MESSAGES.empty),
+        z.maxLength(MAX_QUOTE_LINES, QUOTE_PRICING_MESSAGES.tooMany),
+      ),
+    z.array(requestedItem()),
+  ),
+);
+
+/** Reads the `items` of a request body; each problem names its entry (`items[2].type`). */
+export function readRequestedItems(
+  value: unknown,
+): { ok: true; items: RequestedQuoteItem[] } | { ok: false; errors: FieldError[] } {
+  const result = z.safeParse(requestedItemsSchema(), value);
+  if (result.success) return { ok: true, items: result.data };
+  return {
+    ok: false,
+    errors: fieldErrors(result.error.issues.map((issue) => ({ ...issue, path: ["items", ...issue.path] }))),
+  };
+}
+
+/**
+ * An optional field of the quote form: absent, null or text, then read and
+ * checked by the form's own rule (which reads anything posted, see
+ * formFieldText); any other value is refused with `message`.
+ */
+function optionalFormField<Rule extends z.ZodMiniType<string>>(message: string, rule: Rule) {
+  return z.pipe(
+    z.pipe(
+      z.nullish(z.string(message)),
+      z.transform((value: string | null | undefined): unknown => value),
+    ),
+    rule,
+  );
+}
+
+/**
+ * A new quote's body, with the items priced by `resolve` (the catalogue). The
+ * output holds the priced lines and totals, never a figure the client sent.
+ */
+export function quoteRequestSchema(resolve: CatalogueResolver) {
+  const form = quoteContactFormSchema().shape;
+  return z.object(
+    {
+      // A contact that is not an object is an empty one: the form's messages name what is missing.
+      // Each field reads as a form field does (formFieldText): anything but text is empty.
+      contact: z.pipe(
+        z.catch(z.looseObject({}), {}),
+        z.object({ name: form.name, email: form.email, phone: form.phone }),
+      ),
+      eventDate: optionalFormField(QUOTE_BODY_MESSAGES.eventDate, form.eventDate),
+      venue: optionalFormField(QUOTE_BODY_MESSAGES.notText("venue"), form.venue),
+      referrer: z.pipe(
+        z.pipe(
+          z.nullish(z.string(QUOTE_BODY_MESSAGES.notText("referrer"))),
+          z.transform((value) => storableText(value ?? "").trim()),
+        ),
+        z.pipe(
+          z.string().check(z.maxLength(LIMITS.referrer, QUOTE_BODY_MESSAGES.referrer)),
+          z.transform((value) => value || null),
+        ),
+      ),
+      marketingConsent: z.pipe(
+        z.nullish(z.boolean(QUOTE_BODY_MESSAGES.marketingConsent)),
+        z.transform((value) => value === true),
+      ),
+      items: z.pipe(
+        requestedItemsSchema(),
+        z.transform((items, ctx): PricedItems => {
+          const priced = priceItems(items, resolve);
+          if (priced.ok) return priced;
+          for (const { path, message } of priced.issues)
+            ctx.issues.push({ code: "custom", input: items, path, message });
+          return z.NEVER;
+        }),
+      ),
+    },
+    QUOTE_BODY_MESSAGES.notObject,
+  );
+}
+
+export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
+
+/** A decision on a quote. Only its type and the token are read; contact, items and totals sent along are dropped. */
+export const quoteDecisionSchema = builtOnFirstUse(() =>
+  z.object(
+    {
+      requestType: z.enum(QUOTE_REQUEST_TYPES, QUOTE_BODY_MESSAGES.requestType),
+      // A token that is not text matches no quote.
+      accessToken: z.catch(z.string(), ""),
+    },
+    QUOTE_BODY_MESSAGES.notObject,
+  ),
+);

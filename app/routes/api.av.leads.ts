@@ -1,0 +1,45 @@
+// POST /api/av/leads: the lead call of spec section 7.1 as a JSON endpoint.
+// 201 with the lead's id once it is stored (200 with the same id when a
+// retried post repeats its Idempotency-Key); 400 with field errors; 413, 415
+// and 400 for bodies that are too big, not JSON or malformed; 429 when rate
+// limited; 503 when the database cannot take it. Nothing invalid is stored.
+import type { Route } from "./+types/api.av.leads";
+import { leadCallMessages, serverMessages } from "~/lib/lead-messages";
+import { LEADS_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
+import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
+import { json, refusal } from "~/server/http/json.server";
+import { isApplication, submitLead } from "~/server/leads/submit-lead.server";
+
+const USE_POST = "Use POST to submit a lead";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "POST", USE_POST);
+  const body = await readJsonBody(request, {
+    limitBytes: LEADS_BODY_LIMIT_BYTES,
+    what: "lead",
+    types: ["application/json"],
+    wrongType: "Send the lead as JSON with Content-Type: application/json",
+  });
+  if (!body.ok) return body.response;
+  const key = readIdempotencyKey(request);
+  if (!key.ok) return key.response;
+
+  const result = await submitLead(context, request, { payload: body.value, idempotencyKey: key.key });
+  switch (result.status) {
+    case "invalid":
+      return refusal(400, serverMessages.invalid, { errors: result.errors });
+    case "rate_limited":
+      return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(result.retryAfterSeconds) });
+    case "unavailable":
+      return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+    case "stored": {
+      const messages = isApplication(result.kind) ? leadCallMessages.application : leadCallMessages.request;
+      // A replayed Idempotency-Key answers 200 with the first submission's id.
+      return json(result.created ? 201 : 200, { success: true, id: result.id, message: messages.success });
+    }
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST", USE_POST);
+}

@@ -1,0 +1,59 @@
+// POST /api/quotes/:quoteNumber/decisions: discount | accept | decline |
+// undecided, for the holder of the quote's token. 200 with the quote's new
+// status; 400 for a body that is no decision; 403 for a wrong token, 404 for
+// an unknown quote, 409 once the quote is accepted or declined; 429 past the
+// rate limits; 503 when the database cannot take it.
+import type { Route } from "./+types/api.quotes.$quoteNumber.decisions";
+import { serverMessages } from "~/lib/lead-messages";
+import { QUOTE_BODY_MESSAGES } from "~/lib/quote-request-schema";
+import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
+import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
+import { json, refusal } from "~/server/http/json.server";
+import { quoteApiMessages, submitQuoteDecision } from "~/server/quotes/quote-requests.server";
+
+const USE_POST = "Use POST to record a decision";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "POST", USE_POST);
+  const body = await readJsonBody(request, {
+    limitBytes: QUOTES_BODY_LIMIT_BYTES,
+    what: "quote",
+    types: ["application/json"],
+    wrongType: quoteApiMessages.notJson,
+  });
+  if (!body.ok) return body.response;
+
+  const { quoteNumber } = params;
+  const outcome = await submitQuoteDecision(context, { quoteNumber, body: body.value });
+  switch (outcome.status) {
+    case "invalid": {
+      const { errors } = outcome;
+      // A body that is no object is a bad request; otherwise the request type is what is wrong.
+      const message = errors.some((error) => error.field === "requestType")
+        ? QUOTE_BODY_MESSAGES.requestType
+        : serverMessages.invalid;
+      return refusal(400, message, { errors });
+    }
+    case "not_found":
+      return refusal(404, quoteApiMessages.notFound(quoteNumber));
+    case "forbidden":
+      return refusal(403, quoteApiMessages.forbidden);
+    case "already_final":
+      return refusal(409, quoteApiMessages.final(quoteNumber, outcome.quoteStatus), { status: outcome.quoteStatus });
+    case "rate_limited":
+      return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "unavailable":
+      return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+    case "recorded":
+      return json(200, {
+        success: true,
+        quoteNumber: outcome.quoteNumber,
+        status: outcome.quoteStatus,
+        decidedAt: outcome.decidedAt,
+      });
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST", USE_POST);
+}

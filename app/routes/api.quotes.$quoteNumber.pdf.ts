@@ -1,0 +1,42 @@
+// GET /api/quotes/:quoteNumber/pdf?token=: the quote as a PDF download, for
+// the holder of its token. 403 for a wrong or missing token, 404 for an
+// unknown quote, 503 when the database cannot be read, 500 when the PDF
+// cannot be made.
+import type { Route } from "./+types/api.quotes.$quoteNumber.pdf";
+import { serverMessages } from "~/lib/lead-messages";
+import { methodNotAllowed } from "~/server/http/json-body.server";
+import { refusal } from "~/server/http/json.server";
+import { quoteApiMessages, quotePdf } from "~/server/quotes/quote-requests.server";
+
+const USE_GET = "Use GET to download the quote";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, "GET", USE_GET);
+  const { quoteNumber } = params;
+  // One token, under its own name: a repeated or bracketed parameter is no token.
+  const tokens = new URL(request.url).searchParams.getAll("token");
+  const outcome = await quotePdf(context, { quoteNumber, token: tokens.length === 1 ? tokens[0] : undefined });
+  switch (outcome.status) {
+    case "not_found":
+      return refusal(404, quoteApiMessages.notFound(quoteNumber));
+    case "forbidden":
+      return refusal(403, quoteApiMessages.forbidden);
+    case "unavailable":
+      return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+    case "pdf_failed":
+      return refusal(500, quoteApiMessages.pdfFailed);
+    case "ok":
+      return new Response(new Blob([new Uint8Array(outcome.pdf)], { type: "application/pdf" }), {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${outcome.fileName}"`,
+          "Cache-Control": "private, no-store",
+          "Content-Length": String(outcome.pdf.byteLength),
+        },
+      });
+  }
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, "GET", USE_GET);
+}

@@ -1,0 +1,52 @@
+// POST /api/quotes: a new quote from the quote page, priced on the server.
+// 201 with the quote and its access token (given once: only its hash is
+// stored); 200 with the same quote and no token when a retried post repeats
+// its Idempotency-Key; 400 with field errors (the quote form's own messages);
+// 413, 415 and 400 for bodies that are too big, not JSON or malformed; 429
+// past the lead intake's rate limits; 503 when the database cannot take it.
+import type { Route } from "./+types/api.quotes";
+import { serverMessages } from "~/lib/lead-messages";
+import { QUOTES_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
+import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
+import { json, refusal } from "~/server/http/json.server";
+import { quoteApiMessages, submitQuoteRequest } from "~/server/quotes/quote-requests.server";
+
+const USE_POST = "Use POST to create a quote";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "POST", USE_POST);
+  const body = await readJsonBody(request, {
+    limitBytes: QUOTES_BODY_LIMIT_BYTES,
+    what: "quote",
+    types: ["application/json"],
+    wrongType: quoteApiMessages.notJson,
+  });
+  if (!body.ok) return body.response;
+  const key = readIdempotencyKey(request);
+  if (!key.ok) return key.response;
+
+  const outcome = await submitQuoteRequest(context, request, { body: body.value, idempotencyKey: key.key });
+  switch (outcome.status) {
+    case "invalid":
+      return refusal(400, serverMessages.invalid, { errors: outcome.errors });
+    case "rate_limited":
+      return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "unavailable":
+      return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+    case "stored": {
+      const { result } = outcome;
+      const answer = {
+        success: true,
+        quoteNumber: result.quote.quoteNumber,
+        quote: result.quote,
+        customerEmailQueued: result.customerEmailQueued,
+      };
+      // A replayed Idempotency-Key: the first quote without its token; the client kept it from the first answer.
+      return result.created ? json(201, { ...answer, accessToken: result.accessToken }) : json(200, answer);
+    }
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST", USE_POST);
+}

@@ -1,0 +1,57 @@
+// Accepting one lead, the payload of spec section 7.1: the one server function
+// behind POST /api/av/leads and every lead form's action (form-action.server.ts,
+// which shapes the form's fields into this payload first). The payload is
+// checked against the leads API's schema, then stored through the lead intake
+// (rate limits, the lead and its notifications in one transaction).
+import type { RouterContextProvider } from "react-router";
+import type { FieldError } from "../../lib/field-errors.ts";
+import type { LeadKind } from "../../lib/lead-notification.ts";
+import { LEAD_SOURCES } from "../../lib/lead-options.ts";
+import { validateLeadPayload } from "../../lib/lead-payload.ts";
+import { clientIpContext } from "../request-context.server.ts";
+import { leadIntakeFrom } from "./intake-context.server.ts";
+import type { IntakeResult } from "./lead-intake.server.ts";
+
+export interface LeadSubmissionInput {
+  /** The payload as sent (the API's body) or as shaped from a form. */
+  payload: unknown;
+  /** The kind it is filed under; by default the one its source names. */
+  kind?: LeadKind;
+  idempotencyKey: string | null;
+}
+
+export type LeadSubmissionOutcome =
+  | { status: "invalid"; errors: FieldError[] }
+  | (Extract<IntakeResult, { status: "stored" }> & { kind: LeadKind })
+  | Exclude<IntakeResult, { status: "stored" }>;
+
+const kindBySource: Readonly<Record<string, LeadKind>> = {
+  [LEAD_SOURCES.callback]: "callback",
+  [LEAD_SOURCES.business]: "partner_business",
+  [LEAD_SOURCES.client]: "partner_client",
+  [LEAD_SOURCES.assistant]: "assistant",
+};
+
+/** Whether a kind of lead is a partner application (answered "Your application was submitted…"). */
+export function isApplication(kind: LeadKind): boolean {
+  return kind === "partner_business" || kind === "partner_client";
+}
+
+export async function submitLead(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  { payload, kind, idempotencyKey }: LeadSubmissionInput,
+): Promise<LeadSubmissionOutcome> {
+  const checked = validateLeadPayload(payload);
+  if (!checked.success) return { status: "invalid", errors: checked.errors };
+  const filedAs = kind ?? kindBySource[checked.data.source] ?? "callback";
+  const intake = await leadIntakeFrom(context);
+  const result = await intake.submit({
+    kind: filedAs,
+    payload: checked.data,
+    idempotencyKey,
+    ip: context.get(clientIpContext),
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return result.status === "stored" ? { ...result, kind: filedAs } : result;
+}

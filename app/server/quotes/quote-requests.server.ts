@@ -1,0 +1,148 @@
+// The quote submissions, one server function each: a new quote (priced on the
+// server from the catalogue, stored with its lead and e-mails) and a decision
+// on one (for the holder of its token); and the quote's PDF for that holder.
+// The endpoints under /api/quotes call these and turn the outcome into HTTP;
+// a page action taking the same submission would call them too.
+import type { RouterContextProvider } from "react-router";
+import * as z from "zod/mini";
+import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
+import { type FieldError, fieldErrors } from "../../lib/field-errors.ts";
+import type { QuoteStatus } from "../../lib/quote-document.ts";
+import { quoteDecisionSchema, quoteRequestSchema } from "../../lib/quote-request-schema.ts";
+import type { CreateQuoteResult, QuoteAccess, RecordDecisionResult } from "../db/quotes.server.ts";
+import { RateLimitExceeded } from "../db/rate-limit.server.ts";
+import { leadIntakeFrom } from "../leads/intake-context.server.ts";
+import { logError, logInfo, logWarn } from "../log.server.ts";
+import { clientIpContext } from "../request-context.server.ts";
+import { quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.ts";
+import { quoteStoreContext } from "./quote-store-context.server.ts";
+
+/** What the quote endpoints answer beside the schema's field messages. */
+export const quoteApiMessages = {
+  notJson: "Send the quote as JSON with Content-Type: application/json",
+  forbidden: "This quote link is not valid",
+  notFound: (quoteNumber: string) => `We could not find quote ${shownQuoteNumber(quoteNumber)}`,
+  final: (quoteNumber: string, status: QuoteStatus) => `Quote ${quoteNumber} has already been ${status}`,
+  pdfFailed: "We could not create the PDF just now. Please try again in a minute.",
+} as const;
+
+/** 'Q-250314-K7PX': anything else cannot be a quote of ours and is answered as unknown without a lookup. */
+const QUOTE_NUMBER_PATTERN = /^Q-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
+
+let requestSchema: ReturnType<typeof quoteRequestSchema> | undefined;
+
+export type NewQuoteOutcome =
+  | { status: "invalid"; errors: FieldError[] }
+  | { status: "stored"; result: CreateQuoteResult }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+/** A new quote from the quote page's body (see quoteRequestSchema); nothing is stored unless all of it is valid. */
+export async function submitQuoteRequest(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  { body, idempotencyKey }: { body: unknown; idempotencyKey: string | null },
+): Promise<NewQuoteOutcome> {
+  requestSchema ??= quoteRequestSchema(resolveCatalogueItem);
+  const parsed = z.safeParse(requestSchema, body);
+  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
+
+  const { contact, eventDate, venue, marketingConsent, referrer, items } = parsed.data;
+  const ip = context.get(clientIpContext);
+  const intake = await leadIntakeFrom(context);
+  try {
+    const result = await context.get(quoteStoreContext).createQuote(
+      {
+        contact,
+        eventDate,
+        venue,
+        lines: items.lines,
+        totalItems: items.totalItems,
+        totalPrice: items.totalPrice,
+        totalDiscount: items.totalDiscount,
+        marketingConsent,
+        referrer,
+        idempotencyKey,
+        ip,
+        userAgent: request.headers.get("User-Agent"),
+      },
+      intake.rateLimitRules(ip),
+    );
+    logInfo("quote.stored", { quoteNumber: result.quote.quoteNumber, leadId: result.leadId, created: result.created });
+    return { status: "stored", result };
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) {
+      logWarn("lead.rate_limited", { scope: error.rule.scope, kind: "quote" });
+      return { status: "rate_limited", retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
+    }
+    logError("quote.store_failed", error);
+    return { status: "unavailable" };
+  }
+}
+
+export type DecisionOutcome =
+  | { status: "invalid"; errors: FieldError[] }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" }
+  | RecordDecisionResult;
+
+/** A decision (discount, accept, decline, undecided) on a quote, for the holder of its token. */
+export async function submitQuoteDecision(
+  context: Readonly<RouterContextProvider>,
+  { quoteNumber, body }: { quoteNumber: string; body: unknown },
+): Promise<DecisionOutcome> {
+  const parsed = z.safeParse(quoteDecisionSchema(), body);
+  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
+  if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
+  const { requestType, accessToken } = parsed.data;
+  try {
+    const limit = await (await leadIntakeFrom(context)).checkRateLimits(context.get(clientIpContext), "quote_decision");
+    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const result = await context.get(quoteStoreContext).recordDecision(quoteNumber, accessToken, requestType);
+    if (result.status === "recorded")
+      logInfo("quote.decision", { quoteNumber, requestType, status: result.quoteStatus });
+    return result;
+  } catch (error) {
+    logError("quote.decision_failed", error, { quoteNumber });
+    return { status: "unavailable" };
+  }
+}
+
+export type QuotePdfOutcome =
+  | { status: "ok"; pdf: Uint8Array; fileName: string }
+  | { status: "not_found" }
+  | { status: "forbidden" }
+  | { status: "unavailable" }
+  | { status: "pdf_failed" };
+
+/** The quote as a PDF, for the holder of its token. */
+export async function quotePdf(
+  context: Readonly<RouterContextProvider>,
+  { quoteNumber, token }: { quoteNumber: string; token: string | undefined },
+): Promise<QuotePdfOutcome> {
+  if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
+  let access: QuoteAccess;
+  try {
+    access = await context.get(quoteStoreContext).getQuote(quoteNumber, token);
+  } catch (error) {
+    logError("quote.read_failed", error, { quoteNumber });
+    return { status: "unavailable" };
+  }
+  if (access.status !== "ok") return access;
+  try {
+    return {
+      status: "ok",
+      pdf: await renderQuotePdf(access.quote.quote),
+      fileName: quotePdfFileName(quoteNumber),
+    };
+  } catch (error) {
+    logError("quote.pdf_failed", error, { quoteNumber });
+    return { status: "pdf_failed" };
+  }
+}
+
+/** A quote number as echoed in a message: bounded, one line. */
+function shownQuoteNumber(value: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 40);
+}

@@ -1,0 +1,10 @@
+// How the quote endpoints reach the quotes in the database: the server starts
+// one data layer and hands it to every request through React Router's context
+// (server/app.ts, getLoadContext).
+import { createContext } from "react-router";
+import type { DataLayer } from "../data-layer.server.ts";
+
+export type QuoteStore = Pick<DataLayer, "createQuote" | "recordDecision" | "getQuote">;
+
+/** Set by the server for every request; reading it where it was not set throws. */
+export const quoteStoreContext = createContext<QuoteStore>();
