@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,spa,http,api,cold  some parts
+//   npm run bench -- --only lighthouse,hydration,spa,http,api,cold  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { type ApiLoadResult, apiLoadMarkdown, runApiLoadBench } from "./api-load.ts";
 import { type ColdStartResult, coldStartMarkdown, runColdStartBench } from "./cold-start.ts";
 import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
+import { type HydrationResult, hydrationMarkdown, runHydrationBench } from "./hydration.ts";
 import {
   type LighthouseResult,
   isCurrentLighthouseResult,
@@ -27,6 +28,7 @@ import { ensureBuild, progress, resultsDir, round, writeResults } from "./suppor
 
 interface PartResults {
   lighthouse: LighthouseResult;
+  hydration: HydrationResult;
   spa: SpaResult;
   http: HttpResult;
   api: ApiLoadResult;
@@ -49,12 +51,13 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,spa,http,api,cold" },
+    only: { type: "string", default: "lighthouse,hydration,spa,http,api,cold" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
     pages: { type: "string", default: "" },
     // Lighthouse's variability guide: the median of five runs roughly halves the spread of one run.
+    // Also the loads a page of the hydration part.
     runs: { type: "string", default: "5" },
     duration: { type: "string", default: "10" },
   },
@@ -81,6 +84,11 @@ const PARTS: {
     run: () => runLighthouseBench({ only: pagePaths, runs }),
     markdown: lighthouseMarkdown,
     isCurrent: isCurrentLighthouseResult,
+  },
+  hydration: {
+    title: "Islands interactive on a phone",
+    run: () => runHydrationBench({ only: pagePaths, runs }),
+    markdown: hydrationMarkdown,
   },
   spa: {
     title: "Prerendered pages and the same pages as a client-rendered SPA",
