@@ -1,17 +1,19 @@
 // GET throughput of our production server against nginx serving the same
 // files on the same machine in the same run: a prerendered page (ours joins a
 // fresh CSP nonce into it per response, nginx sends the file as built) and the
-// hashed style sheet that page links. Both compress with gzip.
+// hashed style sheet that page links. Both compress with gzip. The budget
+// (bench/budgets.ts) is on the page: ours ≥ 0.9 × nginx in requests per
+// second; the style sheet's ratio is shown beside it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { NGINX_WORKERS, type RunningNginx, ensureNginx, nginxVersion, startNginx } from "./nginx.ts";
+import { BUDGETS, ratioToNginx } from "./budgets.ts";
 import { marked, table } from "./report.ts";
-import { gzippedSize, progress, projectRoot, round, startBenchServer } from "./support.ts";
+import { gzippedSize, progress, projectRoot, startBenchServer } from "./support.ts";
 
 const clientDir = path.join(projectRoot, "build", "client");
 const PAGE_PATH = "/about";
-export const HTTP_BUDGET_RATIO = 0.5;
 const GZIP = { "accept-encoding": "gzip" };
 
 export interface ThroughputFigures {
@@ -30,6 +32,7 @@ export interface HttpTarget {
   nginx?: ThroughputFigures;
   /** Our requests per second over nginx's. */
   ratio?: number;
+  /** Whether the ratio meets the budget; only a page has one. */
   budgetMet?: boolean;
 }
 
@@ -37,6 +40,8 @@ export interface HttpResult {
   date: string;
   connections: number;
   durationSeconds: number;
+  /** The budget on the prerendered page: ours over nginx in requests per second. */
+  budgetRatio: number;
   nginx: { version: string; workerProcesses: number } | { skipped: string };
   targets: HttpTarget[];
 }
@@ -90,8 +95,9 @@ export async function runHttpBench({ connections = 50, durationSeconds = 10 } = 
       if (nginx) {
         progress(`http ${urlPath}: nginx`);
         target.nginx = await measure(nginx.base, urlPath, connections, durationSeconds);
-        target.ratio = round(target.ours.requestsPerSecond / target.nginx.requestsPerSecond, 3);
-        target.budgetMet = target.ratio >= HTTP_BUDGET_RATIO;
+        const { ratio, met } = ratioToNginx(target.ours.requestsPerSecond, target.nginx.requestsPerSecond);
+        target.ratio = ratio;
+        if (what === "prerendered page") target.budgetMet = met;
       }
       targets.push(target);
     }
@@ -99,6 +105,7 @@ export async function runHttpBench({ connections = 50, durationSeconds = 10 } = 
       date: new Date().toISOString(),
       connections,
       durationSeconds,
+      budgetRatio: BUDGETS.http.ratioToNginx,
       nginx: missing ? { skipped: missing } : { version: nginxVersion(), workerProcesses: NGINX_WORKERS },
       targets,
     };
@@ -110,6 +117,7 @@ export async function runHttpBench({ connections = 50, durationSeconds = 10 } = 
 }
 
 export function httpMarkdown(result: HttpResult): string[] {
+  const budget = BUDGETS.http.ratioToNginx;
   const rows = result.targets.flatMap((target) => {
     const row = (server: string, figures: ThroughputFigures | undefined, ratio: string) =>
       figures
@@ -125,7 +133,9 @@ export function httpMarkdown(result: HttpResult): string[] {
             ratio,
           ]
         : [target.what, `\`${target.path}\``, server, "not measured", "", "", "", "", ""];
-    const ratio = target.ratio === undefined ? "not measured" : marked(`${target.ratio}`, target.budgetMet);
+    // Marked against today's budget, also for a result measured under the earlier one.
+    const met = target.what === "prerendered page" && target.ratio !== undefined ? target.ratio >= budget : undefined;
+    const ratio = target.ratio === undefined ? "not measured" : marked(`${target.ratio}`, met);
     return [row("ours (Node, 1 process)", target.ours, ratio), row("nginx", target.nginx, "")];
   });
   const setup =
@@ -138,7 +148,8 @@ export function httpMarkdown(result: HttpResult): string[] {
       "on the same machine as the servers. Our server adds a fresh CSP nonce and the security headers to every page; nginx sends the file as built. " +
       setup,
     "",
-    `Budget: ours ≥ ${HTTP_BUDGET_RATIO} × nginx in requests per second. ✓ met, ✗ missed.`,
+    `Budget: on the prerendered page, ours ≥ ${budget} × nginx in requests per second ` +
+      "(the style sheet's ratio is shown unmarked). ✓ met, ✗ missed.",
     "",
     ...table(
       ["what", "path", "server", "req/s", "p50 ms", "p99 ms", "bytes/answer", "errors + non-2xx", "ours / nginx"],

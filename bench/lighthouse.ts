@@ -1,30 +1,48 @@
 // Lighthouse with its mobile preset (the default config: emulated mid-range
-// phone, simulated slow 4G) on one page of each kind, five runs a page, each
-// in a fresh Chromium profile so every run is a first visit with a cold cache.
-// The median of every figure over the runs is reported against the budgets.
+// phone, simulated slow 4G, 4× CPU slowdown) on one page of each kind, each
+// run in a fresh Chromium profile so every run is a first visit with a cold
+// cache. In the same run, for what scripts cost, every page again with its
+// scripts blocked (Lighthouse's blockedUrlPatterns), the runs of the two
+// interleaved so a busy moment of the machine falls on both; and a minimal
+// page (bench/minimal-page.ts) as the machine's baseline. The median of each
+// figure over the runs is reported against the budgets (bench/budgets.ts),
+// with the JavaScript each page fetched on first load, in gzip bytes.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { get } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { blogPostSlugs } from "../app/content/blog/post-slugs.ts";
 import { bundles, personnel, products } from "../app/content/catalogue.ts";
 import { QUOTE_ITEMS_KEY, SHOW_PRICES_KEY, serializeQuoteItems, toQuoteItem } from "../app/lib/quote.ts";
+import { BUDGETS, type ScriptsCost, javascriptBudget, lighthouseBudgetsMet, medianOf, scriptsCost } from "./budgets.ts";
+import {
+  type IslandInMarkup,
+  describeIslands,
+  islandRuntimeOnLoad,
+  islandRuntimePath,
+  islandsInHtml,
+} from "./island-markup.ts";
+import {
+  CATEGORIES,
+  type LhrLike,
+  type LighthouseFigures,
+  type TaskGroup,
+  figuresFromLhr,
+  mainThreadTotal,
+  scriptPaths,
+} from "./lighthouse-figures.ts";
+import { MINIMAL_PAGE_PATH, writeMinimalPage } from "./minimal-page.ts";
 import { kib, marked, table } from "./report.ts";
-import { gzippedSize, median, progress, round, startBenchServer } from "./support.ts";
+import { gzippedSize, median, progress, startBenchServer } from "./support.ts";
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type { LighthouseFigures } from "./lighthouse-figures.ts";
+
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const LANDING_PATH = "/sound-hire-gauteng";
-
-export const LIGHTHOUSE_BUDGETS = {
-  score: 100,
-  lcpMs: 1200,
-  cls: 0,
-  tbtMs: 50,
-  jsBytes: 90 * 1024,
-  cssBytes: 20 * 1024,
-  landingHtmlBytes: 30 * 1024,
-} as const;
+/** Every script the page would fetch (Chromium matches a pattern anywhere in the URL). */
+export const SCRIPT_BLOCK_PATTERNS = ["*.js"] as const;
+/** Which version of this part's result a summary.json holds: 2 from issue 20's budgets on. */
+export const LIGHTHOUSE_RESULT_SCHEMA = 2;
 
 export interface BenchPage {
   kind: string;
@@ -46,46 +64,47 @@ export function benchPages(only: readonly string[] = []): BenchPage[] {
   return chosen;
 }
 
-function pages(): BenchPage[] {
-  const product = first(products, "product");
+/** The quote the quote page is measured with: a product, a bundle and a person. */
+export function seededQuote(): Record<string, string> {
   const quote = [
-    toQuoteItem("product", product),
+    toQuoteItem("product", first(products, "product")),
     toQuoteItem("bundle", first(bundles, "bundle")),
     toQuoteItem("personnel", first(personnel, "personnel")),
   ];
+  return { [QUOTE_ITEMS_KEY]: serializeQuoteItems(quote), [SHOW_PRICES_KEY]: "true" };
+}
+
+function pages(): BenchPage[] {
   return [
     { kind: "home", path: "/" },
     { kind: "service", path: "/services/weddings" },
     { kind: "contact", path: "/contact" },
     { kind: "catalogue", path: "/catalogue" },
     { kind: "catalogue section", path: "/catalogue/bundles" },
-    { kind: "product", path: `/catalogue/product/${product.id}` },
-    {
-      kind: `quote request (${quote.length} items)`,
-      path: "/quote-request",
-      localStorage: { [QUOTE_ITEMS_KEY]: serializeQuoteItems(quote), [SHOW_PRICES_KEY]: "true" },
-    },
-    { kind: "blog", path: "/blog" },
+    { kind: "product", path: `/catalogue/product/${first(products, "product").id}` },
+    { kind: "quote request (3 items)", path: "/quote-request", localStorage: seededQuote() },
     { kind: "blog post", path: `/blog/${first(blogPostSlugs(), "blog post")}` },
-    { kind: "landing", path: LANDING_PATH },
+    { kind: "landing", path: "/sound-hire-gauteng" },
     { kind: "partner application", path: "/partners/apply/business" },
   ];
 }
 
-export interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Transfer sizes (compressed as served, with headers) of all scripts, style sheets and the document. */
-  jsBytes: number;
-  cssBytes: number;
-  documentBytes: number;
-  totalBytes: number;
-  requests: number;
+export interface RunsOf<F> {
+  runs: F[];
+  /** Failed runs tried again (they are not among `runs`). */
+  retries: number;
+  median: F;
+}
+
+export interface JavascriptOnLoad {
+  /** Every script fetched in any run, with its gzip body size as our server sends it. */
+  files: { path: string; gzipBytes: number }[];
+  /** The median over runs of the gzip bytes of the scripts each run fetched. */
+  gzipBytes: number;
+  budgetBytes: number;
+  met: boolean;
+  /** The island runtime was fetched (in the median run count: more than half the runs). */
+  runtimeFetched: boolean;
 }
 
 export interface LighthousePageResult {
@@ -93,19 +112,31 @@ export interface LighthousePageResult {
   path: string;
   /** The gzip-compressed HTML body as our server sends it, without headers. */
   htmlGzipBytes: number;
+  /** The island wrappers in the page's HTML. */
+  islands: IslandInMarkup[];
+  /** The page's loader imports the island runtime (and React) on first load. */
+  islandsOnLoad: boolean;
+  /** With scripts: the page as visitors get it. */
   runs: LighthouseFigures[];
-  /** Failed runs tried again (they are not among `runs`). */
   retries: number;
   median: LighthouseFigures;
-  budgetsMet: Record<string, boolean>;
+  /** The same page with its scripts blocked. */
+  withoutScripts: RunsOf<LighthouseFigures>;
+  budgetsMet: ReturnType<typeof lighthouseBudgetsMet>;
+  scriptsCost: ScriptsCost;
+  javascript: JavascriptOnLoad;
 }
 
 export interface LighthouseResult {
+  schema: typeof LIGHTHOUSE_RESULT_SCHEMA;
   date: string;
   lighthouseVersion: string;
   chromium: string;
   runsPerPage: number;
-  budgets: typeof LIGHTHOUSE_BUDGETS;
+  blockedUrlPatterns: readonly string[];
+  budgets: typeof BUDGETS;
+  /** The minimal page, measured like the others. */
+  baseline: { path: string } & RunsOf<LighthouseFigures>;
   pages: LighthousePageResult[];
 }
 
@@ -177,7 +208,14 @@ async function seedLocalStorage(port: number, base: string, entries: Record<stri
   }
 }
 
-async function runLighthouse(base: string, page: BenchPage): Promise<{ figures: LighthouseFigures; version: string }> {
+interface RunOutcome {
+  figures: LighthouseFigures;
+  /** Paths of the scripts the run fetched. */
+  scripts: string[];
+  version: string;
+}
+
+async function runLighthouse(base: string, page: BenchPage, blocked: readonly string[]): Promise<RunOutcome> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox"],
@@ -189,114 +227,208 @@ async function runLighthouse(base: string, page: BenchPage): Promise<{ figures: 
       port: chrome.port,
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      blockedUrlPatterns: [...blocked],
       // A reset would clear the seeded storage; the profile is fresh anyway.
       disableStorageReset: page.localStorage !== undefined,
     });
-    const lhr = runner?.lhr;
+    const lhr = runner?.lhr as LhrLike | undefined;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    // The quote page sends a visitor with an empty quote on to /catalogue: staying proves the seeded quote was read.
-    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${finalPath}`);
-    const score = (id: (typeof CATEGORIES)[number]) => {
-      const value = lhr.categories[id]?.score;
-      if (typeof value !== "number") throw new Error(`Lighthouse scored no ${id} for ${page.path}`);
-      return Math.round(value * 100);
-    };
-    const numeric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (typeof value !== "number") throw new Error(`Lighthouse measured no ${id} for ${page.path}`);
-      return value;
-    };
-    const resources =
-      (
-        lhr.audits["resource-summary"]?.details as
-          { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
-      )?.items ?? [];
-    const transferred = (type: string) => resources.find((row) => row.resourceType === type)?.transferSize ?? 0;
-    return {
-      version: lhr.lighthouseVersion,
-      figures: {
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: round(numeric("largest-contentful-paint"), 0),
-        cls: round(numeric("cumulative-layout-shift"), 4),
-        tbtMs: round(numeric("total-blocking-time"), 0),
-        jsBytes: transferred("script"),
-        cssBytes: transferred("stylesheet"),
-        documentBytes: transferred("document"),
-        totalBytes: transferred("total"),
-        requests: resources.find((row) => row.resourceType === "total")?.requestCount ?? 0,
-      },
-    };
+    return { figures: figuresFromLhr(lhr, page.path), scripts: scriptPaths(lhr), version: lhr.lighthouseVersion };
   } finally {
     chrome.kill();
   }
 }
 
-function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as LighthouseFigures;
+/** One run, tried up to three times: Lighthouse now and then fails to record a trace (NO_NAVSTART and the like). */
+async function runWithRetries(
+  base: string,
+  page: BenchPage,
+  blocked: readonly string[],
+  label: string,
+): Promise<{ outcome: RunOutcome; retries: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { outcome: await runLighthouse(base, page, blocked), retries: attempt - 1 };
+    } catch (error) {
+      if (attempt === 3) throw error;
+      progress(`${label} failed, trying again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
-function budgetsOf(figures: LighthouseFigures, htmlGzipBytes: number, path: string): Record<string, boolean> {
-  const b = LIGHTHOUSE_BUDGETS;
-  const budgets: Record<string, boolean> = {
-    performance: figures.performance >= b.score,
-    accessibility: figures.accessibility >= b.score,
-    bestPractices: figures.bestPractices >= b.score,
-    seo: figures.seo >= b.score,
-    lcp: figures.lcpMs < b.lcpMs,
-    cls: figures.cls <= b.cls,
-    tbt: figures.tbtMs < b.tbtMs,
-    js: figures.jsBytes < b.jsBytes,
-    css: figures.cssBytes < b.cssBytes,
+interface Sides {
+  withScripts: RunOutcome[];
+  withoutScripts: RunOutcome[];
+  retries: { withScripts: number; withoutScripts: number };
+}
+
+/**
+ * `runsPerPage` runs of a page, each with scripts and, when `alsoBlocked`,
+ * right after it the same page with its scripts blocked.
+ */
+async function measureSides(
+  base: string,
+  page: BenchPage,
+  runsPerPage: number,
+  { alsoBlocked, label = "" }: { alsoBlocked: boolean; label?: string },
+): Promise<Sides> {
+  const sides: Sides = { withScripts: [], withoutScripts: [], retries: { withScripts: 0, withoutScripts: 0 } };
+  for (let run = 1; run <= runsPerPage; run++) {
+    const name = `lighthouse ${label}${page.path} run ${run}/${runsPerPage}`;
+    progress(name);
+    const withScripts = await runWithRetries(base, page, [], name);
+    sides.withScripts.push(withScripts.outcome);
+    sides.retries.withScripts += withScripts.retries;
+    if (!alsoBlocked) continue;
+    progress(`${name}, scripts blocked`);
+    const without = await runWithRetries(base, page, SCRIPT_BLOCK_PATTERNS, `${name}, scripts blocked`);
+    sides.withoutScripts.push(without.outcome);
+    sides.retries.withoutScripts += without.retries;
+  }
+  return sides;
+}
+
+export interface PageMeasurement extends RunsOf<LighthouseFigures> {
+  /** Lighthouse's version. */
+  version: string;
+}
+
+/** `runsPerPage` Lighthouse runs of one page served from `base`, and their median (the SPA part's measure). */
+export async function measurePage(
+  base: string,
+  page: BenchPage,
+  runsPerPage: number,
+  label = "",
+): Promise<PageMeasurement> {
+  const sides = await measureSides(base, page, runsPerPage, { alsoBlocked: false, label });
+  const runs = sides.withScripts.map((outcome) => outcome.figures);
+  return {
+    runs,
+    retries: sides.retries.withScripts,
+    median: medianOf(runs),
+    version: sides.withScripts.at(-1)?.version ?? "",
   };
-  if (path === LANDING_PATH) budgets.landingHtml = htmlGzipBytes < b.landingHtmlBytes;
-  return budgets;
 }
 
-/** `only`: paths to measure (all kinds when empty); `runs`: Lighthouse runs a page. */
+/** Body bytes of one GET as our server sends it to a client that accepts only gzip (a file under 1 KB may come as is). */
+function bytesAsGzipClient(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+async function javascriptOnLoad(
+  base: string,
+  runs: readonly RunOutcome[],
+  runtimePath: string | undefined,
+  islandsOnLoad: boolean,
+  sizes: Map<string, number>,
+): Promise<JavascriptOnLoad> {
+  const paths = [...new Set(runs.flatMap((run) => run.scripts))];
+  for (const scriptPath of paths) {
+    if (!sizes.has(scriptPath)) sizes.set(scriptPath, await bytesAsGzipClient(`${base}${scriptPath}`));
+  }
+  const size = (scriptPath: string) => sizes.get(scriptPath) ?? 0;
+  const perRun = runs.map((run) => run.scripts.reduce((sum, scriptPath) => sum + size(scriptPath), 0));
+  const gzipBytes = median(perRun);
+  const budgetBytes = javascriptBudget(islandsOnLoad);
+  const fetchedRuntime = runs.filter((run) => runtimePath !== undefined && run.scripts.includes(runtimePath)).length;
+  return {
+    files: paths.map((scriptPath) => ({ path: scriptPath, gzipBytes: size(scriptPath) })),
+    gzipBytes,
+    budgetBytes,
+    met: gzipBytes <= budgetBytes,
+    runtimeFetched: fetchedRuntime * 2 > runs.length,
+  };
+}
+
+/** `only`: paths to measure (all kinds when empty); `runs`: Lighthouse runs a page (each side). */
 export async function runLighthouseBench({
   only = [] as readonly string[],
   runs: runsPerPage = 5,
 } = {}): Promise<LighthouseResult> {
   requireChromium();
-  const server = await startBenchServer("lighthouse");
+  const chosen = benchPages(only);
+  const removeMinimalPage = writeMinimalPage();
   try {
-    const results: LighthousePageResult[] = [];
-    let version = "";
-    for (const page of benchPages(only)) {
-      const htmlGzipBytes = await gzippedSize(`${server.base}${page.path}`);
-      const measured = await measurePage(server.base, page, runsPerPage);
-      version = measured.version;
-      const budgetsMet = budgetsOf(measured.median, htmlGzipBytes, page.path);
-      results.push({
-        kind: page.kind,
-        path: page.path,
-        htmlGzipBytes,
-        runs: measured.runs,
-        retries: measured.retries,
-        median: measured.median,
-        budgetsMet,
+    const server = await startBenchServer("lighthouse");
+    try {
+      const sizes = new Map<string, number>();
+      progress("lighthouse: the minimal page first, the machine's baseline");
+      const minimal = await measureSides(server.base, { kind: "minimal page", path: MINIMAL_PAGE_PATH }, runsPerPage, {
+        alsoBlocked: false,
       });
+      const baselineRuns = minimal.withScripts.map((outcome) => outcome.figures);
+      const results: LighthousePageResult[] = [];
+      let version = minimal.withScripts.at(-1)?.version ?? "";
+      for (const page of chosen) {
+        const html = await (await fetch(`${server.base}${page.path}`)).text();
+        const islands = islandsInHtml(html);
+        const islandsOnLoad = islandRuntimeOnLoad(islands, page.localStorage?.[QUOTE_ITEMS_KEY] !== undefined);
+        const htmlGzipBytes = await gzippedSize(`${server.base}${page.path}`);
+        const sides = await measureSides(server.base, page, runsPerPage, { alsoBlocked: true });
+        version = sides.withScripts.at(-1)?.version ?? version;
+        const runs = sides.withScripts.map((outcome) => outcome.figures);
+        const blockedRuns = sides.withoutScripts.map((outcome) => outcome.figures);
+        const median = medianOf(runs);
+        const withoutScripts = {
+          runs: blockedRuns,
+          retries: sides.retries.withoutScripts,
+          median: medianOf(blockedRuns),
+        };
+        results.push({
+          kind: page.kind,
+          path: page.path,
+          htmlGzipBytes,
+          islands,
+          islandsOnLoad,
+          runs,
+          retries: sides.retries.withScripts,
+          median,
+          withoutScripts,
+          budgetsMet: lighthouseBudgetsMet(median),
+          scriptsCost: scriptsCost(median, withoutScripts.median),
+          javascript: await javascriptOnLoad(
+            server.base,
+            sides.withScripts,
+            islandRuntimePath(html),
+            islandsOnLoad,
+            sizes,
+          ),
+        });
+      }
+      return {
+        schema: LIGHTHOUSE_RESULT_SCHEMA,
+        date: new Date().toISOString(),
+        lighthouseVersion: version,
+        chromium: chromiumVersion(),
+        runsPerPage,
+        blockedUrlPatterns: SCRIPT_BLOCK_PATTERNS,
+        budgets: BUDGETS,
+        baseline: {
+          path: MINIMAL_PAGE_PATH,
+          runs: baselineRuns,
+          retries: minimal.retries.withScripts,
+          median: medianOf(baselineRuns),
+        },
+        pages: results,
+      };
+    } finally {
+      await server.stop();
+      server.dispose();
     }
-    return {
-      date: new Date().toISOString(),
-      lighthouseVersion: version,
-      chromium: chromiumVersion(),
-      runsPerPage,
-      budgets: LIGHTHOUSE_BUDGETS,
-      pages: results,
-    };
   } finally {
-    await server.stop();
-    server.dispose();
+    removeMinimalPage();
   }
 }
 
@@ -317,81 +449,153 @@ export function chromiumVersion(): string {
   );
 }
 
-export interface PageMeasurement {
-  runs: LighthouseFigures[];
-  /** Failed runs tried again (they are not among `runs`). */
-  retries: number;
-  median: LighthouseFigures;
-  /** Lighthouse's version. */
-  version: string;
+export function chromiumPath(): string {
+  return CHROMIUM_PATH;
 }
 
-/** `runsPerPage` Lighthouse runs of one page served from `base`, and their median. */
-export async function measurePage(
-  base: string,
-  page: BenchPage,
-  runsPerPage: number,
-  label = "",
-): Promise<PageMeasurement> {
-  const runs: LighthouseFigures[] = [];
-  let retries = 0;
-  let version = "";
-  for (let run = 1; run <= runsPerPage; run++) {
-    progress(`lighthouse ${label}${page.path} run ${run}/${runsPerPage}`);
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART and the
-    // like) and asks to be run again: a failed run gets two more tries.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcome = await runLighthouse(base, page);
-        runs.push(outcome.figures);
-        version = outcome.version;
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-        retries++;
-        progress(
-          `lighthouse ${label}${page.path} run ${run} failed, trying again: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-  }
-  return { runs, retries, median: medianFigures(runs), version };
+const GROUP_COLUMNS: readonly [TaskGroup, string][] = [
+  ["other", "other"],
+  ["styleLayout", "style & layout"],
+  ["parseHTML", "parse HTML & CSS"],
+  ["paintCompositeRender", "rendering"],
+  ["scriptEvaluation", "script eval."],
+  ["scriptParseCompile", "script parse"],
+  ["garbageCollection", "GC"],
+];
+
+function mainThreadRow(label: string, pagePath: string, figures: LighthouseFigures): (string | number)[] {
+  return [
+    label,
+    `\`${pagePath}\``,
+    figures.tbtMs,
+    figures.performance,
+    Math.round(mainThreadTotal(figures.mainThreadMs)),
+    ...GROUP_COLUMNS.map(([group]) => Math.round(figures.mainThreadMs[group] ?? 0)),
+  ];
+}
+
+/** True for a result this version of the part wrote; summary.json may hold one from before issue 20's budgets. */
+export function isCurrentLighthouseResult(result: unknown): result is LighthouseResult {
+  return (result as { schema?: unknown } | undefined)?.schema === LIGHTHOUSE_RESULT_SCHEMA;
 }
 
 export function lighthouseMarkdown(result: LighthouseResult): string[] {
   const b = result.budgets;
-  const rows = result.pages.map(({ kind, path, median: m, budgetsMet: budgets, htmlGzipBytes }) => [
+  const base = result.baseline.median;
+  const runs = `${result.runsPerPage} run${result.runsPerPage === 1 ? "" : "s"}`;
+  const retried =
+    result.baseline.retries + result.pages.reduce((sum, page) => sum + page.retries + page.withoutScripts.retries, 0);
+  const categoryRows = result.pages.map(({ kind, path: pagePath, median: m, budgetsMet: met, islandsOnLoad }) => [
     kind,
-    `\`${path}\``,
-    marked(String(m.performance), budgets.performance),
-    marked(String(m.accessibility), budgets.accessibility),
-    marked(String(m.bestPractices), budgets.bestPractices),
-    marked(String(m.seo), budgets.seo),
-    marked(`${m.lcpMs} ms`, budgets.lcp),
-    marked(String(m.cls), budgets.cls),
-    marked(`${m.tbtMs} ms`, budgets.tbt),
-    marked(kib(m.jsBytes), budgets.js),
-    marked(kib(m.cssBytes), budgets.css),
-    marked(kib(htmlGzipBytes), budgets.landingHtml),
+    `\`${pagePath}\``,
+    islandsOnLoad ? "yes" : "no",
+    marked(String(m.performance), met.performance),
+    marked(String(m.accessibility), met.accessibility),
+    marked(String(m.bestPractices), met.bestPractices),
+    marked(String(m.seo), met.seo),
+    marked(`${m.lcpMs} ms`, met.lcpMs),
+    marked(String(m.cls), met.cls),
+    `${m.tbtMs} ms`,
   ]);
-  const met = result.pages.flatMap((page) => Object.values(page.budgetsMet));
-  const retried = result.pages.reduce((sum, page) => sum + page.retries, 0);
+  const scriptRows = result.pages.map(({ kind, path: pagePath, median: m, withoutScripts, scriptsCost: cost }) => [
+    kind,
+    `\`${pagePath}\``,
+    `${m.tbtMs} ms`,
+    `${withoutScripts.median.tbtMs} ms`,
+    marked(`${cost.tbtAddedMs} ms`, cost.tbtMet),
+    m.performance,
+    withoutScripts.median.performance,
+    marked(String(cost.performanceLost), cost.performanceMet),
+    withoutScripts.median.blockedRequests,
+  ]);
+  const javascriptRows = result.pages.map(({ kind, path: pagePath, islands, islandsOnLoad, javascript: js }) => [
+    kind,
+    `\`${pagePath}\``,
+    describeIslands(islands),
+    islandsOnLoad
+      ? `yes${js.runtimeFetched ? "" : " (runtime not fetched!)"}`
+      : js.runtimeFetched
+        ? "no (but fetched!)"
+        : "no",
+    marked(kib(js.gzipBytes), js.met),
+    kib(js.budgetBytes),
+    js.files.length,
+  ]);
+  const mainThreadRows = [
+    mainThreadRow("minimal page (baseline)", result.baseline.path, base),
+    ...result.pages.map((page) => mainThreadRow(page.kind, page.path, page.withoutScripts.median)),
+  ];
+  const allMet = result.pages.flatMap((page) => [
+    ...Object.values(page.budgetsMet),
+    page.scriptsCost.tbtMet,
+    page.scriptsCost.performanceMet,
+    page.javascript.met,
+  ]);
   return [
     `Lighthouse ${result.lighthouseVersion}, mobile preset (default config: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), ` +
-      `${result.runsPerPage} run${result.runsPerPage === 1 ? "" : "s"} a page, the median of each figure; headless Chromium ${result.chromium}. Each run starts a fresh headless Chromium profile ` +
+      `${runs} a page and side, the median of each figure; headless Chromium ${result.chromium}. Each run starts a fresh headless Chromium profile ` +
       "(a first visit, cold cache). `/quote-request` is measured with a quote of a product, a bundle and a person (it sends a visitor with an " +
       "empty quote on to the catalogue): before Lighthouse loads it, the run opens `/robots.txt` of the same origin over the DevTools protocol " +
-      `and writes the quote to local storage (\`${QUOTE_ITEMS_KEY}\`, \`${SHOW_PRICES_KEY}\`), and Lighthouse keeps storage (\`disableStorageReset\`).` +
+      "and writes the quote to local storage, and Lighthouse keeps storage (`disableStorageReset`). Every page is measured with its scripts and, " +
+      `right after each run, with them blocked (\`blockedUrlPatterns: ${JSON.stringify(result.blockedUrlPatterns)}\`: every script file; the page's few hundred ` +
+      "bytes of inline loader still run and their imports fail), so both sides share the machine's moments. " +
+      `${allMet.filter(Boolean).length} of ${allMet.length} budgets met. ✓ met, ✗ missed.` +
       (retried > 0 ? ` ${retried} run${retried === 1 ? "" : "s"} that Lighthouse could not record ran again.` : ""),
     "",
-    `Budgets: ${b.score} in each category, LCP < ${b.lcpMs} ms, CLS ${b.cls}, TBT < ${b.tbtMs} ms, JS < ${kib(b.jsBytes)} KB and CSS < ${kib(b.cssBytes)} KB ` +
-      `transferred (gzip as served, including response headers, from Lighthouse's resource summary), landing page HTML < ${kib(b.landingHtmlBytes)} KB ` +
-      `gzip (the body alone; the budget applies to \`${LANDING_PATH}\`, the other pages' HTML is shown unmarked). KB = 1024 bytes. ✓ met, ✗ missed: ` +
-      `${met.filter(Boolean).length} of ${met.length} met.`,
+    `**The machine's baseline**: a minimal page (\`${result.baseline.path}\`: a heading and a paragraph, no CSS, no script), written into the build ` +
+      "as a prerendered page for the run so the production server serves it through the same stack as the site's pages (headers, CSP nonce, " +
+      `compression), measured ${runs} before the site's pages: performance ${base.performance}, TBT ${base.tbtMs} ms, LCP ${base.lcpMs} ms, ` +
+      `${Math.round(mainThreadTotal(base.mainThreadMs))} ms of main-thread work (${Math.round(base.mainThreadMs.other ?? 0)} ms of it "other"). ` +
+      "Absolute figures differ between machines and Chromium versions; compare a page with this line and with itself without scripts.",
+    "",
+    "### Lighthouse categories and metrics (with scripts)",
+    "",
+    `Budgets: performance ≥ ${b.lighthouse.performance}; accessibility, best practices and SEO ≥ ${b.lighthouse.accessibility}; ` +
+      `LCP ≤ ${b.lighthouse.lcpMs} ms; CLS ≤ ${b.lighthouse.cls}. TBT is shown for reference (its budget is what scripts add, below). ` +
+      '"Islands" = the page loads the island runtime and React on first load.',
+    "",
+    ...table(["page", "path", "islands", "perf.", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT"], categoryRows),
+    "",
+    "### What the scripts cost",
+    "",
+    `Each page with its scripts and with them blocked, the medians of each side. Budgets: TBT added by scripts (with − without) ≤ ` +
+      `${b.scripts.tbtAddedMs} ms; performance points lost to scripts (without − with) ≤ ${b.scripts.performanceLost}.`,
     "",
     ...table(
-      ["page", "path", "perf.", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "JS KB", "CSS KB", "HTML KB gzip"],
-      rows,
+      [
+        "page",
+        "path",
+        "TBT with",
+        "TBT without",
+        "TBT added",
+        "perf. with",
+        "perf. without",
+        "perf. lost",
+        "requests blocked",
+      ],
+      scriptRows,
     ),
+    "",
+    "### JavaScript on first load",
+    "",
+    "Every script file the page fetched during the Lighthouse runs (with scripts), each sized as the gzip body our server sends a client that " +
+      "accepts only gzip; the median over the runs of each run's total. The inline loader is part of the HTML and not counted. " +
+      `Budgets: ${kib(b.javascript.withoutIslandsBytes)} KB on a page that loads no island runtime, ${kib(b.javascript.withIslandsBytes)} KB ` +
+      "on one that does (React included). The islands column lists the island wrappers in the page's HTML with their strategies; the runtime " +
+      "loads on first load unless every island waits for a stored quote. KB = 1024 bytes.",
+    "",
+    ...table(
+      ["page", "path", "islands in the HTML", "runtime on load", "JS KB gzip", "budget KB", "files"],
+      javascriptRows,
+    ),
+    "",
+    "### Main-thread work with scripts blocked",
+    "",
+    "What the pages themselves cost the main thread, beside the minimal page: Lighthouse's mainthread-work-breakdown by its groups " +
+      '(observed time × the 4× CPU slowdown, ms, medians of the runs with scripts blocked), with TBT and performance. "other" is work in ' +
+      "tasks that no named trace event covers (navigation and document commit, V8 contexts, IPC, loading); much of it is the same on the " +
+      "minimal page, and on a busy machine it grows with the waiting as much as with the work.",
+    "",
+    ...table(["page", "path", "TBT", "perf.", "total", ...GROUP_COLUMNS.map(([, label]) => label)], mainThreadRows),
   ];
 }
