@@ -29,6 +29,7 @@ import {
   currentStaff,
   loginFormToken,
   sameOrigin,
+  sameToken,
   signIn,
   signOut,
 } from "./staff-auth.server.ts";
@@ -699,5 +700,17 @@ describe("sameOrigin", () => {
     expect(check({ "Sec-Fetch-Site": "cross-site" })).toBe(false);
     expect(check({ "Sec-Fetch-Site": "same-site" })).toBe(false);
     expect(check({ Origin: SITE, "Sec-Fetch-Site": "cross-site" })).toBe(false);
+  });
+});
+
+describe("sameToken", () => {
+  it("is true only for the same token, and refuses (never throws) a token of other bytes or another type", () => {
+    const token = "a".repeat(43);
+    expect(sameToken(token, token)).toBe(true);
+    expect(sameToken(`${"a".repeat(42)}b`, token)).toBe(false);
+    // As many characters, more bytes: the comparison used to throw here.
+    expect(sameToken(`${"a".repeat(42)}é`, token)).toBe(false);
+    expect(sameToken("a".repeat(44), token)).toBe(false);
+    expect(sameToken(undefined, token)).toBe(false);
   });
 });

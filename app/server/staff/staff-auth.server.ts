@@ -60,9 +60,13 @@ function sha256(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
 }
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== "string" || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+export function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== "string") return false;
+  // Compared as bytes: a token of as many characters may still differ in byte
+  // length (any character beyond ASCII), which timingSafeEqual refuses by throwing.
+  const givenBytes = Buffer.from(given);
+  const expectedBytes = Buffer.from(expected);
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
 function sessionCookieName(request: Request): string {
