@@ -1,6 +1,7 @@
 // How route actions reach the lead intake. The production server starts one
 // data layer and hands its intake to every request through React Router's
-// context; the development server (no custom entry) starts its own on first use.
+// context (server/app.ts, in production and development alike); a request
+// without it (a build tool rendering on its own) starts one on first use.
 import { createContext, type RouterContextProvider } from "react-router";
 import { getDataEnv } from "../config/data-env.server.ts";
 import { developmentDataLayer } from "../development-data-layer.server.ts";
