@@ -188,7 +188,7 @@ export function spaMarkdown(result: SpaResult): string[] {
   const spaRuns = result.pages.reduce((sum, page) => sum + page.spa.retries, 0);
   return [
     "The same pages built as a client-rendered single-page app: React Router's SPA mode of the same code (`ssr: false`, no prerender, " +
-      "`SPA_BUILD=1 react-router build` into `build-spa/`; decision 017). Every route's loader becomes a clientLoader that fetches the page's data " +
+      "its own React Router project, `bench/spa/project/`, built into `build-spa/`; decisions 017 and 023). Every route's loader becomes a clientLoader that fetches the page's data " +
       "from the production server (`<path>.data`), and React renders the whole page in the browser. A small static server serves the build with gzip " +
       "and the production server's cache headers, answers every page path with `index.html` and passes the `.data` requests to a production server " +
       `started with it. The SPA build took ${result.spaBuild.seconds} s; its \`index.html\` is ${kib(result.spaBuild.indexHtmlGzipBytes)} KB gzip ` +
