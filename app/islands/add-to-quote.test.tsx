@@ -2,12 +2,12 @@
 // Add to Quote as a catalogue card holds it: disabled in the server's HTML
 // (without JavaScript it does not pretend to work), live once hydrated, adding
 // the item its props carry with the spec's toasts.
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AddToQuoteButton, { AddToQuoteIsland } from "./add-to-quote";
-import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import { getQuote, resetQuoteStoreForTests } from "./quote-store";
 import { bundles, personnel, products } from "~/content/catalogue";
 
@@ -55,7 +55,7 @@ describe("Add to Quote: server HTML", () => {
 
 describe("Add to Quote: hydrated", () => {
   it("adds the item, then one more of it, with the spec's toasts", async () => {
-    render(<Toaster />);
+    await mountPageToaster();
     await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "product", record: speaker });
     const user = userEvent.setup();
     const button = screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` });

@@ -7,10 +7,9 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import QuoteDrawer, { QuoteDrawerIsland } from "./quote-drawer";
 import { quoteActions, resetQuoteStoreForTests } from "./quote-store";
-import { SiteToaster } from "./site-toaster";
 import { addOns, personnel, products } from "~/content/catalogue";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
@@ -36,7 +35,7 @@ function storeSpeakers(quantity: number) {
 
 async function renderDrawer() {
   // The toaster the island runtime mounts on every page.
-  render(<SiteToaster />);
+  await mountPageToaster();
   const island = await hydrateIsland(QuoteDrawerIsland, QuoteDrawer, {});
   const user = userEvent.setup();
   return { ...island, user };

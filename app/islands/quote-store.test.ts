@@ -5,7 +5,8 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
+import { mountPageToaster, unmountIslands } from "./hydrate.test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQuote, quoteActions, resetQuoteStoreForTests, subscribeToQuote, useQuote } from "./quote-store";
 import { addOns, personnel, products } from "~/content/catalogue";
@@ -26,8 +27,8 @@ const storedSpeakers = [
   },
 ];
 
-function renderToaster() {
-  render(createElement(Toaster));
+async function renderToaster() {
+  await mountPageToaster();
 }
 
 beforeEach(() => {
@@ -37,6 +38,7 @@ beforeEach(() => {
   toast.dismiss();
 });
 afterEach(() => {
+  unmountIslands();
   cleanup();
   vi.restoreAllMocks();
 });
@@ -101,7 +103,7 @@ describe("quote store", () => {
   });
 
   it("toasts the spec's messages for each change", async () => {
-    renderToaster();
+    await renderToaster();
     act(() => quoteActions.add("product", speaker));
     expect(await screen.findByText("Item Added")).toBeTruthy();
     act(() => quoteActions.add("product", speaker));
@@ -119,7 +121,7 @@ describe("quote store", () => {
   });
 
   it("removes an item whose quantity goes below 1", async () => {
-    renderToaster();
+    await renderToaster();
     act(() => quoteActions.add("product", speaker));
     act(() => quoteActions.setQuantity(speaker.id, 0));
     expect(getQuote().items).toEqual([]);
@@ -127,7 +129,7 @@ describe("quote store", () => {
   });
 
   it("adds several entries at once with one 'Item Added' toast", async () => {
-    renderToaster();
+    await renderToaster();
     act(() =>
       quoteActions.addMany([
         { kind: "product", record: speaker },
@@ -155,7 +157,7 @@ describe("quote store", () => {
   });
 
   it("empties the quote after sending without the Quote Cleared toast", async () => {
-    renderToaster();
+    await renderToaster();
     act(() => quoteActions.add("product", speaker));
     await screen.findByText("Item Added");
     act(() => quoteActions.reset());

@@ -5,9 +5,8 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import SharePopover, { SharePopoverIsland } from "./share-popover";
 
 const url = "https://www.sandtonsoundhire.co.za/catalogue/bundles#dj-starter-kit";
@@ -30,7 +29,7 @@ async function renderPopover() {
     siteUrl,
   });
   // The island runtime mounts the page's one toaster.
-  render(<Toaster />);
+  await mountPageToaster();
   const user = userEvent.setup();
   return { user, trigger: screen.getByRole("button", { name: "Share: DJ Starter Kit" }) };
 }
