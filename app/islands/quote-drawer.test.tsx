@@ -43,7 +43,8 @@ async function renderDrawer() {
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: /^Your Quote/ }));
-  return screen.getByRole("dialog", { name: "Your Quote" });
+  // The sheet's code loads on the first open.
+  return screen.findByRole("dialog", { name: "Your Quote" });
 }
 
 /** The value of a row of the totals ('Items', 'Estimated total'), or null when the row is not shown. */
