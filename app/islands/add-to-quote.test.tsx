@@ -2,7 +2,7 @@
 // Add to Quote as a catalogue card holds it: disabled in the server's HTML
 // (without JavaScript it does not pretend to work), live once hydrated, adding
 // the item its props carry with the spec's toasts.
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -31,7 +31,7 @@ describe("Add to Quote: server HTML", () => {
     const { serverHtml } = await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, {
       kind: "product",
       record: speaker,
-      className: "h-12 px-6 text-lg",
+      size: "lg",
     });
     const page = document.createElement("div");
     page.innerHTML = serverHtml;
@@ -39,7 +39,7 @@ describe("Add to Quote: server HTML", () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute("type")).toBe("button");
     expect(button.textContent).toBe("Add to Quote");
-    expect(button.className).toContain("h-12");
+    expect(button.className).toContain("min-h-12");
     // No form, no link: nothing to send without JavaScript.
     expect(page.querySelector("form, a")).toBeNull();
     const island = page.firstElementChild as HTMLElement;
@@ -48,7 +48,7 @@ describe("Add to Quote: server HTML", () => {
     expect(JSON.parse(island.dataset.props ?? "{}")).toEqual({
       kind: "product",
       record: speaker,
-      className: "h-12 px-6 text-lg",
+      size: "lg",
     });
   });
 });

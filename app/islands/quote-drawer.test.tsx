@@ -3,7 +3,7 @@
 // (a link to the quote page with a count of 0), hydrated, then the stored
 // quote in the sheet: lines, quantities, remove, clear, totals with prices
 // hidden and shown, and the spec's toasts.
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

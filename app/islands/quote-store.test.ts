@@ -2,7 +2,7 @@
 // The visitor's quote shared by every island: restored from and saved to
 // local storage under the spec's keys, totals, quote numbers, the spec's
 // toasts (through sonner), the hook's server snapshot, and other tabs.
-import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import { act, cleanup, renderHook, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";

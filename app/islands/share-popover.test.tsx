@@ -3,7 +3,7 @@
 // opens and closes, checked in Chromium by tests/e2e/catalogue.spec.ts),
 // hydrated as on the page; Copy link with the spec's toasts, and the device's
 // share sheet only where there is one.
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

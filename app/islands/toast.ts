@@ -2,6 +2,7 @@
 // a page's first load: it loads with the first toast, or earlier when the
 // visitor first touches the page (warmToaster), so it is usually there when
 // a toast comes, even if the connection has dropped by then.
+import type * as Toaster from "./toaster";
 import type { ToastVariant } from "~/lib/toast-policy";
 
 export interface NotifyOptions {
@@ -12,7 +13,7 @@ export interface NotifyOptions {
   duration?: number;
 }
 
-let toasterModule: Promise<typeof import("./toaster")> | undefined;
+let toasterModule: Promise<typeof Toaster> | undefined;
 
 /** Loads the toaster and mounts it if the page has none yet; resolves once it shows toasts. */
 export async function loadToaster() {

@@ -118,7 +118,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             width={1200}
             height={630}
             priority
-            className="mt-6 h-auto w-full rounded-2xl bg-lavender"
+            className="mt-6 w-full rounded-2xl bg-lavender"
           />
           <div className="prose-copy blog-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
           <TagPills tags={post.tags} label="Tags" className="mt-10 flex flex-wrap gap-2" />

@@ -53,13 +53,7 @@ export default function CatalogueProducts() {
                   key={category.id}
                   className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
                 >
-                  <Illustration
-                    name={category.image}
-                    alt=""
-                    width={480}
-                    height={360}
-                    className="h-auto w-full bg-lavender"
-                  />
+                  <Illustration name={category.image} alt="" width={480} height={360} className="w-full bg-lavender" />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-bold text-navy">
                       <Link to={`/catalogue/products/${category.id}`} className="hover:text-brand hover:underline">

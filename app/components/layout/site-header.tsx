@@ -88,7 +88,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="primary" size="sm" className="relative hidden sm:inline-flex">
+          <Button asChild variant="primary" size="sm" className="relative max-sm:hidden">
             <Link to={quoteLink.to}>
               {quoteLink.label} <QuoteCountIsland />
             </Link>
