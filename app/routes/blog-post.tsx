@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostCard } from "~/components/blog/post-card";
@@ -43,7 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 // Static: no React in the browser; the shell script handles share and relative times.
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;

@@ -7,11 +7,11 @@ import { bundles } from "~/content/catalogue";
 import { BundleBrowserIsland } from "~/islands/bundle-browser";
 import { bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
 import { useSiteUrl } from "~/root";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
 const path = "/catalogue/bundles";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

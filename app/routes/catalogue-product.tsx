@@ -13,9 +13,9 @@ import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
 import { useSiteUrl } from "~/root";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = getProduct(params.productSlug);

@@ -7,11 +7,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Illustration } from "~/components/ui/illustration";
 import { productsInCategory, subcategoriesOf, topLevelCategories } from "~/content/catalogue";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
 const path = "/catalogue/products";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -9,9 +9,9 @@ import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { assistantCatalogueData } from "~/lib/assistant";
 import { CatalogueSearchIsland } from "~/islands/catalogue-search";
 import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

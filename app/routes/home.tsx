@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ClientCategoriesSection } from "~/components/sections/client-categories-section";
 import { PromotionsSection } from "~/components/sections/promotions-section";
@@ -15,7 +15,7 @@ import { business } from "~/content/business";
 import { homeContent } from "~/content/home";
 import { services } from "~/content/services";
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -3,7 +3,7 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { staffPageHandle } from "~/lib/hydration";
+import { staffPageHandle } from "~/lib/route-handle";
 import { DeliveryBadge, StatusBadge } from "~/components/admin/badges";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import {
