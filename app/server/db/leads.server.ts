@@ -243,6 +243,8 @@ export interface LeadFilters {
   since?: Date;
   /** Leads created before this time. */
   until?: Date;
+  /** Only leads held as suspected spam (true), only the others (false); both when unset. */
+  suspectedSpam?: boolean;
 }
 
 export interface ListLeadsOptions extends LeadFilters {
@@ -274,6 +276,7 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
   if (statuses) query = statuses.length > 0 ? query.where("status", "in", statuses) : query.where(sql<boolean>`1 = 0`);
   if (filters.since) query = query.where("created_at", ">=", filters.since.toISOString());
   if (filters.until) query = query.where("created_at", "<", filters.until.toISOString());
+  if (filters.suspectedSpam !== undefined) query = query.where("suspected_spam", "=", filters.suspectedSpam ? 1 : 0);
   const term = filters.search?.trim();
   if (term) {
     const pattern = likePattern(term);
