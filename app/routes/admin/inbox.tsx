@@ -190,8 +190,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </p>
       {held > 0 ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {held} {held === 1 ? "lead" : "leads"} held as suspected spam during a flood {held === 1 ? "is" : "are"} not
-          shown.{" "}
+          {`${held} ${held === 1 ? "lead" : "leads"} held as suspected spam during a flood ${held === 1 ? "is" : "are"} not shown. `}
           <Link
             to={`/admin${inboxSearch({ ...query, spam: "held", page: 1 })}`}
             className="font-semibold underline underline-offset-4"
