@@ -460,8 +460,7 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
           } else if (input.kind === "stranger")
             expected = 404; // a wrong token is answered as an unknown number
           else if (input.kind === "badType") expected = 400;
-          else if (input.kind === "badNumber")
-            expected = !decodable(input.number) ? 400 : 404;
+          else if (input.kind === "badNumber") expected = !decodable(input.number) ? 400 : 404;
           else expected = -1;
           if (expected === -1) expect(answer.status, label).toBeGreaterThanOrEqual(400);
           else expect(answer.status, label).toBe(expected);
