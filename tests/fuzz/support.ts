@@ -128,6 +128,8 @@ export async function startFuzzServer(label: string, backend: Backend = "SQLite"
       STAFF_BOOTSTRAP_EMAIL: STAFF.email,
       STAFF_BOOTSTRAP_PASSWORD: STAFF.password,
       VITALS_RATE_LIMIT_PER_IP: "100000000",
+      // The suites choose each case's client address through the local proxy.
+      TRUST_PROXY: "loopback",
       IP_HASH_SALT: "fuzz-ip-hash-salt-0123456789",
       LOG_LEVEL: "warn",
       NODE_OPTIONS: [process.env.NODE_OPTIONS, "--disable-warning=ExperimentalWarning"].filter(Boolean).join(" "),
@@ -248,10 +250,12 @@ export interface MultipartPart {
   filename?: string;
 }
 
-/** A multipart body built by hand, so a test decides every byte. */
+let boundaries = 0;
+
+/** A multipart body built by hand, so a test decides every byte (the boundary too: a run is repeatable). */
 export function multipart(
   parts: readonly MultipartPart[],
-  boundary = `----fuzz${Math.random().toString(36).slice(2)}`,
+  boundary = `----fuzz-boundary-${(boundaries += 1).toString(36)}-7d3f`,
 ): { body: Buffer; headers: Record<string, string> } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
