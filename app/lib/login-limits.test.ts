@@ -8,6 +8,7 @@ import {
   PASSWORD_CHECKS,
   afterFailure,
   loginLock,
+  passwordCheckConcurrency,
 } from "./login-limits.ts";
 
 const MINUTE = 60_000;
@@ -117,5 +118,11 @@ describe("afterFailure", () => {
       sendAlert: true,
       alertedAt: NOW + 2 * MINUTE,
     });
+  });
+});
+
+describe("passwordCheckConcurrency", () => {
+  it("runs at most two checks, and leaves a core for serving pages", () => {
+    expect([1, 2, 3, 4, 16].map(passwordCheckConcurrency)).toEqual([1, 1, 2, 2, 2]);
   });
 });

@@ -26,8 +26,16 @@ export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 /** This many failures on one account in a window make a burst: its owner is told once by e-mail. */
 export const LOGIN_BURST_FAILURES = 5;
 
-/** Password checks (scrypt) at once, and how many may wait for a turn; beyond that sign-in answers 429. */
+/** Password checks (scrypt) at once at most, and how many may wait for a turn; beyond that sign-in answers 429. */
 export const PASSWORD_CHECKS = { concurrency: 2, maxWaiting: 8 } as const;
+
+/**
+ * Checks at once on a machine with `cores`: at most two, and one core left
+ * over for everything else (scrypt keeps a core busy for its whole run).
+ */
+export function passwordCheckConcurrency(cores: number): number {
+  return Math.max(1, Math.min(PASSWORD_CHECKS.concurrency, Math.floor(cores) - 1));
+}
 /** Retry-After, in seconds, when the password checks are all taken: they take a fraction of a second each. */
 export const PASSWORD_CHECKS_BUSY_RETRY_AFTER_S = 5;
 

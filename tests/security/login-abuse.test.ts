@@ -5,6 +5,7 @@
 // SMTP sink); beyond the bounded queue of password checks the answer is 429
 // with Retry-After, and the page says why.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_CHECKS } from "../../app/lib/login-limits.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
 import { STAFF_EMAIL, STAFF_PASSWORD, type TestServer, setCookieValue, startServer, withDatabase } from "./support.ts";
 
@@ -101,8 +102,9 @@ describe("a flood of sign-ins", () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     const right = await attempt(target, STAFF_PASSWORD, "203.0.113.60");
     const answers = await Promise.all(wrong);
+    // Refused: locked out, or turned away while the queue of checks is full (then it would be locked on its turn).
     expect(right).toMatchObject({ status: 429, signedIn: false });
-    expect(right.alert).toContain(ACCOUNT_LOCKED);
+    expect([ACCOUNT_LOCKED, BUSY].some((message) => right.alert.startsWith(message))).toBe(true);
     expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(4);
     const checked = withDatabase(
       server.databaseFile,
@@ -143,8 +145,8 @@ describe("the bounded password checks", () => {
     const busy = answers.filter((answer) => answer.status === 429);
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) expect(answer).toMatchObject({ retryAfter: "5", alert: BUSY, signedIn: false });
-    // Two running and eight waiting at most were checked at once; the rest were turned away unchecked.
-    expect(counts[401]).toBeGreaterThanOrEqual(10);
+    // One or two running (a core is left for pages) and eight waiting were checked; the rest turned away unchecked.
+    expect(counts[401]).toBeGreaterThanOrEqual(PASSWORD_CHECKS.maxWaiting + 1);
   });
 });
 

@@ -54,6 +54,49 @@ async function addressIsKnown(trx: Kysely<Database>, subject: LoginSubject, now:
   return row !== undefined;
 }
 
+/** The failures of the window that bear on this attempt, and the lock they set, if any. */
+async function readLoginLock(
+  db: Kysely<Database>,
+  subject: LoginSubject,
+  now: Date,
+): Promise<{ failures: LoginFailures; known: boolean; lock: LoginLock | undefined }> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+  const rows = await db
+    .selectFrom("login_attempts")
+    .select(["account_key", "address_key", "from_known_address", "attempted_at"])
+    .where("attempted_at", ">", since)
+    .where((eb) => eb.or([eb("account_key", "=", subject.accountKey), eb("address_key", "=", subject.addressKey)]))
+    .execute();
+  const failures = {
+    accountFromAddress: [] as number[],
+    address: [] as number[],
+    accountFromUnknownAddresses: [] as number[],
+  };
+  for (const row of rows) {
+    const at = Date.parse(row.attempted_at);
+    const sameAccount = row.account_key === subject.accountKey;
+    const sameAddress = row.address_key === subject.addressKey;
+    if (sameAddress) failures.address.push(at);
+    if (sameAccount && sameAddress) failures.accountFromAddress.push(at);
+    if (sameAccount && Number(row.from_known_address) === 0) failures.accountFromUnknownAddresses.push(at);
+  }
+  const known = await addressIsKnown(db, subject, now);
+  return { failures, known, lock: loginLock(failures, known, now.getTime()) };
+}
+
+/**
+ * The lock that would refuse an attempt now, read without writing: an
+ * attempt that is refused anyway costs neither a write nor a password check.
+ * Only reserveLoginAttempt's answer is final (another attempt may come first).
+ */
+export async function currentLoginLock(
+  db: Kysely<Database>,
+  subject: LoginSubject,
+  now: Date = new Date(),
+): Promise<LoginLock | undefined> {
+  return (await readLoginLock(db, subject, now)).lock;
+}
+
 /**
  * Counts an attempt before its password is checked, unless a lock refuses
  * it; refused attempts are not counted (they cost nothing to answer).
@@ -65,25 +108,7 @@ export async function reserveLoginAttempt(
 ): Promise<LoginReservation> {
   return db.transaction().execute(async (trx) => {
     await serialiseOn(trx, [subject.accountKey, subject.addressKey]);
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-    const rows = await trx
-      .selectFrom("login_attempts")
-      .select(["account_key", "address_key", "from_known_address", "attempted_at"])
-      .where("attempted_at", ">", since)
-      .where((eb) => eb.or([eb("account_key", "=", subject.accountKey), eb("address_key", "=", subject.addressKey)]))
-      .execute();
-    const failures: LoginFailures = { accountFromAddress: [], address: [], accountFromUnknownAddresses: [] };
-    for (const row of rows) {
-      const at = Date.parse(row.attempted_at);
-      const sameAccount = row.account_key === subject.accountKey;
-      const sameAddress = row.address_key === subject.addressKey;
-      if (sameAddress) (failures.address as number[]).push(at);
-      if (sameAccount && sameAddress) (failures.accountFromAddress as number[]).push(at);
-      if (sameAccount && Number(row.from_known_address) === 0)
-        (failures.accountFromUnknownAddresses as number[]).push(at);
-    }
-    const known = await addressIsKnown(trx, subject, now);
-    const lock = loginLock(failures, known, now.getTime());
+    const { failures, known, lock } = await readLoginLock(trx, subject, now);
     if (lock) return { status: "locked", lock };
 
     const counted: LoginFailures = {

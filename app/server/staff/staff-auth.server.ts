@@ -14,6 +14,7 @@
 //   address has an account. Password checks are bounded per process, so a
 //   flood of sign-ins cannot starve the thread pool that serves files.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { redirect } from "react-router";
 import { cookieName, readCookie, serializeCookie } from "../../lib/cookies.ts";
 import {
@@ -29,11 +30,17 @@ import {
   normaliseStaffEmail,
 } from "../../lib/staff-auth.ts";
 import { createBoundedQueue } from "../../lib/bounded-queue.ts";
-import { type LoginLock, PASSWORD_CHECKS, PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "../../lib/login-limits.ts";
+import {
+  type LoginLock,
+  PASSWORD_CHECKS,
+  PASSWORD_CHECKS_BUSY_RETRY_AFTER_S,
+  passwordCheckConcurrency,
+} from "../../lib/login-limits.ts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password.server.ts";
 import { addressRateLimitKey, hashIp } from "../db/ip-hash.server.ts";
 import {
   type LoginSubject,
+  currentLoginLock,
   recordFailedLogin,
   recordSuccessfulLogin,
   releaseLoginAttempt,
@@ -124,8 +131,14 @@ export type SignInResult =
       retryAfterSeconds?: number;
     };
 
-/** The password checks of this process (scrypt on libuv's pool): a few at once, a short line, the rest refused. */
-const passwordChecks = createBoundedQueue(PASSWORD_CHECKS);
+/**
+ * The password checks of this process (scrypt on libuv's pool): a few at
+ * once (fewer than the cores, so pages keep one), a short line, the rest refused.
+ */
+const passwordChecks = createBoundedQueue({
+  concurrency: passwordCheckConcurrency(availableParallelism()),
+  maxWaiting: PASSWORD_CHECKS.maxWaiting,
+});
 
 function loginSubject(email: string, ip: string | null, ipHashSalt: string | undefined): LoginSubject {
   return {
@@ -174,16 +187,24 @@ export async function signIn(
     ...loginSubject(email, ip, services.ipHashSalt),
     ...(staff ? { staff: { id: staff.id, email: staff.email } } : {}),
   };
-  // Counted before the check, in one transaction: concurrent guesses cannot all slip under the limit.
-  const reservation = await reserveLoginAttempt(db, subject, now);
-  if (reservation.status === "locked") return locked(reservation.lock);
-  const { attemptId } = reservation;
+  // A locked attempt is answered before it takes a turn at the password checks or writes anything.
+  const lockedNow = await currentLoginLock(db, subject, now);
+  if (lockedNow) return locked(lockedNow);
 
-  const check = (services.passwordChecks ?? passwordChecks).tryRun(() =>
-    staff ? verifyPassword(password, staff.passwordHash) : verifyAgainstDummy(password),
-  );
-  if (!check) {
-    await releaseLoginAttempt(db, attemptId);
+  // Within its turn, the attempt is counted before the check, in one transaction: concurrent guesses
+  // cannot all slip under the limit. Past the queue, nothing is written or checked.
+  const turn = (services.passwordChecks ?? passwordChecks).tryRun(async () => {
+    const reservation = await reserveLoginAttempt(db, subject, now);
+    if (reservation.status === "locked") return { reservation, valid: false };
+    try {
+      const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
+      return { reservation, valid };
+    } catch (error) {
+      await releaseLoginAttempt(db, reservation.attemptId);
+      throw error;
+    }
+  });
+  if (!turn) {
     logWarn("staff.login_busy", {});
     return {
       status: "refused",
@@ -192,10 +213,9 @@ export async function signIn(
       retryAfterSeconds: PASSWORD_CHECKS_BUSY_RETRY_AFTER_S,
     };
   }
-  const valid = await check.catch(async (error: unknown) => {
-    await releaseLoginAttempt(db, attemptId);
-    throw error;
-  });
+  const { reservation, valid } = await turn;
+  if (reservation.status === "locked") return locked(reservation.lock);
+  const { attemptId } = reservation;
   if (!staff || !valid) {
     const alert = await recordFailedLogin(db, subject, attemptId, {
       alertsSendable: services.sendingChannels.includes("staff_alert"),
