@@ -128,8 +128,6 @@ export async function startFuzzServer(label: string, backend: Backend = "SQLite"
       STAFF_BOOTSTRAP_EMAIL: STAFF.email,
       STAFF_BOOTSTRAP_PASSWORD: STAFF.password,
       VITALS_RATE_LIMIT_PER_IP: "100000000",
-      // The suites choose each case's client address through the local proxy.
-      TRUST_PROXY: "loopback",
       IP_HASH_SALT: "fuzz-ip-hash-salt-0123456789",
       LOG_LEVEL: "warn",
       NODE_OPTIONS: [process.env.NODE_OPTIONS, "--disable-warning=ExperimentalWarning"].filter(Boolean).join(" "),
