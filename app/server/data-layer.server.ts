@@ -21,6 +21,7 @@ import {
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { queueSpamDigest } from "./db/spam-digest.server.ts";
+import { pruneLoginAttempts } from "./db/login-attempts.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
 import type { TelemetryBeacon } from "../lib/web-vitals.ts";
@@ -116,6 +117,9 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     );
     pruneStaffSessions(database.db, new Date()).catch((error: unknown) =>
       logError("staff_session.prune_failed", error),
+    );
+    pruneLoginAttempts(database.db, new Date()).catch((error: unknown) =>
+      logError("login_attempts.prune_failed", error),
     );
     pruneTelemetry(database.db, new Date(Date.now() - TELEMETRY_RETENTION_MS)).catch((error: unknown) =>
       logError("telemetry.prune_failed", error),
