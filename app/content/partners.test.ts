@@ -287,8 +287,8 @@ describe("privacy notice", () => {
     }
   });
 
-  it("was last updated on 21 November 2026", () => {
-    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-21", display: "21 November 2026" });
+  it("was last updated on 25 November 2026", () => {
+    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-25", display: "25 November 2026" });
   });
 
   it("states the retention periods and the regulator's details", () => {

@@ -135,8 +135,8 @@ export const serverMessages = {
 
 /** The blog's subscribe form: its answer, with or without JavaScript. */
 export const subscribeMessages = {
-  title: "You're subscribed",
-  text: "Thanks! You're on the list. New articles will arrive in your inbox about once a month.",
+  title: "Check your e-mail to confirm",
+  text: "Thanks! We've sent you an e-mail with a link to confirm your subscription: it starts once you confirm, and the link works for 3 days. New articles then arrive about once a month.",
   invalidEmail: "Please enter a valid email address",
 } as const;
 

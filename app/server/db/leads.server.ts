@@ -69,7 +69,7 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-type NewLeadRow = Omit<Insertable<LeadsTable>, "status">;
+type NewLeadRow = Omit<Insertable<LeadsTable>, "status" | "confirmed_at" | "anonymised_at">;
 
 /**
  * ON CONFLICT DO NOTHING rather than catching a unique violation: on

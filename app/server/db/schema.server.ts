@@ -14,9 +14,10 @@ import type { LeadStatus } from "../../lib/lead-status.ts";
 
 /**
  * email: the sales notification; webhook: the CRM; customer_email: the
- * visitor's own copy of a quote (recipient and quote travel in the row's payload).
+ * visitor's own copy of a quote (recipient and quote travel in the row's payload);
+ * confirmation_email: the link that confirms a newsletter sign-up or a privacy request.
  */
-export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email"] as const;
+export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email", "confirmation_email"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
@@ -41,6 +42,10 @@ export interface LeadsTable {
   ip_hash: string | null;
   user_agent: string | null;
   created_at: string;
+  /** When the visitor confirmed by e-mail (subscribers and privacy requests only). */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the personal details were removed (retention or an erasure request). */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {
@@ -157,6 +162,31 @@ export interface SiteErrorsTable {
   created_at: string;
 }
 
+export interface PrivacyAuditTable {
+  id: string;
+  /** The privacy request's lead id. */
+  request_id: string;
+  action: "export_json" | "export_csv" | "erase";
+  /** Counts per kind of record, as JSON; never personal data. */
+  summary: string;
+  staff_email: string;
+  created_at: string;
+}
+
+export interface SiteKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface ScheduledJobsTable {
+  name: string;
+  locked_until: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_summary: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -168,6 +198,9 @@ export interface Database {
   lead_events: LeadEventsTable;
   web_vitals: WebVitalsTable;
   site_errors: SiteErrorsTable;
+  privacy_audit: PrivacyAuditTable;
+  site_keys: SiteKeysTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

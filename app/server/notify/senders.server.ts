@@ -1,5 +1,7 @@
 import type { DataEnv } from "../config/data-env.server.ts";
-import type { OutboxChannel } from "../db/schema.server.ts";
+import type { Kysely } from "kysely";
+import type { Database, OutboxChannel } from "../db/schema.server.ts";
+import { createConfirmationEmailSenderFromEnv } from "./confirmation-email.server.ts";
 import { createCustomerEmailSenderFromEnv } from "./customer-email.server.ts";
 import { createEmailSenderFromEnv } from "./email.server.ts";
 import type { OutboxSenders } from "./types.server.ts";
@@ -25,13 +27,18 @@ export function quoteChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL" | "SMTP_URL
   return env.SMTP_URL ? [...channels, "customer_email"] : channels;
 }
 
-/** Senders for the configured channels only. `siteUrl` lets the sales e-mail link to the staff inbox. */
-export function createSendersFromEnv(env: DataEnv, siteUrl?: string): OutboxSenders {
+/**
+ * Senders for the configured channels only. `siteUrl` lets the sales e-mail
+ * link to the staff inbox; `db` holds the key that signs confirmation links.
+ */
+export function createSendersFromEnv(env: DataEnv, siteUrl?: string, db?: Kysely<Database>): OutboxSenders {
   const senders: OutboxSenders = {};
   const email = createEmailSenderFromEnv(env, siteUrl);
   if (email) senders.email = email;
   const customerEmail = createCustomerEmailSenderFromEnv(env);
   if (customerEmail) senders.customer_email = customerEmail;
+  const confirmation = createConfirmationEmailSenderFromEnv(env, siteUrl, db);
+  if (confirmation) senders.confirmation_email = confirmation;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;
