@@ -21,6 +21,7 @@ import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv } from "../app/server/env.server.ts";
 import { readsOwnBody } from "../app/server/http/endpoints.server.ts";
 import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
+import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError } from "../app/server/log.server.ts";
 import { quoteStoreContext } from "../app/server/quotes/quote-store-context.server.ts";
@@ -143,6 +144,7 @@ export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
   const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
+  const privacyServices = privacyServicesOf(dataLayer, intake);
 
   const app = express();
   app.disable("x-powered-by");
@@ -288,6 +290,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(staffServicesContext, staffServices);
         context.set(quoteStoreContext, dataLayer);
         context.set(telemetryContext, telemetry);
+        context.set(privacyServicesContext, privacyServices);
         return context;
       },
     }),

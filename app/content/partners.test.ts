@@ -296,8 +296,8 @@ describe("privacy notice", () => {
     expect(text).toContain("5 years");
     expect(text).toContain("SARS");
     expect(text).toContain("until you withdraw it");
-    expect(text).toContain("https://inforeg.org.za");
-    expect(text).toContain("POPIAComplaints@inforeg.org.za");
+    expect(text).toContain("https://inforegulator.org.za");
+    expect(text).toContain("POPIAComplaints@inforegulator.org.za");
     expect(text).toContain("Protection of Personal Information Act 4 of 2013");
     expect(text).toContain('"POPIA request"');
     expect(text).toContain("mailto:info@sandtonsoundhire.co.za?subject=POPIA%20request");

@@ -31,8 +31,10 @@ export interface PrivacyNotice {
 const paragraph = (...text: PrivacyInline[]): PrivacyBlock => ({ kind: "paragraph", text });
 const list = (...items: PrivacyText[]): PrivacyBlock => ({ kind: "list", items });
 
-export const INFORMATION_REGULATOR_URL = "https://inforeg.org.za";
-export const INFORMATION_REGULATOR_COMPLAINTS_EMAIL = "POPIAComplaints@inforeg.org.za";
+export const INFORMATION_REGULATOR_URL = "https://inforegulator.org.za";
+export const INFORMATION_REGULATOR_COMPLAINTS_EMAIL = "POPIAComplaints@inforegulator.org.za";
+export const INFORMATION_REGULATOR_PAIA_COMPLAINTS_EMAIL = "PAIAComplaints@inforegulator.org.za";
+export const INFORMATION_REGULATOR_ENQUIRIES_EMAIL = "enquiries@inforegulator.org.za";
 export const POPIA_REQUEST_SUBJECT = "POPIA request";
 export const popiaRequestHref = `mailto:${business.email}?subject=${encodeURIComponent(POPIA_REQUEST_SUBJECT)}`;
 
@@ -276,7 +278,7 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
           ),
           paragraph(
             "If you are unhappy with how we have handled your information, please tell us first so that we can try to put it right. You can also complain to the Information Regulator (South Africa) through its website, ",
-            { text: "inforeg.org.za", href: INFORMATION_REGULATOR_URL },
+            { text: "inforegulator.org.za", href: INFORMATION_REGULATOR_URL },
             ", or by e-mail to ",
             {
               text: INFORMATION_REGULATOR_COMPLAINTS_EMAIL,

@@ -4,7 +4,7 @@
 // e-mail with someone else's text to a stranger.
 import { business } from "../content/business.ts";
 import { escapeHtml } from "./html-escape.ts";
-import type { ConfirmationPurpose } from "./signed-token.ts";
+import type { ConfirmationPurpose } from "./confirmation-page.ts";
 
 export interface ConfirmationEmail {
   subject: string;

@@ -27,7 +27,7 @@ import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
 import { ensureBootstrapStaff } from "./staff/accounts.server.ts";
 import type { RetentionPolicy } from "../lib/retention.ts";
-import type { ConfirmationPurpose } from "../lib/signed-token.ts";
+import type { ConfirmationPurpose } from "./privacy/signed-token.server.ts";
 import { getRetentionPolicy } from "./config/retention-env.server.ts";
 import { type ConfirmResult, confirmLead } from "./privacy/confirmations.server.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "./privacy/retention.server.ts";

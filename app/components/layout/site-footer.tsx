@@ -13,6 +13,7 @@ const companyLinks = [
   { label: callBackLink.label, to: callBackLink.to },
   { label: "Partner Programs", to: "/partners" },
   { label: "Privacy Notice", to: "/privacy" },
+  { label: "PAIA Manual", to: "/paia-manual" },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -104,6 +105,13 @@ export function SiteFooter() {
           <p className="flex flex-wrap gap-x-5 gap-y-2">
             <span>
               © {year} {business.legalName}
+            </span>
+            <span>
+              Information Officer: {business.informationOfficer.name} (
+              <Link to="/paia-manual" className="underline hover:text-white">
+                PAIA manual
+              </Link>
+              )
             </span>
             {gtmId ? <ConsentSettingsButton /> : null}
           </p>

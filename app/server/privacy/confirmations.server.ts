@@ -11,7 +11,7 @@ import {
   type TokenCheck,
   signConfirmation,
   verifyConfirmation,
-} from "../../lib/signed-token.ts";
+} from "./signed-token.server.ts";
 import { queueNotification } from "../db/outbox.server.ts";
 import type { Database, LeadKind, OutboxChannel } from "../db/schema.server.ts";
 
@@ -95,11 +95,7 @@ export async function confirmLead(
     const at = now.toISOString();
     const updated = await trx
       .updateTable("leads")
-      .set(
-        purpose === "subscribe"
-          ? { confirmed_at: at, marketing_consent: 1, consent_at: at }
-          : { confirmed_at: at },
-      )
+      .set(purpose === "subscribe" ? { confirmed_at: at, marketing_consent: 1, consent_at: at } : { confirmed_at: at })
       .where("id", "=", leadId)
       .where("confirmed_at", "is", null)
       .executeTakeFirst();

@@ -30,10 +30,7 @@ export interface RetentionSummary {
 const ANONYMISE_BATCH = 500;
 
 /** Leads whose last contact (the lead, a staff action or a change to its quote) is before `cutoff`. */
-async function staleLeadIds(
-  db: Kysely<Database>,
-  { cutoff, won }: { cutoff: Date; won: boolean },
-): Promise<string[]> {
+async function staleLeadIds(db: Kysely<Database>, { cutoff, won }: { cutoff: Date; won: boolean }): Promise<string[]> {
   const before = cutoff.toISOString();
   const rows = await db
     .selectFrom("leads")
@@ -192,7 +189,13 @@ export function startRetentionSchedule(
   let running: Promise<RetentionSummary | null> = Promise.resolve(null);
 
   async function attempt(now: Date): Promise<RetentionSummary | null> {
-    if (!(await claimScheduledJob(db, RETENTION_JOB, { now, leaseMs: RETENTION_LEASE_MS, minGapMs: RETENTION_MIN_GAP_MS })))
+    if (
+      !(await claimScheduledJob(db, RETENTION_JOB, {
+        now,
+        leaseMs: RETENTION_LEASE_MS,
+        minGapMs: RETENTION_MIN_GAP_MS,
+      }))
+    )
       return null;
     let summary: RetentionSummary | null = null;
     try {

@@ -52,9 +52,7 @@ export async function findSubjectRecords(
   const quotes = await db
     .selectFrom("quotes")
     .select("id")
-    .where((eb) =>
-      eb.or([...quoteConditions, ...(leadIds.length > 0 ? [eb("lead_id", "in", leadIds)] : [])]),
-    )
+    .where((eb) => eb.or([...quoteConditions, ...(leadIds.length > 0 ? [eb("lead_id", "in", leadIds)] : [])]))
     .orderBy("created_at")
     .execute();
   return { leadIds, quoteIds: quotes.map((quote) => quote.id) };
@@ -78,7 +76,9 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
 
   const [leads, events, notifications, quotes, decisions] = await Promise.all([
     inLeads((ids) => db.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("created_at").execute()),
-    inLeads((ids) => db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute()),
+    inLeads((ids) =>
+      db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute(),
+    ),
     inLeads((ids) => db.selectFrom("outbox").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute()),
     inQuotes((ids) => db.selectFrom("quotes").selectAll().where("id", "in", ids).orderBy("created_at").execute()),
     inQuotes((ids) =>
@@ -222,7 +222,12 @@ export async function anonymiseRecords(
  */
 export async function eraseSubject(
   db: Kysely<Database>,
-  { requestId, subject, staffEmail, now = new Date() }: {
+  {
+    requestId,
+    subject,
+    staffEmail,
+    now = new Date(),
+  }: {
     requestId: string;
     subject: SubjectKey;
     staffEmail: string;

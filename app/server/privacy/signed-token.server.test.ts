@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signConfirmation, verifyConfirmation } from "./signed-token";
+import { signConfirmation, verifyConfirmation } from "./signed-token.server";
 
 const key = new Uint8Array(32).fill(7);
 const otherKey = new Uint8Array(32).fill(8);

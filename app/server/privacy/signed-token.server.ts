@@ -4,9 +4,9 @@
 // database stores nothing per link. Server-only (node:crypto), but pure: the
 // key and the clock are arguments.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { ConfirmationPurpose } from "../../lib/confirmation-page.ts";
 
-export const CONFIRMATION_PURPOSES = ["subscribe", "privacy"] as const;
-export type ConfirmationPurpose = (typeof CONFIRMATION_PURPOSES)[number];
+export type { ConfirmationPurpose } from "../../lib/confirmation-page.ts";
 
 export interface ConfirmationClaim {
   purpose: ConfirmationPurpose;
