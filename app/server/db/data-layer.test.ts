@@ -61,7 +61,13 @@ describe.each(backends)("data layer on $name", (backend) => {
   describe("openDatabase", () => {
     it("applies the migrations once and keeps data on reopen", async () => {
       expect(database.dialect).toBe(backend.name);
-      expect(database.appliedMigrations).toEqual(["0001-initial", "0002-quotes", "0003-staff", "0004-telemetry"]);
+      expect(database.appliedMigrations).toEqual([
+        "0001-initial",
+        "0002-quotes",
+        "0003-staff",
+        "0004-telemetry",
+        "0007-popia",
+      ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
 
@@ -79,6 +85,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0002-quotes",
           "0003-staff",
           "0004-telemetry",
+          "0007-popia",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
