@@ -38,6 +38,14 @@ describe("confirmation tokens", () => {
     }
   });
 
+  it("accept only the signature as issued, not another spelling of the same bytes", () => {
+    // The last base64url character carries two spare bits: A, B, C and D can decode alike.
+    const last = token.at(-1) ?? "";
+    const index = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".indexOf(last);
+    const twin = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[index ^ 1];
+    expect(verifyConfirmation(key, `${token.slice(0, -1)}${twin}`, now)).toEqual({ status: "invalid" });
+  });
+
   it("differ per purpose and lead", () => {
     expect(signConfirmation(key, { purpose: "subscribe", leadId, expiresAt })).not.toBe(token);
   });

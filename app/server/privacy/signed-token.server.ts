@@ -43,8 +43,10 @@ export function verifyConfirmation(key: Uint8Array, token: unknown, now: Date): 
   const match = TOKEN_SHAPE.exec(token);
   if (!match) return { status: "invalid" };
   const [, purpose, leadId, seconds, mac] = match as unknown as [string, ConfirmationPurpose, string, string, string];
-  const expected = signature(key, `${purpose}.${leadId}.${seconds}`);
-  const given = Buffer.from(mac, "base64url");
+  // Compared as text: base64url has several spellings of the same bytes (the
+  // last character's spare bits), and only the one we issued is accepted.
+  const expected = Buffer.from(signature(key, `${purpose}.${leadId}.${seconds}`).toString("base64url"));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: "invalid" };
   const claim = { purpose, leadId, expiresAt: new Date(Number(seconds) * 1000) };
   return claim.expiresAt.getTime() > now.getTime() ? { status: "valid", claim } : { status: "expired", claim };
