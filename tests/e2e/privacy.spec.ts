@@ -276,7 +276,7 @@ test("the footer names the Information Officer and links the PAIA manual; the ne
   await page.goto(`${baseUrl}/`);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Information Officer: Thandi Mokoena");
-  await footer.getByRole("link", { name: "PAIA manual" }).click();
+  await footer.getByRole("link", { name: "PAIA Manual" }).click();
   await expect(page).toHaveURL(`${baseUrl}/paia-manual`);
   await expect(page.getByRole("heading", { name: "PAIA Manual", level: 1 })).toBeVisible();
   for (const heading of ["2. Our Information Officer", "8. How to request access to a record", "9. Fees"]) {

@@ -106,13 +106,7 @@ export function SiteFooter() {
             <span>
               © {year} {business.legalName}
             </span>
-            <span>
-              Information Officer: {business.informationOfficer.name} (
-              <Link to="/paia-manual" className="underline hover:text-white">
-                PAIA manual
-              </Link>
-              )
-            </span>
+            <span>Information Officer: {business.informationOfficer.name}</span>
             {gtmId ? <ConsentSettingsButton /> : null}
           </p>
         </div>
