@@ -307,7 +307,10 @@ test.describe("lead forms in the browser", () => {
     for (const { path, name } of forms) {
       await page.goto(path);
       const form = page.getByRole("form", { name });
-      await expect(form.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
+      await expect(form.getByRole("link", { name: "Privacy notice and your rights" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
       await expect(form.getByLabel(/Send me occasional equipment news/)).not.toBeChecked();
     }
   });
