@@ -116,3 +116,52 @@ export async function confirmLead(
     return { status: "confirmed", purpose, leadId };
   });
 }
+
+/** A repeated sign-up gets a new confirmation e-mail at most this often. */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
+
+/**
+ * Someone signs up again with an address that has not confirmed yet (the
+ * first e-mail lost, or the link expired): a new confirmation e-mail is
+ * queued, unless one went out in the last ten minutes, so the form cannot be
+ * used to flood an inbox. True when one was queued.
+ */
+export async function requeueConfirmation(
+  db: Kysely<Database>,
+  leadId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", leadId)
+      .where("kind", "in", ["subscriber", "privacy_request"])
+      .where("confirmed_at", "is", null)
+      .where("anonymised_at", "is", null)
+      .executeTakeFirst();
+    if (!lead) return false;
+    const recent = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("lead_id", "=", leadId)
+      .where("channel", "=", "confirmation_email")
+      .where("created_at", ">", new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS).toISOString())
+      .executeTakeFirst();
+    if (recent) return false;
+    const notification: LeadNotification = {
+      leadId,
+      kind: lead.kind,
+      source: lead.source,
+      createdAt: lead.created_at,
+      fullName: null,
+      email: lead.email,
+      phone: null,
+      referrer: null,
+      marketingConsent: false,
+      payload: {},
+    };
+    await queueNotification(trx, notification, ["confirmation_email"], now);
+    return true;
+  });
+}

@@ -14,6 +14,8 @@ export interface PrivacyServices {
   db: Kysely<Database>;
   submitLead: DataLayer["submitLead"];
   confirmLead: DataLayer["confirmLead"];
+  /** Asks the outbox worker to run soon (after queueing an e-mail). */
+  kickOutbox(): void;
   /** The lead forms' rate limits for a client address, counted with the request. */
   rateLimitRules(ip: string | null | undefined): RateLimitRule[];
 }
@@ -23,6 +25,7 @@ export function privacyServicesOf(layer: DataLayer, intake: Pick<LeadIntake, "ra
     db: layer.database.db,
     submitLead: (input, rules) => layer.submitLead(input, rules),
     confirmLead: (claim) => layer.confirmLead(claim),
+    kickOutbox: () => void layer.worker.kick(),
     rateLimitRules: (ip) => intake.rateLimitRules(ip),
   };
 }

@@ -9,7 +9,7 @@ import { addLeadNote, changeLeadStatus } from "../db/lead-admin.server.ts";
 import { type NewLead, insertLead } from "../db/leads.server.ts";
 import { recordServerError } from "../db/telemetry.server.ts";
 import { type TestTarget, freshDatabasePerTest, runnableBackends } from "../db/test-support.server.ts";
-import { checkConfirmationToken, confirmLead, confirmationToken } from "./confirmations.server.ts";
+import { checkConfirmationToken, confirmLead, confirmationToken, requeueConfirmation } from "./confirmations.server.ts";
 import { claimScheduledJob, finishScheduledJob, runRetention } from "./retention.server.ts";
 import { collectSubjectData, eraseSubject, listPrivacyAudit } from "./subject-data.server.ts";
 
@@ -220,6 +220,18 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
       expect((await confirmLead(database.db, { purpose: "subscribe", leadId: request.id }, [], NOW)).status).toBe(
         "gone",
       );
+    });
+
+    it("sends a repeated, unconfirmed sign-up a new link, at most once per ten minutes", async () => {
+      const subscriber = await lead({ kind: "subscriber", channels: ["confirmation_email"] });
+      const confirmationsQueued = async () =>
+        (await outboxOf(subscriber.id)).filter((message) => message.channel === "confirmation_email").length;
+      expect(await requeueConfirmation(database.db, subscriber.id, new Date(NOW.getTime() + 5 * 60_000))).toBe(false);
+      expect(await requeueConfirmation(database.db, subscriber.id, new Date(NOW.getTime() + 11 * 60_000))).toBe(true);
+      expect(await confirmationsQueued()).toBe(2);
+      await confirmLead(database.db, { purpose: "subscribe", leadId: subscriber.id }, [], NOW);
+      expect(await requeueConfirmation(database.db, subscriber.id, new Date(NOW.getTime() + DAY))).toBe(false);
+      expect(await confirmationsQueued()).toBe(2);
     });
 
     it("records a subscriber's consent at confirmation", async () => {
