@@ -112,9 +112,9 @@ test("the privacy notice has a working table of contents and the Information Off
   await expect(main.getByText("Sandton Sound Hire (Pty) Ltd").first()).toBeVisible();
 });
 
-test("the partner and privacy pages reflow at 320 pixels without sideways scrolling", async ({ page }) => {
+test("the partner, privacy and PAIA pages reflow at 320 pixels without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of ["/partners", "/partners/business", "/partners/client", "/privacy"]) {
+  for (const path of ["/partners", "/partners/business", "/partners/client", "/privacy", "/paia-manual"]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }

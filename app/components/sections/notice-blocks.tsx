@@ -30,7 +30,7 @@ function RichText({ text }: { text: PrivacyText }) {
         <a
           key={index}
           href={part.href}
-          className="break-words font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+          className="font-semibold text-brand [overflow-wrap:anywhere] underline underline-offset-2 hover:text-brand-dark"
         >
           {part.text}
         </a>
