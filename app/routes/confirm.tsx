@@ -17,7 +17,6 @@ function dueDateOf(confirmedAt: string | null): string | undefined {
 }
 
 async function viewFor(
-  request: Request,
   context: Route.LoaderArgs["context"],
   token: string | null,
   confirm: boolean,
@@ -50,14 +49,14 @@ async function viewFor(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const { view, token: formToken, status } = await viewFor(request, context, token, false);
+  const { view, token: formToken, status } = await viewFor(context, token, false);
   return Response.json({ view, token: formToken }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   const token = formData?.get("token");
-  const { view, status } = await viewFor(request, context, typeof token === "string" ? token : null, true);
+  const { view, status } = await viewFor(context, typeof token === "string" ? token : null, true);
   return Response.json({ view, token: "" }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
