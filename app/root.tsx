@@ -12,11 +12,12 @@ import { NotFoundPage } from "~/components/pages/not-found-page";
 import { usesStaffChrome } from "~/lib/route-handle";
 import { scriptLoaderSource } from "~/lib/island-loader";
 import { getEnv } from "~/server/env.server";
+import { getRetentionPolicy } from "~/server/config/retention-env.server";
 import stylesheet from "./app.css?url";
 
 export function loader() {
   const env = getEnv();
-  return { siteUrl: env.SITE_URL, gtmId: env.GTM_ID ?? null };
+  return { siteUrl: env.SITE_URL, gtmId: env.GTM_ID ?? null, retention: getRetentionPolicy() };
 }
 
 // The site URL never changes between navigations.

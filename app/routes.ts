@@ -36,6 +36,8 @@ export default [
   route("partners/apply/business", "routes/partners-apply-business.tsx"),
   route("partners/apply/client", "routes/partners-apply-client.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("paia-manual", "routes/paia-manual.tsx"),
+  route("confirm", "routes/confirm.tsx"),
   layout("routes/blog-layout.tsx", [
     route("blog", "routes/blog.tsx"),
     route("blog/subscribe", "routes/blog-subscribe.tsx"),
@@ -55,6 +57,13 @@ export default [
       route("admin/leads.csv", "routes/admin/leads-csv.ts"),
       route("admin/leads/:leadId", "routes/admin/lead.tsx"),
       route("admin/leads/:leadId/quote.pdf", "routes/admin/lead-quote-pdf.ts"),
+      route("admin/privacy-requests/:requestId", "routes/admin/privacy-request.tsx"),
+      route("admin/privacy-requests/:requestId/export.json", "routes/admin/privacy-export.ts", {
+        id: "privacy-export-json",
+      }),
+      route("admin/privacy-requests/:requestId/export.csv", "routes/admin/privacy-export.ts", {
+        id: "privacy-export-csv",
+      }),
       route("admin/logout", "routes/admin/logout.ts"),
       route("admin/*", "routes/admin/not-found.tsx"),
     ]),

@@ -10,12 +10,16 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { precacheUrls } from "../app/lib/service-worker.ts";
+import { parseRetentionEnv } from "../app/server/config/retention-env.server.ts";
+import { recordBuildRetention } from "../app/server/privacy/retention-build-check.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
 const assetsDir = path.join(clientDir, "assets");
 
 cpSync(path.join(root, "build-islands", "assets"), assetsDir, { recursive: true });
+// The retention periods the prerendered pages quote, for the server to compare with its own at start.
+recordBuildRetention(root, parseRetentionEnv(process.env));
 // The pages were rendered with the islands build's file names: a page that
 // names none would load no script at all.
 if (!readFileSync(path.join(clientDir, "index.html"), "utf8").includes('"islands":"/assets/client-')) {

@@ -21,8 +21,11 @@ import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv } from "../app/server/env.server.ts";
 import { readsOwnBody } from "../app/server/http/endpoints.server.ts";
 import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
+import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
+import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
+import { getRetentionPolicy } from "../app/server/config/retention-env.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
-import { logError } from "../app/server/log.server.ts";
+import { logError, logWarn } from "../app/server/log.server.ts";
 import { quoteStoreContext } from "../app/server/quotes/quote-store-context.server.ts";
 import { pooledRandomBytes } from "../app/server/random-pool.server.ts";
 import { NONCE_PLACEHOLDER, clientIpContext, nonceContext } from "../app/server/request-context.server.ts";
@@ -116,6 +119,11 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
   const prerendered: PrerenderedPages = dev ? new Map() : await loadPrerenderedPages(clientDir, NONCE_PLACEHOLDER);
+  if (!dev) {
+    const mismatch = retentionMismatch(root, getRetentionPolicy());
+    if (mismatch.length > 0)
+      logWarn("retention.build_mismatch", { rebuild: "the pages quote other periods", mismatch });
+  }
   // Migrations run here: the server takes no request before the database is ready.
   const dataLayer = await startDataLayer(dataEnv, env.SITE_URL);
   const intake = createLeadIntake(
@@ -143,6 +151,7 @@ export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
   const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
+  const privacyServices = privacyServicesOf(dataLayer, intake);
 
   const app = express();
   app.disable("x-powered-by");
@@ -290,6 +299,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(staffServicesContext, staffServices);
         context.set(quoteStoreContext, dataLayer);
         context.set(telemetryContext, telemetry);
+        context.set(privacyServicesContext, privacyServices);
         return context;
       },
     }),

@@ -13,6 +13,12 @@ export const business = {
   whatsapp: "+27117842250",
   email: "info@sandtonsoundhire.co.za",
   salesEmail: "sales@sandtonsoundhire.co.za",
+  /**
+   * The Information Officer under POPIA and PAIA: by law the head of the
+   * company (its managing director) unless someone else is authorised and
+   * registered with the Information Regulator. Reached at the main e-mail address.
+   */
+  informationOfficer: { name: "Thandi Mokoena", role: "Managing Director" },
   address: {
     street: "18 Kramer Road, Kramerville",
     city: "Sandton",

@@ -287,8 +287,8 @@ describe("privacy notice", () => {
     }
   });
 
-  it("was last updated on 21 November 2026", () => {
-    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-21", display: "21 November 2026" });
+  it("was last updated on 25 November 2026", () => {
+    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-25", display: "25 November 2026" });
   });
 
   it("states the retention periods and the regulator's details", () => {
@@ -296,8 +296,8 @@ describe("privacy notice", () => {
     expect(text).toContain("5 years");
     expect(text).toContain("SARS");
     expect(text).toContain("until you withdraw it");
-    expect(text).toContain("https://inforeg.org.za");
-    expect(text).toContain("POPIAComplaints@inforeg.org.za");
+    expect(text).toContain("https://inforegulator.org.za");
+    expect(text).toContain("POPIAComplaints@inforegulator.org.za");
     expect(text).toContain("Protection of Personal Information Act 4 of 2013");
     expect(text).toContain('"POPIA request"');
     expect(text).toContain("mailto:info@sandtonsoundhire.co.za?subject=POPIA%20request");

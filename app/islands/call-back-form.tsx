@@ -11,6 +11,7 @@ import { FormAlert } from "~/components/forms/lead-form";
 import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { callBackFormSchema } from "~/lib/lead-forms";
 import type { LeadFormResult } from "~/lib/lead-messages";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 import { PREFERRED_TIMES } from "~/lib/lead-options";
 
 const FORM_ID = "call-back";
@@ -18,9 +19,11 @@ const FORM_ID = "call-back";
 export type CallBackFormProps = {
   /** The answer to a post without JavaScript (this page's form or a landing page's sidebar form). */
   result?: LeadFormResult | null;
+  /** The retention periods the notice beside the submit button quotes (the root loader's). */
+  retention?: RetentionPolicy;
 };
 
-export default function CallBackForm({ result }: CallBackFormProps) {
+export default function CallBackForm({ result, retention = DEFAULT_RETENTION }: CallBackFormProps) {
   const { alert, defaults, field, form, formRef, headingRef, phase, sending } = useLeadForm({
     form: "callback",
     formId: "call-back-form",
@@ -80,7 +83,7 @@ export default function CallBackForm({ result }: CallBackFormProps) {
       <HiddenFields formId={FORM_ID} referrer="" />
       <ConsentAndPrivacy
         formId={FORM_ID}
-        purpose="call you back about your event"
+        notice={formPrivacyNotice("callback", retention)}
         defaultChecked={defaults.marketingConsent === "on"}
       />
       <div>

@@ -11,15 +11,18 @@ import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { contactFormSchema } from "~/lib/lead-forms";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { eventTypeOptions } from "~/lib/lead-options";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 
 const FORM_ID = "contact";
 
 export type ContactFormProps = {
   /** The answer to a post without JavaScript (the contact route's action data). */
   result?: LeadFormResult | null;
+  /** The retention periods the notice beside the submit button quotes (the root loader's). */
+  retention?: RetentionPolicy;
 };
 
-export default function ContactForm({ result }: ContactFormProps) {
+export default function ContactForm({ result, retention = DEFAULT_RETENTION }: ContactFormProps) {
   const { alert, defaults, field, form, formRef, headingRef, phase, sending } = useLeadForm({
     form: "contact",
     formId: "contact-message-form",
@@ -95,7 +98,7 @@ export default function ContactForm({ result }: ContactFormProps) {
       <HiddenFields formId={FORM_ID} referrer="" />
       <ConsentAndPrivacy
         formId={FORM_ID}
-        purpose="answer your message and, if you ask us to, prepare a quote"
+        notice={formPrivacyNotice("contact", retention)}
         defaultChecked={defaults.marketingConsent === "on"}
       />
       <div>

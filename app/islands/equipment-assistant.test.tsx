@@ -188,6 +188,13 @@ describe("the equipment assistant island", () => {
     for (const reply of ["Wedding", "250", "music", "outdoor, no power on site"]) await answer(reply);
     expect(within(log()).getByText(/couldn't find a ready-made match/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add to Quote" })).toBeNull();
+    // While it asks for contact details, the input is described by the notice of what they are for.
+    expect(screen.getByRole("textbox", { name: "Your answer" }).getAttribute("aria-describedby")).toBe(
+      "assistant-privacy-note",
+    );
+    expect(document.getElementById("assistant-privacy-note")?.textContent).toMatch(
+      /^We use your contact details and your answers only to recommend equipment .* 2 years after our last contact/,
+    );
 
     await answer("Thandi van der Merwe");
     expect(within(log()).getByText(/Thanks, Thandi! What's your email address\?/)).toBeTruthy();

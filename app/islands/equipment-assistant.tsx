@@ -6,6 +6,7 @@
 // island is hydrated. Without script the panel says so and offers the
 // call-back and contact pages instead.
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PrivacyNote } from "~/components/forms/form-extras";
 import { Button } from "~/components/ui/button";
 import { callBackLink } from "~/content/navigation";
 import {
@@ -32,6 +33,7 @@ import { cn } from "~/lib/cn";
 import { submitLead } from "~/lib/leads-client";
 import { type CatalogueRecord, displayPrice, formatPrice, isHourly } from "~/lib/quote";
 import { resolveReferrer } from "~/lib/referrer";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 import { newSubmissionKey } from "~/lib/submission-key";
 import { island } from "./island";
 import { quoteActions } from "./quote-store";
@@ -43,6 +45,8 @@ export type EquipmentAssistantProps = {
   catalogue: AssistantCatalogue;
   /** Thinking delays; the spec's 1 s and 1.5 s by default (tests pass 0). */
   delays?: { answerMs: number; recommendMs: number };
+  /** The retention periods the notice quotes while the assistant asks for contact details (the root loader's). */
+  retention?: RetentionPolicy;
 };
 
 type FocusTarget = "input" | "actions" | "restart";
@@ -118,7 +122,11 @@ function openingMessages(): ChatMessage[] {
   return assistantOpening().map((message, index) => ({ ...message, key: index, from: "bot" }));
 }
 
-export default function EquipmentAssistant({ catalogue, delays = ASSISTANT_DELAYS }: EquipmentAssistantProps) {
+export default function EquipmentAssistant({
+  catalogue,
+  delays = ASSISTANT_DELAYS,
+  retention = DEFAULT_RETENTION,
+}: EquipmentAssistantProps) {
   const hydrated = useHydrated();
   const [conversation, setConversation] = useState<AssistantState>(initialAssistantState);
   const [messages, setMessages] = useState<ChatMessage[]>(openingMessages);
@@ -334,6 +342,7 @@ export default function EquipmentAssistant({ catalogue, delays = ASSISTANT_DELAY
           maxLength={ASSISTANT_INPUT_MAX}
           autoComplete={inputHints.autoComplete}
           inputMode={inputHints.inputMode}
+          aria-describedby={contactField ? "assistant-privacy-note" : undefined}
           placeholder={complete ? ASSISTANT_PLACEHOLDERS.complete : ASSISTANT_PLACEHOLDERS.open}
           className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-ink placeholder:text-muted disabled:cursor-not-allowed disabled:bg-lavender/60"
         />
@@ -341,6 +350,13 @@ export default function EquipmentAssistant({ catalogue, delays = ASSISTANT_DELAY
           Send
         </Button>
       </form>
+      {contactField ? (
+        <PrivacyNote
+          id="assistant-privacy-note"
+          className="mt-2 text-sm text-muted"
+          notice={formPrivacyNotice("assistant", retention)}
+        />
+      ) : null}
     </section>
   );
 }

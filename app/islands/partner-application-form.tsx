@@ -11,6 +11,7 @@ import { FormAlert } from "~/components/forms/lead-form";
 import { type PanelLink, SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { businessApplicationSchema, clientApplicationSchema } from "~/lib/lead-forms";
 import type { LeadFormResult } from "~/lib/lead-messages";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 import { CLIENT_TYPES, EVENT_VOLUMES, INDUSTRY_TYPES, REFERRAL_SOURCES } from "~/lib/lead-options";
 
 type Program = "business" | "client";
@@ -30,11 +31,17 @@ const schemas = { business: businessApplicationSchema, client: clientApplication
 
 export type PartnerApplicationFormProps = {
   program: Program;
+  /** The retention periods the notice beside the submit button quotes (the root loader's). */
+  retention?: RetentionPolicy;
   /** The answer to a post without JavaScript (the apply page's action data). */
   result?: LeadFormResult | null;
 };
 
-export default function PartnerApplicationForm({ program, result }: PartnerApplicationFormProps) {
+export default function PartnerApplicationForm({
+  program,
+  result,
+  retention = DEFAULT_RETENTION,
+}: PartnerApplicationFormProps) {
   const formId = `apply-${program}`;
   const {
     alert,
@@ -174,7 +181,7 @@ export default function PartnerApplicationForm({ program, result }: PartnerAppli
       <HiddenFields formId={formId} referrer="" />
       <ConsentAndPrivacy
         formId={formId}
-        purpose="assess your application and contact you about the partnership"
+        notice={formPrivacyNotice(program, retention)}
         defaultChecked={defaults.marketingConsent === "on"}
       />
       <div>

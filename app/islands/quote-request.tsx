@@ -12,6 +12,7 @@ import { QuotePageServicesContext } from "./quote-request-services";
 import { getQuote, quoteActions, useQuote } from "./quote-store";
 import { notify } from "./toast";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { PageHero } from "~/components/sections/page-hero";
 import { business, telHref } from "~/content/business";
@@ -70,9 +71,11 @@ interface GeneratedQuote {
 export type QuoteRequestPageProps = {
   /** The first add-ons of the catalogue, as the summary suggests them. */
   suggestedAddOns: SuggestedAddOn[];
+  /** The retention periods the contact form's notice quotes (the root loader's). */
+  retention?: RetentionPolicy;
 };
 
-export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPageProps) {
+export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_RETENTION }: QuoteRequestPageProps) {
   const services = useContext(QuotePageServicesContext);
   const quote = useQuote();
   const [stage, setStage] = useState<QuoteStage>("form");
@@ -213,7 +216,11 @@ export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPagePr
           {stage === "form" ? (
             <div className="grid gap-10 lg:grid-cols-3">
               <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-2">
-                <QuoteContactForm ready={quote.loaded} onSend={send} />
+                <QuoteContactForm
+                  ready={quote.loaded}
+                  onSend={send}
+                  privacyNotice={formPrivacyNotice("quote", retention)}
+                />
               </div>
               <aside aria-labelledby="selection-heading" className="h-fit rounded-2xl bg-lavender p-6">
                 <h2 id="selection-heading" className="text-xl font-bold text-navy">

@@ -15,6 +15,7 @@ export const islandRegistry = {
   "equipment-assistant": () => import("./equipment-assistant"),
   "map-embed": () => import("./map-embed"),
   "partner-application-form": () => import("./partner-application-form"),
+  "privacy-request-form": () => import("./privacy-request-form"),
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
   "quote-request": () => import("./quote-request"),

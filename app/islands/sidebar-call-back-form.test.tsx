@@ -48,7 +48,7 @@ describe("the sidebar call-back form", () => {
     expect(screen.getByText("Leave your details and we'll call you back within 24 hours.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Call Me Back" })).toHaveProperty("disabled", false);
     expect(field(/Send me occasional equipment news/).checked).toBe(false);
-    expect(screen.getByRole("link", { name: "privacy notice" }).getAttribute("href")).toBe("/privacy");
+    expect(screen.getByRole("link", { name: "Privacy notice and your rights" }).getAttribute("href")).toBe("/privacy");
   });
 
   it("field errors: a valid e-mail is required before posting, beside the field, which gets focus", async () => {

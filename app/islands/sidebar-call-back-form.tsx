@@ -12,15 +12,18 @@ import { TextAreaField, TextField } from "~/components/forms/form-field";
 import { FormAlert } from "~/components/forms/lead-form";
 import { WaitingPanel } from "~/components/forms/success-panel";
 import { sidebarCallBackFormSchema } from "~/lib/lead-forms";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 
 const FORM_ID = "sidebar-call-back";
 
 export type SidebarCallBackFormProps = {
   /** The landing page's path: the lead's referrer. */
   pagePath: string;
+  /** The retention periods the notice beside the submit button quotes (the root loader's). */
+  retention?: RetentionPolicy;
 };
 
-export default function SidebarCallBackForm({ pagePath }: SidebarCallBackFormProps) {
+export default function SidebarCallBackForm({ pagePath, retention = DEFAULT_RETENTION }: SidebarCallBackFormProps) {
   const { alert, defaults, field, form, formRef, headingRef, phase, sending, sent } = useLeadForm({
     form: "sidebar",
     formId: `${FORM_ID}-form`,
@@ -74,7 +77,7 @@ export default function SidebarCallBackForm({ pagePath }: SidebarCallBackFormPro
           <HiddenFields formId={FORM_ID} referrer={pagePath} />
           <ConsentAndPrivacy
             formId={FORM_ID}
-            purpose="call you back about your event"
+            notice={formPrivacyNotice("sidebar", retention)}
             defaultChecked={defaults.marketingConsent === "on"}
           />
           <SubmitButton label="Call Me Back" busyLabel="Submitting..." className="w-full" submitting={sending} />

@@ -59,7 +59,7 @@ describe("the subscribe form in a blog sidebar", () => {
     expect(posted[0]?.endpoint).toBe("/api/forms/subscribe");
     expect(posted[0]?.body.get("email")).toBe("naledi@example.co.za");
     await reply.release();
-    const heading = await screen.findByRole("heading", { name: "You're subscribed" });
+    const heading = await screen.findByRole("heading", { name: "Check your e-mail to confirm" });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByRole("status").textContent).toContain(subscribeMessages.text);
   });
@@ -92,8 +92,8 @@ describe("the subscribe form in a blog sidebar", () => {
     expect(storedOutbox()[0]).toMatchObject({ form: "subscribe", page: "/blog" });
     online = true;
     await comeBackOnline();
-    await screen.findByRole("heading", { name: "You're subscribed" });
-    await expectToast("You're subscribed", subscribeMessages.text);
+    await screen.findByRole("heading", { name: "Check your e-mail to confirm" });
+    await expectToast("Check your e-mail to confirm", subscribeMessages.text);
     expect(posted[1]?.body.get("submissionKey")).toBe(posted[0]?.body.get("submissionKey"));
   });
 });
@@ -144,16 +144,16 @@ describe("the subscribe page's form", () => {
       { variant: "page", idPrefix: "page", result: { status: "success" } },
       "/blog/subscribe",
     );
-    expect(screen.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Check your e-mail to confirm" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the blog" }).getAttribute("href")).toBe("/blog");
   });
 
-  it("success in place: the page's 'You're subscribed' heading, focused", async () => {
+  it("success in place: the page's 'Check your e-mail to confirm' heading, focused", async () => {
     standInEndpoint(() => ({ status: "success" }));
     await renderIsland(SubscribeFormIsland, SubscribeForm, { variant: "page", idPrefix: "page" }, "/blog/subscribe");
     fill("Email address", "naledi@example.co.za");
     await submit();
-    const heading = await screen.findByRole("heading", { level: 1, name: "You're subscribed" });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Check your e-mail to confirm" });
     expect(document.activeElement).toBe(heading);
   });
 });

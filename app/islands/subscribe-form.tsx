@@ -7,11 +7,12 @@ import { getFormProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { island } from "./island";
 import { useLeadForm } from "./use-lead-form";
-import { Honeypot } from "~/components/forms/form-extras";
+import { Honeypot, PrivacyNote } from "~/components/forms/form-extras";
 import { FormAlert } from "~/components/forms/lead-form";
 import { WaitingPanel } from "~/components/forms/success-panel";
 import { subscribeFormSchema } from "~/lib/lead-forms";
 import { type LeadFormResult, subscribeMessages } from "~/lib/lead-messages";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
 
 export type SubscribeFormProps = {
   /** 'sidebar': the form in a blog sidebar card; 'page': the whole of /blog/subscribe's card, heading included. */
@@ -20,9 +21,16 @@ export type SubscribeFormProps = {
   idPrefix: string;
   /** The answer to a post without JavaScript (/blog/subscribe's action data). */
   result?: LeadFormResult | null;
+  /** The retention periods the notice under the button quotes (the root loader's). */
+  retention?: RetentionPolicy;
 };
 
-export default function SubscribeForm({ variant, idPrefix, result }: SubscribeFormProps) {
+export default function SubscribeForm({
+  variant,
+  idPrefix,
+  result,
+  retention = DEFAULT_RETENTION,
+}: SubscribeFormProps) {
   const { alert, field, form, formRef, headingRef, phase, sending } = useLeadForm({
     form: "subscribe",
     formId: `${idPrefix}-subscribe-form`,
@@ -109,13 +117,11 @@ export default function SubscribeForm({ variant, idPrefix, result }: SubscribeFo
         >
           Subscribe
         </button>
-        <p id={`${id}-note`} className="text-xs text-muted">
-          By subscribing you agree to receive our articles by e-mail; unsubscribe at any time. See our{" "}
-          <a href="/privacy" className="underline">
-            privacy notice
-          </a>
-          .
-        </p>
+        <PrivacyNote
+          id={`${id}-note`}
+          className="text-xs text-muted"
+          notice={formPrivacyNotice("subscribe", retention)}
+        />
       </form>
     );
 

@@ -55,8 +55,8 @@ interface Answers {
 }
 
 function answersFor(form: OutboxForm): Answers {
-  if (form === "subscribe") {
-    // The subscribe form answers in place, as its page does without JavaScript.
+  if (form === "subscribe" || form === "privacy") {
+    // The subscribe and privacy request forms answer in place, as their pages do without JavaScript.
     return { toast: () => null, alert: subscribeFailureMessage };
   }
   return {
@@ -160,7 +160,7 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     const body = new URLSearchParams();
     for (const [name, value] of formData) if (typeof value === "string") body.append(name, value);
     body.set(IDEMPOTENCY_FIELD, key);
-    if (kind !== "subscribe") {
+    if (kind !== "subscribe" && kind !== "privacy") {
       body.set(
         "referrer",
         fixedReferrer ?? resolveReferrer(readStoredReferrer(), document.referrer, window.location.href),

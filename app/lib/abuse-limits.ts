@@ -20,6 +20,7 @@ export const SUBMISSION_KINDS = [
   "assistant",
   "quote",
   "subscriber",
+  "privacy_request",
   "quote_decision",
   "quote_lookup",
 ] as const;
@@ -59,6 +60,7 @@ export function limitTable(settings: LimitSettings): Readonly<Record<SubmissionK
     assistant: lead,
     quote: lead,
     subscriber: lead,
+    privacy_request: lead,
     quote_decision: { perClient: settings.perClient * 3, floodThreshold: null },
     quote_lookup: { perClient: settings.perClient * 6, floodThreshold: null },
   };

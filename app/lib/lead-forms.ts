@@ -287,6 +287,7 @@ export type LeadFormSchema = ReturnType<
   | typeof sidebarCallBackFormSchema
   | typeof businessApplicationSchema
   | typeof clientApplicationSchema
+  | typeof privacyRequestFormSchema
 >;
 
 /** The names of a schema's fields, in the order they appear on the form. */
@@ -340,3 +341,18 @@ export function validateForm<Schema extends LeadFormSchema>(
 export function isTicked(value: string | undefined): boolean {
   return value !== undefined && value !== "" && value !== "off" && value !== "false";
 }
+
+/** What a privacy request on /privacy asks for (POPIA sections 23 and 24). */
+export const PRIVACY_REQUEST_TYPES = ["access", "correction", "deletion"] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+/** The privacy request form: who is asking, what for, and how we reach them to confirm. */
+export const privacyRequestFormSchema = builtOnFirstUse(() =>
+  z.object({
+    requestType: choice(PRIVACY_REQUEST_TYPES, "Please choose what you would like us to do"),
+    name: requiredText(2, "Name must be at least 2 characters", "Name", LIMITS.name),
+    email: email("Please enter a valid email address"),
+    phone: phone(0, "Please enter a valid phone number"),
+    details: optionalText("Details", LIMITS.message),
+  }),
+);

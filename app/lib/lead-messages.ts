@@ -140,19 +140,29 @@ export const serverMessages = {
 
 /** The blog's subscribe form: its answer, with or without JavaScript. */
 export const subscribeMessages = {
-  title: "You're subscribed",
-  text: "Thanks! You're on the list. New articles will arrive in your inbox about once a month.",
+  title: "Check your e-mail to confirm",
+  text: "Thanks! We've sent you an e-mail with a link to confirm your subscription: it starts once you confirm, and the link works for 3 days. New articles then arrive about once a month.",
   invalidEmail: "Please enter a valid email address",
 } as const;
 
+/** A privacy request on /privacy: its answer, with or without JavaScript. */
+export const privacyRequestMessages = {
+  title: "Check your e-mail to confirm your request",
+  text: "We've sent you an e-mail with a link to confirm the request, so that your information never goes to anyone else. The link works for 3 days; once you confirm, we answer within 30 days.",
+} as const;
+
+/** Forms that answer in place and have their own messages (no lead-form toasts). */
+export type InPlaceForm = "subscribe" | "privacy";
+
 /** What each form calls the thing it sends, for the messages about waiting for a connection. */
-const sentThing: Readonly<Record<LeadFormKind | "subscribe", string>> = {
+const sentThing: Readonly<Record<LeadFormKind | InPlaceForm, string>> = {
   contact: "message",
   callback: "call-back request",
   sidebar: "call-back request",
   business: "application",
   client: "application",
   subscribe: "subscription",
+  privacy: "privacy request",
 };
 
 /**
@@ -160,7 +170,7 @@ const sentThing: Readonly<Record<LeadFormKind | "subscribe", string>> = {
  * is sent when the connection returns (app/lib/lead-outbox.ts). What the form
  * says meanwhile, in place of the form, and the toast that goes with it.
  */
-export function waitingMessages(form: LeadFormKind | "subscribe") {
+export function waitingMessages(form: LeadFormKind | InPlaceForm) {
   const thing = sentThing[form];
   return {
     title: "Waiting for a connection",
@@ -181,11 +191,11 @@ export function waitingMessages(form: LeadFormKind | "subscribe") {
  * (only a field it will not accept does that). The form, if on the page,
  * shows again with what was typed and the messages beside the fields.
  */
-export function refusedWaitingToast(form: LeadFormKind | "subscribe"): ToastMessage {
-  if (form === "subscribe") {
+export function refusedWaitingToast(form: LeadFormKind | InPlaceForm): ToastMessage {
+  if (form === "subscribe" || form === "privacy") {
     return {
-      title: "Subscription not sent",
-      description: subscribeMessages.invalidEmail,
+      title: form === "subscribe" ? "Subscription not sent" : "Privacy request not sent",
+      description: form === "subscribe" ? subscribeMessages.invalidEmail : serverMessages.invalid,
       variant: "destructive",
       duration: toastLimits.durationMs,
     };
@@ -200,11 +210,12 @@ export function refusedWaitingToast(form: LeadFormKind | "subscribe"): ToastMess
 }
 
 /** The toast for a form that waited for the connection and has now been stored. */
-export function sentWaitingToast(form: LeadFormKind | "subscribe", result: LeadFormResult): ToastMessage | null {
-  if (form !== "subscribe") return toastForResult(form, result);
+export function sentWaitingToast(form: LeadFormKind | InPlaceForm, result: LeadFormResult): ToastMessage | null {
+  if (form !== "subscribe" && form !== "privacy") return toastForResult(form, result);
+  const messages = form === "subscribe" ? subscribeMessages : privacyRequestMessages;
   return {
-    title: subscribeMessages.title,
-    description: subscribeMessages.text,
+    title: messages.title,
+    description: messages.text,
     variant: "success",
     duration: toastLimits.formActionDurationMs,
   };

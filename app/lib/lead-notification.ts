@@ -12,6 +12,7 @@ export const LEAD_KINDS = [
   "quote",
   "assistant",
   "subscriber",
+  "privacy_request",
 ] as const;
 
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -28,6 +29,7 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
   quote: "quote request",
   assistant: "equipment assistant enquiry",
   subscriber: "newsletter subscriber",
+  privacy_request: "privacy request",
 };
 
 export type JsonPrimitive = string | number | boolean | null;

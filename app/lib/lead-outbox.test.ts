@@ -102,8 +102,16 @@ describe("the stored outbox", () => {
     ).toBe(false);
   });
 
-  it("holds every lead form and the subscribe form", () => {
-    expect([...OUTBOX_FORMS].sort()).toEqual(["business", "callback", "client", "contact", "sidebar", "subscribe"]);
+  it("holds every lead form, the subscribe form and the privacy request", () => {
+    expect([...OUTBOX_FORMS].sort()).toEqual([
+      "business",
+      "callback",
+      "client",
+      "contact",
+      "privacy",
+      "sidebar",
+      "subscribe",
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { LeadFormKind } from "./lead-messages.ts";
 
 export { LEAD_OUTBOX_KEY, hasWaitingForms } from "./outbox-storage.ts";
 
-/** Every form that can wait in the outbox: the lead forms and the blog's subscribe form. */
+/** Every form that can wait in the outbox: the lead forms, the blog's subscribe form and the privacy request. */
 export const OUTBOX_FORMS = [
   "contact",
   "callback",
@@ -18,7 +18,8 @@ export const OUTBOX_FORMS = [
   "business",
   "client",
   "subscribe",
-] as const satisfies readonly (LeadFormKind | "subscribe")[];
+  "privacy",
+] as const satisfies readonly (LeadFormKind | "subscribe" | "privacy")[];
 
 export type OutboxForm = (typeof OUTBOX_FORMS)[number];
 

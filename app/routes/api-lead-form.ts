@@ -6,12 +6,14 @@ import { leadFormDefinition } from "~/lib/lead-form-definitions";
 import { isLeadFormKind } from "~/lib/lead-form-schemas";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { handleLeadForm, handleSubscribeForm } from "~/server/leads/form-action.server";
+import { handlePrivacyRequestForm } from "~/server/privacy/privacy-request-action.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   let answer;
   if (params.form === "subscribe") answer = await handleSubscribeForm(request, context);
+  else if (params.form === "privacy") answer = await handlePrivacyRequestForm(request, context);
   else if (isLeadFormKind(params.form))
     answer = await handleLeadForm(request, context, leadFormDefinition(params.form));
   else {

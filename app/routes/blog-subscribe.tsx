@@ -2,6 +2,7 @@ import type { Route } from "./+types/blog-subscribe";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { pageMeta } from "~/components/seo/page-meta";
 import { SubscribeFormIsland } from "~/islands/subscribe-form";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
 import { handleSubscribeForm } from "~/server/leads/form-action.server";
 
@@ -28,11 +29,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function BlogSubscribe({ actionData }: Route.ComponentProps) {
+  const retention = useRetentionPolicy();
   return (
     <>
       <BlogHeader />
       <section aria-labelledby="subscribe-heading" className="container-page max-w-xl py-14">
-        <SubscribeFormIsland variant="page" idPrefix="page" result={actionData ?? null} />
+        <SubscribeFormIsland variant="page" idPrefix="page" result={actionData ?? null} retention={retention} />
       </section>
     </>
   );

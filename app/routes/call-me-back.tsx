@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { business, telHref } from "~/content/business";
 import { CallBackFormIsland } from "~/islands/call-back-form";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
 import { sitePageHandle } from "~/lib/route-handle";
 import { handleLeadForm } from "~/server/leads/form-action.server";
@@ -43,6 +44,7 @@ const reasons = [
 ];
 
 export default function CallMeBack({ actionData }: Route.ComponentProps) {
+  const retention = useRetentionPolicy();
   return (
     <>
       <PageHero
@@ -54,7 +56,7 @@ export default function CallMeBack({ actionData }: Route.ComponentProps) {
       <section aria-label="Call-back request" className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-5">
           <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
-            <CallBackFormIsland result={actionData ?? null} />
+            <CallBackFormIsland result={actionData ?? null} retention={retention} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
             {reasons.map(({ icon: Icon, title, text }) => (

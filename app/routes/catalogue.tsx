@@ -9,6 +9,7 @@ import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { assistantCatalogueData } from "~/lib/assistant";
 import { CatalogueSearchIsland } from "~/islands/catalogue-search";
 import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
 
 export const handle = sitePageHandle;
@@ -26,6 +27,7 @@ const entries = catalogueSearchEntries();
 const assistantCatalogue = assistantCatalogueData({ bundles, products, personnel });
 
 export default function Catalogue() {
+  const retention = useRetentionPolicy();
   const [searchParams] = useSearchParams();
 
   return (
@@ -43,7 +45,7 @@ export default function Catalogue() {
       <LandingLinks slugs={LANDING_LINKS.catalogue} title="Equipment hire guides" id="guides-heading" />
       <div className="bg-lavender py-12 sm:py-16">
         <div className="container-page max-w-3xl">
-          <EquipmentAssistantIsland catalogue={assistantCatalogue} />
+          <EquipmentAssistantIsland catalogue={assistantCatalogue} retention={retention} />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-rea
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactFormIsland } from "~/islands/contact-form";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
 import { sitePageHandle } from "~/lib/route-handle";
 import { handleLeadForm } from "~/server/leads/form-action.server";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const retention = useRetentionPolicy();
   return (
     <>
       <PageHero
@@ -64,7 +66,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           />
           <div className="mt-8 grid gap-10 lg:grid-cols-5">
             <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-3">
-              <ContactFormIsland result={actionData ?? null} />
+              <ContactFormIsland result={actionData ?? null} retention={retention} />
             </div>
             <ul className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
               <li className="rounded-2xl border border-line p-5">

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { business, telHref } from "~/content/business";
 import { getLandingPage } from "~/content/landing";
 import { SidebarCallBackFormIsland } from "~/islands/sidebar-call-back-form";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import type { LandingPage } from "~/content/schemas";
 import { sitePageHandle } from "~/lib/route-handle";
 import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
@@ -77,6 +78,7 @@ function Cta({
 }
 
 export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
+  const retention = useRetentionPolicy();
   const { page } = loaderData;
   const path = `/${page.slug}`;
   return (
@@ -165,7 +167,7 @@ export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
-          <SidebarCallBackFormIsland pagePath={path} />
+          <SidebarCallBackFormIsland pagePath={path} retention={retention} />
           <section aria-labelledby="why-heading" className="rounded-2xl bg-lavender p-6">
             <h2 id="why-heading" className="text-xl font-extrabold text-navy">
               Why Choose Us?

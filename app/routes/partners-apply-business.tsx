@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { PartnerApplicationFormIsland } from "~/islands/partner-application-form";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
 import { sitePageHandle } from "~/lib/route-handle";
 import { handleLeadForm } from "~/server/leads/form-action.server";
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PartnersApplyBusiness({ actionData }: Route.ComponentProps) {
+  const retention = useRetentionPolicy();
   return (
     <>
       <PageHero
@@ -39,7 +41,7 @@ export default function PartnersApplyBusiness({ actionData }: Route.ComponentPro
       <section aria-label="Application form" className="py-12 sm:py-16">
         <div className="container-page max-w-3xl">
           <div className="rounded-2xl border border-line p-6 sm:p-8">
-            <PartnerApplicationFormIsland program="business" result={actionData ?? null} />
+            <PartnerApplicationFormIsland program="business" result={actionData ?? null} retention={retention} />
           </div>
         </div>
       </section>

@@ -2,21 +2,34 @@ import type { Route } from "./+types/privacy";
 import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
+import { NoticeBlock } from "~/components/sections/notice-blocks";
 import { pageMeta } from "~/components/seo/page-meta";
-import { type PrivacyBlock, type PrivacyText, privacyNotice as notice } from "~/content/privacy";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
+import { PRIVACY_REQUEST_SECTION_ID, privacyNotice, privacyNoticeFor } from "~/content/privacy";
+import { PrivacyRequestFormIsland } from "~/islands/privacy-request-form";
+import { handlePrivacyRequestForm } from "~/server/privacy/privacy-request-action.server";
 
-const trail = [{ name: notice.title, path: "/privacy" }];
+const trail = [{ name: privacyNotice.title, path: "/privacy" }];
+
+const REQUEST_HEADING = "Make a privacy request";
+
+// The privacy request form posts here without JavaScript; the page renders the answer.
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePrivacyRequestForm(request, context);
+}
 
 export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: notice.title,
-    description: notice.description,
+    title: privacyNotice.title,
+    description: privacyNotice.description,
     breadcrumbs: trail,
   });
 
-export default function Privacy() {
+export default function Privacy({ actionData }: Route.ComponentProps) {
+  const retention = useRetentionPolicy();
+  const notice = privacyNoticeFor(retention);
   return (
     <>
       <PageHero eyebrow="POPIA" title={notice.title} intro={notice.intro}>
@@ -39,6 +52,11 @@ export default function Privacy() {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={`#${PRIVACY_REQUEST_SECTION_ID}`} className="text-brand hover:underline">
+                {REQUEST_HEADING}
+              </a>
+            </li>
           </ol>
         </nav>
 
@@ -55,55 +73,33 @@ export default function Privacy() {
               </h2>
               <div className="mt-4 [&>*+*]:mt-4">
                 {section.blocks.map((block, index) => (
-                  <Block key={index} block={block} />
+                  <NoticeBlock key={index} block={block} />
                 ))}
               </div>
             </section>
           ))}
+          <section
+            id={PRIVACY_REQUEST_SECTION_ID}
+            aria-labelledby={`${PRIVACY_REQUEST_SECTION_ID}-heading`}
+            className="scroll-mt-24"
+          >
+            <h2
+              id={`${PRIVACY_REQUEST_SECTION_ID}-heading`}
+              className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl"
+            >
+              {REQUEST_HEADING}
+            </h2>
+            <p className="mt-4">
+              Ask for a copy of the personal information we hold about you, or for its correction or deletion. We e-mail
+              you a link to confirm that the request is yours; once you confirm, our Information Officer answers within
+              30 days.
+            </p>
+            <div className="mt-6 rounded-2xl border border-line p-6 sm:p-8">
+              <PrivacyRequestFormIsland result={actionData ?? null} retention={retention} />
+            </div>
+          </section>
         </div>
       </div>
     </>
   );
-}
-
-function Block({ block }: { block: PrivacyBlock }) {
-  if (block.kind === "paragraph") {
-    return (
-      <p>
-        <RichText text={block.text} />
-      </p>
-    );
-  }
-  return (
-    <ul className="grid list-disc gap-2 pl-6 marker:text-brand">
-      {block.items.map((item, index) => (
-        <li key={index}>
-          <RichText text={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function RichText({ text }: { text: PrivacyText }) {
-  if (typeof text === "string") return text;
-  return text.map((part, index) => {
-    if (typeof part === "string") return part;
-    if ("href" in part) {
-      return (
-        <a
-          key={index}
-          href={part.href}
-          className="break-words font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
-        >
-          {part.text}
-        </a>
-      );
-    }
-    return (
-      <strong key={index} className="font-semibold text-navy">
-        {part.strong}
-      </strong>
-    );
-  });
 }

@@ -4,6 +4,7 @@ import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
 import { QuoteRequestIsland } from "~/islands/quote-request";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
 
 // The quote is the visitor's own (local storage), so the whole page is one
@@ -30,5 +31,6 @@ const suggestedAddOns: SuggestedAddOn[] = addOns.slice(0, SUGGESTED_ADD_ONS).map
 }));
 
 export default function QuoteRequest() {
-  return <QuoteRequestIsland suggestedAddOns={suggestedAddOns} />;
+  const retention = useRetentionPolicy();
+  return <QuoteRequestIsland suggestedAddOns={suggestedAddOns} retention={retention} />;
 }

@@ -29,10 +29,20 @@ import { logError, logInfo, logWarn } from "./log.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
 import { ensureBootstrapStaff } from "./staff/accounts.server.ts";
+import type { RetentionPolicy } from "../lib/retention.ts";
+import type { ConfirmationPurpose } from "./privacy/signed-token.server.ts";
+import { getRetentionPolicy } from "./config/retention-env.server.ts";
+import { type ConfirmResult, confirmLead } from "./privacy/confirmations.server.ts";
+import { type RetentionSchedule, startRetentionSchedule } from "./privacy/retention.server.ts";
 
 export interface SubmitLeadInput extends Omit<NewLead, "channels" | "ipHash"> {
   /** The client's address; stored only as a salted hash (IP_HASH_SALT). */
   ip?: string | null;
+  /**
+   * The visitor must confirm by e-mail first (a newsletter sign-up, a privacy
+   * request): only the confirmation e-mail is queued; sales hear of it once confirmed.
+   */
+  confirmFirst?: boolean;
 }
 
 export interface CreateQuoteInput extends Omit<NewQuote, "channels" | "ipHash"> {
@@ -70,12 +80,14 @@ export interface DataLayer {
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
   /** Counts a server error for the dashboard. Never rejects: failing to count must not add a failure. */
   recordServerError(message: string, page?: string | null): Promise<void>;
+  /** Confirms a sign-up or privacy request from its e-mail link, then tells sales. */
+  confirmLead(claim: { purpose: ConfirmationPurpose; leadId: string }): Promise<ConfirmResult>;
+  /** The retention clean-up, run at start and daily (see retention.server.ts). */
+  retention: RetentionSchedule;
   close(): Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
-/** Web vitals and error records are kept this long: enough to compare one quarter with the next. */
-const TELEMETRY_RETENTION_MS = 90 * 24 * 60 * 60_000;
 /** Rate-limit windows older than this are deleted; longer than any window we use. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
@@ -83,7 +95,13 @@ const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
  * `siteUrl` is the public address the sales e-mails link to (the lead in the
  * staff inbox); the server passes SITE_URL.
  */
-export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: string): Promise<DataLayer> {
+export async function startDataLayer(
+  env: DataEnv = getDataEnv(),
+  siteUrl?: string,
+  retentionPolicy: RetentionPolicy = getRetentionPolicy(),
+): Promise<DataLayer> {
+  /** Web vitals and error records are kept this long (RETENTION_TELEMETRY_DAYS). */
+  const TELEMETRY_RETENTION_MS = retentionPolicy.telemetryDays * 24 * 60 * 60_000;
   const database = await openDatabase({
     ...databaseConfigFromEnv(env),
     onPoolError: (error) => logError("db.pool_error", error),
@@ -95,7 +113,10 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
   const bootstrap = await ensureBootstrapStaff(database.db, env.STAFF_BOOTSTRAP_EMAIL, env.STAFF_BOOTSTRAP_PASSWORD);
   if (bootstrap) logInfo("staff.bootstrap", bootstrap.status === "invalid" ? { status: "invalid" } : bootstrap);
 
-  const senders = createSendersFromEnv(env, siteUrl, (quoteNumber) => issueQuoteLinkToken(database.db, quoteNumber));
+  const senders = createSendersFromEnv(env, siteUrl, {
+    issueLinkToken: (quoteNumber) => issueQuoteLinkToken(database.db, quoteNumber),
+    db: database.db,
+  });
   const channels = queuedChannels(env);
   const newQuoteChannels = quoteChannels(env);
   if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
@@ -140,6 +161,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
       .catch((error: unknown) => logError("lead.spam_digest_failed", error));
   }, env.LEADS_SPAM_DIGEST_SECONDS * 1000);
   digestTimer.unref();
+  const retention = startRetentionSchedule(database.db, retentionPolicy);
 
   // Submissions arriving together share one commit (see group-commit.server.ts).
   const leadWrites = createGroupCommit(
@@ -160,9 +182,13 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     worker,
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
-    async submitLead({ ip, ...input }, rateLimits = []) {
+    async submitLead({ ip, confirmFirst, ...input }, rateLimits = []) {
       const { id, created, suspectedSpam } = await leadWrites.submit({
-        input: { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels },
+        input: {
+          ...input,
+          ipHash: hashIp(ip, env.IP_HASH_SALT),
+          channels: confirmFirst ? ["confirmation_email"] : channels,
+        },
         rateLimits,
       });
       if (created && !suspectedSpam) void worker.kick();
@@ -204,10 +230,19 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
       }
     },
 
+    async confirmLead(claim) {
+      const result = await confirmLead(database.db, claim, channels);
+      if (result.status === "confirmed") void worker.kick();
+      return result;
+    },
+
+    retention,
+
     close() {
       closing ??= (async () => {
         clearInterval(pruneTimer);
         clearInterval(digestTimer);
+        await retention.stop();
         await Promise.all([leadWrites.drained(), quoteWrites.drained()]);
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));

@@ -24,6 +24,7 @@ const RENDERED_ON_REQUEST = [
   "/catalogue/products?q=no-such-thing",
   "/no-such-page",
   "/admin/login",
+  "/confirm?token=not-a-token",
 ];
 
 interface VnuMessage {

@@ -307,7 +307,10 @@ test.describe("lead forms in the browser", () => {
     for (const { path, name } of forms) {
       await page.goto(path);
       const form = page.getByRole("form", { name });
-      await expect(form.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
+      await expect(form.getByRole("link", { name: "Privacy notice and your rights" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
       await expect(form.getByLabel(/Send me occasional equipment news/)).not.toBeChecked();
     }
   });
@@ -450,9 +453,11 @@ test.describe("the form endpoint the form islands post to", () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
       status: "success",
-      message: "Thanks! You're on the list. New articles will arrive in your inbox about once a month.",
+      message:
+        "Thanks! We've sent you an e-mail with a link to confirm your subscription: it starts once you confirm, and the link works for 3 days. New articles then arrive about once a month.",
     });
-    expect(leadsFor(email)).toMatchObject([{ kind: "subscriber", marketing_consent: 1 }]);
+    // Unconfirmed until the link in the e-mail is followed (privacy.spec.ts).
+    expect(leadsFor(email)).toMatchObject([{ kind: "subscriber", marketing_consent: 0 }]);
   });
 
   test("refuses an unknown form and a GET", async ({ request }) => {

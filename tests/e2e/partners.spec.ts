@@ -104,24 +104,25 @@ test("the privacy notice has a working table of contents and the Information Off
     expect(href).toMatch(/^#[a-z0-9-]+$/);
     await expect(main.locator(href)).toHaveCount(1);
   }
-  await expect(main.getByText("21 November 2026")).toBeVisible();
-  await expect(main.locator("time")).toHaveAttribute("datetime", "2026-11-21");
+  await expect(main.getByText("25 November 2026")).toBeVisible();
+  await expect(main.locator("time")).toHaveAttribute("datetime", "2026-11-25");
   await expect(main.locator('a[href="mailto:info@sandtonsoundhire.co.za?subject=POPIA%20request"]')).toBeVisible();
-  await expect(main.locator('a[href="https://inforeg.org.za"]')).toBeVisible();
-  await expect(main.locator('a[href="mailto:POPIAComplaints@inforeg.org.za"]')).toBeVisible();
+  await expect(main.locator('a[href="https://inforegulator.org.za"]')).toBeVisible();
+  await expect(main.locator('a[href="mailto:POPIAComplaints@inforegulator.org.za"]')).toBeVisible();
   await expect(main.getByText("Sandton Sound Hire (Pty) Ltd").first()).toBeVisible();
 });
 
-test("the partner and privacy pages reflow at 320 pixels without sideways scrolling", async ({ page }) => {
+test("the partner, privacy and PAIA pages reflow at 320 pixels without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of ["/partners", "/partners/business", "/partners/client", "/privacy"]) {
+  for (const path of ["/partners", "/partners/business", "/partners/client", "/privacy", "/paia-manual"]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
 });
 
-test("the partner and privacy pages ship no React", async ({ page }) => {
-  for (const path of ["/partners", "/partners/business", "/partners/client", "/privacy"]) {
+// (The privacy notice holds the privacy request form, an island: privacy.spec.ts covers it.)
+test("the partner pages ship no React", async ({ page }) => {
+  for (const path of ["/partners", "/partners/business", "/partners/client", "/paia-manual"]) {
     const scripts: string[] = [];
     const collect = (request: { resourceType(): string; url(): string }) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

@@ -683,6 +683,60 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
     });
   });
 
+  describe("the privacy request on /privacy under hostile input", () => {
+    const requests = () => server.count("select count(*) as n from leads where kind = 'privacy_request'");
+    const unconfirmed = () =>
+      server.count("select count(*) as n from leads where kind = 'privacy_request' and confirmed_at is null");
+
+    it("stores each valid request once, unconfirmed, and refuses anything else with a field's message", async () => {
+      const valid = fc.record({
+        requestType: fc.constantFrom("access", "correction", "deletion"),
+        name: hostileName(100),
+        email: validEmail,
+        phone: optional(validPhone),
+        details: optional(hostileText(500)),
+      });
+      const invalid = fc.oneof(
+        valid.chain((fields) => notAnOption.map((requestType) => ({ ...fields, requestType }))),
+        valid.chain((fields) => fc.oneof(badEmail, fc.constant("")).map((email) => ({ ...fields, email }))),
+        valid.chain((fields) => shortText.map((name) => ({ ...fields, name }))),
+        valid.chain((fields) => badPhone.map((phone) => ({ ...fields, phone }))),
+      );
+      const post = fc.oneof(
+        valid.map((fields) => ({ fields, ok: true })),
+        invalid.map((fields) => ({ fields, ok: false })),
+      );
+      await check(
+        fc.asyncProperty(
+          post,
+          encoding,
+          fc.constantFrom("page", "endpoint"),
+          async ({ fields, ok }, encodedAs, via) => {
+            const [before, waiting] = [await requests(), await unconfirmed()];
+            const { body, headers } = encode(Object.entries(fields), encodedAs);
+            const answer = await server.send({
+              path: via === "page" ? "/privacy" : "/api/forms/privacy",
+              body,
+              headers,
+            });
+            tally.record(`POST ${via === "page" ? "/privacy" : "/api/forms/privacy"}`, answer.status);
+            if (via === "page") expect(injectedMarkup(parseHtml(answer.text))).toBeUndefined();
+            if (!ok) {
+              expect(answer.status, JSON.stringify(fields)).toBe(400);
+              expect(await requests()).toBe(before);
+              return;
+            }
+            expect(answer.status, JSON.stringify(fields)).toBe(200);
+            expect(await requests()).toBe(before + 1);
+            // Nothing counts before the e-mail link is followed.
+            expect(await unconfirmed()).toBe(waiting + 1);
+          },
+        ),
+        120,
+      );
+    });
+  });
+
   describe("posts to pages that take none, and to unknown form names", () => {
     it("answer with a 4xx, never a 5xx, and store nothing", async () => {
       const paths = [
@@ -694,7 +748,7 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
         "/quote-request",
         "/blog",
         "/blog/rss.xml",
-        "/privacy",
+        "/paia-manual",
         "/robots.txt",
         "/sitemap.xml",
         "/offline",

@@ -3,6 +3,7 @@ import { TagPills } from "./tag-pills";
 import type { BlogCategory, BlogTag } from "~/content/blog/taxonomy";
 import { RelativeTimeIsland } from "~/islands/relative-time";
 import { SidebarSubscribeFormIsland } from "~/islands/subscribe-form";
+import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { categoryLabel } from "~/lib/blog";
 
 export interface SidebarPost {
@@ -25,6 +26,7 @@ export function BlogSidebar({
 }) {
   const cardShape = "rounded-2xl border border-line p-5";
   const card = `${cardShape} bg-white`;
+  const retention = useRetentionPolicy();
   return (
     <aside aria-label="Blog sidebar" className="grid content-start gap-6">
       <section aria-labelledby="sidebar-posts" className={card}>
@@ -72,7 +74,7 @@ export function BlogSidebar({
           Subscribe
         </h2>
         <p className="mt-1 text-sm text-muted">New guides in your inbox, about once a month.</p>
-        <SidebarSubscribeFormIsland variant="sidebar" idPrefix="sidebar" />
+        <SidebarSubscribeFormIsland variant="sidebar" idPrefix="sidebar" retention={retention} />
       </section>
     </aside>
   );

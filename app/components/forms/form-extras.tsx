@@ -38,14 +38,19 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+/**
+ * The marketing opt-in (a separate box, never ticked for the visitor) and the
+ * form's section 18 notice: what it collects, why and for how long
+ * (formPrivacyNotice), just above the submit button.
+ */
 export function ConsentAndPrivacy({
   formId,
   defaultChecked,
-  purpose,
+  notice,
 }: {
   formId: string;
   defaultChecked?: boolean;
-  purpose: string;
+  notice: string;
 }) {
   const id = `${formId}-marketingConsent`;
   return (
@@ -62,14 +67,20 @@ export function ConsentAndPrivacy({
           Send me occasional equipment news and offers from {business.name} by e-mail. I can unsubscribe at any time.
         </label>
       </div>
-      <p className="text-muted">
-        We use your details only to {purpose}. See our{" "}
-        <a href="/privacy" className="font-semibold text-brand underline underline-offset-2">
-          privacy notice
-        </a>{" "}
-        for how we keep them and your rights under POPIA.
-      </p>
+      <PrivacyNote id={`${formId}-privacy-note`} notice={notice} />
     </div>
+  );
+}
+
+/** A form's section 18 notice with the link to the privacy notice (and the rights it explains). */
+export function PrivacyNote({ id, notice, className }: { id?: string; notice: string; className?: string }) {
+  return (
+    <p id={id} className={className ?? "text-muted"}>
+      {notice}{" "}
+      <a href="/privacy" className="font-semibold text-brand underline underline-offset-2">
+        Privacy notice and your rights
+      </a>
+    </p>
   );
 }
 

@@ -13,6 +13,7 @@ const companyLinks = [
   { label: callBackLink.label, to: callBackLink.to },
   { label: "Partner Programs", to: "/partners" },
   { label: "Privacy Notice", to: "/privacy" },
+  { label: "PAIA Manual", to: "/paia-manual" },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -105,6 +106,7 @@ export function SiteFooter() {
             <span>
               © {year} {business.legalName}
             </span>
+            <span>Information Officer: {business.informationOfficer.name}</span>
             {gtmId ? <ConsentSettingsButton /> : null}
           </p>
         </div>

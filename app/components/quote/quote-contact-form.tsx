@@ -44,9 +44,11 @@ export interface QuoteContactFormProps {
    * fields when it refused them, or null when the quote moved on.
    */
   onSend: (values: QuoteContactFormValues) => Promise<FieldErrors | null>;
+  /** The form's privacy notice (what it collects, why, for how long). */
+  privacyNotice: string;
 }
 
-export function QuoteContactForm({ ready, onSend }: QuoteContactFormProps) {
+export function QuoteContactForm({ ready, onSend, privacyNotice }: QuoteContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   // A second submit while the first is on its way sends nothing (the state may not have re-rendered yet).
   const sending = useRef(false);
@@ -129,7 +131,7 @@ export function QuoteContactForm({ ready, onSend }: QuoteContactFormProps) {
           error={error("venue")}
         />
       </div>
-      <ConsentAndPrivacy formId={QUOTE_FORM_ID} purpose="prepare your quote and contact you about it" />
+      <ConsentAndPrivacy formId={QUOTE_FORM_ID} notice={privacyNotice} />
       <div>
         <SubmitButton
           label="View My Quote"

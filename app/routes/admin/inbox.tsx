@@ -24,6 +24,9 @@ import { formatRand } from "~/lib/pricing";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { PrivacyRequestsPanel } from "~/components/admin/privacy-requests-panel";
+import { PRIVACY_REQUEST_TYPE_LABELS } from "~/lib/privacy-request";
+import { openPrivacyRequests } from "~/server/privacy/privacy-requests.server";
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -47,14 +50,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const window = pageWindow(total, query.page);
   const leads = await listLeads(db, { ...filters, limit: INBOX_PAGE_SIZE, offset: window.offset });
   const ids = leads.map((lead) => lead.id);
-  const [deliveries, quotes] = await Promise.all([
+  const [deliveries, quotes, privacyRequests] = await Promise.all([
     deliverySummaries(db, ids),
     quoteBriefs(
       db,
       leads.filter((lead) => lead.kind === "quote").map((lead) => lead.id),
     ),
+    openPrivacyRequests(db),
   ]);
   return {
+    privacyRequests: privacyRequests.map((request) => ({
+      id: request.id,
+      typeLabel: request.type ? PRIVACY_REQUEST_TYPE_LABELS[request.type] : "Request",
+      name: request.fullName ?? "No name given",
+      email: request.email,
+      confirmed: formatSast(request.confirmedAt),
+      due: formatSast(request.dueAt),
+      daysLeft: request.daysLeft,
+      overdue: request.overdue,
+    })),
     query,
     total,
     held,
@@ -88,7 +102,7 @@ const QUOTE_STATUS_TEXT: Readonly<Record<string, string>> = {
 };
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { query, total, held, window, leads } = loaderData;
+  const { query, total, held, window, leads, privacyRequests } = loaderData;
   const filtered = Boolean(query.kind || query.status || query.spam || query.q);
   const exportHref = `/admin/leads.csv${inboxSearch({ ...query, page: 1 })}`;
   return (
@@ -108,6 +122,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export this view as CSV
         </a>
       </div>
+
+      <PrivacyRequestsPanel requests={privacyRequests} />
 
       <Form
         method="get"

@@ -199,6 +199,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           own, only the digest. It may still be a real enquiry.
         </p>
       ) : null}
+      {lead.kind === "privacy_request" ? (
+        <p className="mt-2">
+          <Link to={`/admin/privacy-requests/${lead.id}`} className="font-semibold text-brand underline">
+            Open the privacy request: due date, export and erasure
+          </Link>
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-success">
           {notice}

@@ -69,6 +69,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0004-telemetry",
         "0005-abuse-limits",
         "0006-login-attempts",
+        "0007-popia",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -89,6 +90,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0004-telemetry",
           "0005-abuse-limits",
           "0006-login-attempts",
+          "0007-popia",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

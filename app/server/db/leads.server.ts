@@ -87,7 +87,7 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-type NewLeadRow = Omit<Insertable<LeadsTable>, "status">;
+type NewLeadRow = Omit<Insertable<LeadsTable>, "status" | "confirmed_at" | "anonymised_at">;
 
 /**
  * ON CONFLICT DO NOTHING rather than catching a unique violation: on
@@ -268,7 +268,12 @@ function asList<T extends string>(value: T | readonly T[] | undefined): readonly
 
 /** The leads matching the filters, as a query still open to select, count or order. */
 function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
-  let query = db.selectFrom("leads");
+  // Sign-ups and privacy requests count only once confirmed by e-mail (double opt-in).
+  let query = db
+    .selectFrom("leads")
+    .where((eb) =>
+      eb.or([eb("confirmed_at", "is not", null), eb("kind", "not in", ["subscriber", "privacy_request"])]),
+    );
   const kinds = asList(filters.kind);
   // An empty list matches nothing; "in ()" is not valid SQL.
   if (kinds) query = kinds.length > 0 ? query.where("kind", "in", kinds) : query.where(sql<boolean>`1 = 0`);

@@ -16,8 +16,9 @@ import type { LeadStatus } from "../../lib/lead-status.ts";
  * email: the sales notification; webhook: the CRM; customer_email: the
  * visitor's own copy of a quote (recipient and quote travel in the row's payload);
  * staff_alert: a member of staff told of failed sign-ins to their account (no lead).
+ * confirmation_email: the link that confirms a newsletter sign-up or a privacy request.
  */
-export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email", "staff_alert"] as const;
+export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email", "staff_alert", "confirmation_email"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
@@ -48,6 +49,10 @@ export interface LeadsTable {
   suspected_spam: ColumnType<number, number | undefined, number>;
   /** When a spam digest reported it; null while it waits for the next one. */
   spam_digested_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the visitor confirmed by e-mail (subscribers and privacy requests only). */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the personal details were removed (retention or an erasure request). */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {
@@ -194,6 +199,31 @@ export interface SiteErrorsTable {
   created_at: string;
 }
 
+export interface PrivacyAuditTable {
+  id: string;
+  /** The privacy request's lead id. */
+  request_id: string;
+  action: "export_json" | "export_csv" | "erase";
+  /** Counts per kind of record, as JSON; never personal data. */
+  summary: string;
+  staff_email: string;
+  created_at: string;
+}
+
+export interface SiteKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface ScheduledJobsTable {
+  name: string;
+  locked_until: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_summary: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -207,6 +237,9 @@ export interface Database {
   lead_events: LeadEventsTable;
   web_vitals: WebVitalsTable;
   site_errors: SiteErrorsTable;
+  privacy_audit: PrivacyAuditTable;
+  site_keys: SiteKeysTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -31,6 +31,18 @@ import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
 import { isValidIdempotencyKey, submissionHash } from "./lead-intake.server.ts";
 import { submitLead } from "./submit-lead.server.ts";
+import { requeueConfirmation } from "../privacy/confirmations.server.ts";
+import { privacyServicesFrom } from "../privacy/privacy-context.server.ts";
+
+/** Never fails the sign-up: the answer is the same whether or not an e-mail was queued. */
+async function resendConfirmation(context: Readonly<RouterContextProvider>, leadId: string): Promise<void> {
+  try {
+    const services = await privacyServicesFrom(context);
+    if (await requeueConfirmation(services.db, leadId)) services.kickOutbox();
+  } catch (error) {
+    logError("subscriber.resend_failed", error);
+  }
+}
 
 /** Values echoed back to the page, without the hidden machinery. */
 function visibleValues(values: FormValues): FormValues {
@@ -168,5 +180,7 @@ export async function handleSubscribeForm(request: Request, context: Readonly<Ro
   if (result.status === "unavailable" || result.status === "conflict") {
     return data<LeadFormResult>({ status: "error", message: serverMessages.unavailable, values }, { status: 503 });
   }
+  // An address known but not confirmed yet gets a new confirmation e-mail (at most one per ten minutes).
+  if (!result.created) await resendConfirmation(context, result.id);
   return data<LeadFormResult>({ status: "success", message: subscribeMessages.text });
 }

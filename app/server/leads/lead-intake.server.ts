@@ -56,7 +56,8 @@ export interface LeadIntake {
   /**
    * A newsletter sign-up, stored once per address: a repeat is answered the
    * same way and stores nothing new, so the answer never reveals whether an
-   * address was already known. Subscribing is the consent, stored with its time.
+   * address was already known. It counts, with its consent, once confirmed
+   * from the e-mail it triggers (see privacy/confirmations.server.ts).
    */
   subscribe(input: {
     email: string;
@@ -144,7 +145,9 @@ export function createLeadIntake(
           payload: { email: address, page, subscribedAt: new Date().toISOString() },
           email: address,
           referrer: page,
-          marketingConsent: true,
+          // Consent counts once the address is confirmed from the e-mail (double opt-in).
+          marketingConsent: false,
+          confirmFirst: true,
           idempotencyKey: `subscribe/${createHash("sha256").update(address).digest("hex")}`,
           ip: ip ?? null,
           userAgent: userAgent ?? null,

@@ -141,7 +141,7 @@ describe.each(backends)("outbox worker on $name", (backend) => {
 
   it("leaves e-mail rows pending, attempts untouched, while SMTP is not configured", async () => {
     const env = parseDataEnv({ LEADS_WEBHOOK_URL: "http://127.0.0.1:9/", LEADS_WEBHOOK_SECRET: SECRET });
-    const senders = createSendersFromEnv(env, undefined, noLinkTokens);
+    const senders = createSendersFromEnv(env, undefined, { issueLinkToken: noLinkTokens });
     expect(Object.keys(senders)).toEqual(["webhook"]);
     expect(queuedChannels(env)).toEqual(["email", "webhook"]);
     expect(queuedChannels(parseDataEnv({}))).toEqual(["email"]);
@@ -149,7 +149,9 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     await insertLead(database.db, lead({ channels: ["email"] }));
     for (let i = 0; i < 3; i++) {
       expect(
-        await worker({ senders: createSendersFromEnv(parseDataEnv({}), undefined, noLinkTokens) }).runOnce(),
+        await worker({
+          senders: createSendersFromEnv(parseDataEnv({}), undefined, { issueLinkToken: noLinkTokens }),
+        }).runOnce(),
       ).toEqual({
         claimed: 0,
         sent: 0,
@@ -303,7 +305,7 @@ describe("quote channels", () => {
     expect(quoteChannels(parseDataEnv(webhook))).toEqual(["email", "webhook"]);
     const smtp = parseDataEnv({ ...webhook, SMTP_URL: "smtp://127.0.0.1:2525" });
     expect(quoteChannels(smtp)).toEqual(["email", "webhook", "customer_email"]);
-    const senders = createSendersFromEnv(smtp, undefined, noLinkTokens);
+    const senders = createSendersFromEnv(smtp, undefined, { issueLinkToken: noLinkTokens });
     // With SMTP, staff alerts (failed sign-ins) can go out too; they are queued by sign-in, not for leads.
     expect(Object.keys(senders).sort()).toEqual(["customer_email", "email", "staff_alert", "webhook"]);
     for (const sender of Object.values(senders)) void sender.close?.();

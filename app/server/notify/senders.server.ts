@@ -1,5 +1,7 @@
 import type { DataEnv } from "../config/data-env.server.ts";
-import type { OutboxChannel } from "../db/schema.server.ts";
+import type { Kysely } from "kysely";
+import type { Database, OutboxChannel } from "../db/schema.server.ts";
+import { createConfirmationEmailSenderFromEnv } from "./confirmation-email.server.ts";
 import { createCustomerEmailSenderFromEnv } from "./customer-email.server.ts";
 import { createEmailSenderFromEnv } from "./email.server.ts";
 import { createStaffAlertSenderFromEnv } from "./staff-alert.server.ts";
@@ -32,23 +34,29 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 /**
  * Senders for the configured channels only. `siteUrl` lets the sales e-mail
  * link to the staff inbox and the visitor's copy to the quote, whose link
- * token `issueLinkToken` makes at send time.
+ * token `issueLinkToken` makes at send time; `db` holds the key that signs
+ * confirmation links.
  */
 export function createSendersFromEnv(
   env: DataEnv,
   siteUrl: string | undefined,
-  issueLinkToken: (quoteNumber: string) => Promise<string | undefined>,
+  links: {
+    issueLinkToken: (quoteNumber: string) => Promise<string | undefined>;
+    db?: Kysely<Database>;
+  },
 ): OutboxSenders {
   const senders: OutboxSenders = {};
   const email = createEmailSenderFromEnv(env, siteUrl);
   if (email) senders.email = email;
   const customerEmail = createCustomerEmailSenderFromEnv(env, {
     siteUrl: siteUrl ?? DEFAULT_SITE_URL,
-    issueLinkToken,
+    issueLinkToken: links.issueLinkToken,
   });
   if (customerEmail) senders.customer_email = customerEmail;
   const staffAlert = createStaffAlertSenderFromEnv(env, siteUrl);
   if (staffAlert) senders.staff_alert = staffAlert;
+  const confirmation = createConfirmationEmailSenderFromEnv(env, siteUrl, links.db);
+  if (confirmation) senders.confirmation_email = confirmation;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;

@@ -8,6 +8,7 @@ import * as staff from "./0003-staff.server.ts";
 import * as telemetry from "./0004-telemetry.server.ts";
 import * as abuseLimits from "./0005-abuse-limits.server.ts";
 import * as loginAttempts from "./0006-login-attempts.server.ts";
+import * as popia from "./0007-popia.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -16,6 +17,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0004-telemetry": telemetry,
   "0005-abuse-limits": abuseLimits,
   "0006-login-attempts": loginAttempts,
+  "0007-popia": popia,
 };
 
 export const migrationProvider: MigrationProvider = {

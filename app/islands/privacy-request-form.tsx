@@ -1,0 +1,116 @@
+// The privacy request form on /privacy as an island: Conform checks it with
+// the privacy request schema, it is sent to /api/forms/privacy, and the
+// "check your e-mail" panel takes its place. Without JavaScript it posts to
+// /privacy and the page renders the answer.
+import { getFormProps } from "@conform-to/react";
+import { island } from "./island";
+import { useLeadForm } from "./use-lead-form";
+import { Honeypot, PrivacyNote, SubmitButton } from "~/components/forms/form-extras";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
+import { FormAlert } from "~/components/forms/lead-form";
+import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
+import { privacyRequestFormSchema } from "~/lib/lead-forms";
+import { type LeadFormResult, privacyRequestMessages } from "~/lib/lead-messages";
+import { PRIVACY_REQUEST_TYPE_OPTIONS } from "~/lib/privacy-request";
+import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
+
+const FORM_ID = "privacy-request";
+
+export type PrivacyRequestFormProps = {
+  /** The answer to a post without JavaScript (the privacy page's action data). */
+  result?: LeadFormResult | null;
+  /** The retention periods the notice beside the submit button quotes (the root loader's). */
+  retention?: RetentionPolicy;
+};
+
+export default function PrivacyRequestForm({ result, retention = DEFAULT_RETENTION }: PrivacyRequestFormProps) {
+  const { alert, field, form, formRef, headingRef, phase, sending } = useLeadForm({
+    form: "privacy",
+    formId: "privacy-request-form",
+    schema: privacyRequestFormSchema,
+    result,
+    afterSuccess: "replace",
+  });
+
+  if (phase === "done") {
+    return (
+      <SuccessPanel
+        id="privacy-request-sent"
+        headingRef={headingRef}
+        title={privacyRequestMessages.title}
+        text={privacyRequestMessages.text}
+        links={[{ label: "Back to Home", to: "/" }]}
+      />
+    );
+  }
+  if (phase === "waiting") {
+    return <WaitingPanel form="privacy" id="privacy-request-waiting" headingRef={headingRef} />;
+  }
+
+  return (
+    <form
+      {...getFormProps(form)}
+      ref={formRef}
+      method="post"
+      action="/privacy"
+      aria-labelledby="privacy-request-form-title"
+      className="grid gap-5"
+    >
+      <h3 id="privacy-request-form-title" className="text-xl font-bold text-navy">
+        Your privacy request
+      </h3>
+      {alert ? (
+        <FormAlert key={alert.key} id="privacy-request-form-alert">
+          {alert.message}
+        </FormAlert>
+      ) : null}
+      <SelectField
+        {...field("requestType")}
+        formId={FORM_ID}
+        label="What would you like us to do?"
+        required
+        placeholder="Choose a request"
+        options={PRIVACY_REQUEST_TYPE_OPTIONS}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} formId={FORM_ID} label="Your name" autoComplete="name" required />
+        <TextField
+          {...field("email")}
+          formId={FORM_ID}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          hint="We send the confirmation link here, and look for what we hold under this address."
+        />
+        <TextField
+          {...field("phone")}
+          formId={FORM_ID}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional: we also look for records under this number."
+        />
+      </div>
+      <TextAreaField
+        {...field("details")}
+        formId={FORM_ID}
+        label="Details"
+        rows={4}
+        hint="For a correction, tell us what is wrong and what it should say. Leave out ID numbers and other sensitive details."
+      />
+      <Honeypot idPrefix={FORM_ID} />
+      <PrivacyNote
+        id={`${FORM_ID}-privacy-note`}
+        className="text-sm text-muted"
+        notice={formPrivacyNotice("privacy", retention)}
+      />
+      <div>
+        <SubmitButton label="Send Request" busyLabel="Sending..." submitting={sending} />
+      </div>
+    </form>
+  );
+}
+
+/** On /privacy, well below the fold: React loads when the form comes near the viewport. */
+export const PrivacyRequestFormIsland = island("privacy-request-form", PrivacyRequestForm, { hydrate: "visible" });

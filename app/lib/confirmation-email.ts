@@ -1,0 +1,91 @@
+// The e-mail that asks a visitor to confirm a newsletter sign-up or a privacy
+// request. Fixed wording only: nothing the visitor typed goes to an address
+// that has not been confirmed yet, so the form cannot be used to send our
+// e-mail with someone else's text to a stranger.
+import { business } from "../content/business.ts";
+import { escapeHtml } from "./html-escape.ts";
+import type { ConfirmationPurpose } from "./confirmation-page.ts";
+
+export interface ConfirmationEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const wording: Readonly<Record<ConfirmationPurpose, { subject: string; ask: string; button: string; ignore: string }>> =
+  {
+    subscribe: {
+      subject: `Please confirm your subscription to the ${business.name} blog`,
+      ask: `Someone, hopefully you, asked to receive the ${business.name} blog at this address. Please confirm that you want our articles by e-mail (about once a month):`,
+      button: "Confirm my subscription",
+      ignore:
+        "If it wasn't you, ignore this e-mail: without confirmation you won't hear from us again, and the address is deleted.",
+    },
+    privacy: {
+      subject: `Please confirm your privacy request to ${business.name}`,
+      ask: `Someone, hopefully you, asked ${business.name} for access to, correction or deletion of the personal information we hold about this e-mail address. So that your information never goes to anyone else, please confirm the request:`,
+      button: "Confirm my request",
+      ignore: "If it wasn't you, ignore this e-mail: nothing happens without confirmation, and the request is deleted.",
+    },
+  };
+
+/** "24 November 2026 at 10:00" in Johannesburg time. */
+function formatExpiry(expiresAt: Date): string {
+  const date = new Intl.DateTimeFormat("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  }).format(expiresAt);
+  const time = new Intl.DateTimeFormat("en-ZA", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Africa/Johannesburg",
+  }).format(expiresAt);
+  return `${date} at ${time}`;
+}
+
+export function renderConfirmationEmail(
+  purpose: ConfirmationPurpose,
+  link: string,
+  expiresAt: Date,
+): ConfirmationEmail {
+  const words = wording[purpose];
+  const expiry = `The link works until ${formatExpiry(expiresAt)} (South African time).`;
+  const text = [
+    "Hello,",
+    "",
+    words.ask,
+    "",
+    link,
+    "",
+    expiry,
+    words.ignore,
+    "",
+    `Questions? Call us on ${business.phone.display}.`,
+    business.name,
+    "",
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(words.subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
+    "<p>Hello,</p>",
+    `<p>${escapeHtml(words.ask)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(words.button)}</a></p>`,
+    `<p>Or open this address: ${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(expiry)} ${escapeHtml(words.ignore)}</p>`,
+    `<p>Questions? Call us on <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>`,
+    `<p>${escapeHtml(business.name)}</p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+  return { subject: words.subject, text, html };
+}
+
+/** Where a confirmation link points. */
+export function confirmationLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/confirm?token=${encodeURIComponent(token)}`;
+}

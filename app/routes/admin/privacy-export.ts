@@ -1,0 +1,41 @@
+// Everything held about the subject of a privacy request, as a download:
+// /admin/privacy-requests/:id/export.json or .csv. Each download is recorded
+// in the request's audit trail (counts only).
+import type { Route } from "./+types/privacy-export";
+import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "~/lib/subject-data";
+import { logInfo } from "~/server/log.server";
+import { getPrivacyRequest } from "~/server/privacy/privacy-requests.server";
+import { collectSubjectData, recordPrivacyAudit } from "~/server/privacy/subject-data.server";
+import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const staff = signedInStaff(context);
+  const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "json";
+  const found = await getPrivacyRequest(db, params.requestId);
+  if (!found || found.anonymisedAt) {
+    return new Response("There is no privacy request to export at this address.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const now = new Date();
+  const held = await collectSubjectData(db, { email: found.email, phone: found.phone }, now);
+  const counts = subjectDataCounts(held);
+  await recordPrivacyAudit(db, {
+    requestId: found.id,
+    action: format === "csv" ? "export_csv" : "export_json",
+    summary: counts,
+    staffEmail: staff.email,
+    now,
+  });
+  logInfo("privacy.exported", { requestId: found.id, staffId: staff.staffId, format, ...counts });
+  const body = format === "csv" ? subjectDataCsv(held) : `${JSON.stringify(held, null, 2)}\n`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${subjectExportFileName(now, format)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
