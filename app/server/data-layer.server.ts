@@ -2,6 +2,7 @@
 // operations route actions need. Call startDataLayer() once at start and
 // close() on shutdown.
 import { OUTBOX_BACKOFF } from "../lib/backoff.ts";
+import { createErrorRowLimiter } from "../lib/error-row-limiter.ts";
 import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
@@ -65,14 +66,19 @@ export interface DataLayer {
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
-  /** Counts a server error for the dashboard. Never rejects: failing to count must not add a failure. */
-  recordServerError(message: string, page?: string | null): Promise<void>;
+  /**
+   * Counts a server error for the dashboard, within the per-address and
+   * per-minute row limits (ERROR_ROWS_*). Never rejects: failing to count
+   * must not add a failure.
+   */
+  recordServerError(message: string, page?: string | null, ip?: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
-/** Web vitals and error records are kept this long: enough to compare one quarter with the next. */
-const TELEMETRY_RETENTION_MS = 90 * 24 * 60 * 60_000;
+/** Telemetry is pruned more often than the rest: a flood between two prunes is what the row cap must bound. */
+const TELEMETRY_PRUNE_EVERY_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 /** Rate-limit windows older than this are deleted; longer than any window we use. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
@@ -115,11 +121,24 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     pruneStaffSessions(database.db, new Date()).catch((error: unknown) =>
       logError("staff_session.prune_failed", error),
     );
-    pruneTelemetry(database.db, new Date(Date.now() - TELEMETRY_RETENTION_MS)).catch((error: unknown) =>
-      logError("telemetry.prune_failed", error),
-    );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
+
+  // Web vitals and error rows: past their age (TELEMETRY_RETENTION_DAYS) or
+  // beyond the newest TELEMETRY_MAX_ROWS of each table; on start, then often.
+  const pruneOldTelemetry = () =>
+    pruneTelemetry(
+      database.db,
+      new Date(Date.now() - env.TELEMETRY_RETENTION_DAYS * DAY_MS),
+      env.TELEMETRY_MAX_ROWS,
+    ).catch((error: unknown) => logError("telemetry.prune_failed", error));
+  await pruneOldTelemetry();
+  const telemetryPruneTimer = setInterval(pruneOldTelemetry, TELEMETRY_PRUNE_EVERY_MS);
+  telemetryPruneTimer.unref();
+  const allowErrorRow = createErrorRowLimiter({
+    perAddressPerMinute: env.ERROR_ROWS_PER_IP_PER_MINUTE,
+    perMinute: env.ERROR_ROWS_PER_MINUTE,
+  });
 
   // Submissions arriving together share one commit (see group-commit.server.ts).
   const leadWrites = createGroupCommit(
@@ -174,10 +193,13 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     },
 
     recordTelemetry(beacon, rateLimits) {
-      return recordTelemetry(database.db, beacon, rateLimits);
+      // A beacon left out of the sample still counts against the limits.
+      const sampled = Math.random() < env.TELEMETRY_SAMPLE_RATE;
+      return recordTelemetry(database.db, sampled ? beacon : { ...beacon, metrics: [], errors: [] }, rateLimits);
     },
 
-    async recordServerError(message, page) {
+    async recordServerError(message, page, ip) {
+      if (!allowErrorRow(ip ?? null)) return;
       try {
         await recordServerError(database.db, { message, page });
       } catch (error) {
@@ -188,6 +210,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     close() {
       closing ??= (async () => {
         clearInterval(pruneTimer);
+        clearInterval(telemetryPruneTimer);
         await Promise.all([leadWrites.drained(), quoteWrites.drained()]);
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));
