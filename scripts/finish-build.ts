@@ -10,6 +10,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { precacheUrls } from "../app/lib/service-worker.ts";
+import { missingSiteUrlWarning } from "../app/server/env.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -68,3 +69,8 @@ for (const file of readdirSync(assetsDir)) {
   compressed += 1;
 }
 console.log(`Assets: ${compressed} files compressed (brotli and gzip)`);
+
+// Last, so it is the last thing the build prints: the pages were prerendered
+// with this address in every canonical link, sitemap entry and feed link.
+const siteUrlWarning = missingSiteUrlWarning(process.env);
+if (siteUrlWarning) console.error(siteUrlWarning);
