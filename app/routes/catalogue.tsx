@@ -10,6 +10,7 @@ import { assistantCatalogueData } from "~/lib/assistant";
 import { CatalogueSearchIsland } from "~/islands/catalogue-search";
 import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
 import { cataloguePageHandle } from "~/lib/hydration";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = cataloguePageHandle;
 
@@ -21,12 +22,21 @@ export const meta: Route.MetaFunction = (args) =>
     breadcrumbs: [{ name: "Catalogue", path: "/catalogue" }],
   });
 
-const entries = catalogueSearchEntries();
-/** Only the records and fields the assistant's rules read go into the page. */
-const assistantCatalogue = assistantCatalogueData({ bundles, products, personnel });
+export function loader() {
+  return {
+    entries: catalogueSearchEntries(),
+    /** Only the records and fields the assistant's rules read go into the page, with hire prices, never costs. */
+    assistantCatalogue: assistantCatalogueData({
+      bundles: withHirePrices("bundle", bundles),
+      products: withHirePrices("product", products),
+      personnel: withHirePrices("personnel", personnel),
+    }),
+  };
+}
 
-export default function Catalogue() {
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const { entries, assistantCatalogue } = loaderData;
 
   return (
     <>
