@@ -15,7 +15,7 @@ const serverEnv = {
   SITE_URL: siteUrl,
   // Every test posts from 127.0.0.1; the limits themselves are tested in the API suite.
   LEADS_RATE_LIMIT_PER_IP: "10000",
-  LEADS_RATE_LIMIT_SITE: "10000",
+  LEADS_FLOOD_THRESHOLD: "10000",
   VITALS_RATE_LIMIT_PER_IP: "10000",
   SMTP_URL: "",
 };

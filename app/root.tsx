@@ -9,7 +9,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
-import { usesStaffChrome } from "~/lib/hydration";
+import { usesStaffChrome } from "~/lib/route-handle";
 import { scriptLoaderSource } from "~/lib/island-loader";
 import { getEnv } from "~/server/env.server";
 import stylesheet from "./app.css?url";

@@ -91,7 +91,7 @@ export function startProductionServer(
       SMTP_URL: "",
       LEADS_WEBHOOK_URL: "",
       LEADS_RATE_LIMIT_PER_IP: "100000000",
-      LEADS_RATE_LIMIT_SITE: "100000000",
+      LEADS_FLOOD_THRESHOLD: "100000000",
       ...env,
     },
     stdio: ["ignore", "ignore", stderr],

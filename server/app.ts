@@ -132,7 +132,7 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const dataLayer = await startDataLayer(dataEnv, env.SITE_URL);
   const intake = createLeadIntake(
     dataLayer,
-    { perIp: dataEnv.LEADS_RATE_LIMIT_PER_IP, site: dataEnv.LEADS_RATE_LIMIT_SITE },
+    { perClient: dataEnv.LEADS_RATE_LIMIT_PER_IP, floodThreshold: dataEnv.LEADS_FLOOD_THRESHOLD },
     dataEnv.IP_HASH_SALT,
   );
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
@@ -164,7 +164,9 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: any
+  // other peer could choose its own address and with it its own limits.
+  app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
 
   const { inFlight } = lifecycle;
   app.use((req, res, next) => {

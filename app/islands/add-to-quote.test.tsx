@@ -2,12 +2,12 @@
 // Add to Quote as a catalogue card holds it: disabled in the server's HTML
 // (without JavaScript it does not pretend to work), live once hydrated, adding
 // the item its props carry with the spec's toasts.
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AddToQuoteButton, { AddToQuoteIsland } from "./add-to-quote";
-import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import { getQuote, resetQuoteStoreForTests } from "./quote-store";
 import { bundles, personnel, products } from "~/content/priced-catalogue.test-support";
 
@@ -31,7 +31,7 @@ describe("Add to Quote: server HTML", () => {
     const { serverHtml } = await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, {
       kind: "product",
       record: speaker,
-      className: "h-12 px-6 text-lg",
+      size: "lg",
     });
     const page = document.createElement("div");
     page.innerHTML = serverHtml;
@@ -39,7 +39,7 @@ describe("Add to Quote: server HTML", () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute("type")).toBe("button");
     expect(button.textContent).toBe("Add to Quote");
-    expect(button.className).toContain("h-12");
+    expect(button.className).toContain("min-h-12");
     // No form, no link: nothing to send without JavaScript.
     expect(page.querySelector("form, a")).toBeNull();
     const island = page.firstElementChild as HTMLElement;
@@ -48,14 +48,14 @@ describe("Add to Quote: server HTML", () => {
     expect(JSON.parse(island.dataset.props ?? "{}")).toEqual({
       kind: "product",
       record: speaker,
-      className: "h-12 px-6 text-lg",
+      size: "lg",
     });
   });
 });
 
 describe("Add to Quote: hydrated", () => {
   it("adds the item, then one more of it, with the spec's toasts", async () => {
-    render(<Toaster />);
+    await mountPageToaster();
     await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "product", record: speaker });
     const user = userEvent.setup();
     const button = screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` });

@@ -21,16 +21,17 @@ import type { CatalogueItemKind, CatalogueRecord } from "~/lib/quote";
 export type AddToQuoteProps = {
   kind: CatalogueItemKind;
   record: CatalogueRecord;
-  className?: string;
+  /** The button's size: larger as the product page's main action. */
+  size?: "md" | "lg";
 };
 
-export default function AddToQuoteButton({ kind, record, className }: AddToQuoteProps) {
+export default function AddToQuoteButton({ kind, record, size = "md" }: AddToQuoteProps) {
   const hydrated = useHydrated();
   return (
     <Button
       type="button"
       variant="brand"
-      className={className}
+      size={size}
       aria-label={`Add to Quote: ${record.name}`}
       disabled={!hydrated}
       onClick={() => quoteActions.add(kind, record)}

@@ -71,7 +71,7 @@ function SectionCards({ sections }: { sections: readonly SearchEntry[] }) {
                 width={480}
                 height={360}
                 priority={index < 3}
-                className="h-auto w-full bg-lavender"
+                className="w-full bg-lavender"
               />
               <span className="flex flex-1 flex-col p-5">
                 <span className="text-xl font-bold text-navy group-hover:text-brand">{name}</span>

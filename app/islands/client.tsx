@@ -3,14 +3,15 @@
 // demand from the registry. The page's inline loader imports this module
 // after the first paint, and only when the page holds an island that needs it
 // (scriptLoaderSource in ~/lib/island-loader). This module holds no React:
-// React, the toaster and an island's code load when the first island is about
-// to hydrate, so a page whose only island waits for the visitor's first touch
+// React and an island's code load when the first island is about to hydrate
+// (the toaster later still: toast.ts), so a page whose only island waits for the visitor's first touch
 // (a landing page's sidebar form) loads React only then.
 import type { ComponentType } from "react";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
 import { hasWaitingForms } from "~/lib/outbox-storage";
 import type { IslandProps } from "./island";
 import { islandRegistry, type IslandName } from "./registry";
+import { warmToasterOnFirstTouch } from "./toast";
 
 /** How far ahead of the viewport a `visible` island starts hydrating. */
 const VISIBLE_MARGIN = "200px";
@@ -25,12 +26,16 @@ async function hydrate(element: HTMLElement) {
     return;
   }
   const [react, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
-  react.mountToasterOnce();
   // A mismatch is a bug to fix, but the visitor keeps a working island
   // (React re-renders it on the client) and the report reaches the log.
   react.hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
   watchForFirstItem();
+  if (!toasterWarming) {
+    toasterWarming = true;
+    warmToasterOnFirstTouch();
+  }
 }
+let toasterWarming = false;
 
 function whenIdle(task: () => void) {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });

@@ -5,11 +5,10 @@
 // can go down.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { expect, vi } from "vitest";
 import { resetOutboxForTests } from "./form-outbox";
-import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import type { IslandProps } from "./island";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { LEAD_OUTBOX_KEY, type OutboxEntry, parseOutbox } from "~/lib/lead-outbox";
@@ -21,8 +20,6 @@ export interface Post {
 
 /** What the stand-in endpoint answers: a result (200, or the status given), or no connection at all. */
 export type Reply = LeadFormResult | { httpStatus: number; result: LeadFormResult | string } | "offline";
-
-const roots: Root[] = [];
 
 /**
  * The island on the page at `path`: its server HTML in its wrapper, hydrated
@@ -36,13 +33,7 @@ export async function renderIsland<P extends IslandProps>(
 ) {
   window.history.replaceState(null, "", path);
   const { wrapper } = await hydrateIsland(Island, Component, props);
-  const toaster = document.createElement("div");
-  document.body.append(toaster);
-  await act(async () => {
-    const toasts = createRoot(toaster);
-    roots.push(toasts);
-    toasts.render(<Toaster />);
-  });
+  await mountPageToaster();
   return wrapper;
 }
 
@@ -119,9 +110,6 @@ export async function cleanUpIslands() {
   // Sonner keeps its toasts in one module: none is carried into the next test.
   toast.dismiss();
   unmountIslands();
-  await act(async () => {
-    for (const root of roots.splice(0)) root.unmount();
-  });
   document.body.replaceChildren();
   resetOutboxForTests();
   window.localStorage.clear();

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateIslandElement } from "./hydrate";
 import { type IslandProps, IslandRendererContext } from "./island";
 import { createIslandRenderer } from "./render.server";
+import { mountToaster, resetToasterForTests } from "./toaster";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -58,10 +59,21 @@ export async function hydrateIsland<P extends IslandProps>(
   return { wrapper, serverHtml };
 }
 
-/** Unmounts every hydrated island and removes its markup. */
+/** Unmounts every hydrated island and the page's toaster, and removes their markup. */
 export function unmountIslands() {
   for (const { root, host } of roots.splice(0)) {
     act(() => root.unmount());
     host.remove();
   }
+  act(() => resetToasterForTests());
+}
+
+/**
+ * Mounts the page's toaster as the first toast would (toast.ts), inside act so
+ * React commits it: every toast of the test then shows at once.
+ */
+export async function mountPageToaster() {
+  await act(async () => {
+    void mountToaster();
+  });
 }

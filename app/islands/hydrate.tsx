@@ -2,26 +2,14 @@
 // the server wrote on its wrapper, as the same tree the server rendered
 // (islandContent), so the markup and React's generated ids match.
 import { StrictMode, startTransition, type ComponentType, type ReactNode, useEffect } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import * as z from "zod/mini";
 import { type IslandProps, islandContent } from "./island";
-import { SiteToaster } from "./site-toaster";
 
 // The site's CSP allows no eval; without this zod would probe for it with
 // new Function() the first time a schema checks anything (never before an
 // island has hydrated).
 z.config({ jitless: true });
-
-let toasterMounted = false;
-
-/** One toaster per page, shared by every island (sonner keeps one queue per module). */
-export function mountToasterOnce() {
-  if (toasterMounted) return;
-  toasterMounted = true;
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(<SiteToaster />);
-}
 
 /** Marks the island's wrapper once React has committed it, for tests and styles. */
 function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

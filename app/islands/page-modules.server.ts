@@ -11,6 +11,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const SHELL_SOURCE = "app/browser/shell.ts";
 const ISLANDS_SOURCE = "app/islands/client.tsx";
+const HYDRATE_SOURCE = "app/islands/hydrate.tsx";
 
 // Bundled into the server build when it is made (the islands build runs first).
 const manifests = import.meta.glob<Manifest>("/build-islands/.vite/manifest.json", { eager: true, import: "default" });
@@ -23,7 +24,15 @@ function fromManifest(): PageModules | undefined {
   // client-rendered comparison, say); scripts/finish-build.ts makes sure the
   // site's own pages load them.
   if (!shell || !islands) return undefined;
-  return { shell: `/${shell.file}`, islands: `/${islands.file}` };
+  return { shell: `/${shell.file}`, islands: `/${islands.file}`, preload: staticImports(manifest, HYDRATE_SOURCE) };
+}
+
+/** The file of a manifest entry and of everything it imports statically: React, for the hydration module. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => staticImports(manifest, imported, seen))];
 }
 
 export const pageModules: PageModules | undefined = import.meta.env.DEV

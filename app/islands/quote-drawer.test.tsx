@@ -3,14 +3,13 @@
 // (a link to the quote page with a count of 0), hydrated, then the stored
 // quote in the sheet: lines, quantities, remove, clear, totals with prices
 // hidden and shown, and the spec's toasts.
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import QuoteDrawer, { QuoteDrawerIsland } from "./quote-drawer";
 import { quoteActions, resetQuoteStoreForTests } from "./quote-store";
-import { SiteToaster } from "./site-toaster";
 import { addOns, personnel, products } from "~/content/priced-catalogue.test-support";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
@@ -36,7 +35,7 @@ function storeSpeakers(quantity: number) {
 
 async function renderDrawer() {
   // The toaster the island runtime mounts on every page.
-  render(<SiteToaster />);
+  await mountPageToaster();
   const island = await hydrateIsland(QuoteDrawerIsland, QuoteDrawer, {});
   const user = userEvent.setup();
   return { ...island, user };
@@ -44,7 +43,8 @@ async function renderDrawer() {
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: /^Your Quote/ }));
-  return screen.getByRole("dialog", { name: "Your Quote" });
+  // The sheet's code loads on the first open.
+  return screen.findByRole("dialog", { name: "Your Quote" });
 }
 
 /** The value of a row of the totals ('Items', 'Estimated total'), or null when the row is not shown. */

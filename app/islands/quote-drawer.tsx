@@ -1,137 +1,33 @@
 // The floating 'Your Quote' button on catalogue pages and the side sheet it
-// opens: lines with quantity up and down, remove, totals and the way on to
-// /quote-request. Hydrated at once ("load"): it is how a catalogue visitor
-// sees what they have added.
+// opens (quote-drawer-sheet.tsx). Hydrated at once ("load"): it is how a
+// catalogue visitor sees what they have added.
 //
 // The server knows no quote: it renders the button with a count of 0 as a
 // link to /quote-request, which is what the button stays without JavaScript.
 // From the render after hydration the stored quote shows and the button opens
-// the sheet instead (a <button>: it no longer navigates). The sheet itself is
-// rendered only while open, in a portal.
-import { Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
-import { useRef, useState } from "react";
+// the sheet instead (a <button>: it no longer navigates). The sheet's code
+// loads when the visitor first points at, focuses or touches the button, and
+// the sheet is rendered only while open, in a portal.
+import { ShoppingBag } from "lucide-react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { island } from "./island";
-import { type QuoteSnapshot, quoteActions, useQuote } from "./quote-store";
+import { useQuote } from "./quote-store";
 import { QuoteCountBadge } from "~/components/quote/quote-count-badge";
-import { Button } from "~/components/ui/button";
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "~/components/ui/sheet";
-import { formatDiscount, formatRand } from "~/lib/pricing";
-import { type QuoteItem, formatPrice } from "~/lib/quote";
 
-const QUOTE_PAGE = "/quote-request";
+export const QUOTE_PAGE = "/quote-request";
+
+const loadSheet = () => import("./quote-drawer-sheet");
+const QuoteSheet = lazy(loadSheet);
 
 const floatingButtonClass =
   "fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2";
 
-const stepButtonClass =
-  "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-lavender";
-
-function QuoteLine({
-  item,
-  showPrices,
-  onRemoved,
-}: {
-  item: QuoteItem;
-  showPrices: boolean;
-  /** Called just before the line goes away, so focus can stay in the sheet. */
-  onRemoved: () => void;
-}) {
-  return (
-    <li className="py-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <p className="font-semibold text-navy">{item.name}</p>
-          <p className="text-sm text-muted">
-            {showPrices ? formatPrice(item.price, item.hourlyRate) : "Request Quote"}
-            {item.hourlyRate ? (
-              <span className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand">per hour</span>
-            ) : null}
-            {item.discountPercentage ? (
-              <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink">
-                {formatDiscount(item.discountPercentage)}
-              </span>
-            ) : null}
-          </p>
-        </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-muted hover:bg-lavender hover:text-red-700"
-          aria-label={`Remove ${item.name}`}
-          onClick={() => {
-            onRemoved();
-            quoteActions.remove(item.id);
-          }}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="mt-2 flex items-center gap-2" role="group" aria-label={`Quantity of ${item.name}`}>
-        <button
-          type="button"
-          className={stepButtonClass}
-          aria-label={`Decrease quantity of ${item.name}`}
-          onClick={() => {
-            // Below 1 the line is removed.
-            if (item.quantity <= 1) onRemoved();
-            quoteActions.setQuantity(item.id, item.quantity - 1);
-          }}
-        >
-          <Minus className="size-4" aria-hidden="true" />
-        </button>
-        <span className="min-w-8 text-center font-semibold" aria-live="polite">
-          {item.quantity}
-        </span>
-        <button
-          type="button"
-          className={stepButtonClass}
-          aria-label={`Increase quantity of ${item.name}`}
-          onClick={() => quoteActions.setQuantity(item.id, item.quantity + 1)}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-    </li>
-  );
-}
-
-function QuoteTotals({ quote }: { quote: QuoteSnapshot }) {
-  return (
-    <dl className="grid gap-1 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-muted">Items</dt>
-        <dd className="font-semibold">{quote.totalItems}</dd>
-      </div>
-      {quote.showPrices && quote.totalDiscount > 0 ? (
-        <div className="flex justify-between">
-          <dt className="text-muted">Discount</dt>
-          <dd className="font-semibold text-success">-{formatRand(quote.totalDiscount)}</dd>
-        </div>
-      ) : null}
-      {quote.showPrices ? (
-        <div className="flex justify-between text-base">
-          <dt className="font-bold text-navy">Estimated total</dt>
-          <dd className="font-extrabold text-navy">{formatRand(quote.totalPrice)}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
-
 export default function QuoteDrawer() {
   const quote = useQuote();
   const [open, setOpen] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  // A line or the Clear button that goes away takes the focus with it: keep it in the sheet.
-  const keepFocus = () => closeButton.current?.focus();
+  // Once opened, the sheet stays rendered, so it can animate out and in again.
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const buttonContent = (
     <>
@@ -140,71 +36,37 @@ export default function QuoteDrawer() {
     </>
   );
 
+  if (!quote.loaded) {
+    return (
+      <a href={QUOTE_PAGE} className={floatingButtonClass}>
+        {buttonContent}
+      </a>
+    );
+  }
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      {quote.loaded ? (
-        <SheetTrigger asChild>
-          <button type="button" className={floatingButtonClass}>
-            {buttonContent}
-          </button>
-        </SheetTrigger>
-      ) : (
-        <a href={QUOTE_PAGE} className={floatingButtonClass}>
-          {buttonContent}
-        </a>
-      )}
-      <SheetContent side="right">
-        <SheetHeader>
-          <SheetTitle>Your Quote</SheetTitle>
-          <SheetClose ref={closeButton} className="rounded-md p-2 text-ink hover:bg-lavender" aria-label="Close">
-            <X className="size-5" aria-hidden="true" />
-          </SheetClose>
-        </SheetHeader>
-        <SheetDescription className="sr-only">
-          The equipment and services you have selected, with quantities you can change.
-        </SheetDescription>
-
-        {quote.items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-            <ShoppingBag className="size-10 text-brand-light" aria-hidden="true" />
-            <p className="font-semibold text-navy">Your quote is empty</p>
-            <p className="text-sm text-muted">
-              Add speakers, microphones, bundles or crew from the catalogue and they will appear here.
-            </p>
-          </div>
-        ) : (
-          <ul className="flex-1 divide-y divide-line overflow-y-auto px-5" aria-label="Quote items">
-            {quote.items.map((item) => (
-              <QuoteLine key={item.id} item={item} showPrices={quote.showPrices} onRemoved={keepFocus} />
-            ))}
-          </ul>
-        )}
-
-        <SheetFooter>
-          <QuoteTotals quote={quote} />
-          <p className="mt-2 text-xs text-muted">
-            An estimate only: delivery is quoted separately and added to the final quote.
-          </p>
-          <div className="mt-4 grid gap-2">
-            <Button asChild variant="primary" size="lg" className="w-full">
-              <a href={QUOTE_PAGE}>Request Quote</a>
-            </Button>
-            {quote.items.length > 0 ? (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => {
-                  keepFocus();
-                  quoteActions.clear();
-                }}
-              >
-                Clear quote
-              </Button>
-            ) : null}
-          </div>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={floatingButtonClass}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onTouchStart={() => void loadSheet()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {buttonContent}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <QuoteSheet quote={quote} open={open} onOpenChange={setOpen} opener={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

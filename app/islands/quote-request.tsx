@@ -6,13 +6,13 @@
 // an empty selection, and the stored quote shows right after. Without
 // JavaScript the page says it needs it and offers the phone and the contact form.
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { useContext, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useContext, useEffect, useRef, useState } from "react";
 import { island } from "./island";
 import { QuotePageServicesContext } from "./quote-request-services";
 import { getQuote, quoteActions, useQuote } from "./quote-store";
 import { notify } from "./toast";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
-import { HalfwayDialog, QuoteSuccess, QuoteSummary, type SuggestedAddOn } from "~/components/quote/quote-summary";
+import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { PageHero } from "~/components/sections/page-hero";
 import { business, telHref } from "~/content/business";
 import { type QuoteContactFormValues, isTicked } from "~/lib/lead-forms";
@@ -47,6 +47,14 @@ const sellingPoints = [
   "Technicians available for the whole event",
   "Backup equipment on standby for larger events",
 ];
+
+// The summary, thank-you and 'meet you halfway' stages (with Radix's dialog)
+// are not needed until the visitor sends the form: their code loads then,
+// while the quote is being made, and not with the page.
+const loadSummaryStages = () => import("~/components/quote/quote-summary");
+const QuoteSummary = lazy(() => loadSummaryStages().then((module) => ({ default: module.QuoteSummary })));
+const QuoteSuccess = lazy(() => loadSummaryStages().then((module) => ({ default: module.QuoteSuccess })));
+const HalfwayDialog = lazy(() => loadSummaryStages().then((module) => ({ default: module.HalfwayDialog })));
 
 /** Every toast here answers something the visitor did: 3000 ms. */
 function toast(message: QuoteToast) {
@@ -104,6 +112,7 @@ export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPagePr
   };
 
   const send = async (values: QuoteContactFormValues) => {
+    void loadSummaryStages();
     submissionKey.current ??= newSubmissionKey();
     const contact = { name: values.name, email: values.email, phone: values.phone };
     const result = await services.createQuote(
@@ -230,21 +239,27 @@ export default function QuoteRequestPage({ suggestedAddOns }: QuoteRequestPagePr
             </div>
           ) : null}
 
-          {stage === "summary" && generated ? (
-            <QuoteSummary
-              quote={generated.quote}
-              suggestedAddOns={suggestedAddOns}
-              pending={pending}
-              downloading={downloading}
-              onDecide={(requestType) => void decide(requestType)}
-              onDownload={() => void download()}
-            />
-          ) : null}
+          <Suspense fallback={null}>
+            {stage === "summary" && generated ? (
+              <QuoteSummary
+                quote={generated.quote}
+                suggestedAddOns={suggestedAddOns}
+                pending={pending}
+                downloading={downloading}
+                onDecide={(requestType) => void decide(requestType)}
+                onDownload={() => void download()}
+              />
+            ) : null}
 
-          {stage === "success" ? <QuoteSuccess quoteNumber={quoteNumber} /> : null}
+            {stage === "success" ? <QuoteSuccess quoteNumber={quoteNumber} /> : null}
+          </Suspense>
         </div>
       </section>
-      <HalfwayDialog open={halfwayOpen} quoteNumber={quoteNumber} onClose={finish} />
+      {stage === "form" ? null : (
+        <Suspense fallback={null}>
+          <HalfwayDialog open={halfwayOpen} quoteNumber={quoteNumber} onClose={finish} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,10 +2,11 @@
 // The visitor's quote shared by every island: restored from and saved to
 // local storage under the spec's keys, totals, quote numbers, the spec's
 // toasts (through sonner), the hook's server snapshot, and other tabs.
-import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
+import { act, cleanup, renderHook, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
+import { mountPageToaster, unmountIslands } from "./hydrate.test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQuote, quoteActions, resetQuoteStoreForTests, subscribeToQuote, useQuote } from "./quote-store";
 import { products as sourceProducts } from "~/content/catalogue";
@@ -27,8 +28,8 @@ const storedSpeakers = [
   },
 ];
 
-function renderToaster() {
-  render(createElement(Toaster));
+async function renderToaster() {
+  await mountPageToaster();
 }
 
 beforeEach(() => {
@@ -38,6 +39,7 @@ beforeEach(() => {
   toast.dismiss();
 });
 afterEach(() => {
+  unmountIslands();
   cleanup();
   vi.restoreAllMocks();
 });
@@ -116,7 +118,7 @@ describe("quote store", () => {
   });
 
   it("toasts the spec's messages for each change", async () => {
-    renderToaster();
+    await renderToaster();
     act(() => quoteActions.add("product", speaker));
     expect(await screen.findByText("Item Added")).toBeTruthy();
     act(() => quoteActions.add("product", speaker));
@@ -134,7 +136,7 @@ describe("quote store", () => {
   });
 
   it("removes an item whose quantity goes below 1", async () => {
-    renderToaster();
+    await renderToaster();
     act(() => quoteActions.add("product", speaker));
     act(() => quoteActions.setQuantity(speaker.id, 0));
     expect(getQuote().items).toEqual([]);
@@ -142,7 +144,7 @@ describe("quote store", () => {
   });
 
   it("adds several entries at once with one 'Item Added' toast", async () => {
-    renderToaster();
+    await renderToaster();
     act(() =>
       quoteActions.addMany([
         { kind: "product", record: speaker },
@@ -170,7 +172,7 @@ describe("quote store", () => {
   });
 
   it("empties the quote after sending without the Quote Cleared toast", async () => {
-    renderToaster();
+    await renderToaster();
     act(() => quoteActions.add("product", speaker));
     await screen.findByText("Item Added");
     act(() => quoteActions.reset());

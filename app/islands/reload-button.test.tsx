@@ -2,7 +2,7 @@
 // Reload Page on the server-error page: a toast, then a reload after 500 ms (spec).
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { Toaster } from "sonner";
+import { mountPageToaster, unmountIslands } from "./hydrate.test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ReloadButton, { ReloadButtonIsland } from "./reload-button";
 
@@ -14,6 +14,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountIslands();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -21,14 +22,10 @@ afterEach(() => {
 
 describe("ReloadButton", () => {
   it("says it is reloading, then reloads the page after 500 ms", async () => {
-    render(
-      <>
-        <Toaster />
-        <ReloadButton />
-      </>,
-    );
+    render(<ReloadButton />);
+    await mountPageToaster();
     vi.useFakeTimers();
-    act(() => {
+    await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Reload Page" }));
     });
     act(() => {

@@ -1,16 +1,20 @@
-// Share a catalogue item: its Facebook, Twitter and WhatsApp pages, Copy link
-// (with the spec's 'Link Copied' toast) and, where the device has one, its own
-// share sheet. A Radix popover beside the Share button: Escape or a click
-// outside closes it and focus returns to the button. It needs script, so
-// without it the button is not shown.
+// Share a catalogue item (spec: a popover with its Facebook, Twitter and
+// WhatsApp pages and a copy-link action). The popover is the browser's own
+// (`popover` and `popovertarget`, as the header's menus: decision 022): the
+// button opens it with or without script, Escape or a click elsewhere closes
+// it and focus returns to the button. The island adds what needs script:
+// Copy link, with the spec's 'Link Copied' toast, and, where the device has
+// one, its own share sheet. It hydrates on the first touch of the button,
+// before the visitor can reach Copy link, which waits disabled until then.
 import { Copy, Share2 } from "lucide-react";
+import { useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { business } from "~/content/business";
 import { KIND_LABELS, type CatalogueItemKind } from "~/lib/quote";
 import { COPY_MESSAGES, shareLinks, shareText, shareUrl } from "~/lib/share";
 import { island } from "./island";
 import { notify } from "./toast";
+import { useHydrated } from "./use-hydrated";
 
 export type SharePopoverProps = {
   kind: CatalogueItemKind;
@@ -43,62 +47,67 @@ async function shareWithApp(data: ShareData) {
 }
 
 const itemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-lavender";
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-lavender disabled:opacity-60";
 
-/** The device's own share sheet, offered only where there is one (the popover only opens in the browser). */
-function ShareWithApp({ data }: { data: ShareData }) {
-  if (typeof navigator.share !== "function") return null;
+function ExternalLink({ href, label }: { href: string; label: string }) {
   return (
     <li>
-      <button type="button" className={itemClass} onClick={() => void shareWithApp(data)}>
-        Share with an app
-      </button>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={itemClass}>
+        {label}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
     </li>
   );
 }
 
 export default function SharePopover({ kind, id, name, siteUrl }: SharePopoverProps) {
+  const popoverId = useId();
+  const hydrated = useHydrated();
   const url = shareUrl(siteUrl, kind, id);
   const text = shareText(KIND_LABELS[kind], name, business.name);
   const links = shareLinks(url, text);
+  const deviceCanShare = hydrated && typeof navigator.share === "function";
   return (
-    <Popover>
-      <PopoverTrigger
-        className={buttonVariants({ variant: "outline", className: "noscript:hidden" })}
+    <>
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        className={buttonVariants({ variant: "outline" })}
         aria-label={`Share: ${name}`}
       >
         <Share2 aria-hidden="true" />
         Share
-      </PopoverTrigger>
-      <PopoverContent align="end" aria-label={`Share ${name}`} className="w-56 p-2">
+      </button>
+      <div
+        id={popoverId}
+        popover="auto"
+        role="dialog"
+        aria-label={`Share ${name}`}
+        className="share-panel w-56 rounded-lg border border-line bg-white p-2 text-ink shadow-lg"
+      >
         <ul className="grid gap-0.5">
-          <ShareWithApp data={{ title: name, text, url }} />
-          <li>
-            <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={itemClass}>
-              Facebook<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a href={links.twitter} target="_blank" rel="noopener noreferrer" className={itemClass}>
-              Twitter<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={itemClass}>
-              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <button type="button" className={itemClass} onClick={() => void copyLink(url)}>
+          <ExternalLink href={links.facebook} label="Facebook" />
+          <ExternalLink href={links.twitter} label="Twitter" />
+          <ExternalLink href={links.whatsapp} label="WhatsApp" />
+          <li className="noscript:hidden">
+            <button type="button" className={itemClass} disabled={!hydrated} onClick={() => void copyLink(url)}>
               <Copy className="size-4" aria-hidden="true" />
               Copy link
             </button>
           </li>
+          {deviceCanShare ? (
+            <li>
+              <button type="button" className={itemClass} onClick={() => void shareWithApp({ title: name, text, url })}>
+                <Share2 className="size-4" aria-hidden="true" />
+                Share with an app
+              </button>
+            </li>
+          ) : null}
         </ul>
-      </PopoverContent>
-    </Popover>
+      </div>
+    </>
   );
 }
 
-/** Hydrated as it nears the viewport: the Share buttons sit on cards down the page. */
-export const SharePopoverIsland = island("share-popover", SharePopover, { hydrate: "visible" });
+/** Hydrated on the first touch: the popover itself needs no script. */
+export const SharePopoverIsland = island("share-popover", SharePopover, { hydrate: "interaction" });

@@ -1,9 +1,9 @@
-// Toasts for every island, through sonner. The runtime mounts one <Toaster>
-// per page (client.tsx) with the spec's limits (section 9): three shown,
-// 356 px wide with a 14 px gap, 4000 ms (3000 ms for answers to form actions),
-// and at most ten kept: older ones are dismissed.
-import { toast } from "sonner";
-import { admitToast, toastLimits, type ToastVariant } from "~/lib/toast-policy";
+// Toasts for every island. The toaster (sonner, toaster.tsx) is not part of
+// a page's first load: it loads with the first toast, or earlier when the
+// visitor first touches the page (warmToaster), so it is usually there when
+// a toast comes, even if the connection has dropped by then.
+import type * as Toaster from "./toaster";
+import type { ToastVariant } from "~/lib/toast-policy";
 
 export interface NotifyOptions {
   title: string;
@@ -13,27 +13,37 @@ export interface NotifyOptions {
   duration?: number;
 }
 
-let kept: (string | number)[] = [];
+let toasterModule: Promise<typeof Toaster> | undefined;
 
-function show(title: string, variant: ToastVariant, options: { description?: string; duration: number }) {
-  switch (variant) {
-    case "success":
-      return toast.success(title, options);
-    case "destructive":
-      return toast.error(title, options);
-    case "warning":
-      return toast.warning(title, options);
-    case "info":
-      return toast.info(title, options);
-    default:
-      return toast(title, options);
+/** Loads the toaster and mounts it if the page has none yet; resolves once it shows toasts. */
+export async function loadToaster() {
+  toasterModule ??= import("./toaster");
+  try {
+    const module = await toasterModule;
+    await module.mountToaster();
+    return module;
+  } catch (error) {
+    // A failed load (the connection dropped) is tried again with the next toast.
+    toasterModule = undefined;
+    throw error;
   }
 }
 
-export function notify({ title, description, variant = "default", duration = toastLimits.durationMs }: NotifyOptions) {
-  const id = show(title, variant, { description, duration });
-  const admitted = admitToast(kept, id);
-  kept = admitted.store;
-  for (const old of admitted.evicted) toast.dismiss(old);
-  return id;
+/** Shows a toast; toasts keep their order while the toaster loads. */
+export function notify(options: NotifyOptions) {
+  loadToaster().then(
+    (module) => module.showToast(options),
+    (error: unknown) => console.error(error),
+  );
+}
+
+const FIRST_TOUCH = ["pointerdown", "keydown", "focusin"] as const;
+
+/** Loads the toaster on the visitor's first touch of the page, before any toast needs it. */
+export function warmToasterOnFirstTouch() {
+  const warm = () => {
+    for (const type of FIRST_TOUCH) document.removeEventListener(type, warm, true);
+    loadToaster().catch(() => {});
+  };
+  for (const type of FIRST_TOUCH) document.addEventListener(type, warm, { capture: true, passive: true });
 }

@@ -15,6 +15,7 @@ import {
   pageWindow,
   parseInboxQuery,
   statusesFor,
+  suspectedSpamFor,
 } from "./admin-inbox.ts";
 import { OPEN_LEAD_STATUSES } from "./lead-status.ts";
 
@@ -92,6 +93,21 @@ describe("inboxSearch", () => {
   it("reads back through parseInboxQuery", () => {
     const original = { kind: "callback", status: "open", q: "+27 82 555 0123", page: 2 } as const;
     expect(parseInboxQuery(new URLSearchParams(inboxSearch(original)))).toEqual(original);
+    const held = { spam: "held", q: "", page: 1 } as const;
+    expect(inboxSearch(held)).toBe("?spam=held");
+    expect(parseInboxQuery(new URLSearchParams(inboxSearch(held)))).toMatchObject(held);
+  });
+});
+
+describe("suspected spam in the inbox", () => {
+  it("hides held leads from the plain inbox and shows them alone or with the rest when asked", () => {
+    expect(query("").spam).toBeUndefined();
+    expect(query("spam=held").spam).toBe("held");
+    expect(query("spam=all").spam).toBe("all");
+    expect(query("spam=yes").spam).toBeUndefined();
+    expect(suspectedSpamFor(undefined)).toBe(false);
+    expect(suspectedSpamFor("held")).toBe(true);
+    expect(suspectedSpamFor("all")).toBeUndefined();
   });
 });
 

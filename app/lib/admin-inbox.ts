@@ -12,9 +12,17 @@ export const EXPORT_MAX_ROWS = 10_000;
 /** 'open' stands for every status that still needs someone to act. */
 export type InboxStatusFilter = LeadStatus | "open";
 
+/**
+ * Leads held as suspected spam during a flood (decision 025): hidden from the
+ * plain inbox so a flood cannot bury real leads, shown alone ('held') or with
+ * the rest ('all').
+ */
+export type InboxSpamFilter = "held" | "all";
+
 export interface InboxQuery {
   kind?: LeadKind;
   status?: InboxStatusFilter;
+  spam?: InboxSpamFilter;
   q: string;
   page: number;
 }
@@ -23,10 +31,12 @@ export interface InboxQuery {
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const kind = params.get("kind") ?? "";
   const status = params.get("status") ?? "";
+  const spam = params.get("spam");
   const page = Number(params.get("page"));
   return {
     kind: isLeadKind(kind) ? kind : undefined,
     status: status === "open" || isLeadStatus(status) ? status : undefined,
+    spam: spam === "held" || spam === "all" ? spam : undefined,
     q: (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -37,11 +47,18 @@ export function statusesFor(filter: InboxStatusFilter | undefined): LeadStatus |
   return filter === "open" ? OPEN_LEAD_STATUSES : filter;
 }
 
+/** Whether the view shows held leads only (true), none of them (false) or all leads (undefined). */
+export function suspectedSpamFor(filter: InboxSpamFilter | undefined): boolean | undefined {
+  if (filter === "held") return true;
+  return filter === "all" ? undefined : false;
+}
+
 /** The query string of an inbox view ("" for the plain inbox); defaults are left out. */
 export function inboxSearch(query: Partial<InboxQuery>): string {
   const params = new URLSearchParams();
   if (query.kind) params.set("kind", query.kind);
   if (query.status) params.set("status", query.status);
+  if (query.spam) params.set("spam", query.spam);
   if (query.q) params.set("q", query.q);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();

@@ -4,13 +4,18 @@ import {
   type PageModules,
   SCRIPT_LOADER_FALLBACK_MS,
   hasStoredQuote,
+  hydratesUntouched,
   islandRuntimeNeeded,
   scriptLoaderSource,
 } from "./island-loader";
 
 type PaintCallback = (list: { getEntries(): { name: string }[] }) => void;
 
-const MODULES: PageModules = { shell: "/assets/shell-a.js", islands: "/assets/islands-b.js" };
+const MODULES: PageModules = {
+  shell: "/assets/shell-a.js",
+  islands: "/assets/islands-b.js",
+  preload: ["/assets/hydrate-c.js", "/assets/react-d.js"],
+};
 
 function storage(items: string | null) {
   return { getItem: (key: string) => (key === "quoteItems" ? items : null) };
@@ -26,6 +31,7 @@ function run(
   { paintTiming = true, islands = [] as string[], storedItems = null as string | null } = {},
 ) {
   const imported: string[] = [];
+  const preloaded: { rel: string; href: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const observers: { callback: PaintCallback; options: unknown }[] = [];
   class FakePerformanceObserver {
@@ -46,6 +52,8 @@ function run(
     },
     document: {
       querySelectorAll: () => islands.map((strategy) => ({ getAttribute: () => strategy })),
+      createElement: () => ({ rel: "", href: "" }),
+      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push({ ...link }) },
     },
     localStorage: storage(storedItems),
     console,
@@ -56,6 +64,7 @@ function run(
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
     imported,
+    preloaded,
     observers,
     paint: (name: string) => observers.forEach((observer) => observer.callback({ getEntries: () => [{ name }] })),
     runTimers: async (upTo: number) => {
@@ -70,14 +79,38 @@ describe("scriptLoaderSource", () => {
     expect(run(MODULES).observers.map((observer) => observer.options)).toEqual([{ type: "paint", buffered: true }]);
   });
 
-  it("imports nothing before the first contentful paint, then the shell, and the islands when the page has one", async () => {
+  it("imports nothing before the first contentful paint, then the islands when the page has one, and the shell", async () => {
     const loader = run(MODULES, { islands: ["idle"] });
     loader.paint("first-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual([]);
+    expect(loader.preloaded).toEqual([]);
     loader.paint("first-contentful-paint");
     await loader.runTimers(0);
-    expect(loader.imported).toEqual(["/assets/shell-a.js", "/assets/islands-b.js"]);
+    expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
+  });
+
+  it("fetches React beside the runtime when an island hydrates without waiting for the visitor", async () => {
+    for (const strategy of ["load", "idle", "visible"]) {
+      const loader = run(MODULES, { islands: ["interaction", strategy] });
+      loader.paint("first-contentful-paint");
+      await loader.runTimers(0);
+      expect(loader.preloaded).toEqual([
+        { rel: "modulepreload", href: "/assets/hydrate-c.js" },
+        { rel: "modulepreload", href: "/assets/react-d.js" },
+      ]);
+    }
+  });
+
+  it("does not fetch React while every island waits for the visitor's touch or quote", async () => {
+    const loader = run(MODULES, { islands: ["interaction", "stored-quote"], storedItems: "[]" });
+    loader.paint("first-contentful-paint");
+    await loader.runTimers(0);
+    expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
+    expect(loader.preloaded).toEqual([]);
+    const withQuote = run(MODULES, { islands: ["interaction", "stored-quote"], storedItems: '[{"id":"a"}]' });
+    await withQuote.runTimers(SCRIPT_LOADER_FALLBACK_MS);
+    expect(withQuote.preloaded).toHaveLength(2);
   });
 
   it("loads no island runtime on a page without islands", async () => {
@@ -93,13 +126,13 @@ describe("scriptLoaderSource", () => {
     expect(empty.imported).toEqual(["/assets/shell-a.js"]);
     const withQuote = run(MODULES, { islands: ["stored-quote"], storedItems: '[{"id":"a"}]' });
     await withQuote.runTimers(SCRIPT_LOADER_FALLBACK_MS);
-    expect(withQuote.imported).toEqual(["/assets/shell-a.js", "/assets/islands-b.js"]);
+    expect(withQuote.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
   it("imports the development modules first, in order", async () => {
     const loader = run({ ...MODULES, before: ["/@vite/client", "/refresh.ts"] }, { islands: ["load"] });
     await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS);
-    expect(loader.imported).toEqual(["/@vite/client", "/refresh.ts", "/assets/shell-a.js", "/assets/islands-b.js"]);
+    expect(loader.imported).toEqual(["/@vite/client", "/refresh.ts", "/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
   it("loads the modules once, even when both the paint and the fallback fire", async () => {
@@ -146,5 +179,14 @@ describe("hasStoredQuote and islandRuntimeNeeded", () => {
     expect(islandRuntimeNeeded(["stored-quote"], false)).toBe(false);
     expect(islandRuntimeNeeded(["stored-quote"], true)).toBe(true);
     expect(islandRuntimeNeeded(["visible", "stored-quote"], false)).toBe(true);
+  });
+
+  it("counts an island as hydrating untouched unless it waits for a touch, or for a quote there is not", () => {
+    expect(hydratesUntouched([], true)).toBe(false);
+    expect(hydratesUntouched(["interaction"], true)).toBe(false);
+    expect(hydratesUntouched(["interaction", "stored-quote"], false)).toBe(false);
+    expect(hydratesUntouched(["interaction", "stored-quote"], true)).toBe(true);
+    expect(hydratesUntouched(["visible"], false)).toBe(true);
+    expect(hydratesUntouched(["load"], false)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 // reports) loads on every page; the island runtime only on a page that holds
 // an island needing it, so a page with nothing interactive runs no React.
 import { jsonForHtml } from "./json-in-html.ts";
-import { QUOTE_ITEMS_KEY } from "./quote.ts";
+import { QUOTE_ITEMS_KEY } from "./quote-storage-keys.ts";
 
 /**
  * When an island is hydrated, once the island runtime has loaded:
@@ -29,6 +29,12 @@ export interface PageModules {
   shell: string;
   /** The island runtime. */
   islands: string;
+  /**
+   * What the runtime imports before the first island hydrates (React and the
+   * hydration module): fetched beside the runtime rather than after it, when
+   * an island hydrates without waiting for the visitor.
+   */
+  preload?: readonly string[];
 }
 
 interface StorageLike {
@@ -51,9 +57,19 @@ export function islandRuntimeNeeded(strategies: readonly (string | undefined)[],
 }
 
 /**
+ * Whether an island will hydrate without waiting for the visitor, so React is
+ * worth fetching at once: not for a page whose islands all wait for a touch
+ * (a landing page's sidebar form) or for a quote the visitor does not have.
+ */
+export function hydratesUntouched(strategies: readonly (string | undefined)[], storedQuote: boolean): boolean {
+  return strategies.some((strategy) => (strategy === "stored-quote" ? storedQuote : strategy !== "interaction"));
+}
+
+/**
  * The source of the inline script that imports the page's modules after the
- * first paint. It repeats `hasStoredQuote` and `islandRuntimeNeeded` in a few
- * bytes of plain script (the unit tests run both against the same cases).
+ * first paint. It repeats `hasStoredQuote`, `islandRuntimeNeeded` and
+ * `hydratesUntouched` in a few bytes of plain script (the unit tests run them
+ * against the same cases).
  */
 export function scriptLoaderSource(modules: PageModules): string {
   return (
@@ -63,11 +79,15 @@ export function scriptLoaderSource(modules: PageModules): string {
     "function stored(){try{var s=JSON.parse(localStorage.getItem(" +
     jsonForHtml(QUOTE_ITEMS_KEY) +
     ')||"[]");return Array.isArray(s)&&s.length>0}catch(e){return false}}' +
-    'function needed(){var l=document.querySelectorAll("[data-island]");for(var i=0;i<l.length;i++){if(l[i].getAttribute("data-hydrate")!=="stored-quote"||stored())return true}return false}' +
+    'function strategies(){return Array.prototype.map.call(document.querySelectorAll("[data-island]"),function(e){return e.getAttribute("data-hydrate")})}' +
+    'function needed(s){return s.some(function(h){return h!=="stored-quote"||stored()})}' +
+    'function untouched(s){return s.some(function(h){return h==="stored-quote"?stored():h!=="interaction"})}' +
+    'function preload(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)}' +
     "function fail(e){console.error(e)}" +
     "function load(){if(done)return;done=true;" +
     "(m.before||[]).reduce(function(p,u){return p.then(function(){return import(u)})},Promise.resolve()).then(function(){" +
-    "import(m.shell).catch(fail);if(needed())import(m.islands).catch(fail)}).catch(fail)}" +
+    "var s=strategies();if(needed(s)){import(m.islands).catch(fail);if(untouched(s))(m.preload||[]).forEach(preload)}" +
+    "import(m.shell).catch(fail)}).catch(fail)}" +
     'try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(load,0)})}).observe({type:"paint",buffered:true})}catch(e){}' +
     `setTimeout(load,${SCRIPT_LOADER_FALLBACK_MS})})()`
   );

@@ -131,6 +131,11 @@ export const serverMessages = {
   rateLimited: `You have sent several requests in a short time. Please wait a few minutes and try again, or call us on ${business.phone.display}.`,
   unavailable: `We could not save your request just now. Please try again in a minute or call us on ${business.phone.display}.`,
   invalid: "Please check the highlighted fields and try again.",
+  /** A JSON client replayed an Idempotency-Key with another body (409). */
+  reusedKey:
+    "This Idempotency-Key was already used with a different request body. Send a new key with a new submission.",
+  /** A form post repeated the key of an earlier, different submission (409). */
+  reusedFormKey: `This form was already sent with different details. Please reload the page and send it again, or call us on ${business.phone.display}.`,
 } as const;
 
 /** The blog's subscribe form: its answer, with or without JavaScript. */

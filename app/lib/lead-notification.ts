@@ -1,5 +1,6 @@
 // What the sales team receives about a lead: the shape queued in the outbox and
 // the e-mail rendered from it. Pure: the server modules do the sending.
+import type { SpamDigest } from "./spam-digest.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import type { QuoteRequestType } from "./quote-document.ts";
 
@@ -49,6 +50,11 @@ export interface LeadNotification {
   payload: JsonObject;
   /** Present when this notification is about a decision on a quote rather than a new lead. */
   decision?: QuoteDecisionNotice;
+  /**
+   * Present on the digest of submissions held as suspected spam (decision
+   * 025): the e-mail reports these counts, not the lead the row hangs on.
+   */
+  spamDigest?: SpamDigest;
 }
 
 /** A visitor's decision on their quote, as the sales e-mail reports it. */

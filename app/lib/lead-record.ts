@@ -18,4 +18,6 @@ export interface Lead {
   ipHash: string | null;
   userAgent: string | null;
   createdAt: string;
+  /** Stored past its kind's flood threshold (decision 025): shown apart in the inbox, reported in a digest. */
+  suspectedSpam: boolean;
 }

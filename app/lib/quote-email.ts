@@ -1,6 +1,11 @@
 // The visitor's own copy of their quote: subject, plain text and HTML. The PDF
-// goes along as an attachment (the sender renders it). Pure. Everything the
-// visitor typed (name, venue) is escaped before it reaches the HTML.
+// goes along as an attachment (the sender renders it). Pure.
+//
+// It goes to an address nobody has confirmed, from the company's domain, so
+// it carries no text a visitor wrote (decision 025): a fixed greeting, the
+// quote's own content (quote number, event date, catalogue items, prices,
+// notes) and the link to the quote. Name, e-mail, phone and venue stay out,
+// in the e-mail and in its PDF alike (customerSafeQuote).
 import { business } from "../content/business.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import type { RenderedEmail } from "./lead-notification.ts";
@@ -41,17 +46,29 @@ function formatEventDate(value: string): string {
   );
 }
 
+/**
+ * The quote with only its own content: no contact details and no venue, the
+ * visitor's free text. The event date stays when it is a calendar date (the
+ * only form the quote form accepts).
+ */
+export function customerSafeQuote(quote: QuoteDocument): QuoteDocument {
+  const { venue: _venue, eventDate, ...rest } = quote;
+  const safe: QuoteDocument = { ...rest, contact: { name: "", email: "", phone: "" } };
+  if (eventDate && /^\d{4}-\d{2}-\d{2}$/.test(eventDate)) safe.eventDate = eventDate;
+  return safe;
+}
+
 function details(quote: QuoteDocument): { label: string; value: string }[] {
-  const rows = [
-    { label: "Quote number", value: quote.quoteNumber },
-    { label: "Name", value: quote.contact.name },
-    { label: "Email", value: quote.contact.email },
-    { label: "Phone", value: quote.contact.phone },
-  ];
-  if (quote.eventDate) rows.push({ label: "Event date", value: formatEventDate(quote.eventDate) });
-  if (quote.venue) rows.push({ label: "Venue", value: quote.venue });
+  const rows = [{ label: "Quote number", value: quote.quoteNumber }];
+  if (quote.eventDate && /^\d{4}-\d{2}-\d{2}$/.test(quote.eventDate)) {
+    rows.push({ label: "Event date", value: formatEventDate(quote.eventDate) });
+  }
   return rows;
 }
+
+/** Said to whoever the address belongs to, since nobody confirmed it. */
+const NOT_REQUESTED =
+  "If you did not ask for this quote, you can ignore this e-mail: nothing more will be sent to you unless you contact us.";
 
 function totals(quote: QuoteDocument): { label: string; value: string }[] {
   const rows = [{ label: "Total items", value: String(quote.totalItems) }];
@@ -60,16 +77,17 @@ function totals(quote: QuoteDocument): { label: string; value: string }[] {
   return rows;
 }
 
-function renderText(quote: QuoteDocument): string {
-  const name = toSingleLine(quote.contact.name) || "there";
+function renderText(quote: QuoteDocument, quoteLink: string): string {
   const lines = quote.lines.map((line) => {
     const off = discount(line);
     return `- ${toSingleLine(line.name, 120)}: ${quantity(line)} x ${unitPrice(line)}${off ? ` (${off})` : ""} = ${formatRand(line.lineTotal)}`;
   });
   return [
-    `Hi ${name},`,
+    "Hello,",
     "",
     `Thank you for your quote request. Your quote ${quote.quoteNumber} is attached as a PDF; here is a summary.`,
+    "",
+    `View or download your quote: ${quoteLink}`,
     "",
     ...details(quote).map(({ label, value }) => `${label}: ${toSingleLine(value, 300)}`),
     "",
@@ -83,6 +101,8 @@ function renderText(quote: QuoteDocument): string {
     "",
     `Questions, or ready to book? Reply to this e-mail or call us on ${business.phone.display}.`,
     "",
+    NOT_REQUESTED,
+    "",
     business.name,
     "",
   ].join("\n");
@@ -90,8 +110,7 @@ function renderText(quote: QuoteDocument): string {
 
 const CELL = "padding:6px 8px;border-bottom:1px solid #e5e7eb";
 
-function renderHtml(quote: QuoteDocument, subject: string): string {
-  const name = toSingleLine(quote.contact.name) || "there";
+function renderHtml(quote: QuoteDocument, subject: string, quoteLink: string): string {
   const detailRows = details(quote)
     .map(
       ({ label, value }) =>
@@ -127,8 +146,9 @@ function renderHtml(quote: QuoteDocument, subject: string): string {
     '<html lang="en"><head><meta charset="utf-8">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
-    `<p>Hi ${escapeHtml(name)},</p>`,
+    "<p>Hello,</p>",
     `<p>Thank you for your quote request. Your quote <strong>${escapeHtml(quote.quoteNumber)}</strong> is attached as a PDF; here is a summary.</p>`,
+    `<p><a href="${escapeHtml(quoteLink)}">View or download your quote</a></p>`,
     `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">\n${detailRows}\n</table>`,
     '<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin-top:16px;min-width:480px">',
     `<thead><tr>${header("Item", "left")}${header("Qty")}${header("Unit price")}${header("Discount")}${header("Total")}</tr></thead>`,
@@ -138,16 +158,29 @@ function renderHtml(quote: QuoteDocument, subject: string): string {
     '<h2 style="font-size:15px;margin-top:20px">Please note</h2>',
     `<ul>\n${notes}\n</ul>`,
     `<p>Questions, or ready to book? Reply to this e-mail or call us on <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>`,
+    `<p style="color:#6b7280">${escapeHtml(NOT_REQUESTED)}</p>`,
     `<p>${escapeHtml(business.name)}</p>`,
     "</body></html>",
     "",
   ].join("\n");
 }
 
-/** Subject, plain-text and HTML parts of the visitor's copy of a quote. */
-export function renderCustomerQuoteEmail(quote: QuoteDocument): RenderedEmail {
-  const subject = customerQuoteSubject(quote);
-  return { subject, text: renderText(quote), html: renderHtml(quote, subject) };
+/**
+ * Subject, plain-text and HTML parts of the visitor's copy of a quote, with
+ * the link to it (`quoteLink`). Whatever contact details or venue `quote`
+ * holds are left out (customerSafeQuote).
+ */
+export function renderCustomerQuoteEmail(quote: QuoteDocument, quoteLink: string): RenderedEmail {
+  const safe = customerSafeQuote(quote);
+  const subject = customerQuoteSubject(safe);
+  return { subject, text: renderText(safe, quoteLink), html: renderHtml(safe, subject, quoteLink) };
+}
+
+/** The link in the e-mail: the quote's PDF on the site, opened with the e-mail's own read-only token. */
+export function customerQuoteLink(siteUrl: string, quoteNumber: string, linkToken: string): string {
+  const url = new URL(`/api/quotes/${encodeURIComponent(quoteNumber)}/pdf`, siteUrl);
+  url.searchParams.set("token", linkToken);
+  return url.href;
 }
 
 /** Whether a stored payload has the shape of a quote document (checked before a send). */

@@ -231,8 +231,7 @@ export function newQuoteNumber(now: Date, random: () => number = Math.random): s
 // ---------------------------------------------------------------------------
 // Local storage encoding.
 
-export const QUOTE_ITEMS_KEY = "quoteItems";
-export const SHOW_PRICES_KEY = "showPrices";
+export { QUOTE_ITEMS_KEY, SHOW_PRICES_KEY } from "./quote-storage-keys";
 export const STORED_ITEMS_UNREADABLE = "Stored quote items could not be read";
 
 /** The quote lines as stored under QUOTE_ITEMS_KEY. */

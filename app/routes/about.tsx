@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -13,7 +13,7 @@ import { aboutWhyChooseUs } from "~/content/home";
 
 const trail = [{ name: "About", path: "/about" }];
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

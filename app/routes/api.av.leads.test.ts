@@ -56,7 +56,7 @@ let layer: DataLayer;
 let api: ApiServer;
 let baseUrl: string;
 
-async function startApi(limits = { perIp: 1000, site: 1000 }, ipHashSalt?: string) {
+async function startApi(limits = { perClient: 1000, floodThreshold: 1000 }, ipHashSalt?: string) {
   dir = mkdtempSync(join(tmpdir(), "ssh-leads-api-"));
   layer = await startDataLayer(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
   const intake = createLeadIntake(layer, limits, ipHashSalt);
@@ -241,6 +241,26 @@ describe("POST /api/av/leads", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("refuses the key replayed with another body (409), without the first lead's id", async () => {
+    const headers = { "Content-Type": "application/json", "Idempotency-Key": "replayed-key-0001" };
+    const first = await post(JSON.stringify(callBack), headers);
+    expect(first.status).toBe(201);
+    // The same body, its keys in another order and spaced out: still the same submission.
+    const { contact, ...rest } = callBack;
+    const reordered = JSON.stringify({ contact, ...rest }, null, 2);
+    expect((await post(reordered, headers)).status).toBe(200);
+
+    const other = { ...callBack, contact: { ...callBack.contact, email: "mallory@example.org" } };
+    const replayed = await post(JSON.stringify(other), headers);
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toEqual({
+      success: false,
+      message:
+        "This Idempotency-Key was already used with a different request body. Send a new key with a new submission.",
+    });
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
   it("answers 503 with a way to reach us when the database cannot store the lead", async () => {
     await layer.database.close();
     const response = await post(JSON.stringify(callBack));
@@ -256,7 +276,7 @@ describe("rate limits", () => {
   afterEach(() => stopApi());
 
   it("limits submissions per client address", async () => {
-    await startApi({ perIp: 2, site: 100 });
+    await startApi({ perClient: 2, floodThreshold: 100 });
     expect((await post(JSON.stringify(callBack))).status).toBe(201);
     expect((await post(JSON.stringify(callBack))).status).toBe(201);
     const limited = await post(JSON.stringify(callBack));
@@ -268,20 +288,45 @@ describe("rate limits", () => {
     expect(await storedLeads()).toHaveLength(2);
   });
 
-  it("names the per-address counter with a hash keyed by IP_HASH_SALT when it is set", async () => {
-    const salt = "a-long-enough-salt-value";
-    await startApi({ perIp: 100, site: 100 }, salt);
-    expect((await post(JSON.stringify(callBack))).status).toBe(201);
-    const keys = (await layer.database.db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
-    expect(keys).toEqual(expect.arrayContaining([addressRateLimitKey("leads", "127.0.0.1", salt), "leads:site"]));
-    expect(keys).not.toContain(addressRateLimitKey("leads", "127.0.0.1"));
+  it("counts each kind apart: call-backs past their limit leave applications alone", async () => {
+    await startApi({ perClient: 2, floodThreshold: 100 });
+    for (let i = 0; i < 2; i++) expect((await post(JSON.stringify(callBack))).status).toBe(201);
+    expect((await post(JSON.stringify(callBack))).status).toBe(429);
+    expect((await post(JSON.stringify(application))).status).toBe(201);
+    expect((await storedLeads()).map((lead) => lead.kind).sort()).toEqual(["callback", "callback", "partner_business"]);
   });
 
-  it("caps submissions across the whole site", async () => {
-    await startApi({ perIp: 100, site: 3 });
+  it("names the per-address counter with a hash keyed by IP_HASH_SALT when it is set", async () => {
+    const salt = "a-long-enough-salt-value";
+    await startApi({ perClient: 100, floodThreshold: 100 }, salt);
+    expect((await post(JSON.stringify(callBack))).status).toBe(201);
+    const keys = (await layer.database.db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([addressRateLimitKey("leads:callback", "127.0.0.1", salt), "leads:callback:site"]),
+    );
+    expect(keys).not.toContain(addressRateLimitKey("leads:callback", "127.0.0.1"));
+  });
+
+  it("past the site-wide flood threshold refuses nothing: the leads are stored, marked and not e-mailed one by one", async () => {
+    await startApi({ perClient: 100, floodThreshold: 3 });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await post(JSON.stringify(callBack))).status);
-    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const leads = (await storedLeads()).sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    );
+    expect(leads.map((lead) => lead.suspectedSpam)).toEqual([false, false, false, true, true]);
+    const emails = await layer.database.db
+      .selectFrom("outbox")
+      .select("lead_id")
+      .where("channel", "=", "email")
+      .execute();
+    expect(emails.map((row) => row.lead_id).sort()).toEqual(
+      leads
+        .slice(0, 3)
+        .map((lead) => lead.id)
+        .sort(),
+    );
   });
 });
 

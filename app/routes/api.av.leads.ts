@@ -1,6 +1,7 @@
 // POST /api/av/leads: the lead call of spec section 7.1 as a JSON endpoint.
 // 201 with the lead's id once it is stored (200 with the same id when a
-// retried post repeats its Idempotency-Key); 400 with field errors; 413, 415
+// retried post repeats its Idempotency-Key with the same body; 409 when the
+// key was first used with another body); 400 with field errors; 413, 415
 // and 400 for bodies that are too big, not JSON or malformed; 429 when rate
 // limited; 503 when the database cannot take it. Nothing invalid is stored.
 import type { Route } from "./+types/api.av.leads";
@@ -32,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(result.retryAfterSeconds) });
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+    case "conflict":
+      // The key was first used with another body: its lead is not this one, and its details stay private.
+      return refusal(409, serverMessages.reusedKey);
     case "stored": {
       const messages = isApplication(result.kind) ? leadCallMessages.application : leadCallMessages.request;
       // A replayed Idempotency-Key answers 200 with the first submission's id.

@@ -1,8 +1,9 @@
 // POST /api/quotes/:quoteNumber/decisions: discount | accept | decline |
 // undecided, for the holder of the quote's token. 200 with the quote's new
-// status; 400 for a body that is no decision; 403 for a wrong token, 404 for
-// an unknown quote, 409 once the quote is accepted or declined; 429 past the
-// rate limits; 503 when the database cannot take it.
+// status; 400 for a body that is no decision; 404 for an unknown quote and a
+// wrong token alike (neither says whether the number exists); 409 once the
+// quote is accepted or declined; 429 past the rate limits; 503 when the
+// database cannot take it.
 import type { Route } from "./+types/api.quotes.$quoteNumber.decisions";
 import { serverMessages } from "~/lib/lead-messages";
 import { QUOTE_BODY_MESSAGES } from "~/lib/quote-request-schema";
@@ -36,8 +37,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "not_found":
       return refusal(404, quoteApiMessages.notFound(quoteNumber));
-    case "forbidden":
-      return refusal(403, quoteApiMessages.forbidden);
     case "already_final":
       return refusal(409, quoteApiMessages.final(quoteNumber, outcome.quoteStatus), { status: outcome.quoteStatus });
     case "rate_limited":

@@ -1,7 +1,7 @@
 // GET /api/quotes/:quoteNumber/pdf?token=: the quote as a PDF download, for
-// the holder of its token. 403 for a wrong or missing token, 404 for an
-// unknown quote, 503 when the database cannot be read, 500 when the PDF
-// cannot be made.
+// the holder of its token (or of its e-mail's link). 404 for an unknown quote
+// and a wrong or missing token alike; 429 past the client's lookup limit; 503
+// when the database cannot be read, 500 when the PDF cannot be made.
 import type { Route } from "./+types/api.quotes.$quoteNumber.pdf";
 import { serverMessages } from "~/lib/lead-messages";
 import { methodNotAllowed } from "~/server/http/json-body.server";
@@ -19,8 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   switch (outcome.status) {
     case "not_found":
       return refusal(404, quoteApiMessages.notFound(quoteNumber));
-    case "forbidden":
-      return refusal(403, quoteApiMessages.forbidden);
+    case "rate_limited":
+      return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
     case "pdf_failed":

@@ -1,6 +1,7 @@
 // The quote endpoints (the resource routes under /api/quotes) over real HTTP,
 // on a real SQLite file (and PostgreSQL when TEST_DATABASE_URL is set), with a
 // real SMTP sink for the e-mails.
+import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QuoteDocument } from "../lib/quote-document.ts";
 import { parseDataEnv } from "../server/config/data-env.server.ts";
@@ -14,6 +15,7 @@ import { type ApiServer, startApiServer } from "../server/http/test-support.serv
 import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
 import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "../server/notify/test-support.server.ts";
+import { pageTexts } from "../server/quotes/pdf-text.test-support.ts";
 import { quotePdfFileName } from "../server/quotes/quote-pdf.server.ts";
 import { quoteStoreContext } from "../server/quotes/quote-store-context.server.ts";
 
@@ -63,7 +65,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   let smtp: SmtpSink | undefined;
   let baseUrl = "";
 
-  async function startApi(options: { limits?: { perIp: number; site: number }; smtp?: SmtpSink } = {}) {
+  async function startApi(options: { limits?: { perClient: number; floodThreshold: number }; smtp?: SmtpSink } = {}) {
     target = await backend.createTarget();
     const { databaseFile, databaseUrl } = target.config;
     layer = await startDataLayer(
@@ -74,7 +76,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       }),
     );
     const started = layer;
-    const intake = createLeadIntake(started, options.limits ?? { perIp: 10_000, site: 10_000 });
+    const intake = createLeadIntake(started, options.limits ?? { perClient: 10_000, floodThreshold: 10_000 });
     server = await startApiServer((context) => {
       context.set(leadIntakeContext, intake);
       context.set(quoteStoreContext, started);
@@ -295,6 +297,25 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(bad.response.status).toBe(400);
     });
 
+    it("answers 409 to the key replayed with another body, never with the first quote's contact details", async () => {
+      await startApi();
+      const headers = { "Idempotency-Key": "quote-replayed-0001" };
+      expect((await create(request, headers)).response.status).toBe(201);
+      const other = {
+        contact: { name: "Mallory", email: "mallory@example.org", phone: "082 555 0999" },
+        items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 1 }],
+      };
+      const replayed = await create(other, headers);
+      expect(replayed.response.status).toBe(409);
+      expect(replayed.body).toEqual({
+        success: false,
+        message:
+          "This Idempotency-Key was already used with a different request body. Send a new key with a new submission.",
+      });
+      expect(JSON.stringify(replayed.body)).not.toContain(contact.email);
+      expect(await listLeads(db())).toHaveLength(1);
+    });
+
     it("gives 200 quickly created quotes 200 different numbers", async () => {
       await startApi();
       const numbers: string[] = [];
@@ -315,7 +336,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
     }, 60_000);
 
     it("applies the lead intake's rate limits (429 with Retry-After)", async () => {
-      await startApi({ limits: { perIp: 2, site: 100 } });
+      await startApi({ limits: { perClient: 2, floodThreshold: 100 } });
       expect((await create()).response.status).toBe(201);
       expect((await create()).response.status).toBe(201);
       const limited = await create();
@@ -408,17 +429,23 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       );
     });
 
-    it("answers 403 to a wrong token, 404 to an unknown quote and 400 to a bad request type", async () => {
+    it("answers a wrong token and an unknown quote alike (404), and a bad request type 400", async () => {
       await startApi();
       const quote = await created();
       const wrong = await decide(quote.quoteNumber, { accessToken: "not-the-token", requestType: "accept" });
-      expect(wrong.status).toBe(403);
-      expect(await wrong.json()).toEqual({ success: false, message: "This quote link is not valid" });
-      expect((await decide(quote.quoteNumber, { requestType: "accept" })).status).toBe(403);
+      expect(wrong.status).toBe(404);
+      expect(await wrong.json()).toEqual({
+        success: false,
+        message: `We could not find quote ${quote.quoteNumber} for this link. Please check the link, or call us.`,
+      });
+      expect((await decide(quote.quoteNumber, { requestType: "accept" })).status).toBe(404);
 
       const unknown = await decide("Q-200101-AAAA", { accessToken: quote.accessToken, requestType: "accept" });
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ success: false, message: "We could not find quote Q-200101-AAAA" });
+      expect(await unknown.json()).toEqual({
+        success: false,
+        message: "We could not find quote Q-200101-AAAA for this link. Please check the link, or call us.",
+      });
       expect((await decide("not-a-quote", { accessToken: quote.accessToken, requestType: "accept" })).status).toBe(404);
 
       const badType = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "haggle" });
@@ -486,19 +513,35 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
     });
 
-    it("answers 403 without the right token and 404 for an unknown quote", async () => {
+    it("answers a wrong token and an unknown quote alike (404)", async () => {
       await startApi();
       const quote = await created();
       const wrong = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf?token=nope`);
-      expect(wrong.status).toBe(403);
-      expect(await wrong.json()).toEqual({ success: false, message: "This quote link is not valid" });
-      expect((await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf`)).status).toBe(403);
+      expect(wrong.status).toBe(404);
+      expect(await wrong.json()).toEqual({
+        success: false,
+        message: `We could not find quote ${quote.quoteNumber} for this link. Please check the link, or call us.`,
+      });
+      expect((await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf`)).status).toBe(404);
       const unknown = await fetch(`${baseUrl}/api/quotes/Q-200101-AAAA/pdf?token=${quote.accessToken}`);
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ success: false, message: "We could not find quote Q-200101-AAAA" });
+      expect(await unknown.json()).toEqual({
+        success: false,
+        message: "We could not find quote Q-200101-AAAA for this link. Please check the link, or call us.",
+      });
       const post = await fetch(`${baseUrl}/api/quotes/${quote.quoteNumber}/pdf`, { method: "POST" });
       expect(post.status).toBe(405);
       expect(post.headers.get("allow")).toBe("GET");
+    });
+
+    it("limits lookups per client (429), whatever the quote number", async () => {
+      await startApi({ limits: { perClient: 2, floodThreshold: 100 } });
+      // Two per client in the table's terms is 12 lookups (quote_lookup allows six times a lead's limit).
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++)
+        statuses.push((await fetch(`${baseUrl}/api/quotes/Q-200101-AAA${i % 2 ? "B" : "C"}/pdf?token=x`)).status);
+      expect(statuses.slice(0, 12)).toEqual(Array(12).fill(404));
+      expect(statuses[12]).toBe(429);
     });
   });
 
@@ -532,17 +575,16 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       const customerMail = parseMail(customer.raw);
       expect(customerMail.headers.get("subject")).toBe(`Your quote ${number} from Sandton Sound Hire`);
       expect(customerMail.headers.get("reply-to")).toBe("sales@example.co.za");
+      expect(customerMail.text).toContain("Hello,");
+      expect(customerMail.text).toContain(`Quote number: ${number}`);
+      expect(customerMail.text).toContain("Event date: 12 December 2026");
       expect(customerMail.text).toContain("Estimated total: R11,706.25");
       expect(customerMail.text).toContain("Delivery costs are not included in this estimate");
-      expect(customerMail.html).toContain("Hi Thandi &lt;b&gt;Mokoena&lt;/b&gt;,");
-      expect(customerMail.html).toContain("Hyde Park &amp; &lt;Sandton&gt;");
-      expect(customerMail.html).not.toMatch(/<b>Mokoena|<Sandton>/);
       expect(customerMail.attachments).toHaveLength(1);
       const [pdf] = customerMail.attachments;
       expect(pdf?.filename).toBe(quotePdfFileName(number));
       expect(pdf?.contentType).toBe("application/pdf");
       expect(pdf?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-
       const accept = await decide(number, { accessToken: body.accessToken, requestType: "accept" });
       expect(accept.status).toBe(200);
       await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(3);
@@ -557,6 +599,57 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
           (await listOutbox(db(), { leadId: lead?.id })).map((row) => `${row.channel}:${row.status}`).sort(),
         )
         .toEqual(["customer_email:sent", "email:sent", "email:sent"]);
+    });
+
+    it("sends the typed-in address nothing the visitor wrote: a fixed greeting, the quote and its link", async () => {
+      smtp = await startSmtpSink();
+      await startApi({ smtp });
+      const sink = smtp;
+      const { body } = await create({
+        ...request,
+        contact: { name: "Claim your prize at evil.example", email: "victim@example.org", phone: "0800 123 456" },
+        venue: "Visit https://evil.example/win now",
+      });
+      await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(2);
+      const customer = sink.messages.find((message) => message.to.includes("victim@example.org"));
+      if (!customer) throw new Error("expected the copy to the typed-in address");
+      const mail = parseMail(customer.raw);
+      const pdf = mail.attachments[0]?.content;
+      if (!pdf) throw new Error("expected the PDF");
+      const pdfText = pageTexts(await PDFDocument.load(pdf))
+        .flat()
+        .join("\n");
+      for (const part of [mail.headers.get("subject") ?? "", mail.text, mail.html, pdfText]) {
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("Claim your prize");
+        expect(part).not.toContain("0800 123 456");
+      }
+      expect(pdfText).toContain("Premium 12-Inch Powered Speaker");
+
+      // The link opens the quote's PDF (its own content again), and only the PDF: it takes no decision.
+      const link = /View or download your quote: (\S+)/.exec(mail.text)?.[1];
+      if (!link) throw new Error("expected the quote's link");
+      const url = new URL(link);
+      expect(url.pathname).toBe(`/api/quotes/${body.quoteNumber}/pdf`);
+      const linkToken = url.searchParams.get("token") ?? "";
+      expect(linkToken).not.toBe(body.accessToken);
+      const viaLink = await fetch(`${baseUrl}${url.pathname}${url.search}`);
+      expect(viaLink.status).toBe(200);
+      const linkedText = pageTexts(await PDFDocument.load(Buffer.from(await viaLink.arrayBuffer())))
+        .flat()
+        .join("\n");
+      expect(linkedText).not.toContain("evil.example");
+      expect(linkedText).toContain(body.quoteNumber);
+      const decision = await decide(body.quoteNumber, { accessToken: linkToken, requestType: "accept" });
+      expect(decision.status).toBe(404);
+      // No token is kept in the clear: not in the quote row, not in the outbox.
+      const row = await db()
+        .selectFrom("quotes")
+        .selectAll()
+        .where("quote_number", "=", body.quoteNumber)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(row)).not.toContain(linkToken);
+      expect(JSON.stringify(await listOutbox(db()))).not.toContain(linkToken);
     });
   });
 });

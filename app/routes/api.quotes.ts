@@ -1,7 +1,8 @@
 // POST /api/quotes: a new quote from the quote page, priced on the server.
 // 201 with the quote and its access token (given once: only its hash is
 // stored); 200 with the same quote and no token when a retried post repeats
-// its Idempotency-Key; 400 with field errors (the quote form's own messages);
+// its Idempotency-Key with the same body, 409 when the key was first used with
+// another body; 400 with field errors (the quote form's own messages);
 // 413, 415 and 400 for bodies that are too big, not JSON or malformed; 429
 // past the lead intake's rate limits; 503 when the database cannot take it.
 import type { Route } from "./+types/api.quotes";
@@ -33,6 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+    case "conflict":
+      // The key was first used with another body: that quote (and its contact details) is not this client's.
+      return refusal(409, serverMessages.reusedKey);
     case "stored": {
       const { result } = outcome;
       const answer = {

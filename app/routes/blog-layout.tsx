@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/blog-layout";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { business } from "~/content/business";
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 // Every blog page points feed readers at the RSS feed.
 export const links: Route.LinksFunction = () => [

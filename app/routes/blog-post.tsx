@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostCard } from "~/components/blog/post-card";
@@ -43,7 +43,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 // Static: no React in the browser; the shell script handles share and relative times.
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
@@ -118,7 +118,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             width={1200}
             height={630}
             priority
-            className="mt-6 h-auto w-full rounded-2xl bg-lavender"
+            className="mt-6 w-full rounded-2xl bg-lavender"
           />
           <div className="prose-copy blog-content mt-8 text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
           <TagPills tags={post.tags} label="Tags" className="mt-10 flex flex-wrap gap-2" />

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog-subscribe";
 import { BlogHeader } from "~/components/blog/blog-header";
 import { pageMeta } from "~/components/seo/page-meta";
 import { SubscribeFormIsland } from "~/islands/subscribe-form";
-import { sitePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { handleSubscribeForm } from "~/server/leads/form-action.server";
 
 // The subscribe form on every blog page posts here without JavaScript; the

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog-tag";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { BlogListPage } from "~/components/blog/blog-list-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { blogTags } from "~/content/blog/taxonomy";
@@ -25,7 +25,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 // Static: no React in the browser; the shell script handles share and relative times.
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const tag = args.loaderData?.tag;

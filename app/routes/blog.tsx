@@ -15,7 +15,7 @@ import {
   searchHeading,
   searchResultText,
 } from "~/lib/blog";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { allPosts } from "~/server/blog/posts.server";
 import { toCardData, toSidebarPost } from "~/server/blog/post-views.server";
 
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/seo/page-meta";
 import { business, telHref } from "~/content/business";
 import { CallBackFormIsland } from "~/islands/call-back-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { sitePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];

@@ -2,12 +2,12 @@ import type { Route } from "./+types/catalogue-add-ons";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/add-ons";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,12 +7,12 @@ import { bundles } from "~/content/catalogue";
 import { BundleBrowserIsland } from "~/islands/bundle-browser";
 import { bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
 import { useSiteUrl } from "~/root";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/bundles";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

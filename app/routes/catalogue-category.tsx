@@ -7,10 +7,10 @@ import { Button } from "~/components/ui/button";
 import { getProductCategory, productsInCategory } from "~/content/catalogue";
 import { CatalogueSectionIsland } from "~/islands/catalogue-section";
 import { useSiteUrl } from "~/root";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   // Category badges link with the id lowercased.

@@ -1,10 +1,10 @@
 import { Link, Outlet } from "react-router";
 import { business } from "~/content/business";
 import { QuoteDrawerIsland } from "~/islands/quote-drawer";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
 // The quote drawer and Add to Quote are React islands; the catalogue script runs search, sharing and the assistant.
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export default function CatalogueLayout() {
   return (

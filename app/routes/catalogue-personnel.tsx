@@ -2,12 +2,12 @@ import type { Route } from "./+types/catalogue-personnel";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { personnel } from "~/content/catalogue";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/personnel";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -13,10 +13,10 @@ import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
 import { useSiteUrl } from "~/root";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrice, withHirePrices } from "~/server/catalogue/hire-prices.server";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = getProduct(params.productSlug);
@@ -101,7 +101,7 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
           width={480}
           height={360}
           priority
-          className="h-auto w-full rounded-3xl bg-lavender"
+          className="w-full rounded-3xl bg-lavender"
         />
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="Categories">
@@ -134,7 +134,7 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
             {itemPriceLabel("product", product)}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <AddToQuoteIsland kind="product" record={product} className="h-12 px-6 text-lg" />
+            <AddToQuoteIsland kind="product" record={product} size="lg" />
             <SharePopoverIsland kind="product" id={product.id} name={product.name} siteUrl={siteUrl} />
           </div>
           <h2 className="mt-10 text-xl font-bold text-navy">Overview</h2>

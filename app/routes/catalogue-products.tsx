@@ -7,11 +7,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Illustration } from "~/components/ui/illustration";
 import { productsInCategory, subcategoriesOf, topLevelCategories } from "~/content/catalogue";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
 const path = "/catalogue/products";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -66,13 +66,7 @@ export default function CatalogueProducts({ loaderData }: Route.ComponentProps) 
                   key={category.id}
                   className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
                 >
-                  <Illustration
-                    name={category.image}
-                    alt=""
-                    width={480}
-                    height={360}
-                    className="h-auto w-full bg-lavender"
-                  />
+                  <Illustration name={category.image} alt="" width={480} height={360} className="w-full bg-lavender" />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-xl font-bold text-navy">
                       <Link to={`/catalogue/products/${category.id}`} className="hover:text-brand hover:underline">

@@ -2,12 +2,12 @@ import type { Route } from "./+types/catalogue-promotions";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { promotions } from "~/content/promotions";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/promotions";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

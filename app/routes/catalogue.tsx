@@ -9,10 +9,10 @@ import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { assistantCatalogueData } from "~/lib/assistant";
 import { CatalogueSearchIsland } from "~/islands/catalogue-search";
 import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
-import { cataloguePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
-export const handle = cataloguePageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

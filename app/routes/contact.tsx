@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactFormIsland } from "~/islands/contact-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { sitePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { MapEmbedIsland } from "~/islands/map-embed";

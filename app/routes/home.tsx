@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ClientCategoriesSection } from "~/components/sections/client-categories-section";
@@ -17,7 +17,7 @@ import { homeContent } from "~/content/home";
 import { promotions } from "~/content/promotions";
 import { services } from "~/content/services";
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

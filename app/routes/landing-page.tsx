@@ -9,7 +9,7 @@ import { business, telHref } from "~/content/business";
 import { getLandingPage } from "~/content/landing";
 import { SidebarCallBackFormIsland } from "~/islands/sidebar-call-back-form";
 import type { LandingPage } from "~/content/schemas";
-import { sitePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { pageMeta } from "~/components/seo/page-meta";
 import { logWarn } from "~/server/log.server";
@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -5,9 +5,9 @@ import type { Route } from "./+types/offline";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { business, mailHref, telHref } from "~/content/business";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

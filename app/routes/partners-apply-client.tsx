@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { PartnerApplicationFormIsland } from "~/islands/partner-application-form";
 import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { sitePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { handleLeadForm } from "~/server/leads/form-action.server";
 
 const trail = [

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/partners-business";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { partnerIndustryTypes } from "~/lib/lead-options";
 import {
   ProgramApplyCallToAction,
@@ -32,7 +32,7 @@ const keyFigures = [
   { value: partnerTerms.applicationReplyBusinessDays, label: "business days for a reply to your application" },
 ];
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

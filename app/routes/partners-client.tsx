@@ -1,6 +1,6 @@
 import { CheckCircle2, Info } from "lucide-react";
 import type { Route } from "./+types/partners-client";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { partnerClientTypes } from "~/lib/lead-options";
 import {
   ProgramApplyCallToAction,
@@ -29,7 +29,7 @@ const trail = [
   { name: "Client Partners", path: clientProgram.path },
 ];
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

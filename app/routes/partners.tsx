@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/partners";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -18,7 +18,7 @@ import {
 
 const trail = [{ name: "Partners", path: partnerPaths.overview }];
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

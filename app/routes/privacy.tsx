@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
@@ -7,7 +7,7 @@ import { type PrivacyBlock, type PrivacyText, privacyNotice as notice } from "~/
 
 const trail = [{ name: notice.title, path: "/privacy" }];
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -4,7 +4,7 @@ import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
 import { QuoteRequestIsland } from "~/islands/quote-request";
-import { sitePageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 // The quote is the visitor's own (local storage), so the whole page is one

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/server-error";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { ErrorPage } from "~/components/pages/error-page";
 import { pageMeta } from "~/components/seo/page-meta";
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

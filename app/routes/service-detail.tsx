@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { LandingLinks } from "~/components/sections/landing-links";
 import { LANDING_LINKS } from "~/content/landing/slugs";
@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service, others: getOtherServices(service.slug, 3) };
 }
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
   const service = args.loaderData?.service;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { staticPageHandle } from "~/lib/hydration";
+import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { LandingLinks } from "~/components/sections/landing-links";
@@ -11,7 +11,7 @@ import { services } from "~/content/services";
 
 const trail = [{ name: "Services", path: "/services" }];
 
-export const handle = staticPageHandle;
+export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -15,11 +15,13 @@ import {
   type QuoteAccess,
   type RecordDecisionResult,
   getQuoteForToken,
+  issueQuoteLinkToken,
   recordDecision,
   storeQuote,
 } from "./db/quotes.server.ts";
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
+import { queueSpamDigest } from "./db/spam-digest.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
 import type { TelemetryBeacon } from "../lib/web-vitals.ts";
@@ -61,7 +63,7 @@ export interface DataLayer {
     requestType: QuoteRequestType,
     now?: Date,
   ): Promise<RecordDecisionResult>;
-  /** The quote, for the holder of its token. */
+  /** The quote, for the holder of its access token or of its e-mail's link token. */
   getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
@@ -98,7 +100,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
   const bootstrap = await ensureBootstrapStaff(database.db, env.STAFF_BOOTSTRAP_EMAIL, env.STAFF_BOOTSTRAP_PASSWORD);
   if (bootstrap) logInfo("staff.bootstrap", bootstrap.status === "invalid" ? { status: "invalid" } : bootstrap);
 
-  const senders = createSendersFromEnv(env, siteUrl);
+  const senders = createSendersFromEnv(env, siteUrl, (quoteNumber) => issueQuoteLinkToken(database.db, quoteNumber));
   const channels = queuedChannels(env);
   const newQuoteChannels = quoteChannels(env);
   if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
@@ -139,6 +141,19 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     perAddressPerMinute: env.ERROR_ROWS_PER_IP_PER_MINUTE,
     perMinute: env.ERROR_ROWS_PER_MINUTE,
   });
+  // Leads held as suspected spam are reported in one e-mail per interval,
+  // never one each (decision 025). The first run waits a whole interval, so a
+  // flood's digest gathers the flood.
+  const digestTimer = setInterval(() => {
+    queueSpamDigest(database.db)
+      .then((reported) => {
+        if (reported === 0) return;
+        logWarn("lead.spam_digest_queued", { reported });
+        void worker.kick();
+      })
+      .catch((error: unknown) => logError("lead.spam_digest_failed", error));
+  }, env.LEADS_SPAM_DIGEST_SECONDS * 1000);
+  digestTimer.unref();
 
   // Submissions arriving together share one commit (see group-commit.server.ts).
   const leadWrites = createGroupCommit(
@@ -160,13 +175,12 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
     async submitLead({ ip, ...input }, rateLimits = []) {
-      const { id, created } = await leadWrites.submit({
+      const { id, created, suspectedSpam } = await leadWrites.submit({
         input: { ...input, ipHash: hashIp(ip, env.IP_HASH_SALT), channels },
         rateLimits,
       });
-      const result = { id, created };
-      if (result.created) void worker.kick();
-      return result;
+      if (created && !suspectedSpam) void worker.kick();
+      return { id, created, suspectedSpam };
     },
 
     async createQuote({ ip, ...input }, rateLimits = []) {
@@ -185,7 +199,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     },
 
     getQuote(quoteNumber, token) {
-      return getQuoteForToken(database.db, quoteNumber, token);
+      return getQuoteForToken(database.db, quoteNumber, token, { allowLinkToken: true });
     },
 
     hitRateLimit(key, windowMs, limit) {
@@ -211,6 +225,7 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
       closing ??= (async () => {
         clearInterval(pruneTimer);
         clearInterval(telemetryPruneTimer);
+        clearInterval(digestTimer);
         await Promise.all([leadWrites.drained(), quoteWrites.drained()]);
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));

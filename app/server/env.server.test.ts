@@ -9,6 +9,18 @@ describe("parseEnv", () => {
     expect(env.NODE_ENV).toBe("development");
   });
 
+  it("trusts no proxy unless TRUST_PROXY names one, and refuses what is no proxy", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: "true" is not a proxy address/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ PORT: "", SITE_URL: "" }).PORT).toBe(3000);
   });

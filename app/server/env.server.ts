@@ -1,6 +1,7 @@
 // The environment, read and validated once. A bad value stops the server at
 // start with a message naming the variable, rather than failing later.
 import { z } from "zod";
+import { parseTrustProxy } from "../lib/abuse-limits.ts";
 
 /** The address canonical links, the sitemap and the feeds use when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -24,6 +25,17 @@ const EnvSchema = z
     // request, is answered 408 and cut off (slow-loris protection).
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    // The proxies whose X-Forwarded-For names the client (addresses, subnets,
+    // loopback/linklocal/uniquelocal). Unset: none, the peer is the client.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.proxies;
+        ctx.addIssue({ code: "custom", message: `TRUST_PROXY: ${parsed.error}` });
+        return z.NEVER;
+      }),
   })
   .refine((env) => env.HTTP_REQUEST_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS, {
     path: ["HTTP_REQUEST_TIMEOUT_MS"],

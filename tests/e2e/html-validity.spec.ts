@@ -1,6 +1,9 @@
 // Every page is valid HTML by the W3C Nu HTML checker (npm's vnu-jar, run
 // with Java): the prerendered pages and those rendered on request (a search,
-// filters, a 404, the staff sign-in), as the server sends them.
+// filters, a 404, the staff sign-in), as the server sends them. And no
+// element's classes hold two Tailwind utilities that set the same thing
+// (`cn` joins classes without resolving such conflicts, so which one wins
+// would depend on the order of the style sheet).
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -8,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 import { prerenderPaths } from "../../app/content/site-pages";
 
 const run = promisify(execFile);
@@ -31,9 +35,11 @@ interface VnuMessage {
   lastLine?: number;
 }
 
+const PAGES = [...prerenderPaths().filter((page) => !/\.(xml|txt)$/.test(page)), ...RENDERED_ON_REQUEST];
+
 test("every page passes the W3C Nu HTML checker with no errors", async ({ request }) => {
   test.setTimeout(180_000);
-  const pages = [...prerenderPaths().filter((page) => !/\.(xml|txt)$/.test(page)), ...RENDERED_ON_REQUEST];
+  const pages = PAGES;
   const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
   try {
     const fileFor = new Map<string, string>();
@@ -57,4 +63,24 @@ test("every page passes the W3C Nu HTML checker with no errors", async ({ reques
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+/** The classes tailwind-merge would drop from a class list because a later one sets the same thing. */
+function overriddenClasses(classList: string): string[] {
+  const classes = classList.trim().split(/\s+/);
+  const kept = new Set(twMerge(classes.join(" ")).split(" "));
+  return classes.filter((name) => name !== "" && !kept.has(name));
+}
+
+test("no element's classes hold Tailwind utilities that override each other", async ({ request }) => {
+  expect(overriddenClasses("px-5 py-2 px-6")).toEqual(["px-5"]);
+  const conflicts: string[] = [];
+  for (const page of PAGES) {
+    const html = await (await request.get(page)).text();
+    for (const [, classList = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+      const overridden = overriddenClasses(classList.replaceAll("&amp;", "&"));
+      if (overridden.length > 0) conflicts.push(`${page}: "${classList}" overrides ${overridden.join(" ")}`);
+    }
+  }
+  expect([...new Set(conflicts)]).toEqual([]);
 });

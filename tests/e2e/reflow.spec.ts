@@ -40,3 +40,23 @@ test("every page reflows at 320 pixels without sideways scrolling", async ({ pag
   }
   expect(overflowing).toEqual([]);
 });
+
+test.describe("at the widths where the desktop header begins", () => {
+  // The spec's mobile menu applies below 768 px: from there the whole main
+  // navigation and Request Quote share the header's one row.
+  for (const width of [768, 800, 1024]) {
+    test(`the header fits ${width} pixels`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        header: [...document.querySelectorAll("header *")].some(
+          (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth,
+        ),
+      }));
+      expect(overflow).toEqual({ page: 0, header: false });
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Request Quote/ }).first()).toBeInViewport();
+    });
+  }
+});

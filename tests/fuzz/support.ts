@@ -129,6 +129,8 @@ export async function startFuzzServer(label: string, backend: Backend = "SQLite"
       STAFF_BOOTSTRAP_PASSWORD: STAFF.password,
       VITALS_RATE_LIMIT_PER_IP: "100000000",
       IP_HASH_SALT: "fuzz-ip-hash-salt-0123456789",
+      // The tests stand in for a proxy on loopback (X-Forwarded-For gives each case its own client).
+      TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
       NODE_OPTIONS: [process.env.NODE_OPTIONS, "--disable-warning=ExperimentalWarning"].filter(Boolean).join(" "),
     },

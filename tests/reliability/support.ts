@@ -139,7 +139,7 @@ export class ServerProcess {
         LEADS_WEBHOOK_SECRET: "",
         // The scenarios send thousands of submissions from one address.
         LEADS_RATE_LIMIT_PER_IP: "100000000",
-        LEADS_RATE_LIMIT_SITE: "100000000",
+        LEADS_FLOOD_THRESHOLD: "100000000",
         LOG_LEVEL: "warn",
         NODE_OPTIONS: [process.env.NODE_OPTIONS, "--disable-warning=ExperimentalWarning"].filter(Boolean).join(" "),
         ...options.env,

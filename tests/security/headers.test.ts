@@ -290,7 +290,7 @@ describe("security headers on every kind of answer", () => {
         accessToken: "x".repeat(43),
         requestType: "accept",
       }),
-      { expectStatus: 403 },
+      { expectStatus: 404 },
     );
     await check("Quotes API: unknown path", "GET /api/quotes/nothing/here", await get("/api/quotes/nothing/here"), {
       expectStatus: 404,

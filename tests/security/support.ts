@@ -38,6 +38,8 @@ export async function startServer(label: string, env: Record<string, string> = {
     LOG_LEVEL: "error",
     STAFF_BOOTSTRAP_EMAIL: STAFF_EMAIL,
     STAFF_BOOTSTRAP_PASSWORD: STAFF_PASSWORD,
+    // The tests stand in for a proxy on loopback (X-Forwarded-For, -Proto), as nginx does in production.
+    TRUST_PROXY: "loopback",
     ...env,
   });
   const base = `http://${host}:${port}`;

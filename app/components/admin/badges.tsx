@@ -36,3 +36,12 @@ export function DeliveryBadge({ summary }: { summary?: { sent: number; pending: 
     </span>
   );
 }
+
+/** A lead stored past its kind's flood threshold (decision 025): no e-mail of its own, reported in a digest. */
+export function SuspectedSpamBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+      Suspected spam
+    </span>
+  );
+}

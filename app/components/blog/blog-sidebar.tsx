@@ -23,7 +23,8 @@ export function BlogSidebar({
   categories: readonly BlogCategory[];
   tags: readonly BlogTag[];
 }) {
-  const card = "rounded-2xl border border-line bg-white p-5";
+  const cardShape = "rounded-2xl border border-line p-5";
+  const card = `${cardShape} bg-white`;
   return (
     <aside aria-label="Blog sidebar" className="grid content-start gap-6">
       <section aria-labelledby="sidebar-posts" className={card}>
@@ -66,7 +67,7 @@ export function BlogSidebar({
         </h2>
         <TagPills tags={tags} className="mt-3 flex flex-wrap gap-2" />
       </section>
-      <section aria-labelledby="sidebar-subscribe" className={`${card} bg-lavender`}>
+      <section aria-labelledby="sidebar-subscribe" className={`${cardShape} bg-lavender`}>
         <h2 id="sidebar-subscribe" className="text-lg font-bold text-navy">
           Subscribe
         </h2>

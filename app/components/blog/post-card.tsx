@@ -18,7 +18,7 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostCardData; he
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true">
-        <Illustration name={post.coverImage} alt="" width={1200} height={630} className="h-auto w-full bg-lavender" />
+        <Illustration name={post.coverImage} alt="" width={1200} height={630} className="w-full bg-lavender" />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         {post.category ? (

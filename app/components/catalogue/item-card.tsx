@@ -39,7 +39,7 @@ export function ItemCard({
       data-item-card={record.id}
     >
       <div className="relative bg-lavender">
-        <Illustration name={record.image} alt="" width={480} height={360} className="h-auto w-full" />
+        <Illustration name={record.image} alt="" width={480} height={360} className="w-full" />
         {discount ? (
           <span className="absolute left-3 top-3 rounded-full bg-amber px-3 py-1 text-sm font-bold text-ink">
             {formatDiscount(discount)}

@@ -9,7 +9,8 @@ export function BrandLogo({ tone = "dark", className }: { tone?: "dark" | "light
       <img src={logoMark} alt="" width={40} height={40} className="size-10" />
       <span
         className={cn(
-          "text-lg font-extrabold leading-tight tracking-tight",
+          // Between the phone menu and a wide screen the header is tight.
+          "text-lg font-extrabold leading-tight tracking-tight md:max-lg:text-base",
           tone === "dark" ? "text-navy" : "text-white",
         )}
       >

@@ -4,7 +4,9 @@ import { isNavGroup, mainNav, quoteLink } from "~/content/navigation";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-const linkClass = "block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-lavender aria-[current=page]:text-brand";
+const linkBase = "block rounded-lg px-3 font-medium text-ink hover:bg-lavender aria-[current=page]:text-brand";
+const linkClass = `${linkBase} py-2.5`;
+const childLinkClass = `${linkBase} py-2 text-sm`;
 
 /**
  * The menu for screens narrower than 768 px: a native modal dialog, with no
@@ -42,7 +44,7 @@ export function MobileMenu() {
                 <ul className="mb-2 ml-3 grid gap-0.5 border-l border-line pl-3">
                   {entry.children.map((child) => (
                     <li key={child.to}>
-                      <NavLink to={child.to} className={`${linkClass} py-2 text-sm`}>
+                      <NavLink to={child.to} className={childLinkClass}>
                         {child.label}
                       </NavLink>
                     </li>

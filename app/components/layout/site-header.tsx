@@ -8,7 +8,7 @@ import { BrandLogo } from "./brand-logo";
 import { MobileMenu, MOBILE_MENU_ID } from "./mobile-menu";
 
 const topLinkClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ink hover:bg-lavender hover:text-brand aria-[current=page]:text-brand";
+  "inline-flex h-10 items-center gap-1 rounded-md px-2 lg:px-3 text-[0.95rem] font-medium text-ink hover:bg-lavender hover:text-brand aria-[current=page]:text-brand";
 
 /** The spec's numbers (section 9), handed to the CSS that uses them (app.css: header, dropdowns). */
 const headerTimings = {
@@ -70,10 +70,10 @@ export function SiteHeader() {
       style={headerTimings}
       className="site-header sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-3 lg:gap-4">
         <BrandLogo />
         <nav aria-label="Main" className="main-nav hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {mainNav.map((entry) =>
               isNavGroup(entry) ? (
                 <Dropdown key={entry.label} group={entry} />
@@ -88,7 +88,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="primary" size="sm" className="relative hidden sm:inline-flex">
+          <Button asChild variant="primary" size="sm" className="relative max-sm:hidden">
             <Link to={quoteLink.to}>
               {quoteLink.label} <QuoteCountIsland />
             </Link>

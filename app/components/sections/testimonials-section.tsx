@@ -81,7 +81,7 @@ function TestimonialCard({ testimonial, bordered }: { testimonial: TestimonialEn
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {"image" in testimonial ? (
-          <Illustration name={testimonial.image} alt="" width={48} height={48} className="size-12 rounded-full" />
+          <Illustration name={testimonial.image} alt="" width={48} height={48} className="w-12 rounded-full" />
         ) : (
           <span
             className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"

@@ -2,7 +2,7 @@
 // notifications are getting out, and the visitors' latest quote decisions.
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { staffPageHandle } from "~/lib/hydration";
+import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { formatSast, inboxSearch, leadKindLabel } from "~/lib/admin-inbox";
 import { channelLabel } from "~/lib/admin-lead";

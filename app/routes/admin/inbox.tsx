@@ -3,8 +3,8 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { staffPageHandle } from "~/lib/hydration";
-import { DeliveryBadge, StatusBadge } from "~/components/admin/badges";
+import { staffPageHandle } from "~/lib/route-handle";
+import { DeliveryBadge, StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import {
   INBOX_PAGE_SIZE,
@@ -16,6 +16,7 @@ import {
   pageWindow,
   parseInboxQuery,
   statusesFor,
+  suspectedSpamFor,
 } from "~/lib/admin-inbox";
 import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
@@ -32,8 +33,17 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Inbox");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await staffServicesFrom(context);
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  const filters = { kind: query.kind, status: statusesFor(query.status), search: query.q };
-  const total = await countLeads(db, filters);
+  const filters = {
+    kind: query.kind,
+    status: statusesFor(query.status),
+    search: query.q,
+    suspectedSpam: suspectedSpamFor(query.spam),
+  };
+  const [total, held] = await Promise.all([
+    countLeads(db, filters),
+    // The plain view says how many held leads it leaves out.
+    filters.suspectedSpam === false ? countLeads(db, { ...filters, suspectedSpam: true }) : Promise.resolve(0),
+  ]);
   const window = pageWindow(total, query.page);
   const leads = await listLeads(db, { ...filters, limit: INBOX_PAGE_SIZE, offset: window.offset });
   const ids = leads.map((lead) => lead.id);
@@ -47,10 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     total,
+    held,
     window,
     leads: leads.map((lead) => ({
       id: lead.id,
       kind: lead.kind,
+      suspectedSpam: lead.suspectedSpam,
       status: lead.status,
       name: lead.fullName ?? lead.email ?? "No name given",
       email: lead.email,
@@ -76,8 +88,8 @@ const QUOTE_STATUS_TEXT: Readonly<Record<string, string>> = {
 };
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { query, total, window, leads } = loaderData;
-  const filtered = Boolean(query.kind || query.status || query.q);
+  const { query, total, held, window, leads } = loaderData;
+  const filtered = Boolean(query.kind || query.status || query.spam || query.q);
   const exportHref = `/admin/leads.csv${inboxSearch({ ...query, page: 1 })}`;
   return (
     <>
@@ -99,7 +111,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
-        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
+        className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
         role="search"
         aria-label="Filter leads"
       >
@@ -128,6 +140,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 {LEAD_STATUS_LABELS[status]}
               </option>
             ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-spam" className="block text-sm font-semibold text-navy">
+            Suspected spam
+          </label>
+          <select id="filter-spam" name="spam" defaultValue={query.spam ?? ""} className={selectClass}>
+            <option value="">Hidden</option>
+            <option value="held">Only suspected spam</option>
+            <option value="all">Shown with the rest</option>
           </select>
         </div>
         <div>
@@ -166,6 +188,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             : "No leads yet. Everything visitors send through the website's forms appears here as soon as it is stored."
           : `Showing ${window.from}–${window.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
       </p>
+      {held > 0 ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {`${held} ${held === 1 ? "lead" : "leads"} held as suspected spam during a flood ${held === 1 ? "is" : "are"} not shown. `}
+          <Link
+            to={`/admin${inboxSearch({ ...query, spam: "held", page: 1 })}`}
+            className="font-semibold underline underline-offset-4"
+          >
+            Review them
+          </Link>
+        </p>
+      ) : null}
 
       {leads.length > 0 ? (
         <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
@@ -210,7 +243,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       {[lead.email, lead.phone].filter(Boolean).join(" · ")}
                     </div>
                   </td>
-                  <td className="px-4 py-3">{leadKindLabel(lead.kind)}</td>
+                  <td className="px-4 py-3">
+                    {leadKindLabel(lead.kind)}
+                    {lead.suspectedSpam ? (
+                      <span className="mt-1 flex">
+                        <SuspectedSpamBadge />
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="max-w-xs px-4 py-3">
                     <span className="break-words">{lead.summary}</span>
                     {lead.quote ? (

@@ -4,8 +4,8 @@
 import { ArrowLeft, FileText, RotateCw } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { staffPageHandle } from "~/lib/hydration";
-import { StatusBadge } from "~/components/admin/badges";
+import { staffPageHandle } from "~/lib/route-handle";
+import { StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { TextAreaField } from "~/components/forms/form-field";
@@ -59,6 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       id: lead.id,
       kind: lead.kind,
       status: lead.status,
+      suspectedSpam: lead.suspectedSpam,
       title: lead.fullName ?? lead.email ?? "Lead without a name",
       fullName: lead.fullName,
       email: lead.email,
@@ -187,10 +188,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-navy">{lead.title}</h1>
         <StatusBadge status={lead.status} />
+        {lead.suspectedSpam ? <SuspectedSpamBadge /> : null}
       </div>
       <p className="mt-1 text-muted">
         {leadKindLabel(lead.kind)}, received {lead.received}
       </p>
+      {lead.suspectedSpam ? (
+        <p className="mt-2 text-sm text-muted">
+          Received during a flood of submissions, so it was held as suspected spam: sales had no e-mail about it of its
+          own, only the digest. It may still be a real enquiry.
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-success">
           {notice}

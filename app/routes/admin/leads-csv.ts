@@ -7,6 +7,7 @@ import {
   leadCsvRow,
   parseInboxQuery,
   statusesFor,
+  suspectedSpamFor,
 } from "~/lib/admin-inbox";
 import { toCsv } from "~/lib/csv";
 import { quoteBriefs } from "~/server/db/lead-admin.server";
@@ -19,7 +20,12 @@ const BATCH = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await staffServicesFrom(context);
   const query = parseInboxQuery(new URL(request.url).searchParams);
-  const filters = { kind: query.kind, status: statusesFor(query.status), search: query.q };
+  const filters = {
+    kind: query.kind,
+    status: statusesFor(query.status),
+    search: query.q,
+    suspectedSpam: suspectedSpamFor(query.spam),
+  };
   // Read in pages: listLeads caps a page, and the export should not hold the database long.
   const rows: ReturnType<typeof leadCsvRow>[] = [];
   while (rows.length < EXPORT_MAX_ROWS) {

@@ -2,7 +2,7 @@
 // the page again (and its message) or a redirect into the staff area.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { staffPageHandle } from "~/lib/hydration";
+import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { TextField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@
 // layout answers anonymous requests first): a 404 in the staff area's frame.
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { staffPageHandle } from "~/lib/hydration";
+import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 
 // Plain HTML forms: staff pages load no React in the browser.

@@ -3,7 +3,7 @@
 // session's CSRF token; every route below can rely on that.
 import { Form, NavLink, Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/protected";
-import { staffPageHandle } from "~/lib/hydration";
+import { staffPageHandle } from "~/lib/route-handle";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import logoMark from "~/assets/illustrations/logo-mark.svg";

@@ -2,7 +2,7 @@
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/shell";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
-import { staffPageHandle } from "~/lib/hydration";
+import { staffPageHandle } from "~/lib/route-handle";
 
 export const handle = staffPageHandle;
 

@@ -38,18 +38,26 @@ const DataEnvSchema = z
       .min(16, { message: "LEADS_WEBHOOK_SECRET must be at least 16 characters" })
       .optional(),
     IP_HASH_SALT: z.string().min(16, { message: "IP_HASH_SALT must be at least 16 characters" }).optional(),
-    // Submissions (leads, applications, quotes) allowed per client address in
-    // 10 minutes, and across the whole site per minute.
+    // Submissions of each kind (call-backs, contact messages, applications,
+    // quotes, …) allowed per client (IPv4 address or IPv6 /64) in 10 minutes.
     LEADS_RATE_LIMIT_PER_IP: z.coerce
       .number({ message: "LEADS_RATE_LIMIT_PER_IP must be a whole number of submissions" })
       .int()
       .min(1)
       .default(10),
-    LEADS_RATE_LIMIT_SITE: z.coerce
-      .number({ message: "LEADS_RATE_LIMIT_SITE must be a whole number of submissions" })
+    // Submissions of one kind across the site per minute before further ones
+    // are stored as suspected spam (not refused; no e-mail each, see below).
+    LEADS_FLOOD_THRESHOLD: z.coerce
+      .number({ message: "LEADS_FLOOD_THRESHOLD must be a whole number of submissions" })
       .int()
       .min(1)
-      .default(300),
+      .default(30),
+    // Sales hear of suspected spam in one digest e-mail per this interval.
+    LEADS_SPAM_DIGEST_SECONDS: z.coerce
+      .number({ message: "LEADS_SPAM_DIGEST_SECONDS must be a whole number of seconds" })
+      .int()
+      .min(1)
+      .default(900),
     // Web-vitals beacons accepted per client address per minute.
     VITALS_RATE_LIMIT_PER_IP: z.coerce
       .number({ message: "VITALS_RATE_LIMIT_PER_IP must be a whole number of beacons" })

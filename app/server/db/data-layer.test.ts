@@ -5,6 +5,7 @@ import type { AppDatabase } from "./database.server.ts";
 import { type NewLead, getLead, insertLead, listLeads } from "./leads.server.ts";
 import { DEFAULT_CLAIM_LEASE_MS, claimDueOutbox, listOutbox, markDelivered, markFailed } from "./outbox.server.ts";
 import { RateLimitExceeded, hitRateLimit, pruneRateLimits } from "./rate-limit.server.ts";
+import { IdempotencyKeyConflict } from "./leads.server.ts";
 import { type TestTarget, runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-03-02T08:00:00.000Z");
@@ -61,7 +62,13 @@ describe.each(backends)("data layer on $name", (backend) => {
   describe("openDatabase", () => {
     it("applies the migrations once and keeps data on reopen", async () => {
       expect(database.dialect).toBe(backend.name);
-      expect(database.appliedMigrations).toEqual(["0001-initial", "0002-quotes", "0003-staff", "0004-telemetry"]);
+      expect(database.appliedMigrations).toEqual([
+        "0001-initial",
+        "0002-quotes",
+        "0003-staff",
+        "0004-telemetry",
+        "0005-abuse-limits",
+      ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
 
@@ -79,6 +86,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0002-quotes",
           "0003-staff",
           "0004-telemetry",
+          "0005-abuse-limits",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
@@ -126,6 +134,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         ipHash: "abc123",
         userAgent: "Mozilla/5.0",
         createdAt: T0.toISOString(),
+        suspectedSpam: false,
       });
 
       const outbox = await listOutbox(database.db, { leadId: result.id });
@@ -167,9 +176,48 @@ describe.each(backends)("data layer on $name", (backend) => {
         database.db,
         callbackLead("Jane Smith", { idempotencyKey: "form-123", now: at(5000) }),
       );
-      expect(again).toEqual({ id: first.id, created: false });
+      expect(again).toEqual({ id: first.id, created: false, suspectedSpam: false });
       expect(await countRows(database, "leads")).toBe(1);
       expect(await countRows(database, "outbox")).toBe(2);
+    });
+
+    it("refuses a key replayed with another body, and answers a replay of a key stored without one as before", async () => {
+      const first = await insertLead(
+        database.db,
+        callbackLead("Jane Smith", { idempotencyKey: "form-456", bodyHash: "a".repeat(64) }),
+      );
+      const same = await insertLead(
+        database.db,
+        callbackLead("Jane Smith", { idempotencyKey: "form-456", bodyHash: "a".repeat(64), now: at(5000) }),
+      );
+      expect(same).toEqual({ id: first.id, created: false, suspectedSpam: false });
+      await expect(
+        insertLead(database.db, callbackLead("Mallory", { idempotencyKey: "form-456", bodyHash: "b".repeat(64) })),
+      ).rejects.toBeInstanceOf(IdempotencyKeyConflict);
+
+      const unhashed = await insertLead(database.db, callbackLead("Jane Smith", { idempotencyKey: "form-789" }));
+      const replay = await insertLead(
+        database.db,
+        callbackLead("Jane Smith", { idempotencyKey: "form-789", bodyHash: "c".repeat(64) }),
+      );
+      expect(replay.id).toBe(unhashed.id);
+      expect(await countRows(database, "leads")).toBe(2);
+    });
+
+    it("stores a lead past a flagging limit as suspected spam, without notifications, and refuses past a refusing one", async () => {
+      const flood = { key: "leads:callback:site", windowMs: 60_000, limit: 1, onExceeded: "flag" as const };
+      const first = await insertLead(database.db, callbackLead("Jane Smith"), [flood]);
+      const second = await insertLead(database.db, callbackLead("Sipho Nkosi"), [flood]);
+      expect([first.suspectedSpam, second.suspectedSpam]).toEqual([false, true]);
+      expect((await getLead(database.db, second.id))?.suspectedSpam).toBe(true);
+      expect(await listOutbox(database.db, { leadId: second.id })).toEqual([]);
+      expect(await listOutbox(database.db, { leadId: first.id })).toHaveLength(2);
+
+      const perClient = { key: "leads:callback:ip:x", windowMs: 60_000, limit: 0 };
+      await expect(insertLead(database.db, callbackLead("Thandi"), [perClient, flood])).rejects.toBeInstanceOf(
+        RateLimitExceeded,
+      );
+      expect(await countRows(database, "leads")).toBe(2);
     });
 
     it("stores one lead when the same key arrives concurrently", async () => {

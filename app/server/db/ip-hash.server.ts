@@ -1,4 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
+import { clientKeyOf } from "../../lib/abuse-limits.ts";
 
 /**
  * A keyed hash of the visitor's IP address: lets staff see that several
@@ -21,14 +22,16 @@ export function hashIp(ip: string | null | undefined, salt: string | undefined):
 }
 
 /**
- * The rate-limit counter key of a client address, e.g. `leads:ip:<hash>`:
+ * The rate-limit counter key of a client, e.g. `leads:ip:<hash>`: one per IPv4
+ * address or IPv6 /64 (see clientKeyOf), so a host cannot take a fresh
+ * allowance from each of its 2^64 addresses. The key is
  * hashed so the counters table never holds addresses (its rows are pruned
  * within a day). Keyed with IP_HASH_SALT when it is set, so the table's rows
  * cannot be turned back into addresses by hashing every IPv4 address; without
  * it the hash is unkeyed and the limits still work.
  */
 export function addressRateLimitKey(prefix: string, ip: string | null | undefined, salt?: string): string {
-  const address = normaliseIp(ip ?? "unknown");
+  const address = clientKeyOf(ip);
   const hash = salt ? createHmac("sha256", salt).update(address) : createHash("sha256").update(address);
   return `${prefix}:ip:${hash.digest("hex").slice(0, 24)}`;
 }

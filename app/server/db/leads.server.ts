@@ -28,6 +28,13 @@ export interface NewLead {
   consentAt?: Date | null;
   /** A key the client sends once per submission, so a retried post is stored once. */
   idempotencyKey?: string | null;
+  /**
+   * SHA-256 (hex) of what the client sent with the key (see submissionHash):
+   * a replay of the key with another body is refused (IdempotencyKeyConflict).
+   */
+  bodyHash?: string | null;
+  /** Stored past its kind's flood threshold: marked for staff, no notification of its own (decision 025). */
+  suspectedSpam?: boolean;
   ipHash?: string | null;
   userAgent?: string | null;
   /** Notification channels to queue in the same transaction. */
@@ -40,6 +47,16 @@ export interface InsertLeadResult {
   id: string;
   /** False when the idempotency key matched an existing lead. */
   created: boolean;
+  /** Held as suspected spam: stored without notifications. */
+  suspectedSpam: boolean;
+}
+
+/** An idempotency key replayed with a body other than the one it was first used with. */
+export class IdempotencyKeyConflict extends Error {
+  constructor() {
+    super("The idempotency key was first used with a different body");
+    this.name = "IdempotencyKeyConflict";
+  }
 }
 
 export type { Lead } from "../../lib/lead-record.ts";
@@ -66,6 +83,7 @@ function toLead(row: LeadRow): Lead {
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     createdAt: row.created_at,
+    suspectedSpam: Number(row.suspected_spam) === 1,
   };
 }
 
@@ -92,9 +110,12 @@ const insertLeadRow = precompiled<Required<NewLeadRow>, { id: string }>((db, val
       marketing_consent: values.marketing_consent,
       consent_at: values.consent_at,
       idempotency_key: values.idempotency_key,
+      idempotency_body_hash: values.idempotency_body_hash,
       ip_hash: values.ip_hash,
       user_agent: values.user_agent,
       created_at: values.created_at,
+      suspected_spam: values.suspected_spam,
+      spam_digested_at: values.spam_digested_at,
     })
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
     .returning("id"),
@@ -127,9 +148,12 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
     marketing_consent: marketingConsent ? 1 : 0,
     consent_at: marketingConsent ? (input.consentAt ?? now).toISOString() : null,
     idempotency_key: blankToNull(input.idempotencyKey),
+    idempotency_body_hash: input.idempotencyKey ? (input.bodyHash ?? null) : null,
     ip_hash: input.ipHash ?? null,
     user_agent: cappedOptionalText(blankToNull(input.userAgent), STORED_TEXT_MAX.userAgent),
     created_at: createdAt,
+    suspected_spam: input.suspectedSpam === true ? 1 : 0,
+    spam_digested_at: null,
   };
 
   const notification: LeadNotification = {
@@ -150,14 +174,24 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
   if (!inserted) {
     const existing = await trx
       .selectFrom("leads")
-      .select("id")
+      .select(["id", "idempotency_body_hash", "suspected_spam"])
       .where("idempotency_key", "=", lead.idempotency_key)
       .executeTakeFirstOrThrow();
-    return { id: existing.id, created: false, notification: { ...notification, leadId: existing.id } };
+    // A lead stored before bodies were hashed has none: its replays are answered as before.
+    if (existing.idempotency_body_hash && lead.idempotency_body_hash !== existing.idempotency_body_hash) {
+      throw new IdempotencyKeyConflict();
+    }
+    return {
+      id: existing.id,
+      created: false,
+      suspectedSpam: Number(existing.suspected_spam) === 1,
+      notification: { ...notification, leadId: existing.id },
+    };
   }
 
-  await queueNotification(trx, notification, input.channels, now);
-  return { id, created: true, notification };
+  // Held as suspected spam: staff see it in the inbox, sales hear of it in the next digest.
+  if (!lead.suspected_spam) await queueNotification(trx, notification, input.channels, now);
+  return { id, created: true, suspectedSpam: lead.suspected_spam === 1, notification };
 }
 
 /**
@@ -172,21 +206,24 @@ export async function insertLead(
   input: NewLead,
   rateLimits: readonly RateLimitRule[] = [],
 ): Promise<InsertLeadResult> {
-  const { id, created } = await db.transaction().execute((trx) => storeLeadWithinLimits(trx, input, rateLimits));
-  return { id, created };
+  const { id, created, suspectedSpam } = await db
+    .transaction()
+    .execute((trx) => storeLeadWithinLimits(trx, input, rateLimits));
+  return { id, created, suspectedSpam };
 }
 
 /**
  * The rate limits counted, then the lead stored, in the caller's transaction
- * (insertLead's own, or a group commit's): one disk sync for both.
+ * (insertLead's own, or a group commit's): one disk sync for both. Past a
+ * flood threshold (a flagging rule) the lead is stored as suspected spam.
  */
 export async function storeLeadWithinLimits(
   trx: Kysely<Database>,
   input: NewLead,
   rateLimits: readonly RateLimitRule[],
 ): Promise<StoredLead> {
-  await enforceRateLimits(trx, rateLimits, input.now);
-  return storeLead(trx, input);
+  const { flagged } = await enforceRateLimits(trx, rateLimits, input.now);
+  return storeLead(trx, flagged ? { ...input, suspectedSpam: true } : input);
 }
 
 export async function getLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {
@@ -206,6 +243,8 @@ export interface LeadFilters {
   since?: Date;
   /** Leads created before this time. */
   until?: Date;
+  /** Only leads held as suspected spam (true), only the others (false); both when unset. */
+  suspectedSpam?: boolean;
 }
 
 export interface ListLeadsOptions extends LeadFilters {
@@ -237,6 +276,7 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
   if (statuses) query = statuses.length > 0 ? query.where("status", "in", statuses) : query.where(sql<boolean>`1 = 0`);
   if (filters.since) query = query.where("created_at", ">=", filters.since.toISOString());
   if (filters.until) query = query.where("created_at", "<", filters.until.toISOString());
+  if (filters.suspectedSpam !== undefined) query = query.where("suspected_spam", "=", filters.suspectedSpam ? 1 : 0);
   const term = filters.search?.trim();
   if (term) {
     const pattern = likePattern(term);

@@ -55,6 +55,8 @@ export interface NewQuote {
   referrer?: string | null;
   /** The client's Idempotency-Key; stored on the lead (namespaced, so it never meets a leads-API key). */
   idempotencyKey?: string | null;
+  /** SHA-256 of the body sent with the key (submissionHash): a replay with another body is refused. */
+  bodyHash?: string | null;
   ipHash?: string | null;
   userAgent?: string | null;
   /**
@@ -68,7 +70,15 @@ export interface NewQuote {
 }
 
 export type CreateQuoteResult =
-  | { created: true; leadId: string; quote: QuoteDocument; accessToken: string; customerEmailQueued: boolean }
+  | {
+      created: true;
+      leadId: string;
+      quote: QuoteDocument;
+      accessToken: string;
+      customerEmailQueued: boolean;
+      /** Past the flood threshold: stored, and nothing sent (no sales e-mail, no copy to the visitor). */
+      suspectedSpam: boolean;
+    }
   /** A replayed idempotency key: the first quote, and no token (the first answer carried it). */
   | { created: false; leadId: string; quote: QuoteDocument; customerEmailQueued: boolean };
 
@@ -86,13 +96,21 @@ export interface QuoteDecision {
   createdAt: string;
 }
 
-export type QuoteAccess = { status: "ok"; quote: StoredQuote } | { status: "not_found" } | { status: "forbidden" };
+/**
+ * A quote that does not exist and one whose token was not presented are the
+ * same answer, "not_found": a caller learns nothing about numbers it does not hold.
+ */
+export type QuoteAccess =
+  /** `viaLink`: the token was the e-mail link's, not the access token. */
+  { status: "ok"; quote: StoredQuote; viaLink: boolean } | { status: "not_found" };
 
 export type RecordDecisionResult =
   | { status: "recorded"; quoteNumber: string; quoteStatus: QuoteStatus; decidedAt: string; decisionId: string }
   | { status: "not_found" }
-  | { status: "forbidden" }
   | { status: "already_final"; quoteStatus: QuoteStatus };
+
+/** Compared against when there is no quote, so an unknown number costs what a wrong token does. */
+const NO_QUOTE_HASH = "0".repeat(64);
 
 /** A new access token: 32 random bytes, base64url (43 characters). */
 export function newAccessToken(): string {
@@ -210,8 +228,9 @@ export async function storeQuote(
     return quote;
   };
 
-  // Counted with the quote: past a limit this throws and nothing is written.
-  await enforceRateLimits(trx, rateLimits, now);
+  // Counted with the quote: past a refusing limit this throws and nothing is
+  // written; past the flood threshold the quote is held as suspected spam.
+  const { flagged } = await enforceRateLimits(trx, rateLimits, now);
   const tried = new Set<string>();
   let quoteNumber = await freeQuoteNumber(trx, now, random, tried);
   let quote = documentFor(quoteNumber);
@@ -228,6 +247,8 @@ export async function storeQuote(
     referrer: input.referrer ?? null,
     marketingConsent: input.marketingConsent === true,
     idempotencyKey: idempotencyKey ? `quote/${idempotencyKey}` : null,
+    bodyHash: input.bodyHash ?? null,
+    suspectedSpam: flagged,
     ipHash: input.ipHash ?? null,
     userAgent: input.userAgent ?? null,
     channels: [],
@@ -290,15 +311,19 @@ export async function storeQuote(
       .execute();
   }
 
+  // Held as suspected spam: no e-mail to sales (the digest reports it) and
+  // none to an address a flood may have typed in.
+  const channels = flagged ? [] : input.channels;
   const notification: LeadNotification = { ...lead.notification, payload: quote as unknown as JsonObject };
-  await queueNotification(trx, notification, input.channels, now);
+  await queueNotification(trx, notification, channels, now);
 
   return {
     created: true,
     leadId: lead.id,
     quote,
     accessToken,
-    customerEmailQueued: input.channels.includes("customer_email"),
+    customerEmailQueued: channels.includes("customer_email"),
+    suspectedSpam: flagged,
   };
 }
 
@@ -308,16 +333,37 @@ export async function getQuoteByNumber(db: Kysely<Database>, quoteNumber: string
   return row ? toStoredQuote(row) : undefined;
 }
 
-/** A quote for the holder of its access token: not_found, forbidden, or the quote. */
+/**
+ * A quote for the holder of its access token, or of the token in the link
+ * its e-mail carried (`allowLinkToken`: reading only, never a decision);
+ * not_found for an unknown number and a wrong token alike.
+ */
 export async function getQuoteForToken(
   db: Kysely<Database>,
   quoteNumber: string,
   token: unknown,
+  { allowLinkToken = false }: { allowLinkToken?: boolean } = {},
 ): Promise<QuoteAccess> {
   const row = await db.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
-  if (!row) return { status: "not_found" };
-  if (!accessTokenMatches(token, row.access_token_hash)) return { status: "forbidden" };
-  return { status: "ok", quote: toStoredQuote(row) };
+  const byAccessToken = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
+  const byLinkToken = allowLinkToken && accessTokenMatches(token, row?.link_token_hash ?? NO_QUOTE_HASH);
+  if (!row || !(byAccessToken || byLinkToken)) return { status: "not_found" };
+  return { status: "ok", quote: toStoredQuote(row), viaLink: !byAccessToken };
+}
+
+/**
+ * A fresh token for the link in the visitor's quote e-mail, made when the
+ * e-mail is sent so that no token is ever stored in the clear: only its hash
+ * is kept (replacing an earlier link's). Undefined when the quote is gone.
+ */
+export async function issueQuoteLinkToken(db: Kysely<Database>, quoteNumber: string): Promise<string | undefined> {
+  const token = newAccessToken();
+  const result = await db
+    .updateTable("quotes")
+    .set({ link_token_hash: hashAccessToken(token) })
+    .where("quote_number", "=", quoteNumber)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? token : undefined;
 }
 
 /** The decisions taken on a quote, oldest first. */
@@ -361,8 +407,8 @@ function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotificati
 /**
  * Records the visitor's decision on their quote in one transaction: the
  * decision row, the quote's new status and a sales notification (outbox).
- * Refuses an unknown quote, a wrong token, and any decision once the quote is
- * accepted or declined.
+ * Refuses an unknown quote and a wrong token alike (not_found), and any
+ * decision once the quote is accepted or declined.
  */
 export async function recordDecision(
   db: Kysely<Database>,
@@ -377,8 +423,8 @@ export async function recordDecision(
 
   return db.transaction().execute(async (trx): Promise<RecordDecisionResult> => {
     const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
-    if (!row) return { status: "not_found" };
-    if (!accessTokenMatches(token, row.access_token_hash)) return { status: "forbidden" };
+    const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
+    if (!row || !tokenMatches) return { status: "not_found" };
 
     // The status check is part of the update, so two decisions racing on
     // PostgreSQL cannot both pass it: the second waits for the first's row

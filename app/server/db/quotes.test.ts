@@ -224,7 +224,7 @@ describe.each(backends)("quotes on $name", (backend) => {
   });
 
   describe("access", () => {
-    it("opens a quote only with its token", async () => {
+    it("opens a quote only with its token, answering a wrong token as an unknown number", async () => {
       const result = await createQuote(database.db, newQuote());
       if (!result.created) throw new Error("expected a new quote");
       const number = result.quote.quoteNumber;
@@ -233,9 +233,9 @@ describe.each(backends)("quotes on $name", (backend) => {
         quote: { quote: result.quote },
       });
       expect(await getQuoteForToken(database.db, number, `${result.accessToken.slice(0, -1)}x`)).toEqual({
-        status: "forbidden",
+        status: "not_found",
       });
-      expect(await getQuoteForToken(database.db, number, undefined)).toEqual({ status: "forbidden" });
+      expect(await getQuoteForToken(database.db, number, undefined)).toEqual({ status: "not_found" });
       expect(await getQuoteForToken(database.db, "Q-000000-AAAA", result.accessToken)).toEqual({ status: "not_found" });
     });
   });
@@ -321,12 +321,12 @@ describe.each(backends)("quotes on $name", (backend) => {
       expect(await count(database, "quote_decisions")).toBe(2);
     });
 
-    it("refuses a wrong token and an unknown quote, storing nothing", async () => {
+    it("refuses a wrong token and an unknown quote alike, storing nothing", async () => {
       const { number, token } = await quoteWithToken();
       expect(await recordDecision(database.db, number, "not-the-token", "accept", at(1000))).toEqual({
-        status: "forbidden",
+        status: "not_found",
       });
-      expect(await recordDecision(database.db, number, 42, "accept", at(1000))).toEqual({ status: "forbidden" });
+      expect(await recordDecision(database.db, number, 42, "accept", at(1000))).toEqual({ status: "not_found" });
       expect(await recordDecision(database.db, "Q-000000-AAAA", token, "accept", at(1000))).toEqual({
         status: "not_found",
       });

@@ -58,8 +58,13 @@ export interface RateLimitRule {
   key: string;
   windowMs: number;
   limit: number;
-  /** What the limit is about, for the log ("ip", "site"). */
+  /** What the limit is about, for the log ("ip", "site", "flood"). */
   scope?: string;
+  /**
+   * Past the limit: "refuse" (the default) throws RateLimitExceeded; "flag"
+   * lets the write go on, marked (a flood threshold: decision 025).
+   */
+  onExceeded?: "refuse" | "flag";
 }
 
 /** Thrown inside a transaction to roll it back when a limit is exceeded. */
@@ -77,19 +82,24 @@ export class RateLimitExceeded extends Error {
 
 /**
  * Counts a hit against every rule, in order, inside the caller's transaction;
- * throws RateLimitExceeded at the first one exceeded, so the transaction (and
- * with it the counting) rolls back. One transaction, one disk sync, for the
+ * throws RateLimitExceeded at the first refusing rule exceeded, so the
+ * transaction (and with it the counting) rolls back. A flagging rule exceeded
+ * only says so: `flagged` is true. One transaction, one disk sync, for the
  * limits and the write they guard.
  */
 export async function enforceRateLimits(
   trx: Kysely<Database>,
   rules: readonly RateLimitRule[],
   now: Date = new Date(),
-): Promise<void> {
+): Promise<{ flagged: boolean }> {
+  let flagged = false;
   for (const rule of rules) {
     const result = await hitRateLimit(trx, rule.key, rule.windowMs, rule.limit, now);
-    if (!result.allowed) throw new RateLimitExceeded(rule, result.retryAfterMs);
+    if (result.allowed) continue;
+    if (rule.onExceeded === "flag") flagged = true;
+    else throw new RateLimitExceeded(rule, result.retryAfterMs);
   }
+  return { flagged };
 }
 
 /** Deletes windows that started before `before`; returns how many. */

@@ -38,9 +38,15 @@ export interface LeadsTable {
   marketing_consent: ColumnType<number, number | undefined, number>;
   consent_at: string | null;
   idempotency_key: string | null;
+  /** SHA-256 (hex) of the body first sent with idempotency_key; a replay with another body is refused. */
+  idempotency_body_hash: ColumnType<string | null, string | null | undefined, string | null>;
   ip_hash: string | null;
   user_agent: string | null;
   created_at: string;
+  /** 1 when stored past its kind's flood threshold (decision 025): no e-mail of its own, one digest. */
+  suspected_spam: ColumnType<number, number | undefined, number>;
+  /** When a spam digest reported it; null while it waits for the next one. */
+  spam_digested_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {
@@ -72,6 +78,8 @@ export interface QuotesTable {
   lead_id: string;
   /** SHA-256 (hex) of the visitor's access token. */
   access_token_hash: string;
+  /** SHA-256 (hex) of the token in the visitor's quote e-mail link: reads the PDF, takes no decision. */
+  link_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
   contact_name: string;
   contact_email: string;

@@ -67,7 +67,8 @@ export async function startApiServer(provide: (context: RouterContextProvider) =
   const errors: unknown[] = [];
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // As the site's server with TRUST_PROXY unset: the peer is the client.
+  app.set("trust proxy", false);
   app.all(
     "/{*path}",
     createRequestHandler({

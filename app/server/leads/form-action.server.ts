@@ -29,7 +29,7 @@ import { resolveReferrer, truncateReferrer } from "../../lib/referrer.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
-import { isValidIdempotencyKey } from "./lead-intake.server.ts";
+import { isValidIdempotencyKey, submissionHash } from "./lead-intake.server.ts";
 import { submitLead } from "./submit-lead.server.ts";
 
 /** Values echoed back to the page, without the hidden machinery. */
@@ -84,10 +84,14 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   const idempotencyKey = typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
 
   // The shaped payload is accepted by the same function as POST /api/av/leads.
+  // The key is bound to what the visitor typed, not to the shaped payload,
+  // whose time of request changes when a waiting form is sent again.
+  const marketingConsent = isTicked(values.marketingConsent);
   const result = await submitLead(context, request, {
-    payload: { ...payload, marketingConsent: isTicked(values.marketingConsent) },
+    payload: { ...payload, marketingConsent },
     kind: definition.kind,
     idempotencyKey,
+    bodyHash: submissionHash({ form: definition.form, fields: validation.data, marketingConsent }),
   });
 
   if (result.status === "invalid") {
@@ -111,6 +115,12 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     return data<LeadFormResult>(
       { status: "error", message: serverMessages.unavailable, values: visibleValues(values) },
       { status: 503 },
+    );
+  }
+  if (result.status === "conflict") {
+    return data<LeadFormResult>(
+      { status: "error", message: serverMessages.reusedFormKey, values: visibleValues(values) },
+      { status: 409 },
     );
   }
   return data<LeadFormResult>({
@@ -155,7 +165,7 @@ export async function handleSubscribeForm(request: Request, context: Readonly<Ro
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  if (result.status === "unavailable") {
+  if (result.status === "unavailable" || result.status === "conflict") {
     return data<LeadFormResult>({ status: "error", message: serverMessages.unavailable, values }, { status: 503 });
   }
   return data<LeadFormResult>({ status: "success", message: subscribeMessages.text });

@@ -19,7 +19,7 @@ export function leadIntakeFrom(context: Readonly<RouterContextProvider>): Promis
     const layer = await developmentDataLayer();
     return createLeadIntake(
       layer,
-      { perIp: env.LEADS_RATE_LIMIT_PER_IP, site: env.LEADS_RATE_LIMIT_SITE },
+      { perClient: env.LEADS_RATE_LIMIT_PER_IP, floodThreshold: env.LEADS_FLOOD_THRESHOLD },
       env.IP_HASH_SALT,
     );
   })();

@@ -3,36 +3,39 @@
 // its notifications in one transaction (the limits counted in it too); only
 // then is the visitor told success.
 import { createHash } from "node:crypto";
+import {
+  FLOOD_WINDOW_MS,
+  type LimitSettings,
+  PER_CLIENT_WINDOW_MS,
+  type SubmissionKind,
+  limitTable,
+} from "../../lib/abuse-limits.ts";
 import type { ValidLeadPayload } from "../../lib/lead-payload.ts";
 import type { JsonObject, LeadKind } from "../../lib/lead-notification.ts";
 import type { DataLayer } from "../data-layer.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { addressRateLimitKey } from "../db/ip-hash.server.ts";
+import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded, type RateLimitRule } from "../db/rate-limit.server.ts";
 
 export interface LeadSubmission {
   kind: LeadKind;
   payload: ValidLeadPayload;
   idempotencyKey?: string | null;
+  /** What the client sent with the key, hashed (submissionHash): a replay must match it. */
+  bodyHash?: string | null;
   ip?: string | null;
   userAgent?: string | null;
 }
 
 export type IntakeResult =
-  | { status: "stored"; id: string; created: boolean }
+  | { status: "stored"; id: string; created: boolean; suspectedSpam: boolean }
   | { status: "rate_limited"; retryAfterSeconds: number }
+  /** The idempotency key was first used with another body. */
+  | { status: "conflict" }
   | { status: "unavailable" };
 
-export interface RateLimits {
-  /** Submissions per client address in PER_IP_WINDOW_MS. */
-  perIp: number;
-  /** Submissions across the site in SITE_WINDOW_MS. */
-  site: number;
-}
-
-export const PER_IP_WINDOW_MS = 10 * 60_000;
-const SITE_KEY = "leads:site";
-export const SITE_WINDOW_MS = 60_000;
+export type { LimitSettings } from "../../lib/abuse-limits.ts";
 
 /** Whether one more submission from a client is within the limits. */
 export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -40,16 +43,16 @@ export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterSec
 export interface LeadIntake {
   submit(submission: LeadSubmission): Promise<IntakeResult>;
   /**
-   * Counts one submission from `ip` against the same per-address and site-wide
-   * limits `submit` uses, for other submissions (quotes, decisions on them).
-   * `label` only names the kind in the log. Rejects when the database fails.
+   * Counts one submission of `kind` from `ip` against that kind's limits, for
+   * submissions that store no lead (decisions on quotes, quote lookups).
+   * Rejects when the database fails.
    */
-  checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck>;
+  checkRateLimits(ip: string | null | undefined, kind: SubmissionKind): Promise<RateLimitCheck>;
   /**
-   * The same limits as rules, for a write that counts them in its own
+   * The limits of a kind as rules, for a write that counts them in its own
    * transaction (a quote): one disk sync instead of three.
    */
-  rateLimitRules(ip: string | null | undefined): RateLimitRule[];
+  rateLimitRules(ip: string | null | undefined, kind: SubmissionKind): RateLimitRule[];
   /**
    * A newsletter sign-up, stored once per address: a repeat is answered the
    * same way and stores nothing new, so the answer never reveals whether an
@@ -65,54 +68,65 @@ export interface LeadIntake {
 
 export const SUBSCRIBER_SOURCE = "Blog Subscription";
 
-/** `ipHashSalt` keys the per-address counters' names (IP_HASH_SALT; see addressRateLimitKey). */
+/**
+ * Each kind of submission counts against its own limits (decision 025): per
+ * client (refused past it) and across the site (held as suspected spam past
+ * it, never refused). `ipHashSalt` keys the per-client counters' names
+ * (IP_HASH_SALT; see addressRateLimitKey).
+ */
 export function createLeadIntake(
   layer: Pick<DataLayer, "submitLead" | "hitRateLimit">,
-  limits: RateLimits,
+  settings: LimitSettings,
   ipHashSalt?: string,
 ): LeadIntake {
-  /** The per-address limit first: one noisy client should not use up the site's allowance. */
-  function rulesFor(ip: string | null | undefined): RateLimitRule[] {
-    return [
+  const table = limitTable(settings);
+
+  /** The per-client limit first: one noisy client should not count towards the site's flood. */
+  function rulesFor(ip: string | null | undefined, kind: SubmissionKind): RateLimitRule[] {
+    const limits = table[kind];
+    const rules: RateLimitRule[] = [
       {
-        key: addressRateLimitKey("leads", ip, ipHashSalt),
-        windowMs: PER_IP_WINDOW_MS,
-        limit: limits.perIp,
+        key: addressRateLimitKey(`leads:${kind}`, ip, ipHashSalt),
+        windowMs: PER_CLIENT_WINDOW_MS,
+        limit: limits.perClient,
         scope: "ip",
       },
-      { key: SITE_KEY, windowMs: SITE_WINDOW_MS, limit: limits.site, scope: "site" },
     ];
+    if (limits.floodThreshold !== null) {
+      rules.push({
+        key: `leads:${kind}:site`,
+        windowMs: FLOOD_WINDOW_MS,
+        limit: limits.floodThreshold,
+        scope: "flood",
+        onExceeded: "flag",
+      });
+    }
+    return rules;
   }
 
   /** Stores a lead with the limits counted in the same transaction. */
-  async function storeWithinLimits(
-    input: Parameters<DataLayer["submitLead"]>[0],
-    label: string,
-  ): Promise<IntakeResult> {
+  async function storeWithinLimits(input: Parameters<DataLayer["submitLead"]>[0]): Promise<IntakeResult> {
     try {
-      const result = await layer.submitLead(input, rulesFor(input.ip));
-      return { status: "stored", id: result.id, created: result.created };
+      const result = await layer.submitLead(input, rulesFor(input.ip, input.kind));
+      if (result.suspectedSpam && result.created) logWarn("lead.suspected_spam", { id: result.id, kind: input.kind });
+      return { status: "stored", ...result };
     } catch (error) {
+      if (error instanceof IdempotencyKeyConflict) {
+        logWarn("lead.idempotency_conflict", { kind: input.kind });
+        return { status: "conflict" };
+      }
       if (!(error instanceof RateLimitExceeded)) throw error;
-      logWarn("lead.rate_limited", { scope: error.rule.scope, kind: label });
+      logWarn("lead.rate_limited", { scope: error.rule.scope, kind: input.kind });
       return { status: "rate_limited", retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
     }
   }
 
-  async function checkRateLimits(ip: string | null | undefined, label: string): Promise<RateLimitCheck> {
-    const perIp = await layer.hitRateLimit(
-      addressRateLimitKey("leads", ip, ipHashSalt),
-      PER_IP_WINDOW_MS,
-      limits.perIp,
-    );
-    if (!perIp.allowed) {
-      logWarn("lead.rate_limited", { scope: "ip", kind: label });
-      return { allowed: false, retryAfterSeconds: Math.ceil(perIp.retryAfterMs / 1000) };
-    }
-    const site = await layer.hitRateLimit(SITE_KEY, SITE_WINDOW_MS, limits.site);
-    if (!site.allowed) {
-      logWarn("lead.rate_limited", { scope: "site", kind: label });
-      return { allowed: false, retryAfterSeconds: Math.ceil(site.retryAfterMs / 1000) };
+  async function checkRateLimits(ip: string | null | undefined, kind: SubmissionKind): Promise<RateLimitCheck> {
+    for (const rule of rulesFor(ip, kind)) {
+      const result = await layer.hitRateLimit(rule.key, rule.windowMs, rule.limit);
+      if (result.allowed || rule.onExceeded === "flag") continue;
+      logWarn("lead.rate_limited", { scope: rule.scope, kind });
+      return { allowed: false, retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
     }
     return { allowed: true };
   }
@@ -135,7 +149,7 @@ export function createLeadIntake(
           ip: ip ?? null,
           userAgent: userAgent ?? null,
         };
-        const result = await storeWithinLimits(lead, "subscriber");
+        const result = await storeWithinLimits(lead);
         if (result.status === "stored") logInfo("subscriber.stored", { id: result.id, created: result.created });
         return result;
       } catch (error) {
@@ -158,10 +172,11 @@ export function createLeadIntake(
           referrer: payload.referrer,
           marketingConsent,
           idempotencyKey: submission.idempotencyKey ?? null,
+          bodyHash: submission.bodyHash ?? null,
           ip: submission.ip ?? null,
           userAgent: submission.userAgent ?? null,
         };
-        const result = await storeWithinLimits(lead, submission.kind);
+        const result = await storeWithinLimits(lead);
         if (result.status === "stored")
           logInfo("lead.stored", { id: result.id, kind: submission.kind, created: result.created });
         return result;
@@ -172,6 +187,26 @@ export function createLeadIntake(
       }
     },
   };
+}
+
+/**
+ * The hash an idempotency key is bound to: SHA-256 of the submission as JSON
+ * with its object keys sorted, so the same body sent again (in any key order
+ * or spacing) matches and any other body does not.
+ */
+export function submissionHash(value: unknown): string {
+  return createHash("sha256").update(canonicalJson(value)).digest("hex");
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
 }
 
 /** A key a client may send to make a retried post idempotent. */

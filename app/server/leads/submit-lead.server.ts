@@ -10,7 +10,7 @@ import { LEAD_SOURCES } from "../../lib/lead-options.ts";
 import { validateLeadPayload } from "../../lib/lead-payload.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
-import type { IntakeResult } from "./lead-intake.server.ts";
+import { type IntakeResult, submissionHash } from "./lead-intake.server.ts";
 
 export interface LeadSubmissionInput {
   /** The payload as sent (the API's body) or as shaped from a form. */
@@ -18,6 +18,11 @@ export interface LeadSubmissionInput {
   /** The kind it is filed under; by default the one its source names. */
   kind?: LeadKind;
   idempotencyKey: string | null;
+  /**
+   * What the key is bound to (submissionHash of what the client sent); by
+   * default the hash of `payload`.
+   */
+  bodyHash?: string;
 }
 
 export type LeadSubmissionOutcome =
@@ -40,7 +45,7 @@ export function isApplication(kind: LeadKind): boolean {
 export async function submitLead(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  { payload, kind, idempotencyKey }: LeadSubmissionInput,
+  { payload, kind, idempotencyKey, bodyHash }: LeadSubmissionInput,
 ): Promise<LeadSubmissionOutcome> {
   const checked = validateLeadPayload(payload);
   if (!checked.success) return { status: "invalid", errors: checked.errors };
@@ -50,6 +55,7 @@ export async function submitLead(
     kind: filedAs,
     payload: checked.data,
     idempotencyKey,
+    bodyHash: idempotencyKey ? (bodyHash ?? submissionHash(payload)) : null,
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
   });

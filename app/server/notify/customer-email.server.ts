@@ -1,9 +1,16 @@
 // The visitor's copy of their quote (outbox channel 'customer_email'): a short
-// summary with the PDF attached, over the same SMTP settings as the sales
-// e-mail. The recipient and the quote come from the outbox row's payload, as
-// they were when the quote was made, never from the lead row at send time.
+// summary with the PDF attached and a link to it, over the same SMTP settings
+// as the sales e-mail. The recipient and the quote come from the outbox row's
+// payload, as they were when the quote was made, never from the lead row at
+// send time. The address is unconfirmed, so neither the e-mail nor its PDF
+// carries anything the visitor typed (decision 025).
 import type { QuoteDocument } from "../../lib/quote-document.ts";
-import { isQuoteDocument, renderCustomerQuoteEmail } from "../../lib/quote-email.ts";
+import {
+  customerQuoteLink,
+  customerSafeQuote,
+  isQuoteDocument,
+  renderCustomerQuoteEmail,
+} from "../../lib/quote-email.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "../quotes/quote-pdf.server.ts";
@@ -16,6 +23,13 @@ export interface CustomerEmailSenderConfig {
   from: string;
   /** Where the visitor's replies go (the sales team), when set. */
   replyTo?: string;
+  /** The public site's address, for the link to the quote. */
+  siteUrl: string;
+  /**
+   * A fresh read-only token for the quote's link (only its hash is stored);
+   * undefined when the quote no longer exists.
+   */
+  issueLinkToken: (quoteNumber: string) => Promise<string | undefined>;
   /** Renders the attachment; the quote PDF by default. */
   renderPdf?: (quote: QuoteDocument) => Promise<Uint8Array>;
 }
@@ -32,8 +46,13 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
       const recipient = notification.email;
       if (!isPlainEmail(recipient)) throw new Error("Outbox payload holds no usable recipient address");
 
-      const { subject, text, html } = renderCustomerQuoteEmail(quote);
-      const pdf = await renderPdf(quote);
+      const linkToken = await config.issueLinkToken(quote.quoteNumber);
+      if (!linkToken) throw new Error(`Quote ${quote.quoteNumber} no longer exists`);
+      const { subject, text, html } = renderCustomerQuoteEmail(
+        quote,
+        customerQuoteLink(config.siteUrl, quote.quoteNumber, linkToken),
+      );
+      const pdf = await renderPdf(customerSafeQuote(quote));
       const info = await transporter.sendMail({
         from: config.from,
         to: recipient,
@@ -64,7 +83,13 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
 /** The customer-copy sender, or null when SMTP_URL is unset (then no customer copy is queued either). */
 export function createCustomerEmailSenderFromEnv(
   env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
+  links: Pick<CustomerEmailSenderConfig, "siteUrl" | "issueLinkToken">,
 ): OutboxSender | null {
   if (!env.SMTP_URL) return null;
-  return createCustomerEmailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SALES_EMAIL[0] });
+  return createCustomerEmailSender({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    replyTo: env.SALES_EMAIL[0],
+    ...links,
+  });
 }

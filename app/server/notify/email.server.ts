@@ -1,6 +1,7 @@
 // Sales notification e-mails over SMTP (nodemailer).
 import nodemailer from "nodemailer";
 import { renderLeadEmail } from "../../lib/lead-notification.ts";
+import { renderSpamDigestEmail } from "../../lib/spam-digest.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import type { OutboxSender } from "./types.server.ts";
@@ -52,8 +53,11 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
   return {
     async send(message: OutboxMessage): Promise<void> {
       const lead = message.payload;
-      const { subject, text, html } = renderLeadEmail(lead, { siteUrl: config.siteUrl });
-      const replyTo = lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
+      const digest = lead.spamDigest;
+      const { subject, text, html } = digest
+        ? renderSpamDigestEmail(digest, { siteUrl: config.siteUrl })
+        : renderLeadEmail(lead, { siteUrl: config.siteUrl });
+      const replyTo = !digest && lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
       const info = await transporter.sendMail({
         from: config.from,
         to: [...config.to],
@@ -64,7 +68,7 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
         messageId: outboxMessageId(message.id, config.from),
         headers: {
           "X-Delivery-Id": message.id,
-          "X-Lead-Id": lead.leadId,
+          ...(digest ? {} : { "X-Lead-Id": lead.leadId }),
           // Ask auto-responders not to answer a machine-sent notification.
           "Auto-Submitted": "auto-generated",
         },

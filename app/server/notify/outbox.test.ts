@@ -25,6 +25,8 @@ const FROM = "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>";
 const SALES = ["sales@sandtonsoundhire.co.za"];
 
 const silent: NotifyLogger = { info() {}, warn() {}, error() {} };
+/** These tests send no visitor's copy: the link tokens are never asked for. */
+const noLinkTokens = () => Promise.resolve(undefined);
 
 function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -139,14 +141,16 @@ describe.each(backends)("outbox worker on $name", (backend) => {
 
   it("leaves e-mail rows pending, attempts untouched, while SMTP is not configured", async () => {
     const env = parseDataEnv({ LEADS_WEBHOOK_URL: "http://127.0.0.1:9/", LEADS_WEBHOOK_SECRET: SECRET });
-    const senders = createSendersFromEnv(env);
+    const senders = createSendersFromEnv(env, undefined, noLinkTokens);
     expect(Object.keys(senders)).toEqual(["webhook"]);
     expect(queuedChannels(env)).toEqual(["email", "webhook"]);
     expect(queuedChannels(parseDataEnv({}))).toEqual(["email"]);
 
     await insertLead(database.db, lead({ channels: ["email"] }));
     for (let i = 0; i < 3; i++) {
-      expect(await worker({ senders: createSendersFromEnv(parseDataEnv({})) }).runOnce()).toEqual({
+      expect(
+        await worker({ senders: createSendersFromEnv(parseDataEnv({}), undefined, noLinkTokens) }).runOnce(),
+      ).toEqual({
         claimed: 0,
         sent: 0,
         retried: 0,
@@ -299,7 +303,7 @@ describe("quote channels", () => {
     expect(quoteChannels(parseDataEnv(webhook))).toEqual(["email", "webhook"]);
     const smtp = parseDataEnv({ ...webhook, SMTP_URL: "smtp://127.0.0.1:2525" });
     expect(quoteChannels(smtp)).toEqual(["email", "webhook", "customer_email"]);
-    const senders = createSendersFromEnv(smtp);
+    const senders = createSendersFromEnv(smtp, undefined, noLinkTokens);
     expect(Object.keys(senders).sort()).toEqual(["customer_email", "email", "webhook"]);
     for (const sender of Object.values(senders)) void sender.close?.();
   });

@@ -25,12 +25,26 @@ export function quoteChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL" | "SMTP_URL
   return env.SMTP_URL ? [...channels, "customer_email"] : channels;
 }
 
-/** Senders for the configured channels only. `siteUrl` lets the sales e-mail link to the staff inbox. */
-export function createSendersFromEnv(env: DataEnv, siteUrl?: string): OutboxSenders {
+/** Where links in e-mails point when no site address is given (SITE_URL's default). */
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/**
+ * Senders for the configured channels only. `siteUrl` lets the sales e-mail
+ * link to the staff inbox and the visitor's copy to the quote, whose link
+ * token `issueLinkToken` makes at send time.
+ */
+export function createSendersFromEnv(
+  env: DataEnv,
+  siteUrl: string | undefined,
+  issueLinkToken: (quoteNumber: string) => Promise<string | undefined>,
+): OutboxSenders {
   const senders: OutboxSenders = {};
   const email = createEmailSenderFromEnv(env, siteUrl);
   if (email) senders.email = email;
-  const customerEmail = createCustomerEmailSenderFromEnv(env);
+  const customerEmail = createCustomerEmailSenderFromEnv(env, {
+    siteUrl: siteUrl ?? DEFAULT_SITE_URL,
+    issueLinkToken,
+  });
   if (customerEmail) senders.customer_email = customerEmail;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;

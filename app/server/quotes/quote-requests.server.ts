@@ -10,18 +10,22 @@ import { type FieldError, fieldErrors } from "../../lib/field-errors.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
 import { quoteDecisionSchema, quoteRequestSchema } from "../../lib/quote-request-schema.ts";
 import type { CreateQuoteResult, QuoteAccess, RecordDecisionResult } from "../db/quotes.server.ts";
+import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
+import { submissionHash } from "../leads/lead-intake.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
+import { customerSafeQuote } from "../../lib/quote-email.ts";
 import { quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.ts";
 import { quoteStoreContext } from "./quote-store-context.server.ts";
 
 /** What the quote endpoints answer beside the schema's field messages. */
 export const quoteApiMessages = {
   notJson: "Send the quote as JSON with Content-Type: application/json",
-  forbidden: "This quote link is not valid",
-  notFound: (quoteNumber: string) => `We could not find quote ${shownQuoteNumber(quoteNumber)}`,
+  /** An unknown quote and a wrong token get this one answer (404): neither says whether the number exists. */
+  notFound: (quoteNumber: string) =>
+    `We could not find quote ${shownQuoteNumber(quoteNumber)} for this link. Please check the link, or call us.`,
   final: (quoteNumber: string, status: QuoteStatus) => `Quote ${quoteNumber} has already been ${status}`,
   pdfFailed: "We could not create the PDF just now. Please try again in a minute.",
 } as const;
@@ -35,6 +39,8 @@ export type NewQuoteOutcome =
   | { status: "invalid"; errors: FieldError[] }
   | { status: "stored"; result: CreateQuoteResult }
   | { status: "rate_limited"; retryAfterSeconds: number }
+  /** The Idempotency-Key was first used with another body. */
+  | { status: "conflict" }
   | { status: "unavailable" };
 
 /** A new quote from the quote page's body (see quoteRequestSchema); nothing is stored unless all of it is valid. */
@@ -63,17 +69,28 @@ export async function submitQuoteRequest(
         marketingConsent,
         referrer,
         idempotencyKey,
+        // Bound to the body as sent, so a replay with other contact details is refused.
+        bodyHash: idempotencyKey ? submissionHash(body) : null,
         ip,
         userAgent: request.headers.get("User-Agent"),
       },
-      intake.rateLimitRules(ip),
+      intake.rateLimitRules(ip, "quote"),
     );
-    logInfo("quote.stored", { quoteNumber: result.quote.quoteNumber, leadId: result.leadId, created: result.created });
+    logInfo("quote.stored", {
+      quoteNumber: result.quote.quoteNumber,
+      leadId: result.leadId,
+      created: result.created,
+      suspectedSpam: result.created && result.suspectedSpam,
+    });
     return { status: "stored", result };
   } catch (error) {
     if (error instanceof RateLimitExceeded) {
       logWarn("lead.rate_limited", { scope: error.rule.scope, kind: "quote" });
       return { status: "rate_limited", retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
+    }
+    if (error instanceof IdempotencyKeyConflict) {
+      logWarn("quote.idempotency_conflict", {});
+      return { status: "conflict" };
     }
     logError("quote.store_failed", error);
     return { status: "unavailable" };
@@ -96,7 +113,8 @@ export async function submitQuoteDecision(
   if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
   const { requestType, accessToken } = parsed.data;
   try {
-    const limit = await (await leadIntakeFrom(context)).checkRateLimits(context.get(clientIpContext), "quote_decision");
+    const intake = await leadIntakeFrom(context);
+    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const result = await context.get(quoteStoreContext).recordDecision(quoteNumber, accessToken, requestType);
     if (result.status === "recorded")
@@ -111,18 +129,27 @@ export async function submitQuoteDecision(
 export type QuotePdfOutcome =
   | { status: "ok"; pdf: Uint8Array; fileName: string }
   | { status: "not_found" }
-  | { status: "forbidden" }
+  | { status: "rate_limited"; retryAfterSeconds: number }
   | { status: "unavailable" }
   | { status: "pdf_failed" };
 
-/** The quote as a PDF, for the holder of its token. */
+/**
+ * The quote as a PDF, for the holder of its token or of its e-mail's link
+ * token. Every lookup counts against the client's quote_lookup limit, so
+ * quote numbers cannot be tried in bulk. Through the e-mail's link the PDF
+ * carries the quote's own content only (see customerSafeQuote): that link
+ * went to an address nobody confirmed.
+ */
 export async function quotePdf(
   context: Readonly<RouterContextProvider>,
   { quoteNumber, token }: { quoteNumber: string; token: string | undefined },
 ): Promise<QuotePdfOutcome> {
-  if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
   let access: QuoteAccess;
   try {
+    const intake = await leadIntakeFrom(context);
+    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
+    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
     access = await context.get(quoteStoreContext).getQuote(quoteNumber, token);
   } catch (error) {
     logError("quote.read_failed", error, { quoteNumber });
@@ -130,9 +157,10 @@ export async function quotePdf(
   }
   if (access.status !== "ok") return access;
   try {
+    const { quote, viaLink } = access;
     return {
       status: "ok",
-      pdf: await renderQuotePdf(access.quote.quote),
+      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote),
       fileName: quotePdfFileName(quoteNumber),
     };
   } catch (error) {

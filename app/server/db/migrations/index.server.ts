@@ -6,12 +6,14 @@ import * as initial from "./0001-initial.server.ts";
 import * as quotes from "./0002-quotes.server.ts";
 import * as staff from "./0003-staff.server.ts";
 import * as telemetry from "./0004-telemetry.server.ts";
+import * as abuseLimits from "./0005-abuse-limits.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
   "0002-quotes": quotes,
   "0003-staff": staff,
   "0004-telemetry": telemetry,
+  "0005-abuse-limits": abuseLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

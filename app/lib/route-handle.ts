@@ -10,12 +10,6 @@ export interface RouteHandle {
 /** A page of the public site. */
 export const sitePageHandle: RouteHandle = { chrome: "site" };
 
-// The names routes used while pages declared their scripts; all are site pages now.
-export const staticPageHandle = sitePageHandle;
-export const leadFormPageHandle = sitePageHandle;
-export const cataloguePageHandle = sitePageHandle;
-export const quoteRequestPageHandle = sitePageHandle;
-
 /** Staff pages: plain HTML forms and the staff header. */
 export const staffPageHandle: RouteHandle = { chrome: "staff" };
 

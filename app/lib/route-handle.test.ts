@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitePageHandle, staffPageHandle, usesStaffChrome } from "./hydration";
+import { sitePageHandle, staffPageHandle, usesStaffChrome } from "./route-handle";
 
 describe("usesStaffChrome", () => {
   it("uses the staff header when any matched route asks for it", () => {

@@ -1,0 +1,8 @@
+// Where the quote is kept in local storage, in a module with no dependencies:
+// the inline loader and the island runtime ask whether there is a quote, and
+// should not load the quote's rules and prices to find out.
+
+/** The quote's lines, a JSON array. */
+export const QUOTE_ITEMS_KEY = "quoteItems";
+/** Whether prices are shown: the text "true" or "false". */
+export const SHOW_PRICES_KEY = "showPrices";

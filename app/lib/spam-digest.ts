@@ -1,0 +1,89 @@
+// The one e-mail sales get about submissions held as suspected spam during a
+// flood (decision 025): how many of each kind, over which period, and where
+// to review them. Pure. No visitor text goes into it: a flood's content is
+// the attacker's, and it stays in the inbox.
+import { LEAD_KIND_LABELS, type LeadKind, type RenderedEmail } from "./lead-notification.ts";
+import { escapeHtml } from "./html-escape.ts";
+
+export interface SpamDigest {
+  /** Held submissions reported, by kind. */
+  byKind: Partial<Record<LeadKind, number>>;
+  total: number;
+  /** ISO-8601 times of the first and last of them. */
+  firstAt: string;
+  lastAt: string;
+}
+
+/** The inbox view of held submissions. */
+export const HELD_INBOX_PATH = "/admin?spam=held";
+
+/** Counts held leads by kind, with the period they span (null for none). */
+export function summariseHeldLeads(leads: readonly { kind: LeadKind; createdAt: string }[]): SpamDigest | null {
+  if (leads.length === 0) return null;
+  const byKind: Partial<Record<LeadKind, number>> = {};
+  let firstAt = leads[0]?.createdAt ?? "";
+  let lastAt = firstAt;
+  for (const lead of leads) {
+    byKind[lead.kind] = (byKind[lead.kind] ?? 0) + 1;
+    if (lead.createdAt < firstAt) firstAt = lead.createdAt;
+    if (lead.createdAt > lastAt) lastAt = lead.createdAt;
+  }
+  return { byKind, total: leads.length, firstAt, lastAt };
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** "Website flood: 312 submissions held as suspected spam" */
+export function spamDigestSubject(digest: SpamDigest): string {
+  return `Website flood: ${plural(digest.total, "submission")} held as suspected spam`;
+}
+
+function kindLines(digest: SpamDigest): string[] {
+  return (Object.entries(digest.byKind) as [LeadKind, number][])
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, count]) => `${LEAD_KIND_LABELS[kind]}: ${count}`);
+}
+
+/**
+ * Subject, text and HTML of the digest. With the site's address it links to
+ * the held submissions in the staff inbox.
+ */
+export function renderSpamDigestEmail(digest: SpamDigest, options: { siteUrl?: string } = {}): RenderedEmail {
+  const subject = spamDigestSubject(digest);
+  const inboxUrl = options.siteUrl ? new URL(HELD_INBOX_PATH, options.siteUrl).href : undefined;
+  const intro =
+    `The website received more submissions of some kinds than its flood threshold allows in a minute. ` +
+    `Every one was stored, marked as suspected spam, and none was e-mailed on its own. ` +
+    `Genuine enquiries may be among them: please look through them in the staff inbox.`;
+  const period = `Received between ${digest.firstAt} and ${digest.lastAt} (UTC).`;
+  const kinds = kindLines(digest);
+  const text = [
+    subject,
+    "",
+    intro,
+    "",
+    period,
+    "",
+    ...kinds.map((line) => `- ${line}`),
+    "",
+    ...(inboxUrl ? [`Review them: ${inboxUrl}`, ""] : []),
+  ].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(period)}</p>`,
+    `<ul>\n${kinds.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,
+    ...(inboxUrl
+      ? [`<p><a href="${escapeHtml(inboxUrl)}">Review the held submissions in the staff inbox</a></p>`]
+      : []),
+    "</body></html>",
+    "",
+  ].join("\n");
+  return { subject, text, html };
+}

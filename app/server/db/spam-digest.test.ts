@@ -1,0 +1,86 @@
+// The spam digest on a real database (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set): held leads are reported once, in one outbox row.
+import { describe, expect, it } from "vitest";
+import { renderSpamDigestEmail } from "../../lib/spam-digest.ts";
+import type { AppDatabase } from "./database.server.ts";
+import { type NewLead, insertLead } from "./leads.server.ts";
+import { listOutbox } from "./outbox.server.ts";
+import { queueSpamDigest } from "./spam-digest.server.ts";
+import { freshDatabasePerTest, runnableBackends, testBackends } from "./test-support.server.ts";
+
+const T0 = new Date("2026-11-21T09:30:00.000Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+function lead(kind: NewLead["kind"], ms: number, suspectedSpam: boolean): NewLead {
+  return {
+    kind,
+    source: "Website Form",
+    payload: { comments: "<script>flood</script>" },
+    fullName: "Flood <b>Bot</b>",
+    email: "bot@example.org",
+    channels: ["email"],
+    suspectedSpam,
+    now: at(ms),
+  };
+}
+
+const backends = runnableBackends("spam-digest");
+for (const backend of testBackends().filter((candidate) => candidate.skipReason)) {
+  describe.skip(`spam digest on ${backend.name} (${backend.skipReason})`, () => {
+    it("runs when configured", () => {});
+  });
+}
+
+describe.each(backends)("spam digest on $name", (backend) => {
+  let database: AppDatabase;
+  freshDatabasePerTest(backend, (opened) => ({ database } = opened));
+
+  it("reports every held lead once, in one e-mail row, and nothing when none is waiting", async () => {
+    expect(await queueSpamDigest(database.db, at(60_000))).toBe(0);
+    const real = await insertLead(database.db, lead("contact", 0, false));
+    const held = [];
+    for (let i = 0; i < 4; i++) held.push(await insertLead(database.db, lead("callback", 1000 + i, true)));
+    held.push(await insertLead(database.db, lead("quote", 2000, true)));
+
+    expect(await queueSpamDigest(database.db, at(60_000))).toBe(5);
+    const rows = await listOutbox(database.db, { channel: "email" });
+    // The real lead's own e-mail, and one digest.
+    expect(rows).toHaveLength(2);
+    const digest = rows.find((row) => row.payload.spamDigest);
+    expect(digest?.leadId).toBe(held[0]?.id);
+    expect(digest?.payload.spamDigest).toEqual({
+      byKind: { callback: 4, quote: 1 },
+      total: 5,
+      firstAt: at(1000).toISOString(),
+      lastAt: at(2000).toISOString(),
+    });
+    expect(rows.find((row) => !row.payload.spamDigest)?.leadId).toBe(real.id);
+    // Nothing the flood wrote travels in the digest.
+    expect(JSON.stringify(digest?.payload)).not.toMatch(/flood|Bot|bot@example/);
+
+    // Reported once: the next interval finds nothing new, then only what arrived since.
+    expect(await queueSpamDigest(database.db, at(120_000))).toBe(0);
+    await insertLead(database.db, lead("subscriber", 130_000, true));
+    expect(await queueSpamDigest(database.db, at(180_000))).toBe(1);
+    expect(await listOutbox(database.db, { channel: "email" })).toHaveLength(3);
+  });
+});
+
+describe("renderSpamDigestEmail", () => {
+  it("says how many of each kind were held, when, and links to them in the inbox", () => {
+    const { subject, text, html } = renderSpamDigestEmail(
+      {
+        byKind: { callback: 311, quote: 1 },
+        total: 312,
+        firstAt: "2026-11-21T09:30:00.000Z",
+        lastAt: "2026-11-21T09:31:00.000Z",
+      },
+      { siteUrl: "https://www.sandtonsoundhire.co.za" },
+    );
+    expect(subject).toBe("Website flood: 312 submissions held as suspected spam");
+    expect(text).toContain("- call-back request: 311\n- quote request: 1");
+    expect(text).toContain("Received between 2026-11-21T09:30:00.000Z and 2026-11-21T09:31:00.000Z (UTC).");
+    expect(text).toContain("Review them: https://www.sandtonsoundhire.co.za/admin?spam=held");
+    expect(html).toContain('<a href="https://www.sandtonsoundhire.co.za/admin?spam=held">');
+  });
+});
