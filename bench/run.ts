@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,hydration,spa,http,api,cold  some parts
+//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -16,6 +16,7 @@ import { type ApiLoadResult, apiLoadMarkdown, runApiLoadBench } from "./api-load
 import { type ColdStartResult, coldStartMarkdown, runColdStartBench } from "./cold-start.ts";
 import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
 import { type HydrationResult, hydrationMarkdown, runHydrationBench } from "./hydration.ts";
+import { type LoginFloodResult, loginFloodMarkdown, runLoginFloodBench } from "./login-flood.ts";
 import {
   type LighthouseResult,
   isCurrentLighthouseResult,
@@ -32,6 +33,7 @@ interface PartResults {
   spa: SpaResult;
   http: HttpResult;
   api: ApiLoadResult;
+  login: LoginFloodResult;
   cold: ColdStartResult;
 }
 type PartName = keyof PartResults;
@@ -51,7 +53,7 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,hydration,spa,http,api,cold" },
+    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
@@ -105,6 +107,11 @@ const PARTS: {
     title: "Load on the lead and quote APIs",
     run: () => runApiLoadBench({ durationSeconds }),
     markdown: apiLoadMarkdown,
+  },
+  login: {
+    title: "Page serving under a flood of staff sign-ins",
+    run: () => runLoginFloodBench({ durationSeconds }),
+    markdown: loginFloodMarkdown,
   },
   cold: { title: "Cold start and memory", run: () => runColdStartBench(), markdown: coldStartMarkdown },
 };

@@ -113,7 +113,7 @@ export interface BenchServer {
 /** The production server on a free port and a fresh SQLite file, once it answers `readyPath`. */
 export async function startBenchServer(
   label: string,
-  { readyPath = "/robots.txt", pollMs = 100 } = {},
+  { readyPath = "/robots.txt", pollMs = 100, env = {} as Record<string, string> } = {},
 ): Promise<BenchServer> {
   const dir = mkdtempSync(path.join(tmpdir(), `ssh-bench-${label}-`));
   const databaseFile = path.join(dir, "site.db");
@@ -123,6 +123,7 @@ export async function startBenchServer(
   // node:sqlite's "experimental" warning on every start would bury the progress lines.
   const child = startProductionServer(port, databaseFile, {
     NODE_OPTIONS: [process.env.NODE_OPTIONS, "--disable-warning=ExperimentalWarning"].filter(Boolean).join(" "),
+    ...env,
   });
   const dispose = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");

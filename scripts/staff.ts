@@ -10,31 +10,20 @@
 // is the first line of standard input, so scripts (and the tests) can pipe it.
 // Runs straight from source under Node's type stripping, so it imports only
 // modules that use relative imports (no "~/" alias). Exit codes: 0 done,
-// 1 refused or failed, 2 usage error, 130 cancelled.
+// 1 refused or failed, 2 usage error, 130 cancelled. The work is in
+// runStaffCommand, which the tests call in-process with their own streams.
 import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import {
   isPlausibleEmail,
   newPasswordProblem,
   normaliseStaffEmail,
   STAFF_PASSWORD_MIN_LENGTH,
 } from "../app/lib/staff-auth.ts";
-import { getDataEnv } from "../app/server/config/data-env.server.ts";
+import { parseDataEnv } from "../app/server/config/data-env.server.ts";
 import type { AppDatabase } from "../app/server/db/database.server.ts";
 import { deleteStaffUser, findStaffByEmail, listStaffEmails } from "../app/server/db/staff.server.ts";
 import { saveStaffAccount } from "../app/server/staff/accounts.server.ts";
-
-// node:sqlite prints an ExperimentalWarning once per process (see
-// docs/decisions/004); here it would only bury the answer. This filter is in
-// place before the database module, the one that loads node:sqlite, is
-// imported (dynamically, in run()); every other warning is still printed.
-if (process.listenerCount("warning") > 0) {
-  // (None with --no-warnings: then nothing is printed anyway.)
-  process.removeAllListeners("warning");
-  process.on("warning", (warning) => {
-    if (warning.name === "ExperimentalWarning" && warning.message.includes("SQLite")) return;
-    process.stderr.write(`${warning.name}: ${warning.message}\n`);
-  });
-}
 
 const EXIT_OK = 0;
 const EXIT_REFUSED = 1;
@@ -71,6 +60,15 @@ const refuse = (message: string) => new Stop(message, EXIT_REFUSED);
 const usageError = (message: string) => new Stop(`${message}\n\n${USAGE}`, EXIT_USAGE);
 const cancelled = () => new Stop("Cancelled: nothing was changed.", EXIT_CANCELLED);
 
+/** Where a run reads and writes: the process's own streams, or a test's. */
+export interface StaffCommandIo {
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+  stdout: Writable;
+  stderr: Writable;
+  /** DATABASE_URL or DATABASE_FILE say which database. */
+  env: Record<string, string | undefined>;
+}
+
 type Command = { name: "add"; email: string; reset: boolean } | { name: "remove"; email: string } | { name: "list" };
 
 function parseCommand(argv: string[]): Command {
@@ -95,15 +93,15 @@ function parseCommand(argv: string[]): Command {
 }
 
 /** Reads one line from the terminal without echoing it. */
-function readHidden(prompt: string): Promise<string> {
-  const input = process.stdin;
+function readHidden(io: StaffCommandIo, prompt: string): Promise<string> {
+  const input = io.stdin;
   return new Promise((resolve, reject) => {
     let value = "";
     const finish = (error?: Error) => {
       input.off("data", onData);
-      input.setRawMode(false);
+      input.setRawMode?.(false);
       input.pause();
-      process.stderr.write("\n");
+      io.stderr.write("\n");
       if (error) reject(error);
       else resolve(value);
     };
@@ -126,29 +124,29 @@ function readHidden(prompt: string): Promise<string> {
         }
       }
     };
-    process.stderr.write(prompt);
+    io.stderr.write(prompt);
     input.setEncoding("utf8");
-    input.setRawMode(true);
+    input.setRawMode?.(true);
     input.resume();
     input.on("data", onData);
   });
 }
 
 /** The first line of standard input, or undefined when it is empty. */
-async function readFirstLine(): Promise<string | undefined> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+async function readFirstLine(io: StaffCommandIo): Promise<string | undefined> {
+  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity, terminal: false });
   try {
     for await (const line of lines) return line;
     return undefined;
   } finally {
     lines.close();
-    process.stdin.pause();
+    io.stdin.pause();
   }
 }
 
-async function readNewPassword(email: string): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const line = await readFirstLine();
+async function readNewPassword(io: StaffCommandIo, email: string): Promise<string> {
+  if (!io.stdin.isTTY) {
+    const line = await readFirstLine(io);
     if (line === undefined) {
       throw refuse(
         `No password given. Without a terminal the password is read from the first line of standard input, e.g.\n` +
@@ -157,16 +155,19 @@ async function readNewPassword(email: string): Promise<string> {
     }
     return line;
   }
-  const password = await readHidden(`New password for ${email} (at least ${STAFF_PASSWORD_MIN_LENGTH} characters): `);
+  const password = await readHidden(
+    io,
+    `New password for ${email} (at least ${STAFF_PASSWORD_MIN_LENGTH} characters): `,
+  );
   // Refused now rather than after typing it a second time.
   const problem = newPasswordProblem(password, email);
   if (problem) throw refuse(`${problem} Nothing was changed.`);
-  const repeated = await readHidden("Type the password again: ");
+  const repeated = await readHidden(io, "Type the password again: ");
   if (repeated !== password) throw refuse("The two passwords do not match. Nothing was changed.");
   return password;
 }
 
-async function addOrReset(database: AppDatabase, input: string, reset: boolean): Promise<string> {
+async function addOrReset(io: StaffCommandIo, database: AppDatabase, input: string, reset: boolean): Promise<string> {
   const email = normaliseStaffEmail(input);
   // Checked before asking for a password, so nobody types one for nothing.
   // saveStaffAccount checks again: it has the final word.
@@ -175,7 +176,7 @@ async function addOrReset(database: AppDatabase, input: string, reset: boolean):
     throw refuse(`A staff account for ${email} already exists. Use --reset to set a new password.`);
   if (reset && !existing) throw refuse(`No staff account for ${email}. Create it with: npm run staff:add -- ${email}`);
 
-  const password = await readNewPassword(email);
+  const password = await readNewPassword(io, email);
   const result = await saveStaffAccount(database.db, { email, password, reset });
   switch (result.status) {
     case "created":
@@ -197,18 +198,18 @@ async function remove(database: AppDatabase, input: string): Promise<string> {
   return `Removed staff account ${email} and ended its sessions.`;
 }
 
-async function list(database: AppDatabase): Promise<string | undefined> {
+async function list(io: StaffCommandIo, database: AppDatabase): Promise<string | undefined> {
   const emails = await listStaffEmails(database.db);
   if (emails.length === 0) {
-    process.stderr.write("No staff accounts yet. Create one with: npm run staff:add -- name@example.co.za\n");
+    io.stderr.write("No staff accounts yet. Create one with: npm run staff:add -- name@example.co.za\n");
     return undefined;
   }
   return emails.join("\n");
 }
 
-async function run(argv: string[]): Promise<number> {
+async function run(argv: string[], io: StaffCommandIo): Promise<number> {
   if (argv[0] === "help" || argv[0] === "--help" || argv[0] === "-h") {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE}\n`);
     return EXIT_OK;
   }
   const command = parseCommand(argv);
@@ -217,15 +218,15 @@ async function run(argv: string[]): Promise<number> {
   }
 
   const { databaseConfigFromEnv, openDatabase } = await import("../app/server/db/database.server.ts");
-  const database = await openDatabase(databaseConfigFromEnv(getDataEnv()));
+  const database = await openDatabase(databaseConfigFromEnv(parseDataEnv(io.env)));
   try {
     const output =
       command.name === "add"
-        ? await addOrReset(database, command.email, command.reset)
+        ? await addOrReset(io, database, command.email, command.reset)
         : command.name === "remove"
           ? await remove(database, command.email)
-          : await list(database);
-    if (output !== undefined) process.stdout.write(`${output}\n`);
+          : await list(io, database);
+    if (output !== undefined) io.stdout.write(`${output}\n`);
     return EXIT_OK;
   } finally {
     await database.close();
@@ -238,14 +239,37 @@ function describe(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-try {
-  process.exitCode = await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof Stop) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = error.exitCode;
-  } else {
-    process.stderr.write(`Staff accounts: ${describe(error)}\n`);
-    process.exitCode = EXIT_REFUSED;
+/** Runs one command (`add`, `remove`, `list`) and gives its exit code; refusals and usage go to `io.stderr`. */
+export async function runStaffCommand(argv: string[], io: StaffCommandIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof Stop) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    io.stderr.write(`Staff accounts: ${describe(error)}\n`);
+    return EXIT_REFUSED;
   }
+}
+
+if (import.meta.main) {
+  // node:sqlite prints an ExperimentalWarning once per process (see
+  // docs/decisions/004); here it would only bury the answer. This filter is in
+  // place before the database module, the one that loads node:sqlite, is
+  // imported (dynamically, in run()); every other warning is still printed.
+  if (process.listenerCount("warning") > 0) {
+    // (None with --no-warnings: then nothing is printed anyway.)
+    process.removeAllListeners("warning");
+    process.on("warning", (warning) => {
+      if (warning.name === "ExperimentalWarning" && warning.message.includes("SQLite")) return;
+      process.stderr.write(`${warning.name}: ${warning.message}\n`);
+    });
+  }
+  process.exitCode = await runStaffCommand(process.argv.slice(2), {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  });
 }

@@ -185,8 +185,9 @@ describe("channelLabel", () => {
     expect(channelLabel("email")).toBe("Sales e-mail");
     expect(channelLabel("webhook")).toBe("CRM webhook");
     expect(channelLabel("customer_email")).toBe("Customer's copy of the quote");
+    expect(channelLabel("staff_alert")).toBe("Failed sign-in alert to staff");
     expect(channelLabel("sms")).toBe("sms");
-    expect(Object.keys(CHANNEL_LABELS)).toEqual(["email", "webhook", "customer_email"]);
+    expect(Object.keys(CHANNEL_LABELS)).toEqual(["email", "webhook", "customer_email", "staff_alert"]);
   });
 });
 

@@ -82,6 +82,7 @@ export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
   email: "Sales e-mail",
   webhook: "CRM webhook",
   customer_email: "Customer's copy of the quote",
+  staff_alert: "Failed sign-in alert to staff",
 };
 
 /** The own entry of a label table: "constructor" or "toString" are not labels. */

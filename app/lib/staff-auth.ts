@@ -1,6 +1,6 @@
 // The rules of staff sign-in that need no server: address normalising, the
-// password policy, the limits on failed attempts, what each refusal says, and
-// where a signed-in member of staff may be sent next.
+// password policy, what each refusal says, and where a signed-in member of
+// staff may be sent next. The limits on attempts are in ./login-limits.ts.
 
 /** The hidden field every state-changing staff form carries (the session's CSRF token). */
 export const CSRF_FIELD = "csrf";
@@ -9,12 +9,6 @@ export const LOGIN_TOKEN_FIELD = "login_token";
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 1024;
-
-/** Failed sign-ins allowed per address in a window before it is locked for the rest of it. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-/** Failed sign-ins allowed from one network address in a window (a shared office counts as one). */
-export const LOGIN_FAILURES_PER_IP = 20;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** A session lasts a working day at most, and ends after two idle hours. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -54,6 +48,8 @@ export const LOGIN_MESSAGES = {
   invalid: "The e-mail address or password is incorrect.",
   formExpired: "This sign-in form has expired. Please try again.",
   unavailable: "Signing in is not possible right now. Please try again in a minute.",
+  /** Every password check is taken (a flood of sign-ins): nothing was checked, nothing counted. */
+  busy: "Too many sign-ins are being checked at this moment. Please wait a few seconds and try again.",
 } as const;
 
 function minutesText(retryAfterMs: number): string {
@@ -61,7 +57,7 @@ function minutesText(retryAfterMs: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/** Locked after too many failures on one address (existing or not, so it reveals nothing). */
+/** Locked after too many failures on one e-mail address (existing or not, so it reveals nothing). */
 export function accountLockedMessage(retryAfterMs: number): string {
   return `Too many failed sign-ins for this e-mail address. For your security it is locked: try again in ${minutesText(retryAfterMs)}.`;
 }

@@ -75,7 +75,7 @@ it("stores a lead from the environment's settings and delivers it by e-mail and 
     payload: {},
     idempotencyKey: "apply-1",
   });
-  expect(again).toEqual({ id, created: false });
+  expect(again).toEqual({ id, created: false, suspectedSpam: false });
 
   expect(await layer.hitRateLimit("apply:ip", 60_000, 1)).toMatchObject({ allowed: true });
   expect(await layer.hitRateLimit("apply:ip", 60_000, 1)).toMatchObject({ allowed: false });

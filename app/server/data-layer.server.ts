@@ -22,6 +22,7 @@ import {
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { queueSpamDigest } from "./db/spam-digest.server.ts";
+import { pruneLoginAttempts } from "./db/login-attempts.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
 import type { TelemetryBeacon } from "../lib/web-vitals.ts";
@@ -122,6 +123,9 @@ export async function startDataLayer(env: DataEnv = getDataEnv(), siteUrl?: stri
     );
     pruneStaffSessions(database.db, new Date()).catch((error: unknown) =>
       logError("staff_session.prune_failed", error),
+    );
+    pruneLoginAttempts(database.db, new Date()).catch((error: unknown) =>
+      logError("login_attempts.prune_failed", error),
     );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();

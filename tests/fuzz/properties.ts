@@ -1,8 +1,9 @@
 // Property helpers shared by the hostile-input suites: running a property
 // against the live server, editing a body at a path, and the checks every
 // stored hostile submission must pass where staff and the sales team read it.
+import path from "node:path";
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { parseMail } from "../../app/server/notify/test-support.server";
 import {
   type FuzzServer,
@@ -14,14 +15,26 @@ import {
   visibleText,
 } from "./support";
 
-/** FUZZ_SEED=<n> replays a run; every failure prints the seed and path to reproduce it. */
-const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-
+/**
+ * Runs a property with the run's seed (fixed unless FUZZ_SEED says otherwise,
+ * see ./seed.ts), so a run is repeatable; a failure names the seed and the
+ * command that replays it.
+ */
 export async function check<Ts extends [unknown, ...unknown[]]>(
   property: fc.IAsyncPropertyWithHooks<Ts>,
   numRuns: number,
+  /** Cases always tried first: the ones that once failed. */
+  examples: Ts[] = [],
 ): Promise<void> {
-  await fc.assert(property, { numRuns, ...(seed === undefined ? {} : { seed }) });
+  const seed = inject("fuzzSeed");
+  const runsFactor = inject("fuzzRunsFactor");
+  try {
+    await fc.assert(property, { numRuns: numRuns * runsFactor, seed, examples });
+  } catch (error) {
+    const replay = `FUZZ_SEED=${seed}${runsFactor === 1 ? "" : ` FUZZ_RUNS=${runsFactor}`} npm run test:fuzz -- ${path.relative(process.cwd(), expect.getState().testPath ?? "")}`;
+    if (error instanceof Error) error.message = `Seed ${seed}; replay with: ${replay}\n${error.message}`;
+    throw error;
+  }
 }
 
 /** A deep copy of `body` with the value at a dotted path replaced (undefined removes it). */

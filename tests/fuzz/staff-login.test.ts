@@ -4,6 +4,7 @@
 // session is ever handed out but to the right password; nothing answers 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LOGIN_LIMITS } from "../../app/lib/login-limits";
 import { hostileText, jsonText, validEmail } from "./arbitraries";
 import { check } from "./properties";
 import {
@@ -73,7 +74,8 @@ const email = fc.oneof(
 );
 const password = fc.oneof(
   hostileText(80),
-  fc.constantFrom("", "' OR '1'='1", "x".repeat(5000), "\u0000", STAFF.password.toUpperCase()),
+  // "\uFEFF" once failed a random run (a multipart part drops a leading byte-order mark): kept as a fixed case.
+  fc.constantFrom("", "' OR '1'='1", "x".repeat(5000), "\u0000", "\uFEFF", STAFF.password.toUpperCase()),
 );
 
 describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
@@ -170,6 +172,11 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
           expect(injectedMarkup(document), label).toBeUndefined();
           // What the server reads: the address as sent (a form carries no lone surrogates), trimmed and lower-cased.
           const sent = address.toWellFormed();
+          // A multipart part is decoded as UTF-8 with its byte-order mark: a leading U+FEFF never reaches the
+          // server, so a password of just "\uFEFF" arrives empty and is missing (400), as the rules say of an
+          // empty password. No staff password can start with it anyway (none may start with white space).
+          const received = (value: string) => (encodedAs === "multipart" ? value.replace(/^\uFEFF/, "") : value);
+          const secretReceived = received(secret.toWellFormed());
           const normalised = sent.trim().toLowerCase();
           const plausible =
             normalised.length <= 254 &&
@@ -183,18 +190,19 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
               .map((id) => (id ? (document.getElementById(id)?.textContent ?? "") : ""))
               .join(" ");
           };
-          if (!plausible || secret === "") {
+          if (!plausible || secretReceived === "") {
             expect(answer.status, label).toBe(400);
             if (normalised === "") expect(errorOf("email"), label).toContain(MESSAGES.emailRequired);
             else if (!plausible) expect(errorOf("email"), label).toContain(MESSAGES.emailInvalid);
-            if (secret === "") expect(errorOf("password"), label).toContain(MESSAGES.passwordRequired);
+            if (secretReceived === "") expect(errorOf("password"), label).toContain(MESSAGES.passwordRequired);
           } else {
-            // Five failures on one address lock it for the window, whoever tries. (Each case comes from
-            // its own address, but a server that locks whole networks may say so sooner.)
+            // Each case comes from its own address, which the account has never signed in from: after
+            // twenty failures on one e-mail address such addresses are locked out of it (decision 027), and
+            // the twentieth says so. A server that locks whole networks may say so sooner.
             const failures = (failuresByAddress.get(normalised) ?? 0) + 1;
             failuresByAddress.set(normalised, failures);
             const alert = document.querySelector('[role="alert"]')?.textContent ?? "";
-            if (failures >= 5) expect(answer.status, label).toBe(429);
+            if (failures >= LOGIN_LIMITS.perAccountFromUnknownAddresses) expect(answer.status, label).toBe(429);
             else if (answer.status === 429) expect(alert, label).toMatch(/^Too many failed sign-ins/);
             else {
               expect(answer.status, label).toBe(401);
@@ -203,14 +211,15 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
           }
           // The address comes back as typed (cut to 254), as text: as the HTML parser reads it, NUL is U+FFFD and line ends \n.
           // A multipart part is decoded as UTF-8 with its byte-order mark, so a leading U+FEFF never reaches the server.
-          const received = encodedAs === "multipart" ? sent.replace(/^\uFEFF/, "") : sent;
           const echoed = document.querySelector('[name="email"]')?.getAttribute("value") ?? "";
           expect(echoed, label).toBe(
-            received.slice(0, 254).toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n"),
+            received(sent).slice(0, 254).toWellFormed().replaceAll("\u0000", "\uFFFD").replace(/\r\n?/g, "\n"),
           );
         },
       ),
       150,
+      // Once failed a random run (expected 401, got 400): the oracle now reads the password as the server does.
+      [["_@0.aA", "\uFEFF", "multipart", "/admin"]],
     );
   });
 

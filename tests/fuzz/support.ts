@@ -250,10 +250,12 @@ export interface MultipartPart {
   filename?: string;
 }
 
-/** A multipart body built by hand, so a test decides every byte. */
+let boundaries = 0;
+
+/** A multipart body built by hand, so a test decides every byte (the boundary too: a run is repeatable). */
 export function multipart(
   parts: readonly MultipartPart[],
-  boundary = `----fuzz${Math.random().toString(36).slice(2)}`,
+  boundary = `----fuzz-boundary-${(boundaries += 1).toString(36)}-7d3f`,
 ): { body: Buffer; headers: Record<string, string> } {
   const chunks: Buffer[] = [];
   for (const part of parts) {

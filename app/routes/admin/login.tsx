@@ -47,9 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // A fresh form token if the old one was refused, so the next try can succeed.
     const { token, setCookie } = loginFormToken(result.httpStatus === 403 ? new Request(request.url) : request);
+    const headers = new Headers();
+    if (setCookie) headers.set("Set-Cookie", setCookie);
+    if (result.retryAfterSeconds !== undefined) headers.set("Retry-After", String(result.retryAfterSeconds));
     return data(
       { message: result.message, fieldErrors: result.fieldErrors ?? {}, email, token },
-      { status: result.httpStatus, headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+      { status: result.httpStatus, headers },
     );
   } catch (error) {
     logError("staff.sign_in_failed", error);
@@ -57,9 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// Set-Cookie from the loader and the action must reach the browser.
+// Set-Cookie from the loader or the action, and the action's Retry-After, must reach the browser.
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Set-Cookie") ? actionHeaders : loaderHeaders;
+  const headers = new Headers(actionHeaders.has("Set-Cookie") ? actionHeaders : loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,26 +2,40 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SCRYPT,
   PASSWORD_MAX_LENGTH,
-  type ScryptParameters,
+  TEST_SCRYPT,
+  hashNewPasswordsWith,
   hashPassword,
   verifyAgainstDummy,
   verifyPassword,
 } from "./password.server.ts";
 
 /** Cheap parameters: the format and checks are the same, the hashing is fast. */
-const FAST: ScryptParameters = { N: 1024, r: 8, p: 1 };
+const FAST = TEST_SCRYPT;
 const BASE64 = "[A-Za-z0-9+/]";
 
 describe("hashPassword", () => {
-  it("stores scrypt with the default parameters, a 16-byte salt and a 32-byte key", async () => {
+  // The one test at the production cost: every other test file hashes at TEST_SCRYPT (vitest.setup.ts).
+  it("stores scrypt with the production parameters, a 16-byte salt and a 32-byte key", async () => {
     expect(DEFAULT_SCRYPT).toEqual({ N: 32768, r: 8, p: 1 });
-    const stored = await hashPassword("correct horse battery staple");
+    const stored = await hashPassword("correct horse battery staple", DEFAULT_SCRYPT);
     expect(stored).toMatch(new RegExp(`^scrypt\\$32768\\$8\\$1\\$${BASE64}{22}==\\$${BASE64}{43}=$`));
     const [, , , , salt, key] = stored.split("$");
     expect(Buffer.from(salt ?? "", "base64")).toHaveLength(16);
     expect(Buffer.from(key ?? "", "base64")).toHaveLength(32);
     expect(await verifyPassword("correct horse battery staple", stored)).toBe(true);
     expect(await verifyPassword("correct horse battery stapler", stored)).toBe(false);
+  });
+
+  it("hashes new passwords at the test cost in unit tests, and refuses to lower the cost in production", async () => {
+    expect(TEST_SCRYPT).toEqual({ N: 1024, r: 8, p: 1 });
+    expect(await hashPassword("set up by vitest.setup.ts")).toMatch(/^scrypt\$1024\$8\$1\$/);
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(() => hashNewPasswordsWith(TEST_SCRYPT)).toThrow("The scrypt cost is fixed in production");
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 
   it("writes the parameters it was given", async () => {

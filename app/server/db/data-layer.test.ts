@@ -68,6 +68,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0003-staff",
         "0004-telemetry",
         "0005-abuse-limits",
+        "0006-login-attempts",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -87,6 +88,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0003-staff",
           "0004-telemetry",
           "0005-abuse-limits",
+          "0006-login-attempts",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

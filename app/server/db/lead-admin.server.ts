@@ -185,6 +185,7 @@ export async function deliverySummaries(
     .groupBy(["lead_id", "status"])
     .execute();
   for (const row of rows) {
+    if (row.lead_id === null) continue; // never, with lead_id in the list: for the type
     const summary = summaries.get(row.lead_id) ?? { sent: 0, pending: 0, failed: 0 };
     summary[row.status as OutboxStatus] += Number(row.count);
     summaries.set(row.lead_id, summary);

@@ -3,6 +3,7 @@
 // drop duplicates.
 import type { Kysely } from "kysely";
 import type { LeadNotification } from "../../lib/lead-notification.ts";
+import type { StaffLoginAlert } from "../../lib/staff-login-alert.ts";
 import { dialectOf } from "./dialect.server.ts";
 import { newId } from "./ids.server.ts";
 import { type PrecompiledQuery, precompiled } from "./precompiled.server.ts";
@@ -16,7 +17,8 @@ import {
 
 export interface OutboxMessage {
   id: string;
-  leadId: string;
+  /** Null for a staff alert, which is about no lead. */
+  leadId: string | null;
   channel: OutboxChannel;
   status: OutboxStatus;
   /** Attempts made so far, including the one a claim has just started. */
@@ -25,6 +27,7 @@ export interface OutboxMessage {
   lastError: string | null;
   deliveredAt: string | null;
   createdAt: string;
+  /** What to send. A staff_alert row holds a StaffLoginAlert instead, which its sender checks for. */
   payload: LeadNotification;
 }
 
@@ -103,6 +106,23 @@ export async function queueNotification(
     values[`channel${row}`] = channel;
   });
   await outboxInsertFor(distinct.length).execute(trx, values);
+}
+
+/** Queues a staff alert (no lead), in the caller's transaction. */
+export async function queueStaffAlert(trx: Kysely<Database>, alert: StaffLoginAlert, now: Date): Promise<void> {
+  await trx
+    .insertInto("outbox")
+    .values({
+      id: newId(now.getTime()),
+      lead_id: null,
+      channel: "staff_alert",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+      payload: JSON.stringify(alert),
+    })
+    .execute();
 }
 
 export interface ClaimOptions {

@@ -14,9 +14,10 @@ import type { LeadStatus } from "../../lib/lead-status.ts";
 
 /**
  * email: the sales notification; webhook: the CRM; customer_email: the
- * visitor's own copy of a quote (recipient and quote travel in the row's payload).
+ * visitor's own copy of a quote (recipient and quote travel in the row's payload);
+ * staff_alert: a member of staff told of failed sign-ins to their account (no lead).
  */
-export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email"] as const;
+export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email", "staff_alert"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
@@ -51,7 +52,8 @@ export interface LeadsTable {
 
 export interface OutboxTable {
   id: string;
-  lead_id: string;
+  /** The lead the notification is about; null for a staff alert. */
+  lead_id: string | null;
   channel: OutboxChannel;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
@@ -114,6 +116,33 @@ export interface StaffUsersTable {
   created_at: string;
   password_changed_at: string;
   last_login_at: string | null;
+  /** The failed sign-in before the latest, for the burst e-mail (decision 027). */
+  last_failed_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the current burst's e-mail was queued; null when none was. */
+  failed_sign_ins_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const LOGIN_ATTEMPT_OUTCOMES = ["pending", "failed"] as const;
+export type LoginAttemptOutcome = (typeof LOGIN_ATTEMPT_OUTCOMES)[number];
+
+/** Sign-in attempts of the last window; a successful one is deleted (decision 027). */
+export interface LoginAttemptsTable {
+  id: string;
+  /** SHA-256 (hex, 32 characters) of the normalised e-mail address typed. */
+  account_key: string;
+  /** The client address's hashed rate-limit key. */
+  address_key: string;
+  /** 0 or 1: whether the account had signed in from this address before. */
+  from_known_address: number;
+  outcome: LoginAttemptOutcome;
+  attempted_at: string;
+}
+
+/** Addresses (as hashed keys) each account has signed in from. */
+export interface StaffKnownAddressesTable {
+  staff_id: string;
+  address_key: string;
+  last_signed_in_at: string;
 }
 
 export interface StaffSessionsTable {
@@ -173,6 +202,8 @@ export interface Database {
   quote_decisions: QuoteDecisionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  staff_known_addresses: StaffKnownAddressesTable;
   lead_events: LeadEventsTable;
   web_vitals: WebVitalsTable;
   site_errors: SiteErrorsTable;

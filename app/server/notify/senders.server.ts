@@ -2,6 +2,7 @@ import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxChannel } from "../db/schema.server.ts";
 import { createCustomerEmailSenderFromEnv } from "./customer-email.server.ts";
 import { createEmailSenderFromEnv } from "./email.server.ts";
+import { createStaffAlertSenderFromEnv } from "./staff-alert.server.ts";
 import type { OutboxSenders } from "./types.server.ts";
 import { createWebhookSenderFromEnv } from "./webhook.server.ts";
 
@@ -46,6 +47,8 @@ export function createSendersFromEnv(
     issueLinkToken,
   });
   if (customerEmail) senders.customer_email = customerEmail;
+  const staffAlert = createStaffAlertSenderFromEnv(env, siteUrl);
+  if (staffAlert) senders.staff_alert = staffAlert;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;

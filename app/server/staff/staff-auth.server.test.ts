@@ -5,13 +5,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createBoundedQueue } from "../../lib/bounded-queue.ts";
+import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from "../../lib/login-limits.ts";
 import {
   CSRF_FIELD,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
   LOGIN_MESSAGES,
   LOGIN_TOKEN_FIELD,
-  LOGIN_WINDOW_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   accountLockedMessage,
@@ -145,8 +144,18 @@ async function sessionRows() {
   return database.db.selectFrom("staff_sessions").selectAll().execute();
 }
 
-async function rateLimitRows() {
-  return database.db.selectFrom("rate_limits").selectAll().execute();
+async function loginAttemptRows() {
+  return database.db.selectFrom("login_attempts").selectAll().execute();
+}
+
+/** A refusal for a lock, as signIn answers it: the message and when to try again. */
+function lockedOut(message: (retryAfterMs: number) => string, retryAfterMs: number): SignInResult {
+  return {
+    status: "refused",
+    message: message(retryAfterMs),
+    httpStatus: 429,
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  };
 }
 
 /** The Response admitStaffRequest throws, or a failure when it lets the request in. */
@@ -313,7 +322,7 @@ describe("signIn", { timeout: 30_000 }, () => {
     it("and counts none of these as a failed sign-in", async () => {
       await attempt(EMAIL, "wrong password!", { headers: { Origin: "https://evil.example" } });
       await post(undefined, undefined);
-      expect(await rateLimitRows()).toEqual([]);
+      expect(await loginAttemptRows()).toEqual([]);
       expect(await sessionRows()).toEqual([]);
     });
   });
@@ -344,7 +353,7 @@ describe("signIn", { timeout: 30_000 }, () => {
       fieldErrors: { password: LOGIN_MESSAGES.passwordRequired },
       httpStatus: 400,
     });
-    expect(await rateLimitRows()).toEqual([]);
+    expect(await loginAttemptRows()).toEqual([]);
   });
 
   it("treats fields missing from the form as empty", async () => {
@@ -372,75 +381,132 @@ describe("signIn", { timeout: 30_000 }, () => {
     expect(logged()).not.toContain("Mixing-desk");
   });
 
-  it("locks an address after five failures, even for the right password, until the window ends", async () => {
-    expect(LOGIN_FAILURES_PER_ACCOUNT).toBe(5);
-    for (let i = 1; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
-      expect(await attempt(EMAIL, `wrong password ${i}`, { now: at(i * 1000) })).toEqual(INVALID);
+  it("locks an address out of an account after five failures from it, for fifteen minutes from the oldest", async () => {
+    expect(LOGIN_LIMITS.perAccountFromAddress).toBe(5);
+    for (let i = 0; i < 4; i++) {
+      expect(await attempt(EMAIL, `wrong password ${i}`, { now: at(i * MINUTE) })).toEqual(INVALID);
     }
-    expect(await attempt(EMAIL, "wrong password 5", { now: at(5000) })).toEqual({
-      status: "refused",
-      message: accountLockedMessage(LOGIN_WINDOW_MS),
-      httpStatus: 429,
-    });
-    expect(accountLockedMessage(LOGIN_WINDOW_MS)).toContain("15 minutes");
+    // The failure that sets the lock off says so.
+    expect(await attempt(EMAIL, "wrong password 5", { now: at(4 * MINUTE) })).toEqual(
+      lockedOut(accountLockedMessage, 11 * MINUTE),
+    );
+    expect(accountLockedMessage(11 * MINUTE)).toContain("11 minutes");
 
-    const locked = await attempt(EMAIL, PASSWORD, { now: at(5 * MINUTE) });
-    expect(locked).toEqual({ status: "refused", message: accountLockedMessage(10 * MINUTE), httpStatus: 429 });
+    // Even the right password, in any spelling of the address, from that address.
+    expect(await attempt(EMAIL, PASSWORD, { now: at(5 * MINUTE) })).toEqual(
+      lockedOut(accountLockedMessage, 10 * MINUTE),
+    );
     expect(await attempt(` ${EMAIL.toUpperCase()}`, PASSWORD, { now: at(5 * MINUTE) })).toMatchObject({
       httpStatus: 429,
     });
     expect(await sessionRows()).toEqual([]);
 
-    // Another address from the same network is not affected.
+    // Another address typed from the same network is not affected.
     expect(await attempt("ben@sandtonsoundhire.co.za", "whatever-it-is", { now: at(5 * MINUTE) })).toEqual(INVALID);
 
-    // The next window opens the address again.
-    expect((await attempt(EMAIL, PASSWORD, { now: at(LOGIN_WINDOW_MS) })).status).toBe("signed_in");
+    // The window slides: once the oldest failure is fifteen minutes old, the address may try again.
+    expect(await attempt(EMAIL, PASSWORD, { now: at(15 * MINUTE - 1000) })).toMatchObject({ httpStatus: 429 });
+    expect((await attempt(EMAIL, PASSWORD, { now: at(15 * MINUTE) })).status).toBe("signed_in");
+  });
+
+  it("does not reset at a quarter of the clock: five failures around 09:45 still lock at 09:46", async () => {
+    // T0 is 09:30; a fixed window would have forgotten these at 09:45.
+    for (let i = 0; i < 4; i++) {
+      expect(await attempt(EMAIL, `wrong ${i}`, { now: at(13 * MINUTE + i * 30_000) })).toEqual(INVALID);
+    }
+    expect(await attempt(EMAIL, "wrong 4", { now: at(15 * MINUTE) })).toMatchObject({ httpStatus: 429 });
+    expect(await attempt(EMAIL, PASSWORD, { now: at(16 * MINUTE) })).toEqual(
+      lockedOut(accountLockedMessage, 12 * MINUTE),
+    );
+  });
+
+  it("locks the flooding address out, not the account: the staff member signs in from another address", async () => {
+    const flood = "198.51.100.66";
+    for (let i = 0; i < 4; i++) expect(await attempt(EMAIL, `guess ${i}`, { ip: flood, now: T0 })).toEqual(INVALID);
+    expect(await attempt(EMAIL, "guess 5", { ip: flood, now: T0 })).toMatchObject({ httpStatus: 429 });
+    expect(await attempt(EMAIL, PASSWORD, { ip: flood, now: at(MINUTE) })).toMatchObject({ httpStatus: 429 });
+    expect((await attempt(EMAIL, PASSWORD, { ip: IP, now: at(MINUTE) })).status).toBe("signed_in");
   });
 
   it("locks an address that has no account in the same way", async () => {
     const ghost = "ghost@sandtonsoundhire.co.za";
     const results = [];
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromAddress; i++)
       results.push(await attempt(ghost, `guess number ${i}`, { now: T0 }));
-    expect(results).toEqual([
-      INVALID,
-      INVALID,
-      INVALID,
-      INVALID,
-      { status: "refused", message: accountLockedMessage(LOGIN_WINDOW_MS), httpStatus: 429 },
-    ]);
-    expect(await attempt("GHOST@sandtonsoundhire.co.za", "guess number 6", { now: at(MINUTE) })).toEqual({
-      status: "refused",
-      message: accountLockedMessage(14 * MINUTE),
-      httpStatus: 429,
-    });
+    expect(results).toEqual([INVALID, INVALID, INVALID, INVALID, lockedOut(accountLockedMessage, LOGIN_WINDOW_MS)]);
+    expect(await attempt("GHOST@sandtonsoundhire.co.za", "guess number 6", { now: at(MINUTE) })).toEqual(
+      lockedOut(accountLockedMessage, 14 * MINUTE),
+    );
   });
 
   it("forgets an address's failures once it signs in", async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++)
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromAddress - 1; i++)
       expect(await attempt(EMAIL, `wrong ${i}`, { now: T0 })).toEqual(INVALID);
     expect((await attempt(EMAIL, PASSWORD, { now: T0 })).status).toBe("signed_in");
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++)
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromAddress - 1; i++)
       expect(await attempt(EMAIL, `again ${i}`, { now: T0 })).toEqual(INVALID);
   });
 
   it("locks a network after twenty failures, whatever the address, and no other network", async () => {
-    expect(LOGIN_FAILURES_PER_IP).toBe(20);
+    expect(LOGIN_LIMITS.perAddress).toBe(20);
+    // A line long enough for all of them: the process's own would turn most away (tested below).
+    services = { ...services, passwordChecks: createBoundedQueue({ concurrency: 2, maxWaiting: 100 }) };
     const results = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_IP }, (_, i) =>
+      Array.from({ length: LOGIN_LIMITS.perAddress + 5 }, (_, i) =>
         attempt(`visitor${i}@example.co.za`, "not the password", { now: T0 }),
       ),
     );
-    expect(results).toEqual(Array.from({ length: LOGIN_FAILURES_PER_IP }, () => INVALID));
+    // However they interleave: nineteen plain failures, the twentieth says the network is locked, the rest refused unchecked.
+    const networkLockedNow = lockedOut(networkLockedMessage, LOGIN_WINDOW_MS);
+    expect(results.filter((result) => JSON.stringify(result) === JSON.stringify(INVALID))).toHaveLength(19);
+    expect(results.filter((result) => JSON.stringify(result) === JSON.stringify(networkLockedNow))).toHaveLength(6);
+    expect(await loginAttemptRows()).toHaveLength(20);
 
-    const networkLocked = { status: "refused", message: networkLockedMessage(10 * MINUTE), httpStatus: 429 };
+    const networkLocked = lockedOut(networkLockedMessage, 10 * MINUTE);
     expect(await attempt(EMAIL, PASSWORD, { now: at(5 * MINUTE) })).toEqual(networkLocked);
     // The same client written as an IPv4-mapped IPv6 address.
     expect(await attempt(EMAIL, PASSWORD, { now: at(5 * MINUTE), ip: `::ffff:${IP}` })).toEqual(networkLocked);
     expect(await sessionRows()).toEqual([]);
 
     expect((await attempt(EMAIL, PASSWORD, { now: at(5 * MINUTE), ip: "198.51.100.7" })).status).toBe("signed_in");
+  });
+
+  it("answers 429 with Retry-After when every password check is taken, and counts nothing", async () => {
+    const full = createBoundedQueue({ concurrency: 1, maxWaiting: 0 });
+    const holding = full.tryRun(() => new Promise<void>(() => {}));
+    expect(holding).toBeInstanceOf(Promise);
+    services = { ...services, passwordChecks: full };
+    expect(await attempt(EMAIL, PASSWORD)).toEqual({
+      status: "refused",
+      message: "Too many sign-ins are being checked at this moment. Please wait a few seconds and try again.",
+      httpStatus: 429,
+      retryAfterSeconds: 5,
+    });
+    expect(await loginAttemptRows()).toEqual([]);
+    expect(await sessionRows()).toEqual([]);
+    services = { ...services, passwordChecks: undefined };
+    expect((await attempt(EMAIL, PASSWORD)).status).toBe("signed_in");
+  });
+
+  it("e-mails the staff member once for a burst of failures, when e-mail can be sent", async () => {
+    let kicks = 0;
+    services = { ...services, sendingChannels: ["email", "staff_alert"], kickOutbox: () => (kicks += 1) };
+    for (let i = 0; i < 12; i++) {
+      await attempt(EMAIL, `guess ${i}`, { ip: `198.51.100.${i}`, now: at(i * 10_000) });
+    }
+    const alerts = await database.db.selectFrom("outbox").selectAll().where("channel", "=", "staff_alert").execute();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.lead_id).toBeNull();
+    expect(JSON.parse(alerts[0]?.payload ?? "{}")).toEqual({
+      kind: "failed_sign_ins",
+      email: EMAIL,
+      failures: 5,
+      networks: 5,
+      firstAt: T0.toISOString(),
+      lastAt: at(40_000).toISOString(),
+    });
+    expect(kicks).toBe(1);
+    expect(logged()).not.toContain("guess");
   });
 
   it("removes the session the browser held before (no fixation)", async () => {

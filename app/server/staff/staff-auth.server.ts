@@ -8,19 +8,19 @@
 // - Every state-changing request carries the session's CSRF token (a hidden
 //   field) and must come from this origin; sign-in itself is protected by a
 //   double-submit token, so nobody can sign a browser into their own account.
-// - Failed sign-ins are counted per address and per network in the database
-//   (shared by every process); the answer never tells whether an address has
-//   an account.
+// - Sign-in attempts are counted in the database (shared by every process)
+//   in a sliding window, per account and per client address, before the
+//   password is checked (decision 027); the answer never tells whether an
+//   address has an account. Password checks are bounded per process, so a
+//   flood of sign-ins cannot starve the thread pool that serves files.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { redirect } from "react-router";
 import { cookieName, readCookie, serializeCookie } from "../../lib/cookies.ts";
 import {
   CSRF_FIELD,
-  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_TOKEN_FIELD,
-  LOGIN_FAILURES_PER_IP,
   LOGIN_MESSAGES,
-  LOGIN_WINDOW_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_EVERY_MS,
@@ -29,9 +29,23 @@ import {
   networkLockedMessage,
   normaliseStaffEmail,
 } from "../../lib/staff-auth.ts";
+import { createBoundedQueue } from "../../lib/bounded-queue.ts";
+import {
+  type LoginLock,
+  PASSWORD_CHECKS,
+  PASSWORD_CHECKS_BUSY_RETRY_AFTER_S,
+  passwordCheckConcurrency,
+} from "../../lib/login-limits.ts";
 import { verifyAgainstDummy, verifyPassword } from "../auth/password.server.ts";
 import { addressRateLimitKey, hashIp } from "../db/ip-hash.server.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "../db/rate-limit.server.ts";
+import {
+  type LoginSubject,
+  currentLoginLock,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from "../db/login-attempts.server.ts";
 import {
   createStaffSession,
   deleteStaffSession,
@@ -113,12 +127,34 @@ export type SignInResult =
       message: string;
       fieldErrors?: { email?: string; password?: string };
       httpStatus: 400 | 401 | 403 | 429;
+      /** With 429: when to try again (the Retry-After header). */
+      retryAfterSeconds?: number;
     };
 
-function loginKeys(email: string, ip: string | null, ipHashSalt: string | undefined) {
+/**
+ * The password checks of this process (scrypt on libuv's pool): a few at
+ * once (fewer than the cores, so pages keep one), a short line, the rest refused.
+ */
+const passwordChecks = createBoundedQueue({
+  concurrency: passwordCheckConcurrency(availableParallelism()),
+  maxWaiting: PASSWORD_CHECKS.maxWaiting,
+});
+
+function loginSubject(email: string, ip: string | null, ipHashSalt: string | undefined): LoginSubject {
   return {
-    account: `login:account:${sha256(email).slice(0, 32)}`,
-    network: addressRateLimitKey("login", ip, ipHashSalt),
+    accountKey: `login:account:${sha256(email).slice(0, 32)}`,
+    addressKey: addressRateLimitKey("login", ip, ipHashSalt),
+  };
+}
+
+function locked(lock: LoginLock): SignInResult {
+  logWarn("staff.login_locked", { scope: lock.scope });
+  return {
+    status: "refused",
+    message:
+      lock.scope === "address" ? networkLockedMessage(lock.retryAfterMs) : accountLockedMessage(lock.retryAfterMs),
+    httpStatus: 429,
+    retryAfterSeconds: Math.ceil(lock.retryAfterMs / 1000),
   };
 }
 
@@ -146,40 +182,53 @@ export async function signIn(
   }
 
   const { db } = services;
-  const keys = loginKeys(email, ip, services.ipHashSalt);
-  const [network, account] = await Promise.all([
-    peekRateLimit(db, keys.network, LOGIN_WINDOW_MS, now),
-    peekRateLimit(db, keys.account, LOGIN_WINDOW_MS, now),
-  ]);
-  if (network.count >= LOGIN_FAILURES_PER_IP) {
-    logWarn("staff.login_locked", { scope: "ip" });
-    return { status: "refused", message: networkLockedMessage(network.retryAfterMs), httpStatus: 429 };
-  }
-  if (account.count >= LOGIN_FAILURES_PER_ACCOUNT) {
-    logWarn("staff.login_locked", { scope: "account" });
-    return { status: "refused", message: accountLockedMessage(account.retryAfterMs), httpStatus: 429 };
-  }
-
   const staff = await findStaffByEmail(db, email);
-  const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
-  if (!staff || !valid) {
-    const [, failures] = await Promise.all([
-      hitRateLimit(db, keys.network, LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_IP, now),
-      hitRateLimit(db, keys.account, LOGIN_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, now),
-    ]);
-    logWarn("staff.login_failed", { failuresForAddress: failures.count });
-    if (failures.count >= LOGIN_FAILURES_PER_ACCOUNT) {
-      // At exactly the limit the counter still says "allowed" (no wait); the lock lasts to the window's end.
-      return {
-        status: "refused",
-        message: accountLockedMessage(failures.retryAfterMs || account.retryAfterMs),
-        httpStatus: 429,
-      };
+  const subject: LoginSubject = {
+    ...loginSubject(email, ip, services.ipHashSalt),
+    ...(staff ? { staff: { id: staff.id, email: staff.email } } : {}),
+  };
+  // A locked attempt is answered before it takes a turn at the password checks or writes anything.
+  const lockedNow = await currentLoginLock(db, subject, now);
+  if (lockedNow) return locked(lockedNow);
+
+  // Within its turn, the attempt is counted before the check, in one transaction: concurrent guesses
+  // cannot all slip under the limit. Past the queue, nothing is written or checked.
+  const turn = (services.passwordChecks ?? passwordChecks).tryRun(async () => {
+    const reservation = await reserveLoginAttempt(db, subject, now);
+    if (reservation.status === "locked") return { reservation, valid: false };
+    try {
+      const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
+      return { reservation, valid };
+    } catch (error) {
+      await releaseLoginAttempt(db, reservation.attemptId);
+      throw error;
     }
+  });
+  if (!turn) {
+    logWarn("staff.login_busy", {});
+    return {
+      status: "refused",
+      message: LOGIN_MESSAGES.busy,
+      httpStatus: 429,
+      retryAfterSeconds: PASSWORD_CHECKS_BUSY_RETRY_AFTER_S,
+    };
+  }
+  const { reservation, valid } = await turn;
+  if (reservation.status === "locked") return locked(reservation.lock);
+  const { attemptId } = reservation;
+  if (!staff || !valid) {
+    const alert = await recordFailedLogin(db, subject, attemptId, {
+      alertsSendable: services.sendingChannels.includes("staff_alert"),
+      now,
+    });
+    logWarn("staff.login_failed", { alerted: alert !== undefined });
+    if (alert) services.kickOutbox();
+    // The failure that sets off a lock says so, rather than letting the next try find out.
+    if (reservation.lockIfFailed) return locked(reservation.lockIfFailed);
     return { status: "refused", message: LOGIN_MESSAGES.invalid, httpStatus: 401 };
   }
 
-  await clearRateLimit(db, keys.account);
+  await recordSuccessfulLogin(db, { ...subject, staff: { id: staff.id, email: staff.email } }, attemptId, now);
   const token = newToken();
   await createStaffSession(db, {
     idHash: sha256(token),

@@ -3,6 +3,7 @@
 // is signed in, which the staff area's middleware puts in the same context.
 import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
+import type { BoundedQueue } from "../../lib/bounded-queue.ts";
 import { getDataEnv } from "../config/data-env.server.ts";
 import type { DataLayer } from "../data-layer.server.ts";
 import type { Database, OutboxChannel } from "../db/schema.server.ts";
@@ -14,8 +15,10 @@ export interface StaffServices {
   ipHashSalt?: string;
   /** Channels this server can deliver. */
   sendingChannels: readonly OutboxChannel[];
-  /** Asks the outbox worker to run soon (after a retry). */
+  /** Asks the outbox worker to run soon (after a retry, or a staff alert). */
   kickOutbox(): void;
+  /** The queue password checks wait in; the process's own when not given. */
+  passwordChecks?: BoundedQueue;
 }
 
 export function staffServicesOf(layer: DataLayer, ipHashSalt: string | undefined): StaffServices {

@@ -7,6 +7,7 @@ import * as quotes from "./0002-quotes.server.ts";
 import * as staff from "./0003-staff.server.ts";
 import * as telemetry from "./0004-telemetry.server.ts";
 import * as abuseLimits from "./0005-abuse-limits.server.ts";
+import * as loginAttempts from "./0006-login-attempts.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -14,6 +15,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0003-staff": staff,
   "0004-telemetry": telemetry,
   "0005-abuse-limits": abuseLimits,
+  "0006-login-attempts": loginAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,43 @@
+// The staff alert e-mail (outbox channel 'staff_alert'): failed sign-ins to
+// an account, sent to that account's own address over the sales e-mail's SMTP.
+import { isStaffLoginAlert, renderStaffLoginAlert } from "../../lib/staff-login-alert.ts";
+import type { DataEnv } from "../config/data-env.server.ts";
+import type { OutboxMessage } from "../db/outbox.server.ts";
+import { createSmtpTransport, isPlainEmail, outboxMessageId } from "./email.server.ts";
+import type { OutboxSender } from "./types.server.ts";
+
+export function createStaffAlertSender(config: { smtpUrl: string; from: string; siteUrl?: string }): OutboxSender {
+  const transporter = createSmtpTransport(config.smtpUrl);
+  return {
+    async send(message: OutboxMessage): Promise<void> {
+      const alert: unknown = message.payload;
+      if (!isStaffLoginAlert(alert)) throw new Error("Outbox payload holds no staff alert");
+      if (!isPlainEmail(alert.email)) throw new Error("Outbox payload holds no usable recipient address");
+      const { subject, text, html } = renderStaffLoginAlert(alert, { siteUrl: config.siteUrl });
+      const info = await transporter.sendMail({
+        from: config.from,
+        to: alert.email,
+        subject,
+        text,
+        html,
+        messageId: outboxMessageId(message.id, config.from),
+        headers: { "X-Delivery-Id": message.id, "Auto-Submitted": "auto-generated" },
+      });
+      if (info.accepted.length === 0) {
+        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The staff alert sender, or null without SMTP_URL (then no alert is queued: a stale one would only confuse). */
+export function createStaffAlertSenderFromEnv(
+  env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM">,
+  siteUrl?: string,
+): OutboxSender | null {
+  if (!env.SMTP_URL) return null;
+  return createStaffAlertSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl });
+}
