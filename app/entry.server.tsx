@@ -9,7 +9,7 @@ import { NonceContext, PageModulesContext } from "~/components/layout/nonce";
 import { IslandRendererContext } from "~/islands/island";
 import { pageModules } from "~/islands/page-modules.server";
 import { createIslandRenderer } from "~/islands/render.server";
-import { nonceContext } from "~/server/request-context.server";
+import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
 
@@ -76,7 +76,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (shellRendered) {
             logError("render", error, { url: request.url });
-            countServerError(error, request.url);
+            countServerError(error, request.url, loadContext.get(clientIpContext));
           }
         },
       },
@@ -84,7 +84,10 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: Readonly<RouterContextProvider> },
+) {
   // Aborted requests (the visitor navigated away) are not errors.
   if (request.signal.aborted) return;
   // React Router refuses a form post whose Origin is another site (answering
@@ -101,5 +104,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     return;
   }
   logError("request", error, { url: request.url, method: request.method });
-  countServerError(error, request.url);
+  countServerError(error, request.url, context?.get(clientIpContext));
 }

@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { blogPostSlugs } from "../app/content/blog/post-slugs.ts";
 import { bundles, personnel, products } from "../app/content/catalogue.ts";
 import { QUOTE_ITEMS_KEY, SHOW_PRICES_KEY, serializeQuoteItems, toQuoteItem } from "../app/lib/quote.ts";
+import { withHirePrice } from "../app/server/catalogue/hire-prices.server.ts";
 import { BUDGETS, type ScriptsCost, javascriptBudget, lighthouseBudgetsMet, medianOf, scriptsCost } from "./budgets.ts";
 import {
   type IslandInMarkup,
@@ -67,9 +68,9 @@ export function benchPages(only: readonly string[] = []): BenchPage[] {
 /** The quote the quote page is measured with: a product, a bundle and a person. */
 export function seededQuote(): Record<string, string> {
   const quote = [
-    toQuoteItem("product", first(products, "product")),
-    toQuoteItem("bundle", first(bundles, "bundle")),
-    toQuoteItem("personnel", first(personnel, "personnel")),
+    toQuoteItem("product", withHirePrice("product", first(products, "product"))),
+    toQuoteItem("bundle", withHirePrice("bundle", first(bundles, "bundle"))),
+    toQuoteItem("personnel", withHirePrice("personnel", first(personnel, "personnel"))),
   ];
   return { [QUOTE_ITEMS_KEY]: serializeQuoteItems(quote), [SHOW_PRICES_KEY]: "true" };
 }

@@ -12,6 +12,7 @@ import { build } from "vite";
 import { precacheUrls } from "../app/lib/service-worker.ts";
 import { parseRetentionEnv } from "../app/server/config/retention-env.server.ts";
 import { recordBuildRetention } from "../app/server/privacy/retention-build-check.server.ts";
+import { missingSiteUrlWarning } from "../app/server/env.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -72,3 +73,8 @@ for (const file of readdirSync(assetsDir)) {
   compressed += 1;
 }
 console.log(`Assets: ${compressed} files compressed (brotli and gzip)`);
+
+// Last, so it is the last thing the build prints: the pages were prerendered
+// with this address in every canonical link, sitemap entry and feed link.
+const siteUrlWarning = missingSiteUrlWarning(process.env);
+if (siteUrlWarning) console.error(siteUrlWarning);

@@ -18,7 +18,7 @@ import { business } from "../app/content/business.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
-import { getEnv } from "../app/server/env.server.ts";
+import { getEnv, missingSiteUrlWarning } from "../app/server/env.server.ts";
 import { readsOwnBody } from "../app/server/http/endpoints.server.ts";
 import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
 import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
@@ -40,6 +40,7 @@ import {
   type PrerenderedPages,
   findPrerenderedPage,
   loadPrerenderedPages,
+  namesHtmlFile,
   renderPrerenderedPage,
 } from "./prerendered-pages.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -65,6 +66,15 @@ function refuseWhileShuttingDown(req: express.Request, res: express.Response): v
     .type("text/plain")
     .send(`The site is restarting. Please try again in a moment or call us on ${business.phone.display}.`);
 }
+
+/** What a client may use: pages are read with GET and HEAD, forms and the JSON endpoints take POST. */
+const ALLOWED_METHODS = "GET, HEAD, POST";
+/**
+ * Methods handed on to the routes, which answer each (a JSON endpoint's 405
+ * names its own method; a page's action refuses what it does not take).
+ * Every other method is refused with 405 before any route sees it.
+ */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
 const PAGE_POST_LIMIT_BYTES = 64 * 1024;
@@ -115,6 +125,8 @@ interface Lifecycle {
 
 async function startServices(root: string, dev: boolean): Promise<Services> {
   const env = getEnv();
+  const siteUrlWarning = dev ? null : missingSiteUrlWarning(process.env);
+  if (siteUrlWarning) console.error(siteUrlWarning);
   const dataEnv = getDataEnv();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
@@ -134,7 +146,13 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const staffServices = staffServicesOf(dataLayer, dataEnv.IP_HASH_SALT);
   const telemetry: TelemetryStore = {
     recordTelemetry: dataLayer.recordTelemetry,
-    rateLimitRules: (ip) => telemetryRateLimits(ip, dataEnv.VITALS_RATE_LIMIT_PER_IP, dataEnv.IP_HASH_SALT),
+    rateLimitRules: (ip) =>
+      telemetryRateLimits(
+        ip,
+        dataEnv.VITALS_RATE_LIMIT_PER_IP,
+        dataEnv.IP_HASH_SALT,
+        dataEnv.VITALS_DAILY_LIMIT_PER_IP,
+      ),
   };
   return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry };
 }
@@ -190,6 +208,19 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
       if (lifecycle.shuttingDown) setImmediate(() => lifecycle.server?.closeIdleConnections());
     });
     next();
+  });
+
+  // Methods no route answers (TRACE, PROPFIND, the WebDAV set…) are refused
+  // here: the Fetch API behind the router cannot even carry some of them, which
+  // made them 500s, each stored as a server error.
+  app.use((req, res, next) => {
+    if (ROUTED_METHODS.has(req.method)) return next();
+    res.set({ Allow: ALLOWED_METHODS, "Cache-Control": "no-store" });
+    if (req.path.startsWith("/api/")) {
+      res.status(405).json({ success: false, message: "Method not allowed" });
+      return;
+    }
+    res.status(405).type("text/plain").send("Method not allowed");
   });
 
   // Development: Vite serves the browser modules (islands with hot reload).
@@ -273,7 +304,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
       if (file === path.join(clientDir, "sw.js")) res.setHeader("Cache-Control", "no-cache");
     },
   });
-  app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
+  app.use((req, res, next) => (namesHtmlFile(req.path) ? next() : publicFiles(req, res, next)));
 
   // React Router's adapter builds each request's URL from the protocol, the
   // Host (and X-Forwarded-Host) header and the target, and throws when they
@@ -319,7 +350,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
       const status = error.status ?? error.statusCode ?? 500;
       if (status >= 500) {
         console.error(error);
-        countServerError(error, `http://localhost${req.originalUrl}`);
+        countServerError(error, `http://localhost${req.originalUrl}`, req.ip ?? null);
       }
       const shown = status === 403 ? 404 : status;
       if (req.path.startsWith("/api/")) {

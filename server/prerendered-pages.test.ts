@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   findPrerenderedPage,
   loadPrerenderedPages,
+  namesHtmlFile,
   renderPrerenderedPage,
   type PrerenderedPages,
 } from "./prerendered-pages";
@@ -40,4 +41,27 @@ describe("prerendered pages", () => {
     const page = findPrerenderedPage(pages, "/services/weddings")!;
     expect(renderPrerenderedPage(page, "xyz")).toBe('<script nonce="xyz">a</script><script nonce="xyz">b</script>');
   });
+});
+
+describe("namesHtmlFile", () => {
+  // Issue 21: the static file layer decodes the path, so an encoded name
+  // reached the raw page with its nonce placeholder.
+  it.each([
+    "/catalogue/bundles/index.html",
+    "/catalogue/bundles/index.htm%6c",
+    "/catalogue/bundles/index.htm%6C",
+    "/catalogue/bundles/index%2ehtml",
+    "/catalogue/bundles/index.%68%74%6d%6c",
+    "/index.HTML",
+    "/offline/index.htm",
+  ])("recognises %j", (requestPath) => {
+    expect(namesHtmlFile(requestPath)).toBe(true);
+  });
+
+  it.each(["/catalogue/bundles", "/sw.js", "/blog/rss.xml", "/catalogue.data", "/index.htm%6", "/%E0%A4%A"])(
+    "leaves %j to the other layers",
+    (requestPath) => {
+      expect(namesHtmlFile(requestPath)).toBe(false);
+    },
+  );
 });

@@ -33,3 +33,20 @@ export function findPrerenderedPage(pages: PrerenderedPages, requestPath: string
 export function renderPrerenderedPage(page: PrerenderedPage, nonce: string): string {
   return page.parts.join(nonce);
 }
+
+/**
+ * Whether a path names an HTML file once percent-decoded, as the static file
+ * layer decodes it ("/catalogue/bundles/index.htm%6c"). Such files are the raw
+ * prerendered pages with their nonce placeholders: they are served only at
+ * their page paths. A path that does not decode is the static layer's to
+ * refuse (400).
+ */
+export function namesHtmlFile(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return false;
+  }
+  return /\.html?$/i.test(decoded);
+}

@@ -14,7 +14,9 @@ describe("contentSecurityPolicy", () => {
     const without = contentSecurityPolicy({ nonce: "abc", secure: true });
     expect(without).not.toContain("googletagmanager");
     const withAnalytics = contentSecurityPolicy({ nonce: "abc", secure: true, analytics: true });
-    expect(withAnalytics).toContain("script-src 'self' 'nonce-abc' https://*.googletagmanager.com;");
+    // No script host: only the configured container, loaded with the nonce, may run (issue 21).
+    expect(withAnalytics).toContain("script-src 'self' 'nonce-abc';");
+    expect(withAnalytics).not.toMatch(/script-src[^;]*googletagmanager/);
     expect(withAnalytics).toContain(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
     );

@@ -6,7 +6,7 @@ export interface SecurityHeaderOptions {
   nonce: string;
   /** True when the site is served over HTTPS: adds HSTS and upgrades requests. */
   secure: boolean;
-  /** True when a tag manager is configured (GTM_ID): its hosts are allowed; it still loads only after consent. */
+  /** True when a tag manager is configured (GTM_ID): the hosts its analytics talk to are allowed; it loads only after consent. */
   analytics?: boolean;
   /** Development only: the origin of Vite's hot-reload WebSocket. */
   devSocket?: string;
@@ -17,10 +17,11 @@ const FRAME_SOURCES = ["https://maps.google.com", "https://www.google.com"];
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const { nonce, secure } = options;
-  const analytics = options.analytics ? ANALYTICS_CSP_SOURCES : { script: [], connect: [], img: [] };
+  const analytics = options.analytics ? ANALYTICS_CSP_SOURCES : { connect: [], img: [] };
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...analytics.script],
+    // The tag manager runs through the nonce, never a host (see ANALYTICS_CSP_SOURCES).
+    ["script-src", "'self'", `'nonce-${nonce}'`],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", ...analytics.img],
     ["font-src", "'self'"],

@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentBanner, ConsentSettingsButton } from "~/components/layout/consent-banner";
+import { NonceContext } from "~/components/layout/nonce";
 import { CONSENT_STORAGE_KEY } from "~/lib/analytics-consent";
 
 const GTM_ID = "GTM-TEST123";
@@ -23,11 +24,11 @@ function page() {
     {
       path: "/about",
       Component: () => (
-        <>
+        <NonceContext value="abc123">
           <script nonce="abc123" />
           <ConsentSettingsButton />
           <ConsentBanner gtmId={GTM_ID} />
-        </>
+        </NonceContext>
       ),
     },
   ]);
@@ -35,8 +36,8 @@ function page() {
 }
 
 /** A fresh copy of the module per test: it remembers that it loaded the tag manager. */
-async function start() {
-  document.body.innerHTML = page();
+async function start(injected = "") {
+  document.body.innerHTML = injected + page();
   vi.resetModules();
   const { setUpConsent } = await import("./consent");
   setUpConsent();
@@ -95,6 +96,16 @@ describe("consent notice", () => {
     expect(script?.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
     expect(script?.nonce).toBe("abc123");
     expect(window.dataLayer?.[0]).toMatchObject({ event: "gtm.js" });
+  });
+
+  // Issue 21: the CSP names no tag-manager host, so a container loads only
+  // with the nonce, which only the server's own notice carries.
+  it("loads no container from a notice injected into the page, which cannot carry the nonce", async () => {
+    document.cookie = "ssh-analytics-consent=granted-1700000000000; Path=/";
+    await start(
+      '<section id="consent-banner" data-gtm-id="GTM-EVIL123" aria-label="Analytics cookies"><form></form></section>',
+    );
+    expect(tagManagerScripts()).toEqual([]);
   });
 
   it("loads the tag manager at once on later pages once allowed, without showing the notice", async () => {

@@ -23,8 +23,13 @@ declare global {
 
 let loaded = false;
 
-function loadTagManager(gtmId: string) {
-  if (loaded) return;
+/**
+ * The CSP admits the tag manager only through the response's nonce, taken
+ * from the notice that names the container: a notice injected into the page
+ * with another container cannot carry the nonce, so its container is refused.
+ */
+function loadTagManager(gtmId: string, nonce: string) {
+  if (loaded || !nonce) return;
   loaded = true;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
@@ -32,8 +37,7 @@ function loadTagManager(gtmId: string) {
   script.async = true;
   script.src = tagManagerUrl(gtmId);
   // The tag manager passes this nonce on to the tags it injects.
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-  if (nonce) script.nonce = nonce;
+  script.nonce = nonce;
   document.head.append(script);
 }
 
@@ -55,7 +59,7 @@ export function setUpConsent() {
   if (!banner || !form || !isGtmId(gtmId)) return;
 
   const choice = storedChoice();
-  if (choice === "granted") loadTagManager(gtmId);
+  if (choice === "granted") loadTagManager(gtmId, banner.nonce ?? "");
   else if (choice === undefined) banner.hidden = false;
 
   // The choice is kept here rather than by the form's post, so the visitor stays where they are on the page.
@@ -65,7 +69,7 @@ export function setUpConsent() {
       (event.submitter as HTMLButtonElement | null)?.value === "granted" ? "granted" : "denied";
     document.cookie = consentCookie(chosen, new Date(), location.protocol === "https:");
     banner.hidden = true;
-    if (chosen === "granted") loadTagManager(gtmId);
+    if (chosen === "granted") loadTagManager(gtmId, banner.nonce ?? "");
   });
 
   document.getElementById(CONSENT_SETTINGS_ID)?.addEventListener("click", () => {

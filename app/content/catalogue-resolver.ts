@@ -1,12 +1,14 @@
 // One lookup over the whole catalogue by item kind and id, for the server's
-// quote pricing. Relative `.ts` imports only: server/main.ts loads this through
-// Node's type stripping, which knows no `~/` alias (type imports are erased).
-import type { CatalogueItemKind, CatalogueRecord } from "../lib/quote.ts";
+// quote pricing: the record with its hire price (never its cost price), from
+// the server's own catalogue, whatever the client sent. Relative `.ts` imports
+// only: server/main.ts loads this through Node's type stripping, which knows
+// no `~/` alias (type imports are erased).
+import type { CatalogueItemKind, CatalogueRecord, SourceRecord } from "../lib/quote.ts";
+import { withHirePrice } from "../server/catalogue/hire-prices.server.ts";
 import { getAddOn, getBundle, getPersonnel, getProduct } from "./catalogue.ts";
 import { getPromotionById } from "./promotions.ts";
 
-/** The catalogue record of a kind and id, or undefined when there is none. */
-export function resolveCatalogueItem(type: CatalogueItemKind, id: string): CatalogueRecord | undefined {
+function sourceRecord(type: CatalogueItemKind, id: string): SourceRecord | undefined {
   switch (type) {
     case "product":
       return getProduct(id);
@@ -21,4 +23,10 @@ export function resolveCatalogueItem(type: CatalogueItemKind, id: string): Catal
     default:
       return undefined;
   }
+}
+
+/** The catalogue record of a kind and id, priced for the quote, or undefined when there is none. */
+export function resolveCatalogueItem(type: CatalogueItemKind, id: string): CatalogueRecord | undefined {
+  const record = sourceRecord(type, id);
+  return record && withHirePrice(type, record);
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AddToQuoteButton, { AddToQuoteIsland } from "./add-to-quote";
 import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import { getQuote, resetQuoteStoreForTests } from "./quote-store";
-import { bundles, personnel, products } from "~/content/catalogue";
+import { bundles, personnel, products } from "~/content/priced-catalogue.test-support";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
 const engineer = personnel.find((person) => person.id === "sound-engineer")!;

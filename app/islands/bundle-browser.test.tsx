@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { bundles } from "~/content/catalogue";
+import { bundles } from "~/content/priced-catalogue.test-support";
 import { type BundleFilters, DEFAULT_BUNDLE_FILTERS, bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
 import BundleBrowser, { BundleBrowserIsland } from "./bundle-browser";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";

@@ -11,7 +11,7 @@ import { BackToCatalogue } from "~/components/catalogue/back-link";
 import { ItemCard } from "~/components/catalogue/item-card";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { Button } from "~/components/ui/button";
-import type { Bundle } from "~/content/schemas";
+import type { PricedBundle } from "~/lib/quote";
 import {
   AUDIENCE_SIZE_OPTIONS,
   type BundleFilters,
@@ -27,7 +27,7 @@ import { island, IslandScope } from "./island";
 import { isPlainClick, useTypedQuery, useUrlState } from "./live-search";
 
 export type BundleBrowserProps = {
-  bundles: Bundle[];
+  bundles: PricedBundle[];
   /** The view the page was rendered for (from its query string). */
   filters: BundleFilters;
   siteUrl: string;
@@ -49,7 +49,7 @@ function linkTo(filters: BundleFilters): string {
   return query ? `${PATH}?${query}` : PATH;
 }
 
-function bundleMeta(bundle: Bundle): string {
+function bundleMeta(bundle: PricedBundle): string {
   const type = BUNDLE_TYPE_LABELS[bundle.type] ?? bundle.type;
   return bundle.capacity ? `${type} · up to ${bundle.capacity} guests` : type;
 }

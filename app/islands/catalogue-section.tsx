@@ -16,8 +16,7 @@ import {
   searchProducts,
   searchPromotions,
 } from "~/lib/catalogue-search";
-import type { Product } from "~/content/schemas";
-import type { CatalogueRecord } from "~/lib/quote";
+import type { CatalogueRecord, PricedProduct } from "~/lib/quote";
 import { island, IslandScope } from "./island";
 import { QUERY_PARAMS, queryParams, useTypedQuery, useUrlState } from "./live-search";
 
@@ -56,8 +55,8 @@ const whenSearching =
 
 const RULES: Record<CatalogueListKind, ListRules> = {
   product: {
-    search: (items, query) => searchProducts(items as readonly Product[], query),
-    card: (record) => ({ href: `/catalogue/product/${record.id}`, meta: (record as Product).type }),
+    search: (items, query) => searchProducts(items as readonly PricedProduct[], query),
+    card: (record) => ({ href: `/catalogue/product/${record.id}`, meta: (record as PricedProduct).type }),
     empty: "line",
   },
   personnel: { search: whenSearching(searchPersonnel), card: () => ({}), empty: "panel" },

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bundles, personnel, products } from "~/content/catalogue";
+import { bundles, personnel, products } from "~/content/priced-catalogue.test-support";
 import { ASSISTANT_ERROR_MESSAGE, type AssistantCatalogue, assistantCatalogueData } from "~/lib/assistant";
 import EquipmentAssistant, { type EquipmentAssistantProps, EquipmentAssistantIsland } from "./equipment-assistant";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import QuoteCount, { QuoteCountIsland } from "./quote-count";
 import { quoteActions, resetQuoteStoreForTests } from "./quote-store";
-import { products } from "~/content/catalogue";
+import { products } from "~/content/priced-catalogue.test-support";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland, unmountIslands, mountPageToaster } from "./hydrate.test-support";
 import QuoteDrawer, { QuoteDrawerIsland } from "./quote-drawer";
 import { quoteActions, resetQuoteStoreForTests } from "./quote-store";
-import { addOns, personnel, products } from "~/content/catalogue";
+import { addOns, personnel, products } from "~/content/priced-catalogue.test-support";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
 const engineer = personnel.find((person) => person.id === "sound-engineer")!;

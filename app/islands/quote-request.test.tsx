@@ -17,7 +17,7 @@ import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
 import { sampleQuote } from "~/lib/quote-document.test-support";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
-import QuoteRequest from "~/routes/quote-request";
+import QuoteRequest, { loader } from "~/routes/quote-request";
 
 vi.mock("./toast", () => ({ notify: vi.fn() }));
 
@@ -196,8 +196,11 @@ const totalCell = () => within(screen.getByRole("row", { name: /^Estimated total
 describe("the quote page: the server render and hydration", () => {
   it("renders the form stage with an empty selection and the note for browsers without JavaScript", () => {
     localStorage.setItem("quoteItems", JSON.stringify(selection));
-    const Stub = createRoutesStub([{ path: "/quote-request", Component: QuoteRequest }]);
-    const html = renderToString(<Stub initialEntries={["/quote-request"]} />);
+    // The route's loader prices the suggested add-ons on the server.
+    const Stub = createRoutesStub([{ id: "quote-request", path: "/quote-request", Component: QuoteRequest }]);
+    const html = renderToString(
+      <Stub initialEntries={["/quote-request"]} hydrationData={{ loaderData: { "quote-request": loader() } }} />,
+    );
     document.body.innerHTML = html;
 
     const wrapper = document.querySelector<HTMLElement>("[data-island=quote-request]");

@@ -9,7 +9,8 @@ import { toast } from "sonner";
 import { mountPageToaster, unmountIslands } from "./hydrate.test-support";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQuote, quoteActions, resetQuoteStoreForTests, subscribeToQuote, useQuote } from "./quote-store";
-import { addOns, personnel, products } from "~/content/catalogue";
+import { products as sourceProducts } from "~/content/catalogue";
+import { addOns, personnel, products } from "~/content/priced-catalogue.test-support";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
 const engineer = personnel.find((person) => person.id === "sound-engineer")!;
@@ -81,6 +82,20 @@ describe("quote store", () => {
     expect(quote.totalItems).toBe(3);
     expect(quote.totalPrice).toBe(2500 + 440 - 22);
     expect(quote.totalDiscount).toBe(22);
+  });
+
+  it("loads a returning visitor's quote kept with cost prices, and saves it again without them (issue 21)", () => {
+    const source = sourceProducts.find((product) => product.id === speaker.id)!;
+    // Before issue 21 each line kept the whole source record, cost price and all.
+    localStorage.setItem("quoteItems", JSON.stringify([{ ...storedSpeakers[0], originalItem: source }]));
+    expect(localStorage.getItem("quoteItems")).toContain('"costPrice":7500');
+    expect(getQuote().totalItems).toBe(2);
+    expect(getQuote().totalPrice).toBe(750);
+    expect(getQuote().items[0]?.originalItem).not.toHaveProperty("costPrice");
+    expect(localStorage.getItem("quoteItems")).not.toContain("costPrice");
+    act(() => quoteActions.add("product", speaker));
+    expect(localStorage.getItem("quoteItems")).not.toContain("costPrice");
+    expect(getQuote().totalItems).toBe(3);
   });
 
   it("ignores unreadable stored items with a console error", () => {

@@ -79,8 +79,12 @@ const listeners = new Set<() => void>();
 
 function current(): QuoteState {
   if (!state) {
-    const stored = parseStoredQuoteItems(readStorage(QUOTE_ITEMS_KEY));
+    const text = readStorage(QUOTE_ITEMS_KEY);
+    const stored = parseStoredQuoteItems(text);
     if (stored.error) console.error(stored.error);
+    // A quote kept in an older shape (its lines carried cost prices) is saved again as it now reads.
+    const clean = serializeQuoteItems(stored.items);
+    if (stored.items.length > 0 && clean !== text) writeStorage(QUOTE_ITEMS_KEY, clean);
     state = {
       items: stored.items,
       showPrices: parseShowPrices(readStorage(SHOW_PRICES_KEY)),

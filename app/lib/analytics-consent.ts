@@ -19,9 +19,15 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
-/** Hosts the tag manager and the analytics it loads talk to; the CSP allows them only when GTM_ID is set. */
+/**
+ * Hosts the tag manager and the analytics it loads send to and fetch images
+ * from; the CSP allows them only when GTM_ID is set. No script host: a host in
+ * script-src would run any container (gtm.js?id=GTM-ANYONE) an injected tag
+ * names. The configured container's script carries the response's nonce
+ * instead (app/browser/consent.ts), and the tag manager passes the nonce on to
+ * the scripts it adds.
+ */
 export const ANALYTICS_CSP_SOURCES = {
-  script: ["https://*.googletagmanager.com"],
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Bundle, Personnel, Product } from "~/content/schemas";
+import type { PricedBundle, PricedPersonnel, PricedProduct } from "./quote";
 import {
   ASSISTANT_DELAYS,
   ASSISTANT_ERROR_MESSAGE,
@@ -27,17 +27,17 @@ import {
   recommend,
 } from "./assistant";
 import { validateLeadPayload } from "./lead-payload";
-import { bundles, personnel, products } from "~/content/catalogue";
+import { bundles, personnel, products } from "~/content/priced-catalogue.test-support";
 
 const features = ["Feature number one", "Feature number two", "Feature number three", "Feature number four"];
 
-function bundle(id: string, name: string, capacity?: number): Bundle {
+function bundle(id: string, name: string, capacity?: number): PricedBundle {
   return {
     id,
     name,
     description: `${name} fixture`,
     image: id,
-    costPrice: 10000,
+    hirePrice: 500,
     type: "corporate",
     ...(capacity === undefined ? {} : { capacity }),
     popularity: 1,
@@ -46,7 +46,7 @@ function bundle(id: string, name: string, capacity?: number): Bundle {
   };
 }
 
-function speaker(id: string, name: string, capacity: number): Product {
+function speaker(id: string, name: string, capacity: number): PricedProduct {
   return {
     id,
     name,
@@ -55,7 +55,7 @@ function speaker(id: string, name: string, capacity: number): Product {
     categories: ["speakers", "powered-speakers"],
     type: "Powered Speaker",
     capacity,
-    costPrice: 7500,
+    hirePrice: 375,
     keyFeatures: features,
   };
 }
@@ -68,20 +68,20 @@ const completeEvent = bundle("complete-event-solution", "Complete Event Solution
 const premiumSpeaker = speaker("powered-speaker-12-premium", "Premium 12-Inch Powered Speaker", 50);
 const standardSpeaker = speaker("powered-speaker-12-standard", "Standard 12-Inch Powered Speaker", 75);
 // A large product that is not a powered speaker never counts as one.
-const subwoofer: Product = {
+const subwoofer: PricedProduct = {
   ...speaker("subwoofer-18", "18-Inch Subwoofer", 500),
   categories: ["speakers", "subwoofers"],
 };
-const engineer: Personnel = {
+const engineer: PricedPersonnel = {
   id: "sound-engineer",
   name: "On-Site Sound Engineer",
   description: "Sound engineer fixture",
   image: "personnel-sound-engineer",
-  costPrice: 2500,
+  hirePrice: 2500,
   hourlyRate: true,
   keyFeatures: features,
 };
-const setupTechnician: Personnel = { ...engineer, id: "setup-technician", name: "Setup Technician" };
+const setupTechnician: PricedPersonnel = { ...engineer, id: "setup-technician", name: "Setup Technician" };
 
 const catalogue: AssistantCatalogue = {
   bundles: [smallCorporate, weddingCeremony, djStarter, partyLighting, completeEvent],
@@ -198,9 +198,11 @@ describe("assistantCatalogueData (what the page sends the browser)", () => {
       "powered-speaker-12-standard",
     ]);
     expect(slim.personnel).toEqual([
-      { id: "sound-engineer", name: "On-Site Sound Engineer", costPrice: 2500, hourlyRate: true },
+      { id: "sound-engineer", name: "On-Site Sound Engineer", hirePrice: 2500, hourlyRate: true },
     ]);
-    expect(Object.keys(slim.bundles[0] ?? {}).sort()).toEqual(["capacity", "costPrice", "id", "name"]);
+    expect(Object.keys(slim.bundles[0] ?? {}).sort()).toEqual(["capacity", "hirePrice", "id", "name"]);
+    // Hire prices only: what the company pays never reaches the page (issue 21).
+    expect(JSON.stringify(assistantCatalogueData(siteCatalogue))).not.toContain("costPrice");
   });
 });
 

@@ -9,7 +9,7 @@
 // recommendation list is empty) -> complete. "Nothing matched" means an empty
 // list: a headcount that only the sound engineer matches (e.g. 250 with the
 // spec's data) still offers Add to Quote.
-import type { Bundle, Personnel, Product } from "~/content/schemas";
+import type { PricedBundle, PricedPersonnel, PricedProduct } from "./quote.ts";
 import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN } from "./lead-options.ts";
 import { splitFullName } from "./full-name.ts";
 import type { LeadPayload } from "./lead-payload.ts";
@@ -40,9 +40,9 @@ export type ContactField = keyof AssistantContact;
  * id), the recommendation list (name and price) and the quote line
  * (~/lib/quote toQuoteItem). The page sends the browser only these.
  */
-export type AssistantBundle = Pick<Bundle, "id" | "name" | "costPrice" | "capacity">;
-export type AssistantProduct = Pick<Product, "id" | "name" | "costPrice" | "capacity" | "categories">;
-export type AssistantPersonnel = Pick<Personnel, "id" | "name" | "costPrice" | "hourlyRate">;
+export type AssistantBundle = Pick<PricedBundle, "id" | "name" | "hirePrice" | "capacity">;
+export type AssistantProduct = Pick<PricedProduct, "id" | "name" | "hirePrice" | "capacity" | "categories">;
+export type AssistantPersonnel = Pick<PricedPersonnel, "id" | "name" | "hirePrice" | "hourlyRate">;
 
 export interface AssistantCatalogue {
   bundles: readonly AssistantBundle[];
@@ -234,13 +234,13 @@ export function assistantCatalogueData(catalogue: AssistantCatalogue): Assistant
   return {
     bundles: catalogue.bundles
       .filter((bundle) => bundle.capacity !== undefined)
-      .map(({ id, name, costPrice, capacity }) => ({ id, name, costPrice, capacity })),
+      .map(({ id, name, hirePrice, capacity }) => ({ id, name, hirePrice, capacity })),
     products: catalogue.products
       .filter((product) => product.capacity !== undefined && product.categories.includes(POWERED_SPEAKERS_CATEGORY))
-      .map(({ id, name, costPrice, capacity, categories }) => ({ id, name, costPrice, capacity, categories })),
+      .map(({ id, name, hirePrice, capacity, categories }) => ({ id, name, hirePrice, capacity, categories })),
     personnel: catalogue.personnel
       .filter((person) => person.id === SOUND_ENGINEER_ID)
-      .map(({ id, name, costPrice, hourlyRate }) => ({ id, name, costPrice, hourlyRate })),
+      .map(({ id, name, hirePrice, hourlyRate }) => ({ id, name, hirePrice, hourlyRate })),
   };
 }
 

@@ -63,6 +63,12 @@ describe("contact form (section 5)", () => {
       "Message must be 5000 characters or fewer",
     );
   });
+
+  it("shortens an over-long hidden referrer to 2,048 characters instead of refusing the form", () => {
+    const referrer = `https://www.sandtonsoundhire.co.za/?q=${"a".repeat(12_000)}`;
+    const result = validateForm(contactFormSchema(), { ...contact, referrer });
+    expect(result.success && result.data.referrer).toBe(referrer.slice(0, 2048));
+  });
 });
 
 describe("call-back forms (section 5)", () => {

@@ -12,6 +12,7 @@ import {
   PREFERRED_TIMES,
   REFERRAL_SOURCES,
 } from "./lead-options.ts";
+import { REFERRER_MAX, truncateReferrer } from "./referrer.ts";
 import { storableText } from "./storable-text.ts";
 
 /**
@@ -32,7 +33,7 @@ export const LIMITS = {
   company: 150,
   website: 300,
   message: 5000,
-  referrer: 2048,
+  referrer: REFERRER_MAX,
 } as const;
 
 const EMAIL_PATTERN = z.regexes.email;
@@ -149,7 +150,8 @@ function builtOnFirstUse<Schema>(build: () => Schema): () => Schema {
 
 /** A checkbox: "on" when ticked, empty when not (an unticked box is not posted at all). */
 const consent = () => posted(z.string());
-const referrer = () => optionalText("Referrer", LIMITS.referrer);
+/** The hidden referrer field: shortened when too long, never a reason to refuse the form. */
+const referrer = () => posted(z.string().check(z.overwrite(truncateReferrer)));
 
 export const contactFormSchema = builtOnFirstUse(() =>
   z.object({

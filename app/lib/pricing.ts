@@ -28,6 +28,11 @@ export function addOnPrice(costPrice: number, discountFraction?: number): number
   return roundToCents(costPrice * PACKAGE_HIRE_RATE * (1 - (discountFraction ?? 0)));
 }
 
+/** A list price with a discount fraction taken off (none when there is no discount). */
+export function discountedPrice(listPrice: number, discountFraction?: number): number {
+  return roundToCents(listPrice * (1 - (discountFraction ?? 0)));
+}
+
 /**
  * Rand with two decimals, e.g. "R1,125.00". Formatted by hand rather than with
  * Intl.NumberFormat: building that formatter costs a phone tens of milliseconds

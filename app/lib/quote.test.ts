@@ -21,6 +21,7 @@ import {
   updateQuantity,
   type QuoteItem,
 } from "./quote";
+import { hirePriceOf, withHirePrice } from "~/server/catalogue/hire-prices.server";
 
 // Small fixtures with the spec's numbers; the real catalogue lives elsewhere.
 const features = ["Feature one here", "Feature two here", "Feature three here", "Feature four here"];
@@ -97,50 +98,50 @@ const lightingPack = addOn("atmospheric-lighting-pack", 6200, 0.08);
 const engineerAddOn = addOn("sound-engineer-add-on", 2500);
 const subwooferEnhancement = addOn("subwoofer-enhancement", 4000);
 
-describe("listPrice", () => {
+describe("hirePriceOf (server: hire prices from cost prices)", () => {
   it("uses the estimated hire price for products and bundles", () => {
-    expect(listPrice("product", speaker)).toBe(375);
-    expect(listPrice("product", mic)).toBe(35);
-    expect(listPrice("product", { ...mic, costPrice: 1999 })).toBe(199.9);
-    expect(listPrice("product", { ...mic, costPrice: 2000 })).toBe(100);
-    expect(listPrice("bundle", bundle)).toBe(600);
+    expect(hirePriceOf("product", speaker)).toBe(375);
+    expect(hirePriceOf("product", mic)).toBe(35);
+    expect(hirePriceOf("product", { ...mic, costPrice: 1999 })).toBe(199.9);
+    expect(hirePriceOf("product", { ...mic, costPrice: 2000 })).toBe(100);
+    expect(hirePriceOf("bundle", bundle)).toBe(600);
   });
 
   it("uses the rate itself for personnel", () => {
-    expect(listPrice("personnel", engineer)).toBe(1500);
-    expect(listPrice("personnel", siteAssessment)).toBe(950);
+    expect(hirePriceOf("personnel", engineer)).toBe(1500);
+    expect(hirePriceOf("personnel", siteAssessment)).toBe(950);
   });
 
   it("takes 5% of cost for promotions and add-ons, leaving the discount to the totals", () => {
-    expect(listPrice("promotion", powerDuo)).toBe(1125);
-    expect(listPrice("add-on", wirelessMicUpgrade)).toBe(220);
-    expect(listPrice("add-on", engineerAddOn)).toBe(125);
+    expect(hirePriceOf("promotion", powerDuo)).toBe(1125);
+    expect(hirePriceOf("add-on", wirelessMicUpgrade)).toBe(220);
+    expect(hirePriceOf("add-on", engineerAddOn)).toBe(125);
   });
 
   it("is undefined without a positive cost price", () => {
-    expect(listPrice("product", { ...speaker, costPrice: 0 })).toBeUndefined();
-    expect(listPrice("personnel", { ...engineer, costPrice: -5 })).toBeUndefined();
-    expect(listPrice("bundle", { ...bundle, costPrice: Number.NaN })).toBeUndefined();
+    expect(hirePriceOf("product", { ...speaker, costPrice: 0 })).toBeUndefined();
+    expect(hirePriceOf("personnel", { ...engineer, costPrice: -5 })).toBeUndefined();
+    expect(hirePriceOf("bundle", { ...bundle, costPrice: Number.NaN })).toBeUndefined();
   });
 });
 
 describe("displayPrice", () => {
   it("shows promotions and add-ons with their discount taken off", () => {
-    expect(displayPrice("promotion", powerDuo)).toBe(956.25);
-    expect(displayPrice("add-on", wirelessMicUpgrade)).toBe(209);
-    expect(displayPrice("add-on", lightingPack)).toBe(285.2);
-    expect(displayPrice("add-on", engineerAddOn)).toBe(125);
-    expect(displayPrice("add-on", subwooferEnhancement)).toBe(200);
+    expect(displayPrice("promotion", withHirePrice("promotion", powerDuo))).toBe(956.25);
+    expect(displayPrice("add-on", withHirePrice("add-on", wirelessMicUpgrade))).toBe(209);
+    expect(displayPrice("add-on", withHirePrice("add-on", lightingPack))).toBe(285.2);
+    expect(displayPrice("add-on", withHirePrice("add-on", engineerAddOn))).toBe(125);
+    expect(displayPrice("add-on", withHirePrice("add-on", subwooferEnhancement))).toBe(200);
   });
 
   it("matches the list price for products, bundles and personnel", () => {
-    expect(displayPrice("product", speaker)).toBe(375);
-    expect(displayPrice("bundle", bundle)).toBe(600);
-    expect(displayPrice("personnel", engineer)).toBe(1500);
+    expect(displayPrice("product", withHirePrice("product", speaker))).toBe(375);
+    expect(displayPrice("bundle", withHirePrice("bundle", bundle))).toBe(600);
+    expect(displayPrice("personnel", withHirePrice("personnel", engineer))).toBe(1500);
   });
 
-  it("is undefined without a positive cost price", () => {
-    expect(displayPrice("promotion", { ...powerDuo, costPrice: 0 })).toBeUndefined();
+  it("is undefined without a hire price (priced on request)", () => {
+    expect(displayPrice("promotion", withHirePrice("promotion", { ...powerDuo, costPrice: 0 }))).toBeUndefined();
   });
 });
 
@@ -157,38 +158,52 @@ describe("formatPrice", () => {
   });
 });
 
+describe("listPrice", () => {
+  it("is the hire price a record carries, undefined without one", () => {
+    expect(listPrice("product", withHirePrice("product", speaker))).toBe(375);
+    expect(listPrice("product", withHirePrice("product", { ...speaker, costPrice: 0 }))).toBeUndefined();
+    expect(listPrice("product", { ...withHirePrice("product", speaker), hirePrice: Number.NaN })).toBeUndefined();
+  });
+});
+
 describe("toQuoteItem", () => {
   it("makes a single-unit line with the list price and the source record", () => {
-    expect(toQuoteItem("product", speaker)).toEqual({
+    expect(toQuoteItem("product", withHirePrice("product", speaker))).toEqual({
       id: speaker.id,
       name: speaker.name,
       type: "product",
       quantity: 1,
       price: 375,
-      originalItem: speaker,
+      originalItem: withHirePrice("product", speaker),
       hourlyRate: false,
     });
   });
 
   it("marks hourly personnel only", () => {
-    expect(toQuoteItem("personnel", engineer).hourlyRate).toBe(true);
-    expect(toQuoteItem("personnel", siteAssessment).hourlyRate).toBe(false);
+    expect(toQuoteItem("personnel", withHirePrice("personnel", engineer)).hourlyRate).toBe(true);
+    expect(toQuoteItem("personnel", withHirePrice("personnel", siteAssessment)).hourlyRate).toBe(false);
   });
 
   it("carries the discount of promotions and discounted add-ons", () => {
-    expect(toQuoteItem("promotion", powerDuo)).toMatchObject({ price: 1125, discountPercentage: 0.15 });
-    expect(toQuoteItem("add-on", wirelessMicUpgrade)).toMatchObject({ price: 220, discountPercentage: 0.05 });
-    expect(toQuoteItem("add-on", engineerAddOn)).not.toHaveProperty("discountPercentage");
+    expect(toQuoteItem("promotion", withHirePrice("promotion", powerDuo))).toMatchObject({
+      price: 1125,
+      discountPercentage: 0.15,
+    });
+    expect(toQuoteItem("add-on", withHirePrice("add-on", wirelessMicUpgrade))).toMatchObject({
+      price: 220,
+      discountPercentage: 0.05,
+    });
+    expect(toQuoteItem("add-on", withHirePrice("add-on", engineerAddOn))).not.toHaveProperty("discountPercentage");
   });
 
   it("prices an unpriced record at 0", () => {
-    expect(toQuoteItem("product", { ...speaker, costPrice: 0 }).price).toBe(0);
+    expect(toQuoteItem("product", withHirePrice("product", { ...speaker, costPrice: 0 })).price).toBe(0);
   });
 });
 
 describe("quote reducer steps", () => {
-  const speakerLine = toQuoteItem("product", speaker);
-  const micLine = toQuoteItem("product", mic);
+  const speakerLine = toQuoteItem("product", withHirePrice("product", speaker));
+  const micLine = toQuoteItem("product", withHirePrice("product", mic));
 
   it("appends a new item with quantity 1 and says it was added", () => {
     const result = addToQuote([speakerLine], { ...micLine, quantity: 7 });
@@ -244,12 +259,15 @@ describe("quote reducer steps", () => {
 
 describe("quoteTotals", () => {
   it("sums price x quantity and counts units", () => {
-    const items = [{ ...toQuoteItem("product", speaker), quantity: 2 }, toQuoteItem("product", mic)];
+    const items = [
+      { ...toQuoteItem("product", withHirePrice("product", speaker)), quantity: 2 },
+      toQuoteItem("product", withHirePrice("product", mic)),
+    ];
     expect(quoteTotals(items)).toEqual({ totalItems: 3, totalPrice: 785, totalDiscount: 0 });
   });
 
   it("applies a promotion's discount once", () => {
-    expect(quoteTotals([toQuoteItem("promotion", powerDuo)])).toEqual({
+    expect(quoteTotals([toQuoteItem("promotion", withHirePrice("promotion", powerDuo))])).toEqual({
       totalItems: 1,
       totalPrice: 956.25,
       totalDiscount: 168.75,
@@ -258,10 +276,10 @@ describe("quoteTotals", () => {
 
   it("mixes discounted and full-price lines, rounding money to cents", () => {
     const items = [
-      { ...toQuoteItem("promotion", powerDuo), quantity: 2 },
-      toQuoteItem("add-on", lightingPack),
-      toQuoteItem("add-on", engineerAddOn),
-      { ...toQuoteItem("personnel", engineer), quantity: 4 },
+      { ...toQuoteItem("promotion", withHirePrice("promotion", powerDuo)), quantity: 2 },
+      toQuoteItem("add-on", withHirePrice("add-on", lightingPack)),
+      toQuoteItem("add-on", withHirePrice("add-on", engineerAddOn)),
+      { ...toQuoteItem("personnel", withHirePrice("personnel", engineer)), quantity: 4 },
     ];
     // 2250 x 0.85 + 310 x 0.92 + 125 + 6000
     expect(quoteTotals(items)).toEqual({ totalItems: 8, totalPrice: 8322.7, totalDiscount: 362.3 });
@@ -299,9 +317,9 @@ describe("newQuoteNumber", () => {
 
 describe("stored quote items", () => {
   const lines: QuoteItem[] = [
-    { ...toQuoteItem("product", speaker), quantity: 2 },
-    toQuoteItem("promotion", powerDuo),
-    toQuoteItem("personnel", engineer),
+    { ...toQuoteItem("product", withHirePrice("product", speaker)), quantity: 2 },
+    toQuoteItem("promotion", withHirePrice("promotion", powerDuo)),
+    toQuoteItem("personnel", withHirePrice("personnel", engineer)),
   ];
 
   it("uses the spec's storage keys", () => {
@@ -311,6 +329,38 @@ describe("stored quote items", () => {
 
   it("round-trips through JSON", () => {
     expect(parseStoredQuoteItems(serializeQuoteItems(lines))).toEqual({ items: lines });
+  });
+
+  it("stores hire prices only: no line carries a cost price (issue 21)", () => {
+    const stored = serializeQuoteItems(lines);
+    expect(stored).not.toContain("costPrice");
+    expect(lines.map((line) => line.originalItem.hirePrice)).toEqual([375, 1125, 1500]);
+  });
+
+  it("reads a quote kept before issue 21, dropping the cost price its lines carried", () => {
+    // The old shape: each line's originalItem was the whole source record, cost price and all.
+    const old = JSON.stringify([
+      {
+        id: speaker.id,
+        name: speaker.name,
+        type: "product",
+        quantity: 2,
+        price: 375,
+        originalItem: speaker,
+        hourlyRate: false,
+      },
+      { ...toQuoteItem("promotion", withHirePrice("promotion", powerDuo)), originalItem: powerDuo },
+    ]);
+    expect(old).toContain('"costPrice":7500');
+    const { items, error } = parseStoredQuoteItems(old);
+    expect(error).toBeUndefined();
+    expect(items.map((item) => [item.id, item.quantity, item.price])).toEqual([
+      [speaker.id, 2, 375],
+      [powerDuo.id, 1, 1125],
+    ]);
+    expect(items[0]?.originalItem).toEqual({ ...speaker, costPrice: undefined });
+    expect(serializeQuoteItems(items)).not.toContain("costPrice");
+    expect(quoteTotals(items)).toEqual({ totalItems: 3, totalPrice: 1706.25, totalDiscount: 168.75 });
   });
 
   it("starts empty when nothing is stored", () => {

@@ -1,18 +1,37 @@
 // The quote a visitor builds from the catalogue (spec sections 3, 4 and 9):
 // prices, quote lines, the steps behind the quote store, totals,
 // quote numbers and the local-storage encoding. Pure: the quote store (app/islands/quote-store.ts) does the I/O.
+// Everything here works on catalogue records as the browser sees them, with
+// their hire prices only: the cost prices behind them stay on the server
+// (app/lib/hire-price.ts derives the hire prices from them).
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
-import {
-  PACKAGE_HIRE_RATE,
-  addOnPrice,
-  estimatedHirePrice,
-  formatRand,
-  promotionPrice,
-  roundToCents,
-} from "./pricing.ts";
+import { discountedPrice, formatRand, roundToCents } from "./pricing.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
-export type CatalogueRecord = Product | Bundle | Personnel | Promotion | AddOn;
+
+/** A catalogue record as the content keeps it, with the company's cost price: server code only. */
+export type SourceRecord = Product | Bundle | Personnel | Promotion | AddOn;
+
+/**
+ * A record as pages, islands and the visitor's quote carry it: every field
+ * but the cost price, and the hire price derived from it (undefined: priced
+ * on request). `costPrice?: never` makes the compiler refuse a source record
+ * where one of these is expected.
+ */
+export type WithHirePrice<Source extends SourceRecord> = Source extends unknown
+  ? Omit<Source, "costPrice"> & {
+      costPrice?: never;
+      /** The unit hire price before any discount (personnel: per hour when hourly). */
+      hirePrice?: number;
+    }
+  : never;
+
+export type PricedProduct = WithHirePrice<Product>;
+export type PricedBundle = WithHirePrice<Bundle>;
+export type PricedPersonnel = WithHirePrice<Personnel>;
+export type PricedPromotion = WithHirePrice<Promotion>;
+export type PricedAddOn = WithHirePrice<AddOn>;
+export type CatalogueRecord = PricedProduct | PricedBundle | PricedPersonnel | PricedPromotion | PricedAddOn;
 
 // A Record keyed by the union fails to compile if a kind is added or removed.
 const KIND_SET: Record<CatalogueItemKind, true> = {
@@ -46,7 +65,7 @@ export interface QuoteItem {
   quantity: number;
   /** The item's estimated unit price, taken when it was added. */
   price: number;
-  /** The full source record. */
+  /** The source record as the browser saw it: hire price, never cost price. */
   originalItem: CatalogueRecord;
   /** True when the source is priced per hour. */
   hourlyRate: boolean;
@@ -55,12 +74,6 @@ export interface QuoteItem {
 }
 
 export const PRICE_ON_REQUEST = "Contact for Pricing";
-
-/** The cost price when it is usable for pricing; records without one are 'Contact for Pricing'. */
-function usableCostPrice(record: CatalogueRecord): number | undefined {
-  const { costPrice } = record as { costPrice?: unknown };
-  return typeof costPrice === "number" && Number.isFinite(costPrice) && costPrice > 0 ? costPrice : undefined;
-}
 
 /** The discount fraction of records that carry one (promotions, some add-ons). */
 function discountOf(record: CatalogueRecord): number | undefined {
@@ -71,38 +84,20 @@ function discountOf(record: CatalogueRecord): number | undefined {
 }
 
 /**
- * Unit price before any discount, as stored on a quote line. Products and
- * bundles use the estimated hire price, personnel their rate, promotions and
- * add-ons 5% of cost (their discount is applied once, by the quote totals).
- * Undefined when the record has no price.
+ * Unit price before any discount, as stored on a quote line: the record's
+ * hire price (app/lib/hire-price.ts derives it per kind). Undefined when the
+ * record has no price.
  */
-export function listPrice(kind: CatalogueItemKind, record: CatalogueRecord): number | undefined {
-  const cost = usableCostPrice(record);
-  if (cost === undefined) return undefined;
-  switch (kind) {
-    case "product":
-    case "bundle":
-      return estimatedHirePrice(cost);
-    case "personnel":
-      return cost;
-    case "promotion":
-    case "add-on":
-      return roundToCents(cost * PACKAGE_HIRE_RATE);
-  }
+export function listPrice(_kind: CatalogueItemKind, record: CatalogueRecord): number | undefined {
+  const { hirePrice } = record;
+  return typeof hirePrice === "number" && Number.isFinite(hirePrice) && hirePrice > 0 ? hirePrice : undefined;
 }
 
 /** The price a catalogue card shows: promotions and add-ons with their discount already taken off. */
 export function displayPrice(kind: CatalogueItemKind, record: CatalogueRecord): number | undefined {
-  const cost = usableCostPrice(record);
-  if (cost === undefined) return undefined;
-  switch (kind) {
-    case "promotion":
-      return promotionPrice(cost, discountOf(record) ?? 0);
-    case "add-on":
-      return addOnPrice(cost, discountOf(record));
-    default:
-      return listPrice(kind, record);
-  }
+  const price = listPrice(kind, record);
+  if (price === undefined) return undefined;
+  return kind === "promotion" || kind === "add-on" ? discountedPrice(price, discountOf(record)) : price;
 }
 
 /** A price for display: 'R1,500.00', 'R1,500.00/hr', or 'Contact for Pricing' when there is none. */
@@ -244,6 +239,16 @@ export function serializeQuoteItems(items: readonly QuoteItem[]): string {
   return JSON.stringify(items);
 }
 
+/**
+ * A stored record without its cost fields. Quotes kept before issue 21 carry
+ * the whole source record, cost price and all: it is dropped as it is read,
+ * and the quote is saved again without it at the next change. (Matched by
+ * prefix, so the browser's code names no cost field at all.)
+ */
+function withoutCostFields(record: object): object {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !key.startsWith("cost")));
+}
+
 /** A stored entry as a quote line, or null when its shape is wrong. */
 function toStoredQuoteItem(entry: unknown): QuoteItem | null {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return null;
@@ -268,7 +273,7 @@ function toStoredQuoteItem(entry: unknown): QuoteItem | null {
     type,
     quantity,
     price,
-    originalItem: originalItem as CatalogueRecord,
+    originalItem: withoutCostFields(originalItem) as CatalogueRecord,
     hourlyRate,
   };
   if (discountPercentage !== undefined) item.discountPercentage = discountPercentage;

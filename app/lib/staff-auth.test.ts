@@ -12,6 +12,7 @@ import {
   networkLockedMessage,
   newPasswordProblem,
   normaliseStaffEmail,
+  ADMIN_REDIRECT_MAX,
   safeAdminRedirect,
 } from "./staff-auth.ts";
 
@@ -152,6 +153,30 @@ describe("safeAdminRedirect", () => {
     "",
   ])("refuses %j", (next) => {
     expect(safeAdminRedirect(next)).toBe(ADMIN_HOME);
+  });
+
+  // Issue 21: each of these made the sign-in's redirect throw (a 500), or
+  // left the staff area once the browser resolved the dots.
+  it.each([
+    ["/admin\u0000", ADMIN_HOME],
+    ["/admin/\u0000x", ADMIN_HOME],
+    ["/admin/\uD800", ADMIN_HOME],
+    ["/admin?x=\uDC00", ADMIN_HOME],
+    ["/admin/\u2028x", ADMIN_HOME],
+    ["/admin/\u00a0", ADMIN_HOME],
+    ["/admin/../../evil", ADMIN_HOME],
+    ["/admin/%2e%2e/%2e%2e/evil", ADMIN_HOME],
+    ["/admin/%2E%2E/login", ADMIN_HOME],
+    [`/admin/${"a".repeat(ADMIN_REDIRECT_MAX)}`, ADMIN_HOME],
+    ["/admin/\u4e2d", "/admin/%E4%B8%AD"],
+    ["/admin/caf\u00e9?q=\u4e2d#\u00e9", "/admin/caf%C3%A9?q=%E4%B8%AD#%C3%A9"],
+    ["/admin/%FF", "/admin/%FF"],
+    ["/admin/leads?q=%F0%9F%8E%A4", "/admin/leads?q=%F0%9F%8E%A4"],
+  ])("turns the crafted %j into %j, always ASCII", (next, expected) => {
+    const target = safeAdminRedirect(next);
+    expect(target).toBe(expected);
+    expect(target).toMatch(/^[\x21-\x7e]+$/);
+    expect(() => new Headers({ Location: target })).not.toThrow();
   });
 
   it("goes home when there is no target", () => {

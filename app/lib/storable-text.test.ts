@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { storableText } from "./storable-text";
+import { cappedOptionalText, cappedText, storableText } from "./storable-text";
 
 describe("storableText", () => {
   it("drops NUL characters and replaces unpaired surrogates", () => {
@@ -30,5 +30,23 @@ describe("storableText", () => {
         },
       ),
     );
+  });
+});
+
+describe("cappedText", () => {
+  it("cuts to the cap after dropping what no store keeps", () => {
+    expect(cappedText("ab\u0000cdef", 4)).toBe("abcd");
+    expect(cappedText("short", 100)).toBe("short");
+  });
+
+  it("never leaves half a surrogate pair at the end", () => {
+    expect(cappedText("ab🎤", 3)).toBe("ab");
+    expect(cappedText("ab🎤", 4)).toBe("ab🎤");
+  });
+
+  it("keeps null as null", () => {
+    expect(cappedOptionalText(null, 10)).toBeNull();
+    expect(cappedOptionalText(undefined, 10)).toBeNull();
+    expect(cappedOptionalText("x".repeat(20), 10)).toBe("x".repeat(10));
   });
 });

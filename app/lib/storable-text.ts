@@ -15,3 +15,20 @@ export function storableText(value: string): string {
       (_match, pair: string | undefined) => pair ?? "\uFFFD",
     );
 }
+
+/**
+ * storableText cut to at most `max` UTF-16 units, never through a surrogate
+ * pair: what every text column gets, so no field a visitor fills (or a
+ * header they send) can grow a row without bound.
+ */
+export function cappedText(value: string, max: number): string {
+  const text = storableText(value);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/** cappedText for a column that may be empty: null stays null. */
+export function cappedOptionalText(value: string | null | undefined, max: number): string | null {
+  return value === null || value === undefined ? null : cappedText(value, max);
+}

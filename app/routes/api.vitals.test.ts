@@ -114,11 +114,13 @@ describe("POST /api/vitals", () => {
     await startApi();
     expect((await post(JSON.stringify(beacon))).status).toBe(204);
     const keys = await rateLimitKeys();
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     expect(keys).toContainEqual({ key: "vitals:site", count: 1 });
-    const perIp = keys.find((entry) => entry.key.startsWith("vitals:ip:"));
-    expect(perIp?.count).toBe(1);
-    expect(perIp?.key).not.toContain("127.0.0.1");
+    for (const prefix of ["vitals:ip:", "vitals-day:ip:"]) {
+      const perIp = keys.find((entry) => entry.key.startsWith(prefix));
+      expect(perIp?.count).toBe(1);
+      expect(perIp?.key).not.toContain("127.0.0.1");
+    }
   });
 
   it("accepts the beacon as a text/plain string, as sendBeacon sends one", async () => {
@@ -318,7 +320,7 @@ describe("rate limits", () => {
 });
 
 describe("telemetryRateLimits", () => {
-  it("limits one address to 30 beacons a minute and the site to 6000, keyed by a hash of the address", () => {
+  it("limits one address to 30 beacons a minute and 500 a day, and the site to 6000 a minute, keyed by a hash of the address", () => {
     const rules = telemetryRateLimits("203.0.113.45");
     expect(rules).toEqual([
       {
@@ -328,9 +330,15 @@ describe("telemetryRateLimits", () => {
         scope: "ip",
       },
       { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
+      {
+        key: expect.stringMatching(/^vitals-day:ip:[0-9a-f]{24}$/) as unknown as string,
+        windowMs: 24 * 60 * 60_000,
+        limit: 500,
+        scope: "ip",
+      },
     ]);
-    expect(rules[0]?.key).not.toContain("203.0.113.45");
-    expect(rules[0]?.key).not.toContain("203");
+    for (const rule of rules) expect(rule.key).not.toContain("203");
+    expect(telemetryRateLimits("203.0.113.45", 30, undefined, 20)[2]?.limit).toBe(20);
   });
 
   it("keys the address's hash with IP_HASH_SALT when it is set", () => {

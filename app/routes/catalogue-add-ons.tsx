@@ -3,6 +3,7 @@ import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-p
 import { pageMeta } from "~/components/seo/page-meta";
 import { addOns } from "~/content/catalogue";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/add-ons";
 
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function CatalogueAddOns() {
+/** The page's items with their hire prices: cost prices stay on the server. */
+export function loader() {
+  return { items: withHirePrices("add-on", addOns) };
+}
+
+export default function CatalogueAddOns({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogueSectionPage
       title="Equipment Add-Ons"
@@ -27,7 +33,7 @@ export default function CatalogueAddOns() {
       path={path}
       searchLabel="Search add-ons..."
       kind="add-on"
-      items={addOns}
+      items={loaderData.items}
     />
   );
 }

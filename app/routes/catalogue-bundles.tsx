@@ -8,6 +8,7 @@ import { BundleBrowserIsland } from "~/islands/bundle-browser";
 import { bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/bundles";
 
@@ -24,7 +25,12 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function CatalogueBundles() {
+/** The bundles with their hire prices: cost prices stay on the server. */
+export function loader() {
+  return { bundles: withHirePrices("bundle", bundles) };
+}
+
+export default function CatalogueBundles({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   const [searchParams] = useSearchParams();
   return (
@@ -43,7 +49,7 @@ export default function CatalogueBundles() {
       <section aria-labelledby="bundles-heading" className="py-10 sm:py-14">
         <div className="container-page">
           <BundleBrowserIsland
-            bundles={bundles}
+            bundles={loaderData.bundles}
             filters={bundleFiltersFromSearchParams(searchParams)}
             siteUrl={siteUrl}
           />

@@ -8,6 +8,7 @@ import { getProductCategory, productsInCategory } from "~/content/catalogue";
 import { CatalogueSectionIsland } from "~/islands/catalogue-section";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
 
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const category = getProductCategory(params.categoryId.toLowerCase());
   if (!category) return data({ category: null, products: [] }, { status: 404 });
   const parent = category.parentId ? (getProductCategory(category.parentId) ?? null) : null;
-  return { category, parent, products: productsInCategory(category.id) };
+  return { category, parent, products: withHirePrices("product", productsInCategory(category.id)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

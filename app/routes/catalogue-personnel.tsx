@@ -3,6 +3,7 @@ import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-p
 import { pageMeta } from "~/components/seo/page-meta";
 import { personnel } from "~/content/catalogue";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/personnel";
 
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function CataloguePersonnel() {
+/** The page's items with their hire prices: cost prices stay on the server. */
+export function loader() {
+  return { items: withHirePrices("personnel", personnel) };
+}
+
+export default function CataloguePersonnel({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogueSectionPage
       title="Event Personnel"
@@ -27,7 +33,7 @@ export default function CataloguePersonnel() {
       path={path}
       searchLabel="Search event personnel..."
       kind="personnel"
-      items={personnel}
+      items={loaderData.items}
     />
   );
 }

@@ -14,6 +14,7 @@ import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrice, withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
 
@@ -21,7 +22,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const product = getProduct(params.productSlug);
   if (!product) return data({ product: null, categories: [], similar: [] }, { status: 404 });
   const categories = product.categories.flatMap((id) => getProductCategory(id) ?? []);
-  return { product, categories, similar: similarProducts(products, product, 3) };
+  // Hire prices only: cost prices stay on the server.
+  return {
+    product: withHirePrice("product", product),
+    categories,
+    similar: withHirePrices("product", similarProducts(products, product, 3)),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {

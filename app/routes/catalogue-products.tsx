@@ -24,7 +24,21 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function CatalogueProducts() {
+/**
+ * The categories with their counts, worked out on the server: the page
+ * itself never imports the catalogue, whose records hold cost prices.
+ */
+export function loader() {
+  return {
+    categories: topLevelCategories().map((category) => ({
+      ...category,
+      count: productsInCategory(category.id).length,
+      subcategories: subcategoriesOf(category.id),
+    })),
+  };
+}
+
+export default function CatalogueProducts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -45,9 +59,8 @@ export default function CatalogueProducts() {
             Product categories
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {topLevelCategories().map((category) => {
-              const count = productsInCategory(category.id).length;
-              const subcategories = subcategoriesOf(category.id);
+            {loaderData.categories.map((category) => {
+              const { count, subcategories } = category;
               return (
                 <li
                   key={category.id}

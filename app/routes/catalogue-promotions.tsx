@@ -3,6 +3,7 @@ import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-p
 import { pageMeta } from "~/components/seo/page-meta";
 import { promotions } from "~/content/promotions";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/promotions";
 
@@ -19,7 +20,12 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   });
 
-export default function CataloguePromotions() {
+/** The page's items with their hire prices: cost prices stay on the server. */
+export function loader() {
+  return { items: withHirePrices("promotion", promotions) };
+}
+
+export default function CataloguePromotions({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogueSectionPage
       title="Special Promotions"
@@ -27,7 +33,7 @@ export default function CataloguePromotions() {
       path={path}
       searchLabel="Search promotions..."
       kind="promotion"
-      items={promotions}
+      items={loaderData.items}
     />
   );
 }

@@ -11,6 +11,7 @@ import { CatalogueSearchIsland } from "~/islands/catalogue-search";
 import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
 
@@ -22,13 +23,22 @@ export const meta: Route.MetaFunction = (args) =>
     breadcrumbs: [{ name: "Catalogue", path: "/catalogue" }],
   });
 
-const entries = catalogueSearchEntries();
-/** Only the records and fields the assistant's rules read go into the page. */
-const assistantCatalogue = assistantCatalogueData({ bundles, products, personnel });
+export function loader() {
+  return {
+    entries: catalogueSearchEntries(),
+    /** Only the records and fields the assistant's rules read go into the page, with hire prices, never costs. */
+    assistantCatalogue: assistantCatalogueData({
+      bundles: withHirePrices("bundle", bundles),
+      products: withHirePrices("product", products),
+      personnel: withHirePrices("personnel", personnel),
+    }),
+  };
+}
 
-export default function Catalogue() {
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const retention = useRetentionPolicy();
   const [searchParams] = useSearchParams();
+  const { entries, assistantCatalogue } = loaderData;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ClientCategoriesSection } from "~/components/sections/client-categories-section";
 import { PromotionsSection } from "~/components/sections/promotions-section";
@@ -13,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { business } from "~/content/business";
 import { homeContent } from "~/content/home";
+import { promotions } from "~/content/promotions";
 import { services } from "~/content/services";
 
 export const handle = sitePageHandle;
@@ -25,7 +27,12 @@ export const meta: Route.MetaFunction = (args) =>
     keywords: ["sound hire Sandton", "PA hire Johannesburg", "audio visual hire Gauteng", "event sound equipment"],
   });
 
-export default function Home() {
+/** The promotions with their hire prices: cost prices stay on the server. */
+export function loader() {
+  return { promotions: withHirePrices("promotion", promotions) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="overflow-hidden bg-navy text-white">
@@ -82,7 +89,11 @@ export default function Home() {
 
       <WhyChooseUs points={homeContent.whyChooseUs} />
       <TestimonialsSection title={homeContent.testimonialsHeading} />
-      <PromotionsSection title={homeContent.promotionsHeading} intro={homeContent.promotionsIntro} />
+      <PromotionsSection
+        title={homeContent.promotionsHeading}
+        intro={homeContent.promotionsIntro}
+        promotions={loaderData.promotions}
+      />
       <CallToAction title={homeContent.ctaTitle} text={homeContent.ctaText} />
     </>
   );

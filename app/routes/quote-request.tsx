@@ -6,6 +6,7 @@ import { addOns } from "~/content/catalogue";
 import { QuoteRequestIsland } from "~/islands/quote-request";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
+import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 // The quote is the visitor's own (local storage), so the whole page is one
 // island (app/islands/quote-request.tsx) that moves through the stages: form,
@@ -24,13 +25,14 @@ export const meta: Route.MetaFunction = (args) =>
 /** The summary suggests the first three add-ons (spec section 2). */
 const SUGGESTED_ADD_ONS = 3;
 
-const suggestedAddOns: SuggestedAddOn[] = addOns.slice(0, SUGGESTED_ADD_ONS).map((addOn) => ({
-  id: addOn.id,
-  name: addOn.name,
-  price: itemPriceLabel("add-on", addOn),
-}));
+export function loader() {
+  const suggestedAddOns: SuggestedAddOn[] = withHirePrices("add-on", addOns.slice(0, SUGGESTED_ADD_ONS)).map(
+    (addOn) => ({ id: addOn.id, name: addOn.name, price: itemPriceLabel("add-on", addOn) }),
+  );
+  return { suggestedAddOns };
+}
 
-export default function QuoteRequest() {
+export default function QuoteRequest({ loaderData }: Route.ComponentProps) {
   const retention = useRetentionPolicy();
-  return <QuoteRequestIsland suggestedAddOns={suggestedAddOns} retention={retention} />;
+  return <QuoteRequestIsland suggestedAddOns={loaderData.suggestedAddOns} retention={retention} />;
 }

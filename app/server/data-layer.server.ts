@@ -2,6 +2,7 @@
 // operations route actions need. Call startDataLayer() once at start and
 // close() on shutdown.
 import { OUTBOX_BACKOFF } from "../lib/backoff.ts";
+import { createErrorRowLimiter } from "../lib/error-row-limiter.ts";
 import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
@@ -78,8 +79,12 @@ export interface DataLayer {
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
-  /** Counts a server error for the dashboard. Never rejects: failing to count must not add a failure. */
-  recordServerError(message: string, page?: string | null): Promise<void>;
+  /**
+   * Counts a server error for the dashboard, within the per-address and
+   * per-minute row limits (ERROR_ROWS_*). Never rejects: failing to count
+   * must not add a failure.
+   */
+  recordServerError(message: string, page?: string | null, ip?: string | null): Promise<void>;
   /** Confirms a sign-up or privacy request from its e-mail link, then tells sales. */
   confirmLead(claim: { purpose: ConfirmationPurpose; leadId: string }): Promise<ConfirmResult>;
   /** The retention clean-up, run at start and daily (see retention.server.ts). */
@@ -88,6 +93,9 @@ export interface DataLayer {
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
+/** Telemetry is pruned more often than the rest: a flood between two prunes is what the row cap must bound. */
+const TELEMETRY_PRUNE_EVERY_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 /** Rate-limit windows older than this are deleted; longer than any window we use. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
@@ -142,12 +150,24 @@ export async function startDataLayer(
     pruneLoginAttempts(database.db, new Date()).catch((error: unknown) =>
       logError("login_attempts.prune_failed", error),
     );
-    pruneTelemetry(database.db, new Date(Date.now() - TELEMETRY_RETENTION_MS)).catch((error: unknown) =>
-      logError("telemetry.prune_failed", error),
-    );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
+  // Web vitals and error rows: past their age (TELEMETRY_RETENTION_DAYS) or
+  // beyond the newest TELEMETRY_MAX_ROWS of each table; on start, then often.
+  const pruneOldTelemetry = () =>
+    pruneTelemetry(
+      database.db,
+      new Date(Date.now() - env.TELEMETRY_RETENTION_DAYS * DAY_MS),
+      env.TELEMETRY_MAX_ROWS,
+    ).catch((error: unknown) => logError("telemetry.prune_failed", error));
+  await pruneOldTelemetry();
+  const telemetryPruneTimer = setInterval(pruneOldTelemetry, TELEMETRY_PRUNE_EVERY_MS);
+  telemetryPruneTimer.unref();
+  const allowErrorRow = createErrorRowLimiter({
+    perAddressPerMinute: env.ERROR_ROWS_PER_IP_PER_MINUTE,
+    perMinute: env.ERROR_ROWS_PER_MINUTE,
+  });
   // Leads held as suspected spam are reported in one e-mail per interval,
   // never one each (decision 025). The first run waits a whole interval, so a
   // flood's digest gathers the flood.
@@ -219,10 +239,13 @@ export async function startDataLayer(
     },
 
     recordTelemetry(beacon, rateLimits) {
-      return recordTelemetry(database.db, beacon, rateLimits);
+      // A beacon left out of the sample still counts against the limits.
+      const sampled = Math.random() < env.TELEMETRY_SAMPLE_RATE;
+      return recordTelemetry(database.db, sampled ? beacon : { ...beacon, metrics: [], errors: [] }, rateLimits);
     },
 
-    async recordServerError(message, page) {
+    async recordServerError(message, page, ip) {
+      if (!allowErrorRow(ip ?? null)) return;
       try {
         await recordServerError(database.db, { message, page });
       } catch (error) {
@@ -241,6 +264,7 @@ export async function startDataLayer(
     close() {
       closing ??= (async () => {
         clearInterval(pruneTimer);
+        clearInterval(telemetryPruneTimer);
         clearInterval(digestTimer);
         await retention.stop();
         await Promise.all([leadWrites.drained(), quoteWrites.drained()]);

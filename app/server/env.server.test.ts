@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { missingSiteUrlWarning, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies defaults for an empty environment", () => {
@@ -44,5 +44,19 @@ describe("parseEnv", () => {
   it("names the variable and the rule when a value is invalid", () => {
     expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL must be an http\(s\) URL/);
+  });
+});
+
+describe("missingSiteUrlWarning", () => {
+  it("warns, naming localhost and what points at it, when SITE_URL is not set", () => {
+    for (const source of [{}, { SITE_URL: "" }, { SITE_URL: "  " }]) {
+      const warning = missingSiteUrlWarning(source);
+      expect(warning).toContain("SITE_URL is not set");
+      expect(warning).toContain("Canonical links, the sitemap and the feeds will point at http://localhost:3000");
+    }
+  });
+
+  it("says nothing when SITE_URL is set", () => {
+    expect(missingSiteUrlWarning({ SITE_URL: "https://www.sandtonsoundhire.co.za" })).toBeNull();
   });
 });

@@ -3,6 +3,9 @@
 import { z } from "zod";
 import { parseTrustProxy } from "../lib/abuse-limits.ts";
 
+/** The address canonical links, the sitemap and the feeds use when SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -10,7 +13,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z
       .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL such as https://www.example.co.za" })
-      .default("http://localhost:3000")
+      .default(DEFAULT_SITE_URL)
       .transform((url) => url.replace(/\/+$/, "")),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     // Google Tag Manager container; loaded only after a visitor allows analytics.
@@ -64,6 +67,23 @@ export function parseEnvironment<Schema extends z.ZodObject>(
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   return parseEnvironment(EnvSchema, source, "environment configuration");
+}
+
+/**
+ * The warning a production start or build prints when SITE_URL is not set:
+ * every canonical link, sitemap entry and feed link would then point at
+ * localhost, and search engines would index nothing of the real site.
+ */
+export function missingSiteUrlWarning(source: Record<string, string | undefined>): string | null {
+  if (source.SITE_URL?.trim()) return null;
+  const rule = "!".repeat(78);
+  return [
+    rule,
+    `WARNING: SITE_URL is not set. Canonical links, the sitemap and the feeds will point at ${DEFAULT_SITE_URL}.`,
+    "Set SITE_URL to the site's public address (e.g. https://www.sandtonsoundhire.co.za) for production",
+    "builds and starts: prerendered pages take it at build time, the server at start.",
+    rule,
+  ].join("\n");
 }
 
 let cached: Env | undefined;

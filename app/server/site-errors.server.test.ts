@@ -32,7 +32,11 @@ describe("countServerError", () => {
       new TypeError("Cannot read properties of undefined"),
       "https://www.sandtonsoundhire.co.za/hire/speakers?utm_source=x#top",
     );
-    expect(record).toHaveBeenCalledExactlyOnceWith("TypeError: Cannot read properties of undefined", "/hire/speakers");
+    expect(record).toHaveBeenCalledExactlyOnceWith(
+      "TypeError: Cannot read properties of undefined",
+      "/hire/speakers",
+      null,
+    );
   });
 
   it("names custom errors by their name", () => {
@@ -42,7 +46,14 @@ describe("countServerError", () => {
       override name = "DeliveryError";
     }
     countServerError(new DeliveryError("SMTP timed out"), "http://localhost/api/av/leads");
-    expect(record).toHaveBeenCalledWith("DeliveryError: SMTP timed out", "/api/av/leads");
+    expect(record).toHaveBeenCalledWith("DeliveryError: SMTP timed out", "/api/av/leads", null);
+  });
+
+  it("passes the client's address, for the recorder's per-address row limit", () => {
+    const record = recorder();
+    setServerErrorRecorder(record);
+    countServerError(new Error("boom"), "http://localhost/contact", "203.0.113.9");
+    expect(record).toHaveBeenCalledExactlyOnceWith("Error: boom", "/contact", "203.0.113.9");
   });
 
   it("passes what was thrown as text when it is not an Error", () => {
@@ -52,9 +63,9 @@ describe("countServerError", () => {
     countServerError(42, "http://localhost/a");
     countServerError(undefined, "http://localhost/b");
     expect(record.mock.calls).toEqual([
-      ["plain string", "/"],
-      ["42", "/a"],
-      ["undefined", "/b"],
+      ["plain string", "/", null],
+      ["42", "/a", null],
+      ["undefined", "/b", null],
     ]);
   });
 
@@ -67,11 +78,11 @@ describe("countServerError", () => {
     expect(() => countServerError(new Error("d"), "/relative/path")).not.toThrow();
     expect(() => countServerError(new Error("e"), "http://[::1")).not.toThrow();
     expect(record.mock.calls).toEqual([
-      ["Error: a", null],
-      ["Error: b", null],
-      ["Error: c", null],
-      ["Error: d", null],
-      ["Error: e", null],
+      ["Error: a", null, null],
+      ["Error: b", null, null],
+      ["Error: c", null, null],
+      ["Error: d", null, null],
+      ["Error: e", null, null],
     ]);
   });
 

@@ -122,3 +122,27 @@ test("keyboard users can tab past the notice and back", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 });
+
+// Issue 21: the CSP allowed any tag-manager container. Now only the configured
+// one, loaded with the response's nonce, runs; a container an injected tag
+// names is refused by the browser.
+test("a tag-manager container other than the configured one is refused by the CSP", async ({ page }) => {
+  const requested = await fakeTagManager(page);
+  await page.context().addCookies([{ name: "ssh-analytics-consent", value: `granted-${Date.now()}`, url: baseUrl }]);
+  await page.goto(`${baseUrl}${page1}`);
+  await waitForShell(page);
+  await expect.poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
+  const refused = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
+          once: true,
+        });
+        const injected = document.createElement("script");
+        injected.src = "https://www.googletagmanager.com/gtm.js?id=GTM-OTHER99";
+        document.head.append(injected);
+      }),
+  );
+  expect(refused).toMatch(/^script-src/);
+  expect(requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
+});

@@ -335,3 +335,27 @@ test("without JavaScript the quote page says it needs it and offers the phone an
   const submit = /<button(?:(?!<button)[\s\S])*?View My Quote/.exec(html)?.[0] ?? "";
   expect(submit).toMatch(/\sdisabled=""/);
 });
+
+// Issue 21: the quote kept in the browser held each item's cost price.
+test("the quote kept in the browser carries hire prices only; a quote kept with cost prices still loads", async ({
+  page,
+}) => {
+  await buildSelection(page);
+  const stored = await page.evaluate(() => localStorage.getItem("quoteItems") ?? "");
+  expect(stored).not.toContain("costPrice");
+  expect(stored).toContain('"hirePrice":375');
+
+  // A returning visitor's quote from before: each line's source record carried its cost price.
+  await page.evaluate(() => {
+    const items = JSON.parse(localStorage.getItem("quoteItems") ?? "[]") as { originalItem: object }[];
+    for (const item of items) item.originalItem = { ...item.originalItem, costPrice: 7500 };
+    localStorage.setItem("quoteItems", JSON.stringify(items));
+  });
+  await openQuotePage(page);
+  await expect(selectionCount(page)).toHaveText("7 items");
+  // Read once, the quote is kept again without them.
+  expect(await page.evaluate(() => localStorage.getItem("quoteItems"))).not.toContain("costPrice");
+  await fillContact(page, uniqueEmail("old-shape"));
+  await page.getByRole("button", { name: "View My Quote" }).click();
+  await expect(summaryLine(page, "Premium 12-Inch Powered Speaker")).toContainText("R750.00");
+});

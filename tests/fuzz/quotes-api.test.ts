@@ -8,7 +8,8 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addOns, bundles, personnel, products } from "../../app/content/catalogue";
 import { promotions } from "../../app/content/promotions";
-import { type CatalogueItemKind, type CatalogueRecord, listPrice } from "../../app/lib/quote";
+import type { CatalogueItemKind, SourceRecord } from "../../app/lib/quote";
+import { hirePriceOf } from "../../app/server/catalogue/hire-prices.server";
 import { MAX_QUANTITY, MAX_QUOTE_LINES } from "../../app/lib/quote-pricing";
 import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
 import {
@@ -66,9 +67,9 @@ const PRICED_ITEMS = (
     ...personnel.map((record) => ["personnel", record] as const),
     ...promotions.map((record) => ["promotion", record] as const),
     ...addOns.map((record) => ["add-on", record] as const),
-  ] as [CatalogueItemKind, CatalogueRecord][]
+  ] as [CatalogueItemKind, SourceRecord][]
 )
-  .filter(([type, record]) => listPrice(type, record) !== undefined)
+  .filter(([type, record]) => hirePriceOf(type, record) !== undefined)
   .map(([type, record]) => ({ type, id: record.id }));
 
 // One server per database; the suites below run one after the other.

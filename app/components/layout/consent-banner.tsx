@@ -5,14 +5,18 @@
 // a strip stuck to the foot of the window, after the footer, so at the end of
 // the page it covers nothing; it is not a dialog and never takes or traps focus.
 import { Link, useLocation } from "react-router";
+import { useNonce } from "./nonce";
 import { CONSENT_ACTION_PATH, CONSENT_BANNER_ID, CONSENT_SETTINGS_ID } from "~/lib/analytics-consent";
 
 export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const { pathname, search } = useLocation();
+  // The response's nonce: the shell gives it to the tag manager's script (app/browser/consent.ts).
+  const nonce = useNonce();
   return (
     <section
       id={CONSENT_BANNER_ID}
       data-gtm-id={gtmId}
+      nonce={nonce}
       hidden
       aria-label="Analytics cookies"
       className="sticky bottom-0 z-40 border-t border-line bg-white shadow-[0_-4px_16px_rgba(11,19,36,0.12)]"

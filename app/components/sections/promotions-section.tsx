@@ -1,11 +1,20 @@
 import { ArrowRight, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { Illustration } from "~/components/ui/illustration";
-import { promotions } from "~/content/promotions";
-import { formatDiscount, formatRand, promotionPrice } from "~/lib/pricing";
+import { formatDiscount, formatRand } from "~/lib/pricing";
+import { type PricedPromotion, displayPrice } from "~/lib/quote";
 import { SectionHeading } from "./section-heading";
 
-export function PromotionsSection({ title, intro }: { title: string; intro: string }) {
+/** `promotions` with their hire prices (the route's loader prices them: cost prices stay on the server). */
+export function PromotionsSection({
+  title,
+  intro,
+  promotions,
+}: {
+  title: string;
+  intro: string;
+  promotions: readonly PricedPromotion[];
+}) {
   return (
     <section aria-labelledby="promotions-heading" className="reveal-on-view py-16 sm:py-20">
       <div className="container-page">
@@ -25,7 +34,7 @@ export function PromotionsSection({ title, intro }: { title: string; intro: stri
                   <p className="mt-4 text-sm text-muted">
                     Estimated hire from{" "}
                     <span className="text-2xl font-extrabold text-navy">
-                      {formatRand(promotionPrice(promotion.costPrice, promotion.discountPercentage))}
+                      {formatRand(displayPrice("promotion", promotion) ?? 0)}
                     </span>
                   </p>
                   <p className="text-sm text-muted">For up to {promotion.capacity} guests</p>

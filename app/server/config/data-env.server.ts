@@ -64,6 +64,44 @@ const DataEnvSchema = z
       .int()
       .min(1)
       .default(30),
+    // Beacons accepted per client address per day, beside the per-minute limit.
+    VITALS_DAILY_LIMIT_PER_IP: z.coerce
+      .number({ message: "VITALS_DAILY_LIMIT_PER_IP must be a whole number of beacons" })
+      .int()
+      .min(1)
+      .default(500),
+    // The share of accepted beacons whose measurements and errors are stored
+    // (1: all; 0.1: one in ten). The percentiles stay true on a sample.
+    TELEMETRY_SAMPLE_RATE: z.coerce
+      .number({ message: "TELEMETRY_SAMPLE_RATE must be a number from 0 to 1" })
+      .gt(0, { message: "TELEMETRY_SAMPLE_RATE must be more than 0 (1 stores every beacon)" })
+      .max(1, { message: "TELEMETRY_SAMPLE_RATE must be at most 1" })
+      .default(1),
+    // Web vitals and error rows are deleted past this age, and past this many
+    // rows in each table (the oldest first).
+    TELEMETRY_RETENTION_DAYS: z.coerce
+      .number({ message: "TELEMETRY_RETENTION_DAYS must be a whole number of days" })
+      .int()
+      .min(1)
+      .max(3650)
+      .default(90),
+    TELEMETRY_MAX_ROWS: z.coerce
+      .number({ message: "TELEMETRY_MAX_ROWS must be a whole number of rows" })
+      .int()
+      .min(100)
+      .default(100_000),
+    // Server errors stored as rows per client address per minute, and over
+    // all addresses per minute; every error is logged all the same.
+    ERROR_ROWS_PER_IP_PER_MINUTE: z.coerce
+      .number({ message: "ERROR_ROWS_PER_IP_PER_MINUTE must be a whole number of rows" })
+      .int()
+      .min(1)
+      .default(5),
+    ERROR_ROWS_PER_MINUTE: z.coerce
+      .number({ message: "ERROR_ROWS_PER_MINUTE must be a whole number of rows" })
+      .int()
+      .min(1)
+      .default(60),
     // The outbox's retry schedule (decision 004): the first retry after the
     // base delay, doubling up to the cap; due rows are looked for every poll.
     OUTBOX_RETRY_BASE_SECONDS: z.coerce

@@ -243,6 +243,27 @@ describe.each(backends)("data layer on $name", (backend) => {
       expect(await countRows(database, "leads")).toBe(2);
     });
 
+    it("cuts each text column to its cap (a 12 KB referrer, a huge user agent), never refusing the lead", async () => {
+      const long = "é".repeat(12_000);
+      const { id } = await insertLead(
+        database.db,
+        callbackLead(`Jane ${long}`, {
+          source: long,
+          email: `${long}@example.co.za`,
+          phone: long,
+          referrer: `https://www.example.co.za/?q=${long}`,
+          userAgent: long,
+        }),
+      );
+      const row = await database.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.source).toHaveLength(100);
+      expect(row.full_name).toHaveLength(200);
+      expect(row.email).toHaveLength(254);
+      expect(row.phone).toHaveLength(64);
+      expect(row.referrer).toHaveLength(2048);
+      expect(row.user_agent).toHaveLength(512);
+    });
+
     it("counts rate limits in the same transaction and stores nothing past one", async () => {
       const MINUTE = 60_000;
       const rules = [

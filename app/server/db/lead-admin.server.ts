@@ -8,8 +8,10 @@ import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
 import { fromCents } from "../../lib/quote-pricing.ts";
+import { cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, OutboxChannel, OutboxStatus } from "./schema.server.ts";
+import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 export type { LeadEvent } from "../../lib/admin-lead.ts";
 
@@ -29,7 +31,7 @@ async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInput): Pr
       type: event.type,
       from_status: event.type === "status" ? event.fromStatus : null,
       to_status: event.type === "status" ? event.toStatus : null,
-      note: event.type === "note" ? event.note : null,
+      note: event.type === "note" ? cappedText(event.note, STORED_TEXT_MAX.note) : null,
       outbox_id: event.type === "retry" ? event.outboxId : null,
       staff_email: event.staffEmail,
       created_at: event.now.toISOString(),

@@ -5,11 +5,13 @@ import type { JsonObject, LeadKind, LeadNotification } from "../../lib/lead-noti
 import { PHONE_PUNCTUATION, phoneSearchDigits } from "../../lib/lead-search.ts";
 import type { Lead } from "../../lib/lead-record.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
+import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import { queueNotification } from "./outbox.server.ts";
 import { precompiled } from "./precompiled.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, LeadRow, LeadsTable, OutboxChannel } from "./schema.server.ts";
+import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 export interface NewLead {
   kind: LeadKind;
@@ -58,8 +60,6 @@ export class IdempotencyKeyConflict extends Error {
 }
 
 export type { Lead } from "../../lib/lead-record.ts";
-
-const USER_AGENT_MAX = 512;
 
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -139,18 +139,18 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
   const lead: Required<NewLeadRow> = {
     id,
     kind: input.kind,
-    source: input.source,
-    full_name: blankToNull(input.fullName),
-    email: blankToNull(input.email),
-    phone: blankToNull(input.phone),
-    referrer: blankToNull(input.referrer),
+    source: cappedText(input.source, STORED_TEXT_MAX.source),
+    full_name: cappedOptionalText(blankToNull(input.fullName), STORED_TEXT_MAX.name),
+    email: cappedOptionalText(blankToNull(input.email), STORED_TEXT_MAX.email),
+    phone: cappedOptionalText(blankToNull(input.phone), STORED_TEXT_MAX.phone),
+    referrer: cappedOptionalText(blankToNull(input.referrer), STORED_TEXT_MAX.referrer),
     payload: JSON.stringify(input.payload),
     marketing_consent: marketingConsent ? 1 : 0,
     consent_at: marketingConsent ? (input.consentAt ?? now).toISOString() : null,
     idempotency_key: blankToNull(input.idempotencyKey),
     idempotency_body_hash: input.idempotencyKey ? (input.bodyHash ?? null) : null,
     ip_hash: input.ipHash ?? null,
-    user_agent: blankToNull(input.userAgent)?.slice(0, USER_AGENT_MAX) ?? null,
+    user_agent: cappedOptionalText(blankToNull(input.userAgent), STORED_TEXT_MAX.userAgent),
     created_at: createdAt,
     suspected_spam: input.suspectedSpam === true ? 1 : 0,
     spam_digested_at: null,

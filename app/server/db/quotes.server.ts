@@ -14,11 +14,13 @@ import type {
   QuoteStatus,
 } from "../../lib/quote-document.ts";
 import { fromCents, toCents } from "../../lib/quote-pricing.ts";
+import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import { storeLead } from "./leads.server.ts";
 import { queueNotification } from "./outbox.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server.ts";
+import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 export const QUOTE_LEAD_SOURCE = "Quote Request";
 
@@ -284,11 +286,11 @@ export async function storeQuote(
         lead_id: lead.id,
         access_token_hash: hashAccessToken(accessToken),
         status: "new",
-        contact_name: contact.name,
-        contact_email: contact.email,
-        contact_phone: contact.phone,
-        event_date: eventDate ?? null,
-        venue: venue ?? null,
+        contact_name: cappedText(contact.name, STORED_TEXT_MAX.name),
+        contact_email: cappedText(contact.email, STORED_TEXT_MAX.email),
+        contact_phone: cappedText(contact.phone, STORED_TEXT_MAX.phone),
+        event_date: cappedOptionalText(eventDate, STORED_TEXT_MAX.eventDate),
+        venue: cappedOptionalText(venue, STORED_TEXT_MAX.venue),
         lines: JSON.stringify(quote.lines),
         total_items: input.totalItems,
         total_price_cents: toCents(input.totalPrice),

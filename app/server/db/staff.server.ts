@@ -2,8 +2,10 @@
 // (auth/password.server.ts); sessions are stored by the SHA-256 of the token
 // the cookie carries, never by the token itself.
 import type { Kysely } from "kysely";
+import { cappedOptionalText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, StaffSessionRow, StaffUserRow } from "./schema.server.ts";
+import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 export interface StaffUser {
   id: string;
@@ -135,7 +137,7 @@ export async function createStaffSession(db: Kysely<Database>, input: NewStaffSe
         last_seen_at: now,
         expires_at: input.expiresAt.toISOString(),
         ip_hash: input.ipHash ?? null,
-        user_agent: input.userAgent?.slice(0, 512) ?? null,
+        user_agent: cappedOptionalText(input.userAgent, STORED_TEXT_MAX.userAgent),
       })
       .execute();
     await trx.updateTable("staff_users").set({ last_login_at: now }).where("id", "=", input.staffId).execute();

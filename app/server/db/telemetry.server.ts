@@ -1,11 +1,11 @@
 // Storing and reading web vitals and error counts.
 import type { Kysely } from "kysely";
 import { type TelemetryBeacon, rateVital } from "../../lib/web-vitals.ts";
+import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, SiteErrorSource } from "./schema.server.ts";
-
-const SERVER_MESSAGE_MAX = 300;
+import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 /**
  * Stores one beacon's metrics and errors in a transaction that also counts
@@ -25,12 +25,12 @@ export async function recordTelemetry(
         .insertInto("web_vitals")
         .values({
           id: newId(now.getTime()),
-          metric_id: metric.id,
+          metric_id: cappedText(metric.id, STORED_TEXT_MAX.metricField),
           name: metric.name,
           value: metric.value,
           rating: rateVital(metric.name, metric.value),
-          page: beacon.page,
-          navigation_type: metric.navigationType,
+          page: cappedText(beacon.page, STORED_TEXT_MAX.page),
+          navigation_type: cappedText(metric.navigationType, STORED_TEXT_MAX.metricField),
           created_at: createdAt,
         })
         // CLS and INP are reported again as they grow: keep the latest value.
@@ -48,8 +48,8 @@ export async function recordTelemetry(
           beacon.errors.map((error) => ({
             id: newId(now.getTime()),
             source: "browser" as const,
-            message: error.message,
-            page: beacon.page,
+            message: cappedText(error.message, STORED_TEXT_MAX.errorMessage),
+            page: cappedText(beacon.page, STORED_TEXT_MAX.page),
             created_at: createdAt,
           })),
         )
@@ -68,8 +68,8 @@ export async function recordServerError(
     .values({
       id: newId(now.getTime()),
       source: "server",
-      message: input.message.slice(0, SERVER_MESSAGE_MAX),
-      page: input.page?.slice(0, 200) ?? null,
+      message: cappedText(input.message, STORED_TEXT_MAX.errorMessage),
+      page: cappedOptionalText(input.page, STORED_TEXT_MAX.page),
       created_at: now.toISOString(),
     })
     .execute();
@@ -124,12 +124,35 @@ export async function errorCountsSince(db: Kysely<Database>, since: Date): Promi
   };
 }
 
-/** Deletes measurements and error records older than `before`. */
-export async function pruneTelemetry(db: Kysely<Database>, before: Date): Promise<number> {
+/**
+ * Deletes measurements and error records older than `before`, then, in each
+ * table, the oldest beyond the newest `maxRows` (ids are time-ordered
+ * UUIDv7s): a flood fills the tables at most to the cap, never the disk.
+ */
+export async function pruneTelemetry(
+  db: Kysely<Database>,
+  before: Date,
+  maxRows: number = Number.POSITIVE_INFINITY,
+): Promise<number> {
   const beforeIso = before.toISOString();
   const [vitals, errors] = await Promise.all([
     db.deleteFrom("web_vitals").where("created_at", "<", beforeIso).executeTakeFirst(),
     db.deleteFrom("site_errors").where("created_at", "<", beforeIso).executeTakeFirst(),
   ]);
-  return Number(vitals.numDeletedRows) + Number(errors.numDeletedRows);
+  let deleted = Number(vitals.numDeletedRows) + Number(errors.numDeletedRows);
+  if (Number.isFinite(maxRows)) {
+    for (const table of ["web_vitals", "site_errors"] as const) {
+      const cutoff = await db
+        .selectFrom(table)
+        .select("id")
+        .orderBy("id", "desc")
+        .limit(1)
+        .offset(maxRows)
+        .executeTakeFirst();
+      if (!cutoff) continue;
+      const beyond = await db.deleteFrom(table).where("id", "<=", cutoff.id).executeTakeFirst();
+      deleted += Number(beyond.numDeletedRows);
+    }
+  }
+  return deleted;
 }

@@ -323,5 +323,46 @@ describe.each(backends)("telemetry on $name", (backend) => {
       expect((await storedErrors()).map((row) => row.message)).toEqual(["new", "Error: new"]);
       expect(await pruneTelemetry(database.db, at(-30 * DAY))).toBe(0);
     });
+
+    it("keeps at most the newest maxRows of each table, deleting the oldest first", async () => {
+      for (let i = 0; i < 8; i++) {
+        await recordTelemetry(
+          database.db,
+          beacon({ metrics: [metric("LCP", 1000 + i, { id: `m${i}` })], errors: [{ message: `E${i}` }] }),
+          [],
+          at(i * MINUTE),
+        );
+      }
+      // 8 measurements and 8 errors, all younger than the cut-off: only the count cap applies.
+      expect(await pruneTelemetry(database.db, at(-DAY), 5)).toBe(6);
+      expect((await storedVitals()).map((row) => row.metric_id)).toEqual(["m3", "m4", "m5", "m6", "m7"]);
+      expect((await storedErrors()).map((row) => row.message)).toEqual(["E3", "E4", "E5", "E6", "E7"]);
+      expect(await pruneTelemetry(database.db, at(-DAY), 5)).toBe(0);
+    });
+  });
+
+  describe("text lengths", () => {
+    it("cuts every stored text field to its cap, whatever a caller passes", async () => {
+      const long = "x".repeat(20_000);
+      await recordTelemetry(
+        database.db,
+        beacon({
+          page: `/${long}`,
+          metrics: [metric("LCP", 1000, { id: long, navigationType: long as VitalSample["navigationType"] })],
+          errors: [{ message: long }],
+        }),
+        [],
+        T0,
+      );
+      await recordServerError(database.db, { message: long, page: `/${long}`, now: T0 });
+      const [vital] = await storedVitals();
+      expect(vital?.metric_id).toHaveLength(100);
+      expect(vital?.navigation_type).toHaveLength(100);
+      expect(vital?.page).toHaveLength(200);
+      for (const row of await storedErrors()) {
+        expect(row.message).toHaveLength(300);
+        expect(row.page).toHaveLength(200);
+      }
+    });
   });
 });

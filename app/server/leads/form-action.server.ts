@@ -25,7 +25,7 @@ import {
   serverMessages,
   subscribeMessages,
 } from "../../lib/lead-messages.ts";
-import { resolveReferrer } from "../../lib/referrer.ts";
+import { resolveReferrer, truncateReferrer } from "../../lib/referrer.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
@@ -167,7 +167,7 @@ export async function handleSubscribeForm(request: Request, context: Readonly<Ro
   const intake = await leadIntakeFrom(context);
   const result = await intake.subscribe({
     email: validation.data.email,
-    page: request.headers.get("Referer") ?? "/blog",
+    page: truncateReferrer(request.headers.get("Referer") ?? "/blog"),
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
   });

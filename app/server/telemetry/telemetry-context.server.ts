@@ -18,15 +18,21 @@ export const telemetryContext = createContext<TelemetryStore>();
 
 /** A page load sends one beacon, two at most; 30 a minute is a busy visitor opening many tabs. */
 export const DEFAULT_BEACONS_PER_IP = 30;
+/** A day of heavy browsing, not a script posting all day (which the per-minute limit alone would allow). */
+export const DEFAULT_BEACONS_PER_IP_PER_DAY = 500;
 
-/** `ipHashSalt` keys the per-address counter's name (IP_HASH_SALT; see addressRateLimitKey). */
+const DAY_MS = 24 * 60 * 60_000;
+
+/** `ipHashSalt` keys the per-address counters' names (IP_HASH_SALT; see addressRateLimitKey). */
 export function telemetryRateLimits(
   ip: string | null,
   perIp: number = DEFAULT_BEACONS_PER_IP,
   ipHashSalt?: string,
+  perIpPerDay: number = DEFAULT_BEACONS_PER_IP_PER_DAY,
 ): RateLimitRule[] {
   return [
     { key: addressRateLimitKey("vitals", ip, ipHashSalt), windowMs: 60_000, limit: perIp, scope: "ip" },
     { key: "vitals:site", windowMs: 60_000, limit: 6_000, scope: "site" },
+    { key: addressRateLimitKey("vitals-day", ip, ipHashSalt), windowMs: DAY_MS, limit: perIpPerDay, scope: "ip" },
   ];
 }

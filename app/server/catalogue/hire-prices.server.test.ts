@@ -1,0 +1,69 @@
+// Hire prices from cost prices on the server, and the records that leave it:
+// the spec's numbers (section 9), and the whole catalogue priced exactly as
+// the cost-price rules price it, with no cost price left in any record.
+import { describe, expect, it } from "vitest";
+import { addOns, bundles, personnel, products } from "~/content/catalogue";
+import { promotions } from "~/content/promotions";
+import { addOnPrice, estimatedHirePrice, promotionPrice } from "~/lib/pricing";
+import { type CatalogueItemKind, type SourceRecord, displayPrice, listPrice, toQuoteItem } from "~/lib/quote";
+import { hirePriceOf, withHirePrice, withHirePrices } from "./hire-prices.server";
+
+const catalogue: [CatalogueItemKind, readonly SourceRecord[]][] = [
+  ["product", products],
+  ["bundle", bundles],
+  ["personnel", personnel],
+  ["promotion", promotions],
+  ["add-on", addOns],
+];
+
+const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
+
+describe("withHirePrice", () => {
+  it("replaces the cost price by the hire price: the speaker that costs R7,500 hires at R375", () => {
+    expect(speaker.costPrice).toBe(7500);
+    const priced = withHirePrice("product", speaker);
+    expect(priced.hirePrice).toBe(375);
+    expect(priced).not.toHaveProperty("costPrice");
+    expect(priced).toEqual({ ...speaker, costPrice: undefined, hirePrice: 375 });
+  });
+
+  it("leaves no cost price in any record of the catalogue, or in a quote line made from one", () => {
+    for (const [kind, records] of catalogue) {
+      const priced = withHirePrices(kind, records);
+      expect(JSON.stringify(priced)).not.toContain("costPrice");
+      for (const record of priced) expect(JSON.stringify(toQuoteItem(kind, record))).not.toContain("costPrice");
+    }
+  });
+
+  it("prices every record as the cost-price rules do: list and card prices alike", () => {
+    for (const [kind, records] of catalogue) {
+      for (const record of records) {
+        const priced = withHirePrice(kind, record);
+        const cost = record.costPrice;
+        const discount = (record as { discountPercentage?: number }).discountPercentage;
+        expect(listPrice(kind, priced), record.id).toBe(hirePriceOf(kind, record));
+        const card =
+          kind === "promotion"
+            ? promotionPrice(cost, discount ?? 0)
+            : kind === "add-on"
+              ? addOnPrice(cost, discount)
+              : kind === "personnel"
+                ? cost
+                : estimatedHirePrice(cost);
+        expect(displayPrice(kind, priced), record.id).toBe(card);
+      }
+    }
+  });
+});
+
+describe("hirePriceOf", () => {
+  it("takes 10% of cost below R2,000 and 5% from R2,000 for products and bundles", () => {
+    expect(hirePriceOf("product", { ...speaker, costPrice: 1999 })).toBe(199.9);
+    expect(hirePriceOf("product", { ...speaker, costPrice: 2000 })).toBe(100);
+  });
+
+  it("is undefined without a positive cost price (priced on request)", () => {
+    expect(hirePriceOf("product", { ...speaker, costPrice: 0 })).toBeUndefined();
+    expect(withHirePrice("product", { ...speaker, costPrice: 0 })).not.toHaveProperty("hirePrice");
+  });
+});
