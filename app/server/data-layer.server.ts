@@ -108,8 +108,6 @@ export async function startDataLayer(
   siteUrl?: string,
   retentionPolicy: RetentionPolicy = getRetentionPolicy(),
 ): Promise<DataLayer> {
-  /** Web vitals and error records are kept this long (RETENTION_TELEMETRY_DAYS). */
-  const TELEMETRY_RETENTION_MS = retentionPolicy.telemetryDays * 24 * 60 * 60_000;
   const database = await openDatabase({
     ...databaseConfigFromEnv(env),
     onPoolError: (error) => logError("db.pool_error", error),
@@ -153,12 +151,13 @@ export async function startDataLayer(
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
-  // Web vitals and error rows: past their age (TELEMETRY_RETENTION_DAYS) or
-  // beyond the newest TELEMETRY_MAX_ROWS of each table; on start, then often.
+  // Web vitals and error rows: past their age (RETENTION_TELEMETRY_DAYS, the
+  // period /privacy states) or beyond the newest TELEMETRY_MAX_ROWS of each
+  // table; on start, then often.
   const pruneOldTelemetry = () =>
     pruneTelemetry(
       database.db,
-      new Date(Date.now() - env.TELEMETRY_RETENTION_DAYS * DAY_MS),
+      new Date(Date.now() - retentionPolicy.telemetryDays * DAY_MS),
       env.TELEMETRY_MAX_ROWS,
     ).catch((error: unknown) => logError("telemetry.prune_failed", error));
   await pruneOldTelemetry();

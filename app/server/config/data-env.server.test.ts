@@ -13,7 +13,6 @@ describe("parseDataEnv", () => {
       VITALS_RATE_LIMIT_PER_IP: 30,
       VITALS_DAILY_LIMIT_PER_IP: 500,
       TELEMETRY_SAMPLE_RATE: 1,
-      TELEMETRY_RETENTION_DAYS: 90,
       TELEMETRY_MAX_ROWS: 100_000,
       ERROR_ROWS_PER_IP_PER_MINUTE: 5,
       ERROR_ROWS_PER_MINUTE: 60,
@@ -83,11 +82,10 @@ describe("parseDataEnv", () => {
     expect(() => parseDataEnv({ VITALS_RATE_LIMIT_PER_IP: "0" })).toThrow(/VITALS_RATE_LIMIT_PER_IP/);
   });
 
-  it("reads the telemetry sample, retention and row limits, and refuses values that would store nothing or forever", () => {
+  it("reads the telemetry sample and row limits, and refuses values that would store nothing or forever", () => {
     expect(
       parseDataEnv({
         TELEMETRY_SAMPLE_RATE: "0.25",
-        TELEMETRY_RETENTION_DAYS: "30",
         TELEMETRY_MAX_ROWS: "5000",
         VITALS_DAILY_LIMIT_PER_IP: "100",
         ERROR_ROWS_PER_IP_PER_MINUTE: "2",
@@ -95,7 +93,6 @@ describe("parseDataEnv", () => {
       }),
     ).toMatchObject({
       TELEMETRY_SAMPLE_RATE: 0.25,
-      TELEMETRY_RETENTION_DAYS: 30,
       TELEMETRY_MAX_ROWS: 5000,
       VITALS_DAILY_LIMIT_PER_IP: 100,
       ERROR_ROWS_PER_IP_PER_MINUTE: 2,
@@ -103,7 +100,6 @@ describe("parseDataEnv", () => {
     });
     expect(() => parseDataEnv({ TELEMETRY_SAMPLE_RATE: "0" })).toThrow(/TELEMETRY_SAMPLE_RATE/);
     expect(() => parseDataEnv({ TELEMETRY_SAMPLE_RATE: "1.5" })).toThrow(/TELEMETRY_SAMPLE_RATE/);
-    expect(() => parseDataEnv({ TELEMETRY_RETENTION_DAYS: "0" })).toThrow(/TELEMETRY_RETENTION_DAYS/);
     expect(() => parseDataEnv({ TELEMETRY_MAX_ROWS: "ten" })).toThrow(/TELEMETRY_MAX_ROWS: .*whole number of rows/);
   });
 

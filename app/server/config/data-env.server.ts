@@ -77,14 +77,8 @@ const DataEnvSchema = z
       .gt(0, { message: "TELEMETRY_SAMPLE_RATE must be more than 0 (1 stores every beacon)" })
       .max(1, { message: "TELEMETRY_SAMPLE_RATE must be at most 1" })
       .default(1),
-    // Web vitals and error rows are deleted past this age, and past this many
-    // rows in each table (the oldest first).
-    TELEMETRY_RETENTION_DAYS: z.coerce
-      .number({ message: "TELEMETRY_RETENTION_DAYS must be a whole number of days" })
-      .int()
-      .min(1)
-      .max(3650)
-      .default(90),
+    // Web vitals and error rows are deleted past this many rows in each table
+    // (the oldest first), and past their age (RETENTION_TELEMETRY_DAYS).
     TELEMETRY_MAX_ROWS: z.coerce
       .number({ message: "TELEMETRY_MAX_ROWS must be a whole number of rows" })
       .int()
