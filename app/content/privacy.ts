@@ -125,10 +125,13 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
             `To see how fast our pages load for you, your browser sends us timing figures (how long the page took to appear and respond) and any script errors it met, together with the page's address. They carry no name, contact detail or cookie, and we delete them after ${policy.telemetryDays} days.`,
           ),
           paragraph(
-            'If we use Google Tag Manager to measure which pages help visitors, we ask first: a notice at the bottom of the page offers "Allow analytics" or "No thanks", and nothing from Google loads unless you allow it. Your choice is kept in your browser\'s local storage, and "Cookie settings" at the foot of every page lets you change it.',
+            'If we use Google Tag Manager to measure which pages help visitors, we ask first: a notice at the bottom of the page offers "Allow analytics" or "No thanks", and nothing from Google loads unless you allow it. Your choice is kept for a year in one small cookie of this site (ssh-analytics-consent) that holds nothing but the choice and its date, and "Cookie settings" at the foot of every page lets you change it.',
           ),
           paragraph(
             "When you build a quote, your equipment selection is kept in your browser's local storage, on your own device, so that it is still there when you come back. It only reaches us when you send a quote request, and you can remove it at any time by clearing this site's data in your browser.",
+          ),
+          paragraph(
+            "If you send one of our forms while your connection is down (during load-shedding, say), the form and what you typed wait in your browser's local storage, on your own device, and are sent to us as soon as the connection returns; the page tells you it is waiting. Once we have received it, it is removed from your browser.",
           ),
           paragraph(
             "If you reach our call-back form after following a link to a page that doesn't exist, your browser's session storage briefly holds that page's address, so that your request can tell us what you were looking for. Session storage is cleared when you close the tab.",
