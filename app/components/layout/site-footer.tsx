@@ -37,7 +37,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const gtmId = useRouteLoaderData<{ gtmId: string | null }>("root")?.gtmId;
   return (
-    <footer className="render-when-near bg-ink text-slate-200 [--render-size:76rem] md:[--render-size:49rem] lg:[--render-size:31rem]">
+    <footer className="render-when-near bg-ink text-slate-200 [--render-size:80rem] md:[--render-size:51rem] lg:[--render-size:31rem]">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <BrandLogo tone="light" />
