@@ -94,6 +94,16 @@ function optionalFormField<Rule extends z.ZodMiniType<string>>(message: string, 
 }
 
 /**
+ * The contact's fields that are text; any other value (a number, a list) is
+ * left out, so it reads as empty and the field's own message names it. (A
+ * form post's repeated field is a list whose first value counts; a JSON body
+ * has no repeated fields.)
+ */
+function textFieldsOnly(contact: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(contact).filter(([, value]) => typeof value === "string"));
+}
+
+/**
  * A new quote's body, with the items priced by `resolve` (the catalogue). The
  * output holds the priced lines and totals, never a figure the client sent.
  */
@@ -104,7 +114,7 @@ export function quoteRequestSchema(resolve: CatalogueResolver) {
       // A contact that is not an object is an empty one: the form's messages name what is missing.
       // Each field reads as a form field does (formFieldText): anything but text is empty.
       contact: z.pipe(
-        z.catch(z.looseObject({}), {}),
+        z.pipe(z.catch(z.looseObject({}), {}), z.transform(textFieldsOnly)),
         z.object({ name: form.name, email: form.email, phone: form.phone }),
       ),
       eventDate: optionalFormField(QUOTE_BODY_MESSAGES.eventDate, form.eventDate),

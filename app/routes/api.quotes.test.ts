@@ -208,6 +208,11 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         ],
       });
 
+      // A contact field that is not text (a list, as a repeated form field would be) reads as empty.
+      const listed = await create({ ...request, contact: { ...request.contact, name: ["Thandi Nkosi"] } });
+      expect(listed.response.status).toBe(400);
+      expect(listed.body.errors).toEqual([{ field: "contact.name", message: "Name must be at least 2 characters" }]);
+
       // Optional fields of the wrong type are refused, not read as empty.
       const wrongTypes = await create({ ...request, venue: 12, referrer: ["a"], marketingConsent: "yes" });
       expect(wrongTypes.response.status).toBe(400);
