@@ -1,7 +1,7 @@
 import type { Route } from "./+types/paia-manual";
 import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { NoticeBlock } from "~/components/sections/notice-blocks";
+import { NoticeSections } from "~/components/sections/notice-blocks";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { paiaManual as manual } from "~/content/paia-manual";
@@ -40,23 +40,7 @@ export default function PaiaManual() {
         </nav>
 
         <div className="prose-copy grid grid-cols-[minmax(0,1fr)] gap-12 text-ink">
-          {manual.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl">
-                {section.heading}
-              </h2>
-              <div className="mt-4 [&>*+*]:mt-4">
-                {section.blocks.map((block, index) => (
-                  <NoticeBlock key={index} block={block} />
-                ))}
-              </div>
-            </section>
-          ))}
+          <NoticeSections sections={manual.sections} />
         </div>
       </div>
     </>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy";
 import { sitePageHandle } from "~/lib/route-handle";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
-import { NoticeBlock } from "~/components/sections/notice-blocks";
+import { NoticeSections } from "~/components/sections/notice-blocks";
 import { pageMeta } from "~/components/seo/page-meta";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { PRIVACY_REQUEST_SECTION_ID, privacyNotice, privacyNoticeFor } from "~/content/privacy";
@@ -61,23 +61,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
         </nav>
 
         <div className="prose-copy grid grid-cols-[minmax(0,1fr)] gap-12 text-ink">
-          {notice.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl">
-                {section.heading}
-              </h2>
-              <div className="mt-4 [&>*+*]:mt-4">
-                {section.blocks.map((block, index) => (
-                  <NoticeBlock key={index} block={block} />
-                ))}
-              </div>
-            </section>
-          ))}
+          <NoticeSections sections={notice.sections} />
           <section
             id={PRIVACY_REQUEST_SECTION_ID}
             aria-labelledby={`${PRIVACY_REQUEST_SECTION_ID}-heading`}

@@ -1,8 +1,24 @@
 // The blocks of a legal notice (the privacy notice, the PAIA manual):
 // paragraphs and lists of text runs, some of them links or short bold labels.
-import type { PrivacyBlock, PrivacyText } from "~/content/privacy";
+import type { PrivacyBlock, PrivacySection, PrivacyText } from "~/content/privacy";
 
-export function NoticeBlock({ block }: { block: PrivacyBlock }) {
+/** A notice's sections in order, each a linkable heading and its blocks. */
+export function NoticeSections({ sections }: { sections: readonly PrivacySection[] }) {
+  return sections.map((section) => (
+    <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+      <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl">
+        {section.heading}
+      </h2>
+      <div className="mt-4 [&>*+*]:mt-4">
+        {section.blocks.map((block, index) => (
+          <NoticeBlock key={index} block={block} />
+        ))}
+      </div>
+    </section>
+  ));
+}
+
+function NoticeBlock({ block }: { block: PrivacyBlock }) {
   if (block.kind === "paragraph") {
     return (
       <p>
