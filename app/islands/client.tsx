@@ -30,12 +30,8 @@ async function hydrate(element: HTMLElement) {
   // (React re-renders it on the client) and the report reaches the log.
   react.hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
   watchForFirstItem();
-  if (!toasterWarming) {
-    toasterWarming = true;
-    warmToasterOnFirstTouch();
-  }
+  warmToasterOnFirstTouch();
 }
-let toasterWarming = false;
 
 function whenIdle(task: () => void) {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });

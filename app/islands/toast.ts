@@ -39,8 +39,12 @@ export function notify(options: NotifyOptions) {
 
 const FIRST_TOUCH = ["pointerdown", "keydown", "focusin"] as const;
 
-/** Loads the toaster on the visitor's first touch of the page, before any toast needs it. */
+let warming = false;
+
+/** Loads the toaster on the visitor's first touch of the page, before any toast needs it (once a page). */
 export function warmToasterOnFirstTouch() {
+  if (warming) return;
+  warming = true;
   const warm = () => {
     for (const type of FIRST_TOUCH) document.removeEventListener(type, warm, true);
     loadToaster().catch(() => {});
