@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext, PageModulesContext } from "~/components/layout/nonce";
 import { IslandRendererContext } from "~/islands/island";
-import { pageModules } from "~/islands/page-modules.server";
+import { islandModules, pageModules } from "~/islands/page-modules.server";
 import { createIslandRenderer } from "~/islands/render.server";
 import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
@@ -38,7 +38,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <PageModulesContext value={pageModules}>
-          <IslandRendererContext value={createIslandRenderer()}>
+          <IslandRendererContext value={createIslandRenderer(islandModules)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </IslandRendererContext>
         </PageModulesContext>

@@ -8,6 +8,7 @@
 // (a landing page's sidebar form) loads React only then.
 import type { ComponentType } from "react";
 import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
+import { QUOTE_SAVED_EVENT } from "~/lib/quote-storage-keys";
 import { hasWaitingForms } from "~/lib/outbox-storage";
 import type { IslandProps } from "./island";
 import { islandRegistry, type IslandName } from "./registry";
@@ -29,7 +30,6 @@ async function hydrate(element: HTMLElement) {
   // A mismatch is a bug to fix, but the visitor keeps a working island
   // (React re-renders it on the client) and the report reaches the log.
   react.hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
-  watchForFirstItem();
   warmToasterOnFirstTouch();
 }
 
@@ -105,29 +105,21 @@ function schedule(element: HTMLElement) {
   }
 }
 
-/** Islands waiting for the visitor's first item (the header's quote count). */
-const waitingForQuote: (() => void)[] = [];
-let watchingQuote = false;
-
-function whenQuoteStarts(task: () => void) {
-  waitingForQuote.push(task);
-}
-
 /**
- * Once an island has hydrated (Add to Quote, say), a quote may start on this
- * page: watch the store then, not before, so a page whose islands never
- * hydrate loads none of it.
+ * Runs `task` once the visitor has a quote: an island on this page saved the
+ * first item (the store fires QUOTE_SAVED_EVENT) or another tab did (a storage
+ * event). Listening costs nothing, so a page that never starts a quote loads
+ * neither the store nor the count.
  */
-function watchForFirstItem() {
-  if (watchingQuote || waitingForQuote.length === 0) return;
-  watchingQuote = true;
-  void import("./quote-store").then(({ getQuote, subscribeToQuote }) => {
-    const unsubscribe = subscribeToQuote(() => {
-      if (getQuote().items.length === 0) return;
-      unsubscribe();
-      for (const task of waitingForQuote.splice(0)) task();
-    });
-  });
+function whenQuoteStarts(task: () => void) {
+  const check = () => {
+    if (!hasStoredQuote(localStorageOrNull())) return;
+    window.removeEventListener(QUOTE_SAVED_EVENT, check);
+    window.removeEventListener("storage", check);
+    task();
+  };
+  window.addEventListener(QUOTE_SAVED_EVENT, check);
+  window.addEventListener("storage", check);
 }
 
 function localStorageOrNull(): Storage | null {

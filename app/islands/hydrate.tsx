@@ -3,13 +3,7 @@
 // (islandContent), so the markup and React's generated ids match.
 import { StrictMode, startTransition, type ComponentType, type ReactNode, useEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import * as z from "zod/mini";
 import { type IslandProps, islandContent } from "./island";
-
-// The site's CSP allows no eval; without this zod would probe for it with
-// new Function() the first time a schema checks anything (never before an
-// island has hydrated).
-z.config({ jitless: true });
 
 /** Marks the island's wrapper once React has committed it, for tests and styles. */
 function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

@@ -42,6 +42,28 @@ describe("island", () => {
     expect(html).not.toContain("</script>");
   });
 
+  it("names its code's files for the loader to fetch early only when it hydrates without a scroll or a touch", () => {
+    const renderer = createIslandRenderer((name) => [`/assets/${name}-a.js`, "/assets/shared-b.js"]);
+    const VisibleIsland = island("add-to-quote", Disclosure, { hydrate: "visible" });
+    const TouchIsland = island("subscribe-form", Disclosure, { hydrate: "interaction" });
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(
+      <IslandRendererContext value={renderer}>
+        <DisclosureIsland label="Idle" />
+        <InlineIsland label="Count" />
+        <VisibleIsland label="Visible" />
+        <TouchIsland label="Touch" />
+      </IslandRendererContext>,
+    );
+    const modules = [...host.querySelectorAll<HTMLElement>("[data-island]")].map((el) => el.dataset.modules);
+    expect(modules).toEqual([
+      "/assets/share-popover-a.js /assets/shared-b.js",
+      "/assets/quote-count-a.js /assets/shared-b.js",
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("uses a span where it sits in a line of text", () => {
     const host = document.createElement("div");
     host.innerHTML = renderToString(<InlineIsland label="Quote" />);

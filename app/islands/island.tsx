@@ -72,7 +72,12 @@ export interface IslandRenderer {
   /** A prefix for React's generated ids that no other island on the page has. */
   idPrefix(name: string): string;
   renderToString(content: ReactNode, idPrefix: string): string;
+  /** The files of an island's code, fetched early for an island that hydrates untouched (none in development). */
+  modules(name: IslandName): readonly string[];
 }
+
+/** Islands that hydrate without waiting for a scroll or a touch: the loader fetches their code with React. */
+const FETCHED_EARLY: readonly HydrateStrategy[] = ["load", "idle", "stored-quote"];
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
@@ -96,10 +101,12 @@ export function island<P extends IslandProps>(name: IslandName, Component: Compo
     };
     if (!renderer) return <Wrapper {...marks}>{islandContent(Component, props)}</Wrapper>;
     const idPrefix = renderer.idPrefix(name);
+    const modules = FETCHED_EARLY.includes(options.hydrate) ? renderer.modules(name) : [];
     return (
       <Wrapper
         {...marks}
         data-id-prefix={idPrefix}
+        data-modules={modules.length > 0 ? modules.join(" ") : undefined}
         // The island's own server render (see IslandRenderer): React markup, escaped as React escapes it.
         dangerouslySetInnerHTML={{ __html: renderer.renderToString(islandContent(Component, props), idPrefix) }}
       />

@@ -2,6 +2,7 @@
 // development Vite's source modules with hot reload, in production the hashed
 // files named by the islands build's manifest (vite.islands.config.ts).
 import type { PageModules } from "~/lib/island-loader";
+import type { IslandName } from "./registry";
 
 interface ManifestChunk {
   file: string;
@@ -42,3 +43,17 @@ export const pageModules: PageModules | undefined = import.meta.env.DEV
       islands: `/${ISLANDS_SOURCE}`,
     }
   : fromManifest();
+
+const hydrateModules = new Set(pageModules?.preload);
+
+/**
+ * The files an island's code needs beyond React and the hydration module (its
+ * chunk and the chunks it imports), which the inline loader fetches beside
+ * the runtime for an island that hydrates without a touch. None in
+ * development, where Vite serves the source modules.
+ */
+export function islandModules(name: IslandName): string[] {
+  const manifest = Object.values(manifests)[0];
+  if (import.meta.env.DEV || !manifest) return [];
+  return staticImports(manifest, `app/islands/${name}.tsx`).filter((file) => !hydrateModules.has(file));
+}

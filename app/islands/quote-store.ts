@@ -11,6 +11,7 @@ import {
   type QuoteItem,
   type QuoteTotals,
   QUOTE_ITEMS_KEY,
+  QUOTE_SAVED_EVENT,
   QUOTE_TOASTS,
   SHOW_PRICES_KEY,
   addToQuote,
@@ -121,6 +122,7 @@ function commit(next: QuoteState, toastTitle: string | null = null) {
   writeStorage(QUOTE_ITEMS_KEY, serializeQuoteItems(next.items));
   writeStorage(SHOW_PRICES_KEY, serializeShowPrices(next.showPrices));
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(QUOTE_SAVED_EVENT));
   if (toastTitle) notify({ title: toastTitle, variant: "success", duration: toastLimits.formActionDurationMs });
 }
 

@@ -3,11 +3,13 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { IslandRenderer } from "./island";
+import type { IslandName } from "./registry";
 
-export function createIslandRenderer(): IslandRenderer {
+export function createIslandRenderer(modules: (name: IslandName) => readonly string[] = () => []): IslandRenderer {
   let count = 0;
   return {
     idPrefix: (name) => `${name}-${(count += 1)}-`,
+    modules,
     renderToString: (content: ReactNode, idPrefix: string) => renderToString(content, { identifierPrefix: idPrefix }),
   };
 }

@@ -18,7 +18,7 @@ const contact = {
   fax_number: "",
 };
 
-describe("a form post read with its schema (Conform's parseWithZod)", () => {
+describe("a form post read with its schema (through Conform's parse)", () => {
   it("reads the post as the site stores it: trimmed, \\n line endings, an unticked box empty", () => {
     const result = validateSubmission(form(contact), contactFormSchema());
     expect(result).toEqual({

@@ -1,9 +1,9 @@
-// A form post read with its zod schema through Conform's parseWithZod: the
-// islands check a form with it before they send it (app/islands/use-lead-form.ts),
-// and the route actions check the post again with it, so the browser and the
+// A form post read with its zod schema through Conform's parse: the islands
+// check a form with it before they send it (app/islands/use-lead-form.ts), and
+// the route actions check the post again with it, so the browser and the
 // server apply one schema to the same form data.
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { $ZodType } from "zod/v4/core";
+import { formatPaths, parse } from "@conform-to/dom";
+import { type $ZodType, safeParse } from "zod/v4/core";
 import type * as z from "zod/mini";
 import type { FieldErrors, FormValidation, FormValues, LeadFormSchema } from "./lead-forms.ts";
 
@@ -11,12 +11,26 @@ import type { FieldErrors, FormValidation, FormValues, LeadFormSchema } from "./
 const CONFORM_FIELDS = ["__intent__", "__state__"];
 
 /**
- * Parses a form post with its schema. The schemas read the raw posted values
- * themselves (empty, missing and repeated fields included), so Conform's own
- * coercion is off: the browser and the server see the same values.
+ * Parses a form post with its schema, each issue's message filed under its
+ * field's name as Conform names fields. The schemas read the raw posted values
+ * themselves (empty, missing and repeated fields included), so nothing is
+ * coerced first: the browser and the server see the same values. (Conform's
+ * zod adapter does the same with its coercion turned off, and would bring
+ * that coercion into every form's first load.)
  */
 export function parseFormSubmission<Schema extends $ZodType>(payload: FormData | URLSearchParams, schema: Schema) {
-  return parseWithZod(payload, { schema, disableAutoCoercion: true });
+  return parse(payload, {
+    resolve(value) {
+      const result = safeParse(schema, value);
+      if (result.success) return { value: result.data as z.output<Schema> };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const name = formatPaths(issue.path.map((key) => (typeof key === "symbol" ? String(key) : key)));
+        (error[name] ??= []).push(issue.message);
+      }
+      return { error };
+    },
+  });
 }
 
 /** The first message of each field, as the forms show them (one per field). */

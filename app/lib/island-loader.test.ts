@@ -26,12 +26,15 @@ function storage(items: string | null) {
  * and local storage. `import()` cannot run in a sandbox, so the test renames
  * it to a function that records what would be imported.
  */
+/** An island in the fake page: its strategy, or its strategy and the files its code needs. */
+type FakeIsland = string | { hydrate: string; modules: string };
+
 function run(
   modules: PageModules,
-  { paintTiming = true, islands = [] as string[], storedItems = null as string | null } = {},
+  { paintTiming = true, islands = [] as FakeIsland[], storedItems = null as string | null } = {},
 ) {
   const imported: string[] = [];
-  const preloaded: { rel: string; href: string }[] = [];
+  const preloaded: { rel: string; href: string; fetchPriority: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const observers: { callback: PaintCallback; options: unknown }[] = [];
   class FakePerformanceObserver {
@@ -51,9 +54,17 @@ function run(
       return Promise.resolve({});
     },
     document: {
-      querySelectorAll: () => islands.map((strategy) => ({ getAttribute: () => strategy })),
-      createElement: () => ({ rel: "", href: "" }),
-      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push({ ...link }) },
+      querySelectorAll: () =>
+        islands.map((island) => {
+          const { hydrate, modules = null } = typeof island === "string" ? { hydrate: island } : island;
+          return {
+            getAttribute: (name: string) => ({ "data-hydrate": hydrate, "data-modules": modules })[name] ?? null,
+          };
+        }),
+      createElement: () => ({ rel: "", href: "", fetchPriority: "auto" }),
+      head: {
+        appendChild: (link: { rel: string; href: string; fetchPriority: string }) => preloaded.push({ ...link }),
+      },
     },
     localStorage: storage(storedItems),
     console,
@@ -79,27 +90,56 @@ describe("scriptLoaderSource", () => {
     expect(run(MODULES).observers.map((observer) => observer.options)).toEqual([{ type: "paint", buffered: true }]);
   });
 
-  it("imports nothing before the first contentful paint, then the islands when the page has one, and the shell", async () => {
+  it("runs nothing before the first contentful paint, then the islands when the page has one, and the shell", async () => {
     const loader = run(MODULES, { islands: ["idle"] });
     loader.paint("first-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual([]);
-    expect(loader.preloaded).toEqual([]);
     loader.paint("first-contentful-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
-  it("fetches React beside the runtime when an island hydrates without waiting for the visitor", async () => {
+  it("fetches the runtime and React at low priority at once when an island hydrates without waiting for the visitor", () => {
     for (const strategy of ["load", "idle", "visible"]) {
+      // No paint yet: fetched, not run.
       const loader = run(MODULES, { islands: ["interaction", strategy] });
-      loader.paint("first-contentful-paint");
-      await loader.runTimers(0);
-      expect(loader.preloaded).toEqual([
-        { rel: "modulepreload", href: "/assets/hydrate-c.js" },
-        { rel: "modulepreload", href: "/assets/react-d.js" },
-      ]);
+      expect(loader.imported).toEqual([]);
+      expect(loader.preloaded).toEqual(
+        ["/assets/islands-b.js", "/assets/hydrate-c.js", "/assets/react-d.js"].map((href) => ({
+          rel: "modulepreload",
+          href,
+          fetchPriority: "low",
+        })),
+      );
     }
+  });
+
+  it("fetches the code of each island that hydrates untouched beside React, each file once", async () => {
+    const loader = run(MODULES, {
+      islands: [
+        { hydrate: "load", modules: "/assets/drawer-e.js /assets/store-f.js" },
+        { hydrate: "idle", modules: "/assets/search-g.js /assets/store-f.js" },
+        { hydrate: "stored-quote", modules: "/assets/count-h.js" },
+        "visible",
+      ],
+      storedItems: "[]",
+    });
+    expect(loader.preloaded.map((link) => link.href)).toEqual([
+      "/assets/islands-b.js",
+      "/assets/hydrate-c.js",
+      "/assets/react-d.js",
+      "/assets/drawer-e.js",
+      "/assets/store-f.js",
+      "/assets/search-g.js",
+    ]);
+    // The header's count is fetched early only for a visitor with a quote.
+    const withQuote = run(MODULES, {
+      islands: [{ hydrate: "stored-quote", modules: "/assets/count-h.js" }],
+      storedItems: '[{"id":"a"}]',
+    });
+    await withQuote.runTimers(SCRIPT_LOADER_FALLBACK_MS);
+    expect(withQuote.preloaded.map((link) => link.href)).toContain("/assets/count-h.js");
   });
 
   it("does not fetch React while every island waits for the visitor's touch or quote", async () => {
@@ -107,10 +147,9 @@ describe("scriptLoaderSource", () => {
     loader.paint("first-contentful-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
-    expect(loader.preloaded).toEqual([]);
+    expect(loader.preloaded.map((link) => link.href)).toEqual(["/assets/islands-b.js"]);
     const withQuote = run(MODULES, { islands: ["interaction", "stored-quote"], storedItems: '[{"id":"a"}]' });
-    await withQuote.runTimers(SCRIPT_LOADER_FALLBACK_MS);
-    expect(withQuote.preloaded).toHaveLength(2);
+    expect(withQuote.preloaded).toHaveLength(3);
   });
 
   it("loads no island runtime on a page without islands", async () => {
@@ -129,8 +168,9 @@ describe("scriptLoaderSource", () => {
     expect(withQuote.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
-  it("imports the development modules first, in order", async () => {
+  it("imports the development modules first, in order, and fetches nothing ahead", async () => {
     const loader = run({ ...MODULES, before: ["/@vite/client", "/refresh.ts"] }, { islands: ["load"] });
+    expect(loader.preloaded).toEqual([]);
     await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS);
     expect(loader.imported).toEqual(["/@vite/client", "/refresh.ts", "/assets/islands-b.js", "/assets/shell-a.js"]);
   });

@@ -6,3 +6,10 @@
 export const QUOTE_ITEMS_KEY = "quoteItems";
 /** Whether prices are shown: the text "true" or "false". */
 export const SHOW_PRICES_KEY = "showPrices";
+
+/**
+ * The window event the quote store fires after it saved a change, so the
+ * island runtime can start the header's count on the first item without
+ * loading the store itself.
+ */
+export const QUOTE_SAVED_EVENT = "quote-saved";

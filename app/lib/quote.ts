@@ -231,7 +231,7 @@ export function newQuoteNumber(now: Date, random: () => number = Math.random): s
 // ---------------------------------------------------------------------------
 // Local storage encoding.
 
-export { QUOTE_ITEMS_KEY, SHOW_PRICES_KEY } from "./quote-storage-keys.ts";
+export { QUOTE_ITEMS_KEY, QUOTE_SAVED_EVENT, SHOW_PRICES_KEY } from "./quote-storage-keys.ts";
 export const STORED_ITEMS_UNREADABLE = "Stored quote items could not be read";
 
 /** The quote lines as stored under QUOTE_ITEMS_KEY. */

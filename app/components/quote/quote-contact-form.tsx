@@ -4,7 +4,6 @@
 // is fixed; the first field to fix gets the focus. The server's messages about
 // the fields show beside them, with a notice above the form.
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
 import { TextField } from "~/components/forms/form-field";
@@ -17,6 +16,7 @@ import {
   readFormValues,
 } from "~/lib/lead-forms";
 import { serverMessages } from "~/lib/lead-messages";
+import { parseFormSubmission } from "~/lib/form-submission";
 
 export const QUOTE_FORM_ID = "quote-contact";
 export const QUOTE_FORM_ALERT_ID = "quote-form-alert";
@@ -59,8 +59,7 @@ export function QuoteContactForm({ ready, onSend, privacyNotice }: QuoteContactF
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(normalised(formData), { schema: quoteContactFormSchema(), disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseFormSubmission(normalised(formData), quoteContactFormSchema()),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       if (!ready || sending.current || submission?.status !== "success") return;

@@ -2,7 +2,7 @@
 // JavaScript off the browser posts the form to its page and the page renders
 // the result; with it on, the form's island posts to /api/forms/:form, which
 // runs this same function and answers JSON. The post is checked with the
-// form's zod schema through Conform's parseWithZod, as the island checked it;
+// form's zod schema through Conform's parse, as the island checked it;
 // validation and shaping are the same either way, and a lead form's shaped
 // payload is accepted by submitLead, the same function as the JSON API's.
 import { data, type RouterContextProvider } from "react-router";
