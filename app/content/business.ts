@@ -10,7 +10,15 @@ export const business = {
     /** E.164, for tel: links and structured data. */
     e164: "+27117842250",
   },
+  /** WhatsApp Business runs on the main line, so the number customers already know works for chats too. */
   whatsapp: "+27117842250",
+  /**
+   * Registered for VAT with SARS (ten digits, starting with 4): quotes show
+   * prices excluding and including VAT at 15% and print this number.
+   */
+  vat: { number: "4870267513", ratePercent: 15 },
+  /** Company registration number (CIPC), printed on quotes beside the VAT number. */
+  registrationNumber: "2015/241873/07",
   email: "info@sandtonsoundhire.co.za",
   salesEmail: "sales@sandtonsoundhire.co.za",
   /**
