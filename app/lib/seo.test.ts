@@ -34,7 +34,7 @@ describe("absoluteUrl", () => {
 
 describe("localBusinessJsonLd", () => {
   const node = localBusinessJsonLd(business, siteUrl);
-  it("carries the opening hours Monday to Friday 08:00-18:00", () => {
+  it("carries the opening hours Monday to Friday 08:00-18:00 and Saturday 09:00-16:00", () => {
     expect(node.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -42,7 +42,19 @@ describe("localBusinessJsonLd", () => {
         opens: "08:00",
         closes: "18:00",
       },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
     ]);
+  });
+  it("says the same hours as the contact page", () => {
+    // "8:00 AM to 6:00 PM" → ["08:00", "18:00"]
+    const clock = (time: string) => {
+      const [, hours = "", minutes = "", half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
+      return `${String((Number(hours) % 12) + (half === "PM" ? 12 : 0)).padStart(2, "0")}:${minutes}`;
+    };
+    const shown = business.hours
+      .filter((entry) => entry.time.includes(" to "))
+      .map((entry) => entry.time.split(" to ").map(clock));
+    expect(business.openingHoursSpecification.map((spec) => [spec.opens, spec.closes])).toEqual(shown);
   });
   it("shows the price range R$$ and the rating 4.9 from 87", () => {
     expect(node.priceRange).toBe("R$$");

@@ -133,7 +133,7 @@ export const page: LandingPage = {
     {
       question: "How far ahead should I reserve equipment?",
       answer:
-        "Two to four weeks is usually enough. For November and December, and for outdoor events from October onwards, reserve 1 to 2 months ahead, because wireless microphones and subwoofers are the first items to be fully booked.",
+        "Two to four weeks is usually enough. From October to December, when year-end functions, weddings and outdoor events peak, reserve 1 to 2 months ahead, because wireless microphones and subwoofers are the first items to be fully booked.",
     },
     {
       question: "What if something fails during my event?",

@@ -104,7 +104,7 @@ export const page: LandingPage = {
     },
     {
       title: "Book early, even for small weddings",
-      text: "Allow four to six weeks for a wedding, and one to two months if your date falls between November and December, when equipment goes quickly.",
+      text: "Allow four to six weeks for a wedding, and one to two months if your date falls between October and December, when equipment goes quickly.",
     },
   ],
   faqs: [

@@ -100,7 +100,7 @@ export const page: LandingPage = {
     },
     {
       title: "Reserve early in the busy months",
-      text: "Give us 2 to 4 weeks for most events, and 1 to 2 months for November and December, when year-end functions and weddings chase the same dates.",
+      text: "Give us 2 to 4 weeks for most events, and 1 to 2 months from October to December, when year-end functions and weddings chase the same dates.",
     },
     {
       title: "Ask the venue three questions",

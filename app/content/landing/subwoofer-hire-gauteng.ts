@@ -146,7 +146,7 @@ export const page: LandingPage = {
     {
       question: "How early should I book subwoofers for December?",
       answer:
-        "One to two months ahead. November and December are our busiest months, with matric after-parties, year-end functions and weddings, and the dual 18-inch is in demand for outdoor events from October onwards.",
+        "One to two months ahead. October to December is our peak season, with matric after-parties, year-end functions, weddings and outdoor events all wanting the dual 18-inch.",
     },
   ],
   bottomCta: {

@@ -133,7 +133,7 @@ export const page: LandingPage = {
     {
       question: "How early should we book ceremony sound?",
       answer:
-        "Four to six weeks ahead suits most weddings, leaving time for a site visit if the ceremony spot is unusual. Dates in November and December book up fastest, so allow one to two months then.",
+        "Four to six weeks ahead suits most weddings, leaving time for a site visit if the ceremony spot is unusual. Dates from October to December book up fastest, so allow one to two months then.",
     },
   ],
   bottomCta: {

@@ -142,7 +142,7 @@ export const page: LandingPage = {
     {
       question: "When should we book reception sound?",
       answer:
-        "Four to six weeks ahead for a wedding, and one to two months ahead for receptions in November or December. On the day, delivery falls within one to three hours of your agreed slot, and setting up takes another one to three hours.",
+        "Four to six weeks ahead for a wedding, and one to two months ahead for receptions from October to December. On the day, delivery falls within one to three hours of your agreed slot, and setting up takes another one to three hours.",
     },
   ],
   bottomCta: {
