@@ -28,6 +28,14 @@ export interface PageMetaInput {
   jsonLd?: readonly JsonLd[];
 }
 
+/** Search results and browser tabs cut a title past about 70 characters: every page's stays within. */
+export const MAX_PAGE_TITLE_LENGTH = 70;
+
+/** Whether `title` still fits once the brand is added ('Title | brand'). */
+export function pageTitleFits(title: string, brand: string): boolean {
+  return formatPageTitle(title, brand).length <= MAX_PAGE_TITLE_LENGTH;
+}
+
 /** 'Title | brand', the format the spec gives for every page title. */
 export function formatPageTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} | ${brand}`;

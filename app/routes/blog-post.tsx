@@ -27,6 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
     post: {
       slug: post.slug,
       title: post.title,
+      metaTitle: post.metaTitle ?? post.title,
       excerpt: post.excerpt,
       coverImage: post.coverImage,
       publishedAt: post.publishedAt,
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
   const path = `/blog/${post.slug}`;
   const image = illustrationUrl(post.coverImage);
   return pageMeta(args, {
-    title: post.title,
+    title: post.metaTitle,
     description: post.excerpt,
     path,
     image,

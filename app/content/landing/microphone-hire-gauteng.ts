@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "microphone-hire-gauteng",
-  title: "Microphone Hire in Gauteng: Wireless, Lectern & Stage Mics",
+  title: "Microphone Hire Gauteng: Wireless & Lectern Mics",
   description:
     "Microphone hire across Gauteng: UHF wireless handhelds, gooseneck lectern mics, vocal and instrument mics, with frequencies set and fresh batteries fitted.",
   keywords: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "mixer-hire-gauteng",
-  title: "Mixer Hire in Gauteng: 16-Channel Desk, Effects & Engineer",
+  title: "Mixer Hire Gauteng: 16-Channel Desk & Engineer",
   description:
     "Hire a 16-channel mixing desk in Gauteng with aux sends, EQ, reverb and USB recording, and add a sound engineer to run it for your band, panel or wedding.",
   keywords: [

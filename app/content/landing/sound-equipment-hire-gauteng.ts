@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-equipment-hire-gauteng",
-  title: "Sound Equipment Hire Gauteng: Dry Hire or With a Technician",
+  title: "Sound Equipment Hire Gauteng: Dry or Crewed",
   description:
     "Hire speakers, subwoofers, wired and wireless mics, a 16-channel mixer and lighting in Gauteng, dry or with a technician. Every item is tested before it leaves.",
   keywords: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-equipment-hire-near-me",
-  title: "Sound Equipment Hire Near Me: Sandton and All of Gauteng",
+  title: "Sound Equipment Hire Near Me: Sandton, Gauteng",
   description:
     "Sound equipment hire near you in Sandton, Johannesburg, Pretoria and Midrand: travel times from Kramerville, delivery and setup windows, and same-week bookings.",
   keywords: [

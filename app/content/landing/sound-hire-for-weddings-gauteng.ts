@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-hire-for-weddings-gauteng",
-  title: "Sound Hire for Weddings in Gauteng: Budget and DIY",
+  title: "Sound Hire for Weddings Gauteng: Budget and DIY",
   description:
     "DIY or budget wedding at a farm, lodge or community hall in Gauteng? The smallest sound setup that works, dry hire or a technician, generator power and storms.",
   keywords: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-hire-gauteng",
-  title: "Sound Hire Gauteng: PA Systems, Microphones and Crew",
+  title: "Sound Hire Gauteng: PA Systems, Mics and Crew",
   description:
     "Sound hire anywhere in Gauteng: PA speakers, microphones, mixers and trained crew for parties, conferences, church services and weddings, planned from Sandton.",
   keywords: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "subwoofer-hire-gauteng",
-  title: "Subwoofer Hire in Gauteng: 18-Inch & Dual 18-Inch Bass",
+  title: "Subwoofer Hire Gauteng: Single & Dual 18-Inch",
   description:
     "Subwoofer hire in Gauteng: 18-inch active, dual 18-inch and professional subs for DJ sets and live bands, placed, powered and tuned to your venue's noise limit.",
   keywords: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-ceremony-sound-gauteng",
-  title: "Wedding Ceremony Sound in Gauteng: Vows, Mics & Music",
+  title: "Wedding Ceremony Sound Gauteng: Vows and Music",
   description:
     "Ceremony sound hire in Gauteng: officiant and couple mics, vows heard in the back row, processional music and garden set-ups that cope with wind and no power.",
   keywords: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-reception-sound-gauteng",
-  title: "Wedding Reception Sound Hire Gauteng: Speeches to Curfew",
+  title: "Reception Sound Hire Gauteng: Speeches to Curfew",
   description:
     "Reception sound across Gauteng: clear speeches and toasts, an MC mic, dinner music, your first dance and a DJ or band kept inside the venue's noise limit.",
   keywords: [

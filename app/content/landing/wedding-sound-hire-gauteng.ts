@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-sound-hire-gauteng",
-  title: "Wedding Sound Hire in Gauteng: One Booking, Whole Day",
+  title: "Wedding Sound Hire Gauteng: One Booking, All Day",
   description:
     "Wedding sound hire across Gauteng in a single booking: vows, speeches and party, planned with you step by step from the first call to the final song.",
   keywords: [
