@@ -7,11 +7,13 @@ import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { Illustration, illustrationUrl } from "~/components/ui/illustration";
+import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { getProduct, getProductCategory, products } from "~/content/catalogue";
 import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
+import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrice, withHirePrices } from "~/server/catalogue/hire-prices.server";
@@ -136,6 +138,10 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-3">
             <AddToQuoteIsland kind="product" record={product} size="lg" />
             <SharePopoverIsland kind="product" id={product.id} name={product.name} siteUrl={siteUrl} />
+            <WhatsAppLink
+              href={companyWhatsAppLink(whatsAppMessages.hire(product.name))}
+              about={`about hiring the ${product.name}`}
+            />
           </div>
           <h2 className="mt-10 text-xl font-bold text-navy">Overview</h2>
           <p className="mt-2 leading-relaxed text-muted">{product.description}</p>
