@@ -17,6 +17,7 @@ export default [
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/quotes/:quoteNumber/decisions", "routes/api.quotes.$quoteNumber.decisions.ts"),
   route("api/quotes/:quoteNumber/pdf", "routes/api.quotes.$quoteNumber.pdf.ts"),
+  route("api/quotes/:quoteNumber/email", "routes/api.quotes.$quoteNumber.email.ts"),
   route("api/vitals", "routes/api.vitals.ts"),
   route("api/*", "routes/api.$.ts"),
   // Catalogue pages share the floating quote drawer.

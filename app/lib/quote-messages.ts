@@ -36,6 +36,13 @@ export function quoteSentToast(quoteNumber: string): QuoteToast {
   };
 }
 
+/** "Email My Quote" failed (spec section 8). */
+export const quoteEmailFailedToast: QuoteToast = {
+  title: "Error",
+  description: "Failed to send your quote. Please try again.",
+  variant: "destructive",
+};
+
 export const quoteDownloadedToast: QuoteToast = { title: "Quote Downloaded", variant: "success" };
 export const quoteDownloadFailed = "Failed to download quote. Please try again.";
 

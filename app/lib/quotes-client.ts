@@ -105,3 +105,23 @@ export async function fetchQuotePdf(
     return null;
   }
 }
+
+/** "Email My Quote": true once the server has stored the visitor's copy for sending. */
+export async function emailQuote(
+  quoteNumber: string,
+  accessToken: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
+  if (!accessToken) return false;
+  try {
+    const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ accessToken }),
+    });
+    const body = await json(response);
+    return response.ok && body.success === true;
+  } catch {
+    return false;
+  }
+}

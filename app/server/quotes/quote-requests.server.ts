@@ -169,6 +169,41 @@ export async function quotePdf(
   }
 }
 
+export type QuoteEmailOutcome =
+  | { status: "queued" }
+  | { status: "invalid"; errors: FieldError[] }
+  | { status: "not_found" }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+const quoteEmailSchema = z.object({ accessToken: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/**
+ * "Email My Quote" for the holder of the quote's access token: the visitor's
+ * copy is stored for sending (decision 025 says what it carries). Counted
+ * against the client's quote_decision limit, as a decision is.
+ */
+export async function emailQuote(
+  context: Readonly<RouterContextProvider>,
+  { quoteNumber, body }: { quoteNumber: string; body: unknown },
+): Promise<QuoteEmailOutcome> {
+  const parsed = z.safeParse(quoteEmailSchema, body);
+  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
+  if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
+  try {
+    const intake = await leadIntakeFrom(context);
+    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
+    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const result = await context.get(quoteStoreContext).queueQuoteEmail(quoteNumber, parsed.data.accessToken);
+    if (result.status === "not_found") return result;
+    logInfo("quote.email_queued", { quoteNumber, alreadyWaiting: result.alreadyWaiting });
+    return { status: "queued" };
+  } catch (error) {
+    logError("quote.email_failed", error, { quoteNumber });
+    return { status: "unavailable" };
+  }
+}
+
 /** A quote number as echoed in a message: bounded, one line. */
 function shownQuoteNumber(value: string): string {
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
