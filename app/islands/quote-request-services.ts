@@ -16,7 +16,7 @@ export interface QuotePageServices {
 }
 
 /** A download through a temporary link, the way browsers save a blob under a file name. */
-function saveWithLink(blob: Blob, fileName: string) {
+export function saveWithLink(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

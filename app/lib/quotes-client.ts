@@ -125,3 +125,26 @@ export async function emailQuote(
     return false;
   }
 }
+
+/**
+ * The quote drawer's estimate as a PDF (POST /api/quotes/estimate.pdf): the
+ * selection priced on the server under the browser's quote number, or null
+ * when it could not be fetched.
+ */
+export async function fetchEstimatePdf(
+  quoteNumber: string,
+  items: readonly Pick<QuoteItem, "type" | "id" | "quantity">[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob | null> {
+  try {
+    const response = await fetchImpl("/api/quotes/estimate.pdf", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/pdf" },
+      body: JSON.stringify({ quoteNumber, items: items.map(({ type, id, quantity }) => ({ type, id, quantity })) }),
+    });
+    if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("application/pdf")) return null;
+    return await response.blob();
+  } catch {
+    return null;
+  }
+}
