@@ -42,7 +42,7 @@ export function WhatsAppLink({
       href={href}
       target="_blank"
       rel="noopener"
-      className={cn(buttonVariants({ variant, size }), "[&_svg]:size-5", className)}
+      className={cn(buttonVariants({ variant, size }), className)}
       data-whatsapp-link=""
     >
       <WhatsAppIcon />
