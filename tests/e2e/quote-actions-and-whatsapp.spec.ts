@@ -189,7 +189,8 @@ test.describe("WhatsApp links", () => {
     await page.getByLabel("Password").fill("Mixing desk at Kyalami 2026");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.goto(`/admin?q=${encodeURIComponent(email)}`);
-    const reply = page.getByRole("link", { name: /^Reply on WhatsApp to Nomsa Zulu/ });
+    const row = page.getByRole("row", { name: /Nomsa Zulu/ });
+    const reply = row.getByRole("link", { name: /^Reply on WhatsApp/ });
     expect(whatsAppTarget(await reply.getAttribute("href"))).toEqual({
       number: "27825550101",
       text: "Hi Nomsa, this is Sandton Sound Hire about your call-back request.",

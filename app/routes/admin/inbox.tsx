@@ -93,8 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Opens a chat with the lead's mobile, greeting them about their request. */
-function ReplyOnWhatsApp({ href, name }: { href: string; name: string }) {
+/** Opens a chat with the lead's mobile, greeting them about their request (the row names the lead). */
+function ReplyOnWhatsApp({ href }: { href: string }) {
   return (
     <a
       href={href}
@@ -104,7 +104,7 @@ function ReplyOnWhatsApp({ href, name }: { href: string; name: string }) {
       data-whatsapp-link=""
     >
       <WhatsAppIcon className="size-4" />
-      Reply on WhatsApp<span className="sr-only"> to {name} (opens in a new tab)</span>
+      Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }
@@ -277,7 +277,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <div className="mt-0.5 break-all text-muted">
                       {[lead.email, lead.phone].filter(Boolean).join(" · ")}
                     </div>
-                    {lead.whatsAppReply ? <ReplyOnWhatsApp href={lead.whatsAppReply} name={lead.name} /> : null}
+                    {lead.whatsAppReply ? <ReplyOnWhatsApp href={lead.whatsAppReply} /> : null}
                   </td>
                   <td className="px-4 py-3">
                     {leadKindLabel(lead.kind)}
