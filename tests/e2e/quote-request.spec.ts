@@ -4,9 +4,8 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import { e2eDatabaseFile } from "../../playwright.config";
-import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
+import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
 import { expectNoAxeViolations, waitForIslands } from "./helpers";
 import { uniqueEmail } from "./leads-db";
 
@@ -224,8 +223,7 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   expect(download.suggestedFilename()).toBe(`Quote-${number}.pdf`);
   await expect(page.getByText("Quote Downloaded")).toBeVisible();
   const bytes = await (await download.createReadStream()).toArray();
-  const pdf = await PDFDocument.load(Buffer.concat(bytes));
-  const text = pageTexts(pdf).flat().join("\n");
+  const text = await pdfText(Buffer.concat(bytes));
   expect(text).toContain(number);
   expect(text).toContain("R11,706.25");
 });
