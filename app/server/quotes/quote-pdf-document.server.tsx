@@ -3,10 +3,10 @@
 // It renders every row it is given and adds no fact of its own about the quote,
 // so a new row in the statement appears here without a change. Text is only
 // ever text: the one link is the company's WhatsApp chat, built here.
-import { Document, Link, Page, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { Document, Link, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { business } from "../../content/business.ts";
 import type { QuoteStatement, StatementLine, StatementRow } from "../../lib/quote-statement.ts";
-import { PDF_FONT_FAMILY, PDF_FONT_WEIGHTS } from "./pdf-fonts.server.ts";
+import { PDF_FONT_FAMILY, PDF_FONT_WEIGHTS, registerPdfFonts } from "./pdf-fonts.server.ts";
 
 const COLOUR = {
   navy: "#13214a",
@@ -354,4 +354,11 @@ export function QuotePdfDocument({ statement, whatsAppHref, createdAt }: QuotePd
       </Page>
     </Document>
   );
+}
+
+/** The document as PDF bytes; the fonts are registered on the first call. */
+export async function renderQuotePdfDocument(props: QuotePdfDocumentProps): Promise<Uint8Array> {
+  registerPdfFonts();
+  // Called as a function (it uses no hooks) so the element is react-pdf's Document.
+  return new Uint8Array(await renderToBuffer(QuotePdfDocument(props)));
 }

@@ -3,12 +3,10 @@
 // by @react-pdf/renderer with embedded Noto Sans subsets, so names and venues
 // in any of the fonts' scripts print as typed (decision 031). No I/O but
 // reading the font files on the first render.
-import { renderToBuffer } from "@react-pdf/renderer";
 import type { QuoteDocument } from "../../lib/quote-document.ts";
 import { quoteStatement } from "../../lib/quote-statement.ts";
 import { companyWhatsAppLink, whatsAppMessages } from "../../lib/whatsapp.ts";
-import { registerPdfFonts } from "./pdf-fonts.server.ts";
-import { QuotePdfDocument } from "./quote-pdf-document.server.tsx";
+import type * as QuotePdfDocumentModule from "./quote-pdf-document.server.tsx";
 
 export interface QuotePdfOptions {
   /**
@@ -19,19 +17,19 @@ export interface QuotePdfOptions {
   withCustomer: boolean;
 }
 
+// react-pdf and its layout engine take about a third of a second to load, so
+// they load with the first PDF rather than with the server (decision 031).
+let documentModule: Promise<typeof QuotePdfDocumentModule> | undefined;
+
 /** Renders a priced quote as an A4 PDF. Never throws on unusual visitor text. */
 export async function renderQuotePdf(quote: QuoteDocument, { withCustomer }: QuotePdfOptions): Promise<Uint8Array> {
-  registerPdfFonts();
-  const statement = quoteStatement(quote, { withCustomer });
-  const whatsAppHref = companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate));
+  const { renderQuotePdfDocument } = await (documentModule ??= import("./quote-pdf-document.server.tsx"));
   const createdAt = new Date(quote.createdAt);
-  // Called as a function (it uses no hooks) so the element is react-pdf's Document.
-  const document = QuotePdfDocument({
-    statement,
-    whatsAppHref,
+  return renderQuotePdfDocument({
+    statement: quoteStatement(quote, { withCustomer }),
+    whatsAppHref: companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate)),
     createdAt: Number.isNaN(createdAt.getTime()) ? undefined : createdAt,
   });
-  return new Uint8Array(await renderToBuffer(document));
 }
 
 /** The download name, e.g. "Quote-Q-261121-7KQM.pdf"; only [A-Za-z0-9-] survive from the number. */
