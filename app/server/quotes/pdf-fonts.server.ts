@@ -4,9 +4,12 @@
 // Fontsource splits each font by script into small files; react-pdf tries the
 // families of a fontFamily list in order for every character, and embeds only
 // the glyphs a PDF uses (a subset). WOFF, not WOFF2: fontkit cannot subset the
-// composite glyphs of a WOFF2 file (decision 031).
+// composite glyphs of a WOFF2 file (decision 031). Each WOFF is unpacked to the
+// font it wraps once, here, rather than by fontkit on every read (woff.server.ts).
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Font } from "@react-pdf/renderer";
+import { woffToSfnt } from "./woff.server.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -53,16 +56,21 @@ export const PDF_FONT_FAMILY: string[] = FONT_FILES.map((font) => font.family);
 
 let registered = false;
 
+/** A font file as react-pdf takes one from memory: a base64 data URL of the unpacked font. */
+function fontDataUrl(file: string): string {
+  return `data:font/sfnt;base64,${woffToSfnt(readFileSync(file)).toString("base64")}`;
+}
+
 /**
- * Registers the fonts with react-pdf once per process. Files are read on the
- * first render, not here, so importing the PDF module costs no disk reads.
+ * Registers the fonts with react-pdf once per process, reading the files:
+ * called by the first PDF, so the server starts without it.
  */
 export function registerPdfFonts(): void {
   if (registered) return;
   for (const { family, file } of FONT_FILES) {
     Font.register({
       family,
-      fonts: Object.values(PDF_FONT_WEIGHTS).map((fontWeight) => ({ src: file(fontWeight), fontWeight })),
+      fonts: Object.values(PDF_FONT_WEIGHTS).map((fontWeight) => ({ src: fontDataUrl(file(fontWeight)), fontWeight })),
     });
   }
   // Words break only at spaces, as typed: no hyphens inserted into names, venues or prices.
