@@ -28,8 +28,8 @@ function manyLines(count: number): PricedQuoteLine[] {
   }));
 }
 
-/** The names the issue asks to print as typed, and one each of Greek, Cyrillic and Hebrew. */
-const NAMES = ["Zoë Nkosi-Müller", "Ngāti", "Łukasz", "Đặng", "محمد", "Ελένη", "Иван", "דוד"];
+/** The names the issue asks to print as typed, a Tshivenḓa name, and one each of Greek, Cyrillic and Hebrew. */
+const NAMES = ["Zoë Nkosi-Müller", "Ngāti", "Łukasz", "Đặng", "محمد", "Ḓivhani Ṋemakhavhani", "Ελένη", "Иван", "דוד"];
 
 describe("renderQuotePdf", () => {
   it("renders a one-page A4 PDF with the quote's metadata", async () => {
