@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expectNoAxeViolations, waitForShell } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
@@ -259,7 +260,11 @@ test.describe("staff inbox", () => {
     const pdf = await page.request.get(`/admin/leads/${lead?.id}/quote.pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // Staff get the quote as the visitor made it: who it is for and where.
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain(quoteNumber);
+    expect(text).toContain("Pieter van Wyk");
+    expect(text).toContain("Summer Place, Hyde Park");
   });
 
   test("a wrong password and an unknown address get the same answer", async ({ page }) => {

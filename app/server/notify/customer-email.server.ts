@@ -36,7 +36,7 @@ export interface CustomerEmailSenderConfig {
 
 export function createCustomerEmailSender(config: CustomerEmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
-  const renderPdf = config.renderPdf ?? renderQuotePdf;
+  const renderPdf = config.renderPdf ?? ((quote) => renderQuotePdf(quote, { withCustomer: false }));
 
   return {
     async send(message: OutboxMessage): Promise<void> {

@@ -160,7 +160,7 @@ export async function quotePdf(
     const { quote, viaLink } = access;
     return {
       status: "ok",
-      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote),
+      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote, { withCustomer: !viaLink }),
       fileName: quotePdfFileName(quoteNumber),
     };
   } catch (error) {
