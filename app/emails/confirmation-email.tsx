@@ -1,6 +1,8 @@
 // The e-mail that asks a visitor to confirm a newsletter sign-up or a privacy
 // request. Fixed wording only: nothing the visitor typed goes to an address
 // that has not been confirmed yet.
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { business } from "../content/business.ts";
 import type { ConfirmationPurpose } from "../lib/confirmation-page.ts";
 import { confirmationWording } from "../lib/confirmation-email.ts";
@@ -8,7 +10,6 @@ import { EmailLayout } from "./email-layout.tsx";
 import { ButtonLink, Paragraph, paragraph } from "./email-parts.tsx";
 import { colours } from "./email-styles.ts";
 import { type RenderedEmail, renderEmail } from "./render-email.ts";
-import { Link, Text } from "@react-email/components";
 
 export interface ConfirmationEmailProps {
   purpose: ConfirmationPurpose;

@@ -2,6 +2,7 @@
 // confirmed, so it holds no text the visitor typed (decision 025): a fixed
 // greeting, the quote's own rows (quoteStatement without the customer), the
 // link to the PDF and a WhatsApp chat about the quote.
+import { Link } from "@react-email/link";
 import { business } from "../content/business.ts";
 import { NOT_REQUESTED, customerQuoteSubject, customerSafeQuote } from "../lib/quote-email.ts";
 import type { QuoteDocument } from "../lib/quote-document.ts";
@@ -11,7 +12,6 @@ import { EmailLayout } from "./email-layout.tsx";
 import { ButtonLink, LabelledLink, Paragraph, QuoteStatementView } from "./email-parts.tsx";
 import { colours } from "./email-styles.ts";
 import { type RenderedEmail, renderEmail } from "./render-email.ts";
-import { Link } from "@react-email/components";
 
 export interface CustomerQuoteEmailProps {
   /** The quote as stored; whatever contact details or venue it holds are left out. */

@@ -2,7 +2,15 @@
 // message, and a footer with the address, phone number, e-mail and website.
 // Tables and inline styles only, as Gmail and Outlook render them; the text
 // colours meet WCAG AA contrast on white.
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import { business } from "../content/business.ts";
 import { colours } from "./email-styles.ts";

@@ -1,6 +1,9 @@
 // The pieces e-mails are made of. Visitor text only ever goes in as React
 // children or attribute values, which React escapes.
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import type { QuoteStatement, StatementRow } from "../lib/quote-statement.ts";
 import { colours } from "./email-styles.ts";
