@@ -96,6 +96,11 @@ describe("the sales notification of a lead", () => {
     expect(text).toContain("nested.comments: line one\n  <i>line two</i>");
     expect(text).toContain(`Source: ${evil}`);
   });
+  it("keeps in the text part what a visitor typed, zero-width and non-breaking spaces included", async () => {
+    const typed = "Nomsa\u200bZulu\u00a0& <Co>";
+    const { text } = await renderLeadEmail(sampleCallbackLead({ fullName: typed }));
+    expect(text).toContain(`Name: ${typed}\n`);
+  });
 });
 
 describe("the sales notification of a quote request", () => {

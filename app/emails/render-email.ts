@@ -57,6 +57,8 @@ const labelledLink: FormatCallback = (elem, walk, builder) => {
 };
 
 export const PLAIN_TEXT_OPTIONS: HtmlToTextOptions = {
+  // HTML's own whitespace only: a zero-width space a visitor typed stays as typed.
+  whitespaceCharacters: " \t\r\n\f",
   formatters: { fieldRow, quoteLine, labelledLink },
   selectors: [
     { selector: "h1", options: { uppercase: false, leadingLineBreaks: 1, trailingLineBreaks: 2 } },
