@@ -68,7 +68,9 @@ export function EmailLayout({ title, preview, siteUrl, children }: EmailLayoutPr
             <Text style={brand}>{business.name}</Text>
           </Section>
           <Section style={content}>{children}</Section>
-          <Hr style={{ borderColor: colours.line, margin: "0 24px" }} />
+          <Section style={{ padding: "0 24px" }}>
+            <Hr style={{ borderColor: colours.line, margin: 0 }} />
+          </Section>
           <Section style={footer}>
             <Text style={{ margin: "12px 0 0", fontSize: "13px", lineHeight: "20px" }}>
               {business.legalName}, {postalAddress}

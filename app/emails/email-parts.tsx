@@ -134,7 +134,13 @@ const valueCell: CSSProperties = { padding: "4px 0", verticalAlign: "top", wordB
 /** Label/value pairs: a two-column table whose labels are row headers; `caption` names it for screen readers. */
 export function FieldTable({ fields, caption }: { fields: readonly Field[]; caption: string }) {
   return (
-    <table aria-label={caption} cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse", width: "100%" }}>
+    <table
+      aria-label={caption}
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: "collapse", width: "100%" }}
+    >
       <tbody>
         {fields.map((field, index) => (
           <tr key={index} data-text="field">
@@ -188,6 +194,7 @@ export function QuoteStatementView({ statement }: { statement: QuoteStatement })
       <SectionHeading>Items</SectionHeading>
       <table
         aria-label={`Items on quote ${statement.quoteNumber}`}
+        width="100%"
         cellPadding={0}
         cellSpacing={0}
         style={{ borderCollapse: "collapse", width: "100%" }}

@@ -63,16 +63,16 @@ export const PLAIN_TEXT_OPTIONS: HtmlToTextOptions = {
   selectors: [
     { selector: "h1", options: { uppercase: false, leadingLineBreaks: 1, trailingLineBreaks: 2 } },
     { selector: "h2", options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
-    { selector: "p", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-    { selector: "ul", options: { itemPrefix: "- ", leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-    { selector: "table", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: "p", options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    { selector: "ul", options: { itemPrefix: "- ", leadingLineBreaks: 1, trailingLineBreaks: 2 } },
+    { selector: "table", format: "block", options: { leadingLineBreaks: 2, trailingLineBreaks: 2 } },
     { selector: "tr", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     { selector: "thead", format: "skip" },
     { selector: "tr[data-text=field]", format: "fieldRow" },
     { selector: "tr[data-text=quote-line]", format: "quoteLine" },
     { selector: "a[data-text=labelled]", format: "labelledLink" },
     { selector: "a", options: { ignoreHref: true } },
-    { selector: "hr", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    { selector: "hr", format: "skip" },
   ],
 };
 
