@@ -121,6 +121,13 @@ describe("QuoteStatementView", () => {
       ].join("\n"),
     );
     const document = emailDocument(email.html);
+    // No line has a discount, so no discount column.
+    expect([...document.querySelectorAll("th[scope=col]")].map((cell) => cell.textContent)).toEqual([
+      "Item",
+      "Qty",
+      "Unit price",
+      "Total",
+    ]);
     expect(visibleText(document)).toContain("Łukasz & Đặng <Events>");
     expect(email.html).toContain("Łukasz &amp; Đặng &lt;Events&gt;");
     expect(document.querySelector("tfoot tr:last-child strong")?.textContent).toBe("R5,175.00");

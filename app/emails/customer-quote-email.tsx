@@ -33,8 +33,9 @@ export function CustomerQuoteEmail({ quote, quoteLink, siteUrl }: CustomerQuoteE
     >
       <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        Thank you for your quote request. Your quote <strong>{statement.quoteNumber}</strong> is attached as a PDF; here
-        is a summary.
+        Thank you for your quote request. Your quote{" "}
+        <strong style={{ whiteSpace: "nowrap" }}>{statement.quoteNumber}</strong> is attached as a PDF; here is a
+        summary.
       </Paragraph>
       <Paragraph>
         <LabelledLink href={quoteLink}>View or download your quote</LabelledLink>

@@ -182,6 +182,8 @@ function rowsAsFields(rows: readonly StatementRow[]): Field[] {
  */
 export function QuoteStatementView({ statement }: { statement: QuoteStatement }) {
   const totals = statement.totals;
+  // The discount column only when a line has one: narrow screens need the room.
+  const discounts = statement.lines.some((line) => line.discount !== "");
   return (
     <>
       <FieldTable fields={rowsAsFields(statement.details)} caption="Quote details" />
@@ -210,9 +212,11 @@ export function QuoteStatementView({ statement }: { statement: QuoteStatement })
             <th scope="col" style={headCell}>
               Unit price
             </th>
-            <th scope="col" style={headCell}>
-              Discount
-            </th>
+            {discounts ? (
+              <th scope="col" style={headCell}>
+                Discount
+              </th>
+            ) : null}
             <th scope="col" style={headCell}>
               Total
             </th>
@@ -225,15 +229,17 @@ export function QuoteStatementView({ statement }: { statement: QuoteStatement })
                 <div>{line.name}</div>
                 {line.detail ? <div style={{ color: colours.muted, fontSize: "13px" }}>{line.detail}</div> : null}
               </td>
-              <td data-cell="quantity" style={bodyCell}>
+              <td data-cell="quantity" style={{ ...bodyCell, whiteSpace: "nowrap" }}>
                 {line.quantity}
               </td>
               <td data-cell="unit-price" style={bodyCell}>
                 {line.unitPrice}
               </td>
-              <td data-cell="discount" style={bodyCell}>
-                {line.discount}
-              </td>
+              {discounts ? (
+                <td data-cell="discount" style={bodyCell}>
+                  {line.discount}
+                </td>
+              ) : null}
               <td data-cell="total" style={bodyCell}>
                 {line.total}
               </td>
@@ -252,7 +258,7 @@ export function QuoteStatementView({ statement }: { statement: QuoteStatement })
             };
             return (
               <tr key={index} data-text="field">
-                <th scope="row" colSpan={4} style={cell}>
+                <th scope="row" colSpan={discounts ? 4 : 3} style={cell}>
                   {row.label}
                 </th>
                 <td style={cell}>{last ? <strong>{row.value}</strong> : row.value}</td>
