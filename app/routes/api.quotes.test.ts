@@ -575,13 +575,20 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(salesMail.text).toContain("totalPrice: 11706.25");
       expect(salesMail.html).toContain("Thandi &lt;b&gt;Mokoena&lt;/b&gt;");
       expect(salesMail.html).not.toContain("<b>Mokoena");
+      // The quote itself, with who it is for and where, as the statement sets it out.
+      expect(salesMail.text).toContain("Venue: Hyde Park & <Sandton>");
+      expect(salesMail.text).toContain("Estimated total: R11,706.25");
+      expect(salesMail.html).toContain("Hyde Park &amp; &lt;Sandton&gt;");
 
       const customerMail = parseMail(customer.raw);
       expect(customerMail.headers.get("subject")).toBe(`Your quote ${number} from Sandton Sound Hire`);
       expect(customerMail.headers.get("reply-to")).toBe("sales@example.co.za");
       expect(customerMail.text).toContain("Hello,");
       expect(customerMail.text).toContain(`Quote number: ${number}`);
-      expect(customerMail.text).toContain("Event date: 12 December 2026");
+      expect(customerMail.text).toContain("Event date: Saturday, 12 December 2026");
+      expect(customerMail.text).toContain(
+        `Chat about this quote on WhatsApp: https://wa.me/27117842250?text=Hi%2C%20my%20quote%20${number}%20for%2012%20December.`,
+      );
       expect(customerMail.text).toContain("Estimated total: R11,706.25");
       expect(customerMail.text).toContain("Delivery costs are not included in this estimate");
       expect(customerMail.attachments).toHaveLength(1);
