@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold  some parts
+//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold,pdf  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -23,6 +23,7 @@ import {
   lighthouseMarkdown,
   runLighthouseBench,
 } from "./lighthouse.ts";
+import { type PdfBenchResult, pdfMarkdown, runPdfBench } from "./pdf.ts";
 import { section } from "./report.ts";
 import { type SpaResult, runSpaBench, spaMarkdown } from "./spa.ts";
 import { ensureBuild, progress, resultsDir, round, writeResults } from "./support.ts";
@@ -35,6 +36,7 @@ interface PartResults {
   api: ApiLoadResult;
   login: LoginFloodResult;
   cold: ColdStartResult;
+  pdf: PdfBenchResult;
 }
 type PartName = keyof PartResults;
 
@@ -53,7 +55,7 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold" },
+    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold,pdf" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
@@ -114,6 +116,7 @@ const PARTS: {
     markdown: loginFloodMarkdown,
   },
   cold: { title: "Cold start and memory", run: () => runColdStartBench(), markdown: coldStartMarkdown },
+  pdf: { title: "Quote PDF: size and time to build", run: () => runPdfBench(), markdown: pdfMarkdown },
 };
 const lighthouseOfThisRun = () =>
   chosen.includes("lighthouse") ? (outcomes.lighthouse?.result as LighthouseResult | undefined) : undefined;

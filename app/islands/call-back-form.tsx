@@ -2,13 +2,11 @@
 // saved (and forgets it on leaving the page). Without JavaScript it posts to
 // /call-me-back, as the landing pages' sidebar form does, and the page renders
 // the answer to either.
-import { getFormProps } from "@conform-to/react";
 import { island } from "./island";
+import { LeadFormLayout } from "./lead-form-layout";
 import { useLeadForm } from "./use-lead-form";
 import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "~/components/forms/form-extras";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
-import { FormAlert } from "~/components/forms/lead-form";
-import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { callBackFormSchema } from "~/lib/lead-forms";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
@@ -24,49 +22,33 @@ export type CallBackFormProps = {
 };
 
 export default function CallBackForm({ result, retention = DEFAULT_RETENTION }: CallBackFormProps) {
-  const { alert, defaults, field, form, formRef, headingRef, phase, sending } = useLeadForm({
+  const lead = useLeadForm({
     form: "callback",
     formId: "call-back-form",
     schema: callBackFormSchema,
     result,
     afterSuccess: "replace",
   });
-
-  if (phase === "done") {
-    return (
-      <SuccessPanel
-        id="call-back-received"
-        headingRef={headingRef}
-        title="Your call back request has been received"
-        text="One of our sound specialists will phone you shortly, during business hours (Monday to Friday 8 AM to 6 PM, Saturday 9 AM to 4 PM). Keep your event date and venue handy and we can talk through equipment and pricing on the call."
-        links={[
-          { label: "Browse the Catalogue", to: "/catalogue" },
-          { label: "Back to Home", to: "/" },
-        ]}
-      />
-    );
-  }
-  if (phase === "waiting") {
-    return <WaitingPanel form="callback" id="call-back-waiting" headingRef={headingRef} />;
-  }
+  const { defaults, field, sending } = lead;
 
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      method="post"
+    <LeadFormLayout
+      lead={lead}
       action="/call-me-back"
-      aria-labelledby="call-back-form-title"
-      className="grid gap-5"
+      idPrefix="call-back-form"
+      title="Your details"
+      headingLevel={2}
+      success={{
+        id: "call-back-received",
+        title: "Your call back request has been received",
+        text: "One of our sound specialists will phone you shortly, during business hours (Monday to Friday 8 AM to 6 PM, Saturday 9 AM to 4 PM). Keep your event date and venue handy and we can talk through equipment and pricing on the call.",
+        links: [
+          { label: "Browse the Catalogue", to: "/catalogue" },
+          { label: "Back to Home", to: "/" },
+        ],
+      }}
+      waiting={{ form: "callback", id: "call-back-waiting" }}
     >
-      <h2 id="call-back-form-title" className="text-2xl font-extrabold text-navy">
-        Your details
-      </h2>
-      {alert ? (
-        <FormAlert key={alert.key} id="call-back-form-alert">
-          {alert.message}
-        </FormAlert>
-      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} formId={FORM_ID} label="Full name" autoComplete="name" required />
         <TextField {...field("phone")} formId={FORM_ID} label="Phone number" type="tel" autoComplete="tel" required />
@@ -89,7 +71,7 @@ export default function CallBackForm({ result, retention = DEFAULT_RETENTION }: 
       <div>
         <SubmitButton label="Request a Call Back" busyLabel="Submitting..." submitting={sending} />
       </div>
-    </form>
+    </LeadFormLayout>
   );
 }
 

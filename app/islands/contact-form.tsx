@@ -1,13 +1,11 @@
 // The /contact form as an island: Conform checks it with the contact schema,
 // it is sent to /api/forms/contact, and the Thank You panel takes its place.
 // Without JavaScript it posts to /contact and the page renders the answer.
-import { getFormProps } from "@conform-to/react";
 import { island } from "./island";
+import { LeadFormLayout } from "./lead-form-layout";
 import { useLeadForm } from "./use-lead-form";
 import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "~/components/forms/form-extras";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
-import { FormAlert } from "~/components/forms/lead-form";
-import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { contactFormSchema } from "~/lib/lead-forms";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { eventTypeOptions } from "~/lib/lead-options";
@@ -23,50 +21,34 @@ export type ContactFormProps = {
 };
 
 export default function ContactForm({ result, retention = DEFAULT_RETENTION }: ContactFormProps) {
-  const { alert, defaults, field, form, formRef, headingRef, phase, sending } = useLeadForm({
+  const lead = useLeadForm({
     form: "contact",
     formId: "contact-message-form",
     schema: contactFormSchema,
     result,
     afterSuccess: "replace",
   });
+  const { defaults, field, sending } = lead;
 
-  if (phase === "done") {
-    return (
-      <SuccessPanel
-        id="contact-thank-you"
-        headingRef={headingRef}
-        title="Thank You!"
-        text="Your message is with our sales team. We'll get back to you as soon as possible, normally within one business day. While you wait, have a look at the equipment we hire out or read our planning guides."
-        links={[
+  return (
+    <LeadFormLayout
+      lead={lead}
+      action="/contact"
+      idPrefix="contact-form"
+      title="Send us a message"
+      headingLevel={3}
+      success={{
+        id: "contact-thank-you",
+        title: "Thank You!",
+        text: "Your message is with our sales team. We'll get back to you as soon as possible, normally within one business day. While you wait, have a look at the equipment we hire out or read our planning guides.",
+        links: [
           { label: "Back to Home", to: "/" },
           { label: "Browse the Catalogue", to: "/catalogue" },
           { label: "Read Our Blog", to: "/blog" },
-        ]}
-      />
-    );
-  }
-  if (phase === "waiting") {
-    return <WaitingPanel form="contact" id="contact-waiting" headingRef={headingRef} />;
-  }
-
-  return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      method="post"
-      action="/contact"
-      aria-labelledby="contact-form-title"
-      className="grid gap-5"
+        ],
+      }}
+      waiting={{ form: "contact", id: "contact-waiting" }}
     >
-      <h3 id="contact-form-title" className="text-xl font-bold text-navy">
-        Send us a message
-      </h3>
-      {alert ? (
-        <FormAlert key={alert.key} id="contact-form-alert">
-          {alert.message}
-        </FormAlert>
-      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} formId={FORM_ID} label="Your name" autoComplete="name" required />
         <TextField
@@ -104,7 +86,7 @@ export default function ContactForm({ result, retention = DEFAULT_RETENTION }: C
       <div>
         <SubmitButton label="Send Message" busyLabel="Sending..." submitting={sending} />
       </div>
-    </form>
+    </LeadFormLayout>
   );
 }
 

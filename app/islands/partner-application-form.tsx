@@ -2,13 +2,12 @@
 // each with its own schema, it is sent to /api/forms/business or
 // /api/forms/client, and 'Application Received!' takes its place. Without
 // JavaScript it posts to its apply page, which renders the answer.
-import { getFormProps } from "@conform-to/react";
 import { island } from "./island";
+import { LeadFormLayout } from "./lead-form-layout";
 import { useLeadForm } from "./use-lead-form";
 import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "~/components/forms/form-extras";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
-import { FormAlert } from "~/components/forms/lead-form";
-import { type PanelLink, SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
+import type { PanelLink } from "~/components/forms/success-panel";
 import { businessApplicationSchema, clientApplicationSchema } from "~/lib/lead-forms";
 import type { LeadFormResult } from "~/lib/lead-messages";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
@@ -43,16 +42,7 @@ export default function PartnerApplicationForm({
   retention = DEFAULT_RETENTION,
 }: PartnerApplicationFormProps) {
   const formId = `apply-${program}`;
-  const {
-    alert,
-    defaults,
-    field: leadField,
-    form,
-    formRef,
-    headingRef,
-    phase,
-    sending,
-  } = useLeadForm({
+  const lead = useLeadForm({
     form: program,
     formId: `${formId}-form`,
     schema: schemas[program],
@@ -60,41 +50,25 @@ export default function PartnerApplicationForm({
     afterSuccess: "replace",
   });
 
-  if (phase === "done") {
-    return (
-      <SuccessPanel
-        id={`${formId}-received`}
-        headingRef={headingRef}
-        title="Application Received!"
-        text="Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation."
-        links={successLinks[program]}
-      />
-    );
-  }
-  if (phase === "waiting") {
-    return <WaitingPanel form={program} id={`${formId}-waiting`} headingRef={headingRef} />;
-  }
-
-  const field = (name: string) => ({ ...leadField(name), formId });
+  const { defaults, sending } = lead;
+  const field = (name: string) => ({ ...lead.field(name), formId });
 
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      method="post"
+    <LeadFormLayout
+      lead={lead}
       action={`/partners/apply/${program}`}
-      aria-labelledby={`${formId}-title`}
-      className="grid gap-6"
+      idPrefix={formId}
+      title={program === "business" ? "Business partner application" : "Client partner application"}
+      headingLevel={2}
+      success={{
+        id: `${formId}-received`,
+        title: "Application Received!",
+        text: "Thank you for applying. Our partnerships team will review your application and reach out within 2-3 business days to set up a short consultation.",
+        links: successLinks[program],
+      }}
+      waiting={{ form: program, id: `${formId}-waiting` }}
+      spacing="wide"
     >
-      <h2 id={`${formId}-title`} className="text-2xl font-extrabold text-navy">
-        {program === "business" ? "Business partner application" : "Client partner application"}
-      </h2>
-      {alert ? (
-        <FormAlert key={alert.key} id={`${formId}-alert`}>
-          {alert.message}
-        </FormAlert>
-      ) : null}
-
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-navy">
           {program === "business" ? "About your business" : "About you"}
@@ -187,7 +161,7 @@ export default function PartnerApplicationForm({
       <div>
         <SubmitButton label="Submit Application" busyLabel="Submitting..." submitting={sending} />
       </div>
-    </form>
+    </LeadFormLayout>
   );
 }
 

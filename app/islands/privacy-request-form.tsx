@@ -2,13 +2,11 @@
 // the privacy request schema, it is sent to /api/forms/privacy, and the
 // "check your e-mail" panel takes its place. Without JavaScript it posts to
 // /privacy and the page renders the answer.
-import { getFormProps } from "@conform-to/react";
 import { island } from "./island";
+import { LeadFormLayout } from "./lead-form-layout";
 import { useLeadForm } from "./use-lead-form";
 import { Honeypot, PrivacyNote, SubmitButton } from "~/components/forms/form-extras";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
-import { FormAlert } from "~/components/forms/lead-form";
-import { SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { privacyRequestFormSchema } from "~/lib/lead-forms";
 import { type LeadFormResult, privacyRequestMessages } from "~/lib/lead-messages";
 import { PRIVACY_REQUEST_TYPE_OPTIONS } from "~/lib/privacy-request";
@@ -24,46 +22,30 @@ export type PrivacyRequestFormProps = {
 };
 
 export default function PrivacyRequestForm({ result, retention = DEFAULT_RETENTION }: PrivacyRequestFormProps) {
-  const { alert, field, form, formRef, headingRef, phase, sending } = useLeadForm({
+  const lead = useLeadForm({
     form: "privacy",
     formId: "privacy-request-form",
     schema: privacyRequestFormSchema,
     result,
     afterSuccess: "replace",
   });
-
-  if (phase === "done") {
-    return (
-      <SuccessPanel
-        id="privacy-request-sent"
-        headingRef={headingRef}
-        title={privacyRequestMessages.title}
-        text={privacyRequestMessages.text}
-        links={[{ label: "Back to Home", to: "/" }]}
-      />
-    );
-  }
-  if (phase === "waiting") {
-    return <WaitingPanel form="privacy" id="privacy-request-waiting" headingRef={headingRef} />;
-  }
+  const { field, sending } = lead;
 
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      method="post"
+    <LeadFormLayout
+      lead={lead}
       action="/privacy"
-      aria-labelledby="privacy-request-form-title"
-      className="grid gap-5"
+      idPrefix="privacy-request-form"
+      title="Your privacy request"
+      headingLevel={3}
+      success={{
+        id: "privacy-request-sent",
+        title: privacyRequestMessages.title,
+        text: privacyRequestMessages.text,
+        links: [{ label: "Back to Home", to: "/" }],
+      }}
+      waiting={{ form: "privacy", id: "privacy-request-waiting" }}
     >
-      <h3 id="privacy-request-form-title" className="text-xl font-bold text-navy">
-        Your privacy request
-      </h3>
-      {alert ? (
-        <FormAlert key={alert.key} id="privacy-request-form-alert">
-          {alert.message}
-        </FormAlert>
-      ) : null}
       <SelectField
         {...field("requestType")}
         formId={FORM_ID}
@@ -108,7 +90,7 @@ export default function PrivacyRequestForm({ result, retention = DEFAULT_RETENTI
       <div>
         <SubmitButton label="Send Request" busyLabel="Sending..." submitting={sending} />
       </div>
-    </form>
+    </LeadFormLayout>
   );
 }
 

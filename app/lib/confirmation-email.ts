@@ -1,16 +1,10 @@
 // The e-mail that asks a visitor to confirm a newsletter sign-up or a privacy
 // request. Fixed wording only: nothing the visitor typed goes to an address
 // that has not been confirmed yet, so the form cannot be used to send our
-// e-mail with someone else's text to a stranger.
+// e-mail with someone else's text to a stranger. The e-mail itself is
+// app/emails/confirmation-email.tsx.
 import { business } from "../content/business.ts";
-import { escapeHtml } from "./html-escape.ts";
 import type { ConfirmationPurpose } from "./confirmation-page.ts";
-
-export interface ConfirmationEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const wording: Readonly<Record<ConfirmationPurpose, { subject: string; ask: string; button: string; ignore: string }>> =
   {
@@ -46,43 +40,21 @@ function formatExpiry(expiresAt: Date): string {
   return `${date} at ${time}`;
 }
 
-export function renderConfirmationEmail(
-  purpose: ConfirmationPurpose,
-  link: string,
-  expiresAt: Date,
-): ConfirmationEmail {
-  const words = wording[purpose];
-  const expiry = `The link works until ${formatExpiry(expiresAt)} (South African time).`;
-  const text = [
-    "Hello,",
-    "",
-    words.ask,
-    "",
-    link,
-    "",
-    expiry,
-    words.ignore,
-    "",
-    `Questions? Call us on ${business.phone.display}.`,
-    business.name,
-    "",
-  ].join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(words.subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
-    "<p>Hello,</p>",
-    `<p>${escapeHtml(words.ask)}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(words.button)}</a></p>`,
-    `<p>Or open this address: ${escapeHtml(link)}</p>`,
-    `<p>${escapeHtml(expiry)} ${escapeHtml(words.ignore)}</p>`,
-    `<p>Questions? Call us on <a href="tel:${escapeHtml(business.phone.e164)}">${escapeHtml(business.phone.display)}</a>.</p>`,
-    `<p>${escapeHtml(business.name)}</p>`,
-    "</body></html>",
-    "",
-  ].join("\n");
-  return { subject: words.subject, text, html };
+export interface ConfirmationWording {
+  subject: string;
+  ask: string;
+  button: string;
+  ignore: string;
+  /** "The link works until 24 November 2026 at 10:00 (South African time)." */
+  expiry: string;
+}
+
+/** What the e-mail says for `purpose`, with the link's expiry written out. */
+export function confirmationWording(purpose: ConfirmationPurpose, expiresAt: Date): ConfirmationWording {
+  return {
+    ...wording[purpose],
+    expiry: `The link works until ${formatExpiry(expiresAt)} (South African time).`,
+  };
 }
 
 /** Where a confirmation link points. */

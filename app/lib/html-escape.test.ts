@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
+import { escapeHtml } from "./html-escape.ts";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-special characters", () => {
@@ -21,11 +21,5 @@ describe("escapeHtml", () => {
   it("leaves ordinary text and non-ASCII alone", () => {
     expect(escapeHtml("Jane Smith, Sandton — R1 500")).toBe("Jane Smith, Sandton — R1 500");
     expect(escapeHtml("")).toBe("");
-  });
-});
-
-describe("escapeHtmlMultiline", () => {
-  it("turns every kind of line break into <br> after escaping", () => {
-    expect(escapeHtmlMultiline("a<b\r\nc\nd\re")).toBe("a&lt;b<br>\nc<br>\nd<br>\ne");
   });
 });

@@ -1,4 +1,5 @@
-// Escaping for text placed into HTML we build by hand (notification e-mails).
+// Escaping for text placed into markup we build by hand (the RSS feed; the
+// e-mails are React components, which escape on their own).
 // Every value a visitor typed must pass through here before it reaches markup.
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -15,9 +16,4 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** Escapes text and keeps its line breaks visible in HTML. */
-export function escapeHtmlMultiline(value: string): string {
-  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
 }

@@ -34,7 +34,7 @@ function run(
   { paintTiming = true, islands = [] as FakeIsland[], storedItems = null as string | null } = {},
 ) {
   const imported: string[] = [];
-  const preloaded: { rel: string; href: string; fetchPriority: string }[] = [];
+  const preloaded: { rel: string; href: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const observers: { callback: PaintCallback; options: unknown }[] = [];
   class FakePerformanceObserver {
@@ -61,10 +61,8 @@ function run(
             getAttribute: (name: string) => ({ "data-hydrate": hydrate, "data-modules": modules })[name] ?? null,
           };
         }),
-      createElement: () => ({ rel: "", href: "", fetchPriority: "auto" }),
-      head: {
-        appendChild: (link: { rel: string; href: string; fetchPriority: string }) => preloaded.push({ ...link }),
-      },
+      createElement: () => ({ rel: "", href: "" }),
+      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push({ ...link }) },
     },
     localStorage: storage(storedItems),
     console,
@@ -90,28 +88,26 @@ describe("scriptLoaderSource", () => {
     expect(run(MODULES).observers.map((observer) => observer.options)).toEqual([{ type: "paint", buffered: true }]);
   });
 
-  it("runs nothing before the first contentful paint, then the islands when the page has one, and the shell", async () => {
+  it("imports nothing before the first contentful paint, then the islands when the page has one, and the shell", async () => {
     const loader = run(MODULES, { islands: ["idle"] });
     loader.paint("first-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual([]);
+    expect(loader.preloaded).toEqual([]);
     loader.paint("first-contentful-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
-  it("fetches the runtime and React at low priority at once when an island hydrates without waiting for the visitor", () => {
+  it("fetches React beside the runtime when an island hydrates without waiting for the visitor", async () => {
     for (const strategy of ["load", "idle", "visible"]) {
-      // No paint yet: fetched, not run.
       const loader = run(MODULES, { islands: ["interaction", strategy] });
-      expect(loader.imported).toEqual([]);
-      expect(loader.preloaded).toEqual(
-        ["/assets/islands-b.js", "/assets/hydrate-c.js", "/assets/react-d.js"].map((href) => ({
-          rel: "modulepreload",
-          href,
-          fetchPriority: "low",
-        })),
-      );
+      loader.paint("first-contentful-paint");
+      await loader.runTimers(0);
+      expect(loader.preloaded).toEqual([
+        { rel: "modulepreload", href: "/assets/hydrate-c.js" },
+        { rel: "modulepreload", href: "/assets/react-d.js" },
+      ]);
     }
   });
 
@@ -125,8 +121,9 @@ describe("scriptLoaderSource", () => {
       ],
       storedItems: "[]",
     });
+    loader.paint("first-contentful-paint");
+    await loader.runTimers(0);
     expect(loader.preloaded.map((link) => link.href)).toEqual([
-      "/assets/islands-b.js",
       "/assets/hydrate-c.js",
       "/assets/react-d.js",
       "/assets/drawer-e.js",
@@ -147,9 +144,10 @@ describe("scriptLoaderSource", () => {
     loader.paint("first-contentful-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
-    expect(loader.preloaded.map((link) => link.href)).toEqual(["/assets/islands-b.js"]);
+    expect(loader.preloaded).toEqual([]);
     const withQuote = run(MODULES, { islands: ["interaction", "stored-quote"], storedItems: '[{"id":"a"}]' });
-    expect(withQuote.preloaded).toHaveLength(3);
+    await withQuote.runTimers(SCRIPT_LOADER_FALLBACK_MS);
+    expect(withQuote.preloaded).toHaveLength(2);
   });
 
   it("loads no island runtime on a page without islands", async () => {
@@ -168,9 +166,8 @@ describe("scriptLoaderSource", () => {
     expect(withQuote.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
-  it("imports the development modules first, in order, and fetches nothing ahead", async () => {
+  it("imports the development modules first, in order", async () => {
     const loader = run({ ...MODULES, before: ["/@vite/client", "/refresh.ts"] }, { islands: ["load"] });
-    expect(loader.preloaded).toEqual([]);
     await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS);
     expect(loader.imported).toEqual(["/@vite/client", "/refresh.ts", "/assets/islands-b.js", "/assets/shell-a.js"]);
   });

@@ -1,11 +1,9 @@
 // How the page loads its browser modules. Scripts never compete with the first
-// paint: an inline loader at the end of the body (it runs once the stylesheet
-// has loaded) starts fetching them at low priority, and imports them when the
-// browser reports the first contentful paint (or after a wait, for a tab in
-// the background or a browser without paint timing). The shell module
-// (service worker, web vitals, error reports) loads on every page; the island
-// runtime only on a page that holds an island needing it, so a page with
-// nothing interactive runs no React.
+// paint: an inline loader imports them when the browser reports the first
+// contentful paint (or after a wait, for a tab in the background or a browser
+// without paint timing). The shell module (service worker, web vitals, error
+// reports) loads on every page; the island runtime only on a page that holds
+// an island needing it, so a page with nothing interactive runs no React.
 import { jsonForHtml } from "./json-in-html.ts";
 import { QUOTE_ITEMS_KEY } from "./quote-storage-keys.ts";
 
@@ -87,17 +85,14 @@ export function scriptLoaderSource(modules: PageModules): string {
     'function needed(s){return s.some(function(h){return h!=="stored-quote"||stored()})}' +
     'function untouched(s){return s.some(function(h){return h==="stored-quote"?stored():h!=="interaction"})}' +
     "var fetched={};" +
-    'function preload(u){if(fetched[u])return;fetched[u]=1;var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.fetchPriority="low";document.head.appendChild(l)}' +
+    'function preload(u){if(fetched[u])return;fetched[u]=1;var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)}' +
     // An island that hydrates untouched names its own code's files (data-modules).
     'function preloadIslands(){islands().forEach(function(e){var f=e.getAttribute("data-modules");if(f&&(e.getAttribute("data-hydrate")!=="stored-quote"||stored()))f.split(" ").forEach(preload)})}' +
     "function fail(e){console.error(e)}" +
-    // Fetched now, run after the first paint: the runtime, and React with the
-    // islands' code when one hydrates untouched.
-    "var s=strategies(),islandsNeeded=needed(s);" +
-    "if(islandsNeeded&&!m.before){preload(m.islands);if(untouched(s)){(m.preload||[]).forEach(preload);preloadIslands()}}" +
     "function load(){if(done)return;done=true;" +
     "(m.before||[]).reduce(function(p,u){return p.then(function(){return import(u)})},Promise.resolve()).then(function(){" +
-    "if(islandsNeeded)import(m.islands).catch(fail);" +
+    // The runtime, and with it React and the code of each island that hydrates untouched, all at once.
+    "var s=strategies();if(needed(s)){import(m.islands).catch(fail);if(untouched(s)){(m.preload||[]).forEach(preload);preloadIslands()}}" +
     "import(m.shell).catch(fail)}).catch(fail)}" +
     'try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(load,0)})}).observe({type:"paint",buffered:true})}catch(e){}' +
     `setTimeout(load,${SCRIPT_LOADER_FALLBACK_MS})})()`

@@ -4,8 +4,8 @@ import {
   flattenFields,
   isLeadKind,
   leadSubject,
-  renderLeadEmail,
   staffLeadUrl,
+  staffWhatsAppReplyLink,
   toSingleLine,
 } from "./lead-notification.ts";
 
@@ -99,56 +99,6 @@ describe("flattenFields", () => {
   });
 });
 
-describe("renderLeadEmail", () => {
-  it("lists every submitted field in both parts", () => {
-    const { subject, text, html } = renderLeadEmail(callback());
-    expect(subject).toBe("New call-back request: Jane Smith");
-    for (const fragment of ["preferredTime", "As soon as possible", "contact.surname", "vdn", "sales"]) {
-      expect(text).toContain(fragment);
-      expect(html).toContain(fragment);
-    }
-    expect(text).toContain("Name: Jane Smith");
-    expect(text).toContain("comments: (empty)");
-    expect(html).toContain('<a href="mailto:jane@example.co.za">jane@example.co.za</a>');
-    expect(html).toContain('<a href="tel:0825550101">082 555 0101</a>');
-  });
-
-  it("links to the lead in the staff inbox when the site's address is known", () => {
-    const lead = callback();
-    const { text, html } = renderLeadEmail(lead, { siteUrl: "https://www.sandtonsoundhire.co.za" });
-    const url = `https://www.sandtonsoundhire.co.za/admin/leads/${lead.leadId}`;
-    expect(text).toContain(`Open this lead in the staff inbox: ${url}`);
-    expect(html).toContain(`<a href="${url}">Open this lead in the staff inbox</a>`);
-    expect(renderLeadEmail(lead).text).not.toContain("staff inbox");
-    expect(staffLeadUrl("https://www.sandtonsoundhire.co.za/", "a b")).toBe(
-      "https://www.sandtonsoundhire.co.za/admin/leads/a%20b",
-    );
-  });
-
-  it("escapes every visitor value in the HTML part", () => {
-    const evil = `<img src=x onerror="alert(1)">&'`;
-    const lead = callback({
-      fullName: evil,
-      email: `"><script>x</script>@example.com`,
-      phone: `<b>1</b>`,
-      referrer: `javascript:alert("x")`,
-      source: evil,
-      payload: { [`<key>`]: evil, nested: { comments: `line one\n<i>line two</i>` } },
-    });
-    const { html, text } = renderLeadEmail(lead);
-    expect(html).not.toContain("<img");
-    expect(html).not.toContain("<script>");
-    expect(html).not.toContain("<b>1</b>");
-    expect(html).not.toContain("<i>");
-    expect(html).not.toContain("<key>");
-    expect(html).not.toContain('href="javascript');
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;");
-    expect(html).toContain("line one<br>\n&lt;i&gt;line two&lt;/i&gt;");
-    // The plain-text part carries the values as typed, with continuation lines indented.
-    expect(text).toContain("nested.comments: line one\n  <i>line two</i>");
-  });
-});
-
 describe("decisions on a quote", () => {
   const quoteLead = (requestType: "discount" | "accept" | "decline" | "undecided") =>
     callback({
@@ -171,16 +121,37 @@ describe("decisions on a quote", () => {
     expect(leadSubject(quoteLead("undecided"))).toBe("Quote Q-261121-7KQM: client undecided: Thandi <b>M</b>");
     expect(leadSubject(callback({ kind: "quote", source: "Quote Request" }))).toBe("New quote request: Jane Smith");
   });
+});
 
-  it("leads the e-mail with a line about the decision", () => {
-    const { text, html } = renderLeadEmail(quoteLead("accept"));
-    expect(
-      text.startsWith(
-        "Decision on quote Q-261121-7KQM\n\nDecision: The client accepted this quote.\nQuote: Q-261121-7KQM\nQuote status: accepted",
-      ),
-    ).toBe(true);
-    expect(html).toContain("The client accepted this quote.");
-    expect(html).toContain("Thandi &lt;b&gt;M&lt;/b&gt;");
-    expect(html).not.toContain("<b>M</b>");
+describe("staffLeadUrl", () => {
+  it("puts the lead's id, encoded, under /admin/leads", () => {
+    expect(staffLeadUrl("https://www.sandtonsoundhire.co.za/", "a b")).toBe(
+      "https://www.sandtonsoundhire.co.za/admin/leads/a%20b",
+    );
+  });
+});
+
+describe("staffWhatsAppReplyLink", () => {
+  it("greets a lead with a South African mobile by first name and names the request", () => {
+    const link = new URL(staffWhatsAppReplyLink(callback({ fullName: "Jane van der Merwe" })) ?? "");
+    expect(link.origin + link.pathname).toBe("https://wa.me/27825550101");
+    expect(link.searchParams.get("text")).toBe("Hi Jane, this is Sandton Sound Hire about your call-back request.");
+  });
+
+  it("names the quote for a decision, and says 'there' when no name was given", () => {
+    const lead = callback({
+      kind: "quote",
+      fullName: null,
+      decision: { quoteNumber: "Q-261121-7KQM", requestType: "accept", status: "accepted", decidedAt: "" },
+    });
+    expect(new URL(staffWhatsAppReplyLink(lead) ?? "").searchParams.get("text")).toBe(
+      "Hi there, this is Sandton Sound Hire about your quote Q-261121-7KQM.",
+    );
+  });
+
+  it("offers no WhatsApp reply to a landline, a foreign number or no number", () => {
+    expect(staffWhatsAppReplyLink(callback({ phone: "011 784 2250" }))).toBeUndefined();
+    expect(staffWhatsAppReplyLink(callback({ phone: "+44 20 7946 0958" }))).toBeUndefined();
+    expect(staffWhatsAppReplyLink(callback({ phone: null }))).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 // What the sales team receives about a lead: the shape queued in the outbox and
-// the e-mail rendered from it. Pure: the server modules do the sending.
+// what its e-mail says (app/emails renders it). Pure: the server modules do the sending.
 import type { SpamDigest } from "./spam-digest.ts";
-import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
+import { splitFullName } from "./full-name.ts";
 import type { QuoteRequestType } from "./quote-document.ts";
+import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "./whatsapp.ts";
 
 export const LEAD_KINDS = [
   "callback",
@@ -92,6 +93,8 @@ export interface RenderedEmail {
 export interface NotificationField {
   label: string;
   value: string;
+  /** Shown as a mailto: or tel: link when the value looks like one. */
+  link?: "email" | "phone";
 }
 
 const SUBJECT_NAME_MAX = 80;
@@ -124,7 +127,7 @@ export function leadSubject(lead: LeadNotification): string {
   return `New ${label}: ${displayName(lead)}`;
 }
 
-function decisionFields(decision: QuoteDecisionNotice | undefined): NotificationField[] {
+export function decisionFields(decision: QuoteDecisionNotice | undefined): NotificationField[] {
   if (!decision) return [];
   return [
     { label: "Decision", value: DECISION_LINES[decision.requestType] },
@@ -158,11 +161,12 @@ export function flattenFields(value: JsonValue, prefix = ""): NotificationField[
   return [{ label: prefix || "value", value: formatPrimitive(value) }];
 }
 
-function summaryFields(lead: LeadNotification): NotificationField[] {
+/** Who sent the lead, from where and when, as the top of the sales e-mail lists it. */
+export function summaryFields(lead: LeadNotification): NotificationField[] {
   return [
     { label: "Name", value: lead.fullName ?? "" },
-    { label: "Email", value: lead.email ?? "" },
-    { label: "Phone", value: lead.phone ?? "" },
+    { label: "Email", value: lead.email ?? "", link: "email" },
+    { label: "Phone", value: lead.phone ?? "", link: "phone" },
     { label: "Source", value: lead.source },
     { label: "Referrer", value: lead.referrer ?? "" },
     { label: "Marketing consent", value: lead.marketingConsent ? "yes" : "no" },
@@ -171,91 +175,27 @@ function summaryFields(lead: LeadNotification): NotificationField[] {
   ];
 }
 
-const EMPTY = "(empty)";
-
-function textLines(fields: NotificationField[]): string {
-  return fields
-    .map(({ label, value }) => {
-      const shown = value === "" ? EMPTY : value;
-      // Indent continuation lines so a multi-line message stays under its label.
-      return `${label}: ${shown.replace(/\r\n|\r|\n/g, "\n  ")}`;
-    })
-    .join("\n");
-}
-
-// Only values that look like an address or number become links; anything else
-// (including the referrer, which a visitor controls) stays inert text.
-const LINKABLE_EMAIL = /^[^\s@<>"'&]+@[^\s@<>"'&]+\.[^\s@<>"'&]+$/;
-const LINKABLE_PHONE = /^\+?[\d\s()-]{6,}$/;
-
-function htmlValue(label: string, value: string): string {
-  if (value === "") return `<span style="color:#6b7280">${EMPTY}</span>`;
-  if (label === "Email" && LINKABLE_EMAIL.test(value)) {
-    return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
-  }
-  if (label === "Phone" && LINKABLE_PHONE.test(value)) {
-    return `<a href="tel:${escapeHtml(value.replace(/[^\d+]/g, ""))}">${escapeHtml(value)}</a>`;
-  }
-  return escapeHtmlMultiline(value);
-}
-
-function htmlTable(fields: NotificationField[]): string {
-  const rows = fields
-    .map(
-      ({ label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${htmlValue(label, value)}</td></tr>`,
-    )
-    .join("\n");
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">\n${rows}\n</table>`;
-}
-
 /** Where the lead opens in the staff inbox, e.g. https://www.example.co.za/admin/leads/<id>. */
 export function staffLeadUrl(siteUrl: string, leadId: string): string {
   return new URL(`/admin/leads/${encodeURIComponent(leadId)}`, siteUrl).href;
 }
 
-/**
- * Subject, plain-text and HTML parts of the sales notification. With the
- * site's address, the e-mail links to the lead in the staff inbox.
- */
-export function renderLeadEmail(lead: LeadNotification, options: { siteUrl?: string } = {}): RenderedEmail {
-  const subject = leadSubject(lead);
-  const heading = lead.decision
+/** "New call-back request", or "Decision on quote Q-…": the e-mail's heading. */
+export function leadHeading(lead: LeadNotification): string {
+  return lead.decision
     ? `Decision on quote ${toSingleLine(lead.decision.quoteNumber, 40)}`
     : `New ${LEAD_KIND_LABELS[lead.kind]}`;
-  const summary = [...decisionFields(lead.decision), ...summaryFields(lead)];
-  const submitted = flattenFields(lead.payload);
+}
 
-  const inboxUrl = options.siteUrl ? staffLeadUrl(options.siteUrl, lead.leadId) : undefined;
-  const inboxLines = inboxUrl ? [`Open this lead in the staff inbox: ${inboxUrl}`, ""] : [];
-  const text = [
-    heading,
-    "",
-    textLines(summary),
-    "",
-    "Submitted fields",
-    "",
-    textLines(submitted),
-    "",
-    ...inboxLines,
-  ].join("\n");
-
-  const html = [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
-    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
-    htmlTable(summary),
-    '<h2 style="font-size:16px;margin-top:24px">Submitted fields</h2>',
-    htmlTable(submitted),
-    ...(inboxUrl
-      ? [`<p style="margin-top:24px"><a href="${escapeHtml(inboxUrl)}">Open this lead in the staff inbox</a></p>`]
-      : []),
-    "</body></html>",
-    "",
-  ].join("\n");
-
-  return { subject, text, html };
+/**
+ * "Reply on WhatsApp" for a lead with a South African mobile number: a chat
+ * to that number with a greeting naming what the lead asked for. Undefined
+ * for other numbers (see southAfricanMobile).
+ */
+export function staffWhatsAppReplyLink(lead: LeadNotification): string | undefined {
+  const mobile = lead.phone ? southAfricanMobile(lead.phone) : undefined;
+  if (!mobile) return undefined;
+  const firstName = toSingleLine(splitFullName(lead.fullName ?? "").name, 40) || "there";
+  const request = lead.decision ? `quote ${toSingleLine(lead.decision.quoteNumber, 40)}` : LEAD_KIND_LABELS[lead.kind];
+  return whatsAppLink(mobile, whatsAppMessages.staffReply(firstName, request));
 }

@@ -1,9 +1,9 @@
 // The one e-mail sales get about submissions held as suspected spam during a
 // flood (decision 025): how many of each kind, over which period, and where
 // to review them. Pure. No visitor text goes into it: a flood's content is
-// the attacker's, and it stays in the inbox.
-import { LEAD_KIND_LABELS, type LeadKind, type RenderedEmail } from "./lead-notification.ts";
-import { escapeHtml } from "./html-escape.ts";
+// the attacker's, and it stays in the inbox. The e-mail is
+// app/emails/spam-digest-email.tsx.
+import { LEAD_KIND_LABELS, type LeadKind } from "./lead-notification.ts";
 
 export interface SpamDigest {
   /** Held submissions reported, by kind. */
@@ -40,50 +40,20 @@ export function spamDigestSubject(digest: SpamDigest): string {
   return `Website flood: ${plural(digest.total, "submission")} held as suspected spam`;
 }
 
-function kindLines(digest: SpamDigest): string[] {
+/** "call-back request: 311", most first. */
+export function spamDigestKindLines(digest: SpamDigest): string[] {
   return (Object.entries(digest.byKind) as [LeadKind, number][])
     .sort(([, a], [, b]) => b - a)
     .map(([kind, count]) => `${LEAD_KIND_LABELS[kind]}: ${count}`);
 }
 
-/**
- * Subject, text and HTML of the digest. With the site's address it links to
- * the held submissions in the staff inbox.
- */
-export function renderSpamDigestEmail(digest: SpamDigest, options: { siteUrl?: string } = {}): RenderedEmail {
-  const subject = spamDigestSubject(digest);
-  const inboxUrl = options.siteUrl ? new URL(HELD_INBOX_PATH, options.siteUrl).href : undefined;
-  const intro =
-    `The website received more submissions of some kinds than its flood threshold allows in a minute. ` +
-    `Every one was stored, marked as suspected spam, and none was e-mailed on its own. ` +
-    `Genuine enquiries may be among them: please look through them in the staff inbox.`;
-  const period = `Received between ${digest.firstAt} and ${digest.lastAt} (UTC).`;
-  const kinds = kindLines(digest);
-  const text = [
-    subject,
-    "",
-    intro,
-    "",
-    period,
-    "",
-    ...kinds.map((line) => `- ${line}`),
-    "",
-    ...(inboxUrl ? [`Review them: ${inboxUrl}`, ""] : []),
-  ].join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827">',
-    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(period)}</p>`,
-    `<ul>\n${kinds.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,
-    ...(inboxUrl
-      ? [`<p><a href="${escapeHtml(inboxUrl)}">Review the held submissions in the staff inbox</a></p>`]
-      : []),
-    "</body></html>",
-    "",
-  ].join("\n");
-  return { subject, text, html };
+/** Why the digest was sent and what to do about it. */
+export const SPAM_DIGEST_INTRO =
+  `The website received more submissions of some kinds than its flood threshold allows in a minute. ` +
+  `Every one was stored, marked as suspected spam, and none was e-mailed on its own. ` +
+  `Genuine enquiries may be among them: please look through them in the staff inbox.`;
+
+/** "Received between … and … (UTC)." */
+export function spamDigestPeriod(digest: SpamDigest): string {
+  return `Received between ${digest.firstAt} and ${digest.lastAt} (UTC).`;
 }

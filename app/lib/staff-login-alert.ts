@@ -1,10 +1,8 @@
 // The e-mail a member of staff gets when their account sees a burst of failed
 // sign-ins (decision 027): once per burst, through the outbox (channel
 // 'staff_alert'). It names no address or password: only how many attempts,
-// when, and from how many networks.
+// when, and from how many networks. The e-mail is app/emails/staff-login-alert-email.tsx.
 import { formatSast } from "./admin-inbox.ts";
-import { escapeHtml } from "./html-escape.ts";
-import type { RenderedEmail } from "./lead-notification.ts";
 import { LOGIN_WINDOW_MS } from "./login-limits.ts";
 
 export interface StaffLoginAlert {
@@ -35,11 +33,12 @@ export function isStaffLoginAlert(value: unknown): value is StaffLoginAlert {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function renderStaffLoginAlert(alert: StaffLoginAlert, options: { siteUrl?: string } = {}): RenderedEmail {
+export const STAFF_LOGIN_ALERT_SUBJECT = "Failed sign-ins to your staff account";
+
+/** The alert's paragraphs, in order. */
+export function staffLoginAlertParagraphs(alert: StaffLoginAlert): string[] {
   const minutes = LOGIN_WINDOW_MS / 60_000;
-  const subject = "Failed sign-ins to your staff account";
-  const loginUrl = options.siteUrl ? new URL("/admin/login", options.siteUrl).href : undefined;
-  const paragraphs = [
+  return [
     `There were ${plural(alert.failures, "failed attempt", "failed attempts")} to sign in to the staff inbox as ${alert.email} ` +
       `between ${formatSast(alert.firstAt)} and ${formatSast(alert.lastAt)} (South African time), ` +
       `from ${plural(alert.networks, "network", "different networks")}.`,
@@ -49,10 +48,4 @@ export function renderStaffLoginAlert(alert: StaffLoginAlert, options: { siteUrl
       "ask the website administrator to set a new one for you.",
     "You get this e-mail once for each burst of failed sign-ins, not for every attempt.",
   ];
-  const text = [...paragraphs, ...(loginUrl ? [`Sign in: ${loginUrl}`] : [])].join("\n\n");
-  const html = [
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(loginUrl ? [`<p><a href="${escapeHtml(loginUrl)}">Sign in to the staff inbox</a></p>`] : []),
-  ].join("\n");
-  return { subject, text: `${text}\n`, html };
 }

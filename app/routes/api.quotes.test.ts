@@ -1,7 +1,6 @@
 // The quote endpoints (the resource routes under /api/quotes) over real HTTP,
 // on a real SQLite file (and PostgreSQL when TEST_DATABASE_URL is set), with a
 // real SMTP sink for the e-mails.
-import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QuoteDocument } from "../lib/quote-document.ts";
 import { parseDataEnv } from "../server/config/data-env.server.ts";
@@ -15,7 +14,7 @@ import { type ApiServer, startApiServer } from "../server/http/test-support.serv
 import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
 import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "../server/notify/test-support.server.ts";
-import { pageTexts } from "../server/quotes/pdf-text.test-support.ts";
+import { pdfText } from "../server/quotes/pdf-text.test-support.ts";
 import { quotePdfFileName } from "../server/quotes/quote-pdf.server.ts";
 import { quoteStoreContext } from "../server/quotes/quote-store-context.server.ts";
 
@@ -560,9 +559,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         `attachment; filename="${quotePdfFileName("Q-261212-K7PX")}"`,
       );
       expect(response.headers.get("cache-control")).toBe("private, no-store");
-      const text = pageTexts(await PDFDocument.load(await response.arrayBuffer()))
-        .flat()
-        .join("\n");
+      const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
       expect(text).toContain("Q-261212-K7PX");
       // The catalogue's prices, not the R1 the body claims.
       expect(text).toContain("R11,706.25");
@@ -636,13 +633,20 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(salesMail.text).toContain("totalPrice: 11706.25");
       expect(salesMail.html).toContain("Thandi &lt;b&gt;Mokoena&lt;/b&gt;");
       expect(salesMail.html).not.toContain("<b>Mokoena");
+      // The quote itself, with who it is for and where, as the statement sets it out.
+      expect(salesMail.text).toContain("Venue: Hyde Park & <Sandton>");
+      expect(salesMail.text).toContain("Estimated total: R11,706.25");
+      expect(salesMail.html).toContain("Hyde Park &amp; &lt;Sandton&gt;");
 
       const customerMail = parseMail(customer.raw);
       expect(customerMail.headers.get("subject")).toBe(`Your quote ${number} from Sandton Sound Hire`);
       expect(customerMail.headers.get("reply-to")).toBe("sales@example.co.za");
       expect(customerMail.text).toContain("Hello,");
       expect(customerMail.text).toContain(`Quote number: ${number}`);
-      expect(customerMail.text).toContain("Event date: 12 December 2026");
+      expect(customerMail.text).toContain("Event date: Saturday, 12 December 2026");
+      expect(customerMail.text).toContain(
+        `Chat about this quote on WhatsApp: https://wa.me/27117842250?text=Hi%2C%20my%20quote%20${number}%20for%2012%20December.`,
+      );
       expect(customerMail.text).toContain("Estimated total: R11,706.25");
       expect(customerMail.text).toContain("Delivery costs are not included in this estimate");
       expect(customerMail.attachments).toHaveLength(1);
@@ -681,15 +685,13 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       const mail = parseMail(customer.raw);
       const pdf = mail.attachments[0]?.content;
       if (!pdf) throw new Error("expected the PDF");
-      const pdfText = pageTexts(await PDFDocument.load(pdf))
-        .flat()
-        .join("\n");
-      for (const part of [mail.headers.get("subject") ?? "", mail.text, mail.html, pdfText]) {
+      const attachedText = await pdfText(pdf);
+      for (const part of [mail.headers.get("subject") ?? "", mail.text, mail.html, attachedText]) {
         expect(part).not.toContain("evil.example");
         expect(part).not.toContain("Claim your prize");
         expect(part).not.toContain("0800 123 456");
       }
-      expect(pdfText).toContain("Premium 12-Inch Powered Speaker");
+      expect(attachedText).toContain("Premium 12-Inch Powered Speaker");
 
       // The link opens the quote's PDF (its own content again), and only the PDF: it takes no decision.
       const link = /View or download your quote: (\S+)/.exec(mail.text)?.[1];
@@ -700,9 +702,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(linkToken).not.toBe(body.accessToken);
       const viaLink = await fetch(`${baseUrl}${url.pathname}${url.search}`);
       expect(viaLink.status).toBe(200);
-      const linkedText = pageTexts(await PDFDocument.load(Buffer.from(await viaLink.arrayBuffer())))
-        .flat()
-        .join("\n");
+      const linkedText = await pdfText(new Uint8Array(await viaLink.arrayBuffer()));
       expect(linkedText).not.toContain("evil.example");
       expect(linkedText).toContain(body.quoteNumber);
       const decision = await decide(body.quoteNumber, { accessToken: linkToken, requestType: "accept" });

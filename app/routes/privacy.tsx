@@ -1,8 +1,6 @@
 import type { Route } from "./+types/privacy";
 import { sitePageHandle } from "~/lib/route-handle";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { PageHero } from "~/components/sections/page-hero";
-import { NoticeSections } from "~/components/sections/notice-blocks";
+import { NoticePage } from "~/components/sections/notice-blocks";
 import { pageMeta } from "~/components/seo/page-meta";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { PRIVACY_REQUEST_SECTION_ID, privacyNotice, privacyNoticeFor } from "~/content/privacy";
@@ -31,59 +29,32 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
   const retention = useRetentionPolicy();
   const notice = privacyNoticeFor(retention);
   return (
-    <>
-      <PageHero eyebrow="POPIA" title={notice.title} intro={notice.intro}>
-        <p className="text-sm text-slate-200">
-          Last updated: <time dateTime={notice.lastUpdated.iso}>{notice.lastUpdated.display}</time>
+    <NoticePage
+      eyebrow="POPIA"
+      notice={notice}
+      trail={trail}
+      numbered
+      after={[{ id: PRIVACY_REQUEST_SECTION_ID, heading: REQUEST_HEADING }]}
+    >
+      <section
+        id={PRIVACY_REQUEST_SECTION_ID}
+        aria-labelledby={`${PRIVACY_REQUEST_SECTION_ID}-heading`}
+        className="scroll-mt-24"
+      >
+        <h2
+          id={`${PRIVACY_REQUEST_SECTION_ID}-heading`}
+          className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl"
+        >
+          {REQUEST_HEADING}
+        </h2>
+        <p className="mt-4">
+          Ask for a copy of the personal information we hold about you, or for its correction or deletion. We e-mail you
+          a link to confirm that the request is yours; once you confirm, our Information Officer answers within 30 days.
         </p>
-      </PageHero>
-      <Breadcrumbs trail={trail} />
-
-      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-labelledby="toc-heading" className="self-start rounded-2xl bg-lavender p-6 lg:sticky lg:top-24">
-          <h2 id="toc-heading" className="text-sm font-bold uppercase tracking-widest text-navy">
-            On this page
-          </h2>
-          <ol className="mt-4 grid list-decimal gap-2 pl-5 text-sm marker:text-muted">
-            {notice.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand hover:underline">
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={`#${PRIVACY_REQUEST_SECTION_ID}`} className="text-brand hover:underline">
-                {REQUEST_HEADING}
-              </a>
-            </li>
-          </ol>
-        </nav>
-
-        <div className="prose-copy grid grid-cols-[minmax(0,1fr)] gap-12 text-ink">
-          <NoticeSections sections={notice.sections} />
-          <section
-            id={PRIVACY_REQUEST_SECTION_ID}
-            aria-labelledby={`${PRIVACY_REQUEST_SECTION_ID}-heading`}
-            className="scroll-mt-24"
-          >
-            <h2
-              id={`${PRIVACY_REQUEST_SECTION_ID}-heading`}
-              className="text-2xl font-extrabold tracking-tight text-navy sm:text-3xl"
-            >
-              {REQUEST_HEADING}
-            </h2>
-            <p className="mt-4">
-              Ask for a copy of the personal information we hold about you, or for its correction or deletion. We e-mail
-              you a link to confirm that the request is yours; once you confirm, our Information Officer answers within
-              30 days.
-            </p>
-            <div className="mt-6 rounded-2xl border border-line p-6 sm:p-8">
-              <PrivacyRequestFormIsland result={actionData ?? null} retention={retention} />
-            </div>
-          </section>
+        <div className="mt-6 rounded-2xl border border-line p-6 sm:p-8">
+          <PrivacyRequestFormIsland result={actionData ?? null} retention={retention} />
         </div>
-      </div>
-    </>
+      </section>
+    </NoticePage>
   );
 }

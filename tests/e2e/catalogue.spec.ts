@@ -359,42 +359,15 @@ test.describe("the quote without JavaScript", () => {
   });
 });
 
-/**
- * Records when the page's scripts first change the page (the shell marks the
- * document, an island marks its wrapper): installed before the page loads.
- */
-async function watchFirstScriptWork(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((records, observer) => {
-      (window as { __firstScriptWork?: number }).__firstScriptWork = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-shell", "data-hydrated"] });
-  });
-}
-
-/**
- * True when no script competed with the first paint: none was fetched before
- * the style sheet had arrived (the loader then fetches at low priority), and
- * none ran before the first contentful paint.
- */
-async function scriptsWaitForFirstPaint(page: Page) {
+/** True when the page's first script started loading after its first contentful paint. */
+async function firstScriptAfterFirstPaint(page: Page) {
   return page.evaluate(() => {
     const paint = performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint");
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const styleSheetsIn = Math.max(
-      ...resources.filter((entry) => new URL(entry.name).pathname.endsWith(".css")).map((entry) => entry.responseEnd),
-    );
-    const scriptStarts = resources
+    const starts = performance
+      .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
       .map((entry) => entry.startTime);
-    const firstWork = (window as { __firstScriptWork?: number }).__firstScriptWork;
-    return (
-      paint !== undefined &&
-      scriptStarts.length > 0 &&
-      Math.min(...scriptStarts) >= styleSheetsIn &&
-      firstWork !== undefined &&
-      firstWork >= paint.startTime
-    );
+    return paint !== undefined && starts.length > 0 && Math.min(...starts) >= paint.startTime;
   });
 }
 
@@ -405,7 +378,6 @@ async function pageScripts(page: Page, path: string) {
     if (response.request().resourceType() !== "script") return;
     scripts.push({ path: new URL(response.url()).pathname, gzipped: gzipSync(await response.body()).length });
   });
-  await watchFirstScriptWork(page);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   return scripts;
@@ -419,7 +391,7 @@ test.describe("pages without islands load no React", () => {
       // The shell (and any chunk it shares with the islands), but neither the island runtime nor React.
       expect(paths).toContainEqual(expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/));
       expect(paths.filter((script) => /^\/assets\/(client|react)-[\w-]+\.js$/.test(script))).toEqual([]);
-      expect(await scriptsWaitForFirstPaint(page)).toBe(true);
+      expect(await firstScriptAfterFirstPaint(page)).toBe(true);
       expect(await page.locator("[data-hydrated]").count()).toBe(0);
       const kilobytes = scripts.reduce((sum, script) => sum + script.gzipped, 0) / 1024;
       test.info().annotations.push({ type: "JavaScript, gzipped", description: `${kilobytes.toFixed(1)} KB` });
@@ -462,7 +434,6 @@ test.describe("catalogue pages hydrate their islands, not the whole page", () =>
         // The size gzipped, as the budget counts it (the server may send it gzipped or not).
         sizes.push(response.body().then((body) => gzipSync(body).length));
       });
-      await watchFirstScriptWork(page);
       await page.goto(path);
       await waitForIslands(page);
       await page.waitForLoadState("networkidle");
@@ -471,8 +442,8 @@ test.describe("catalogue pages hydrate their islands, not the whole page", () =>
       // React and React DOM in one chunk, shared by every island on the page.
       expect(scripts.filter((script) => /^\/assets\/react-[\w-]+\.js$/.test(script))).toHaveLength(1);
       expect(scripts.every((script) => script.startsWith("/assets/"))).toBe(true);
-      // No script competes with the first paint: fetched once the style sheet is in, run after the paint.
-      expect(await scriptsWaitForFirstPaint(page)).toBe(true);
+      // No script competes with the first paint.
+      expect(await firstScriptAfterFirstPaint(page)).toBe(true);
       // No React Router in the browser: only the islands are hydrated.
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
       // The budget (110 KB with React) is measured by npm run bench; the figure is reported here.

@@ -5,9 +5,8 @@ import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import { e2eDatabaseFile } from "../../playwright.config";
-import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
+import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
 import { expectNoAxeViolations, waitForIslands } from "./helpers";
 import { uniqueEmail } from "./leads-db";
 
@@ -48,8 +47,7 @@ test.describe("the quote drawer's Download Quote", () => {
     await expect(page.getByText("Quote Downloaded")).toBeVisible();
     const quoteNumber = /^Quote-(Q-\d{6}-[A-Z2-9]{4})\.pdf$/.exec(download.suggestedFilename())?.[1];
     expect(quoteNumber).toBeDefined();
-    const pdf = await PDFDocument.load(Buffer.concat(await (await download.createReadStream()).toArray()));
-    const text = pageTexts(pdf).flat().join("\n");
+    const text = await pdfText(Buffer.concat(await (await download.createReadStream()).toArray()));
     expect(text).toContain(quoteNumber);
     expect(text).toContain("Premium 12-Inch Powered Speaker");
     expect(text).toContain("R750.00");

@@ -4,9 +4,8 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
 import { e2eDatabaseFile } from "../../playwright.config";
-import { pageTexts } from "../../app/server/quotes/pdf-text.test-support";
+import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
 import { expectNoAxeViolations, waitForIslands } from "./helpers";
 import { uniqueEmail } from "./leads-db";
 
@@ -181,6 +180,8 @@ test("the contact form names each rule with the spec's words", async ({ page }) 
 });
 
 test("the summary shows server prices, the notes and three add-ons; the PDF holds the quote", async ({ page }) => {
+  // A name in two scripts, one of them right to left: the PDF prints it as typed.
+  const name = "محمد Nkosi-Müller";
   await buildSelection(page);
   // A tampered price in the browser never reaches the quote.
   await page.evaluate(() => {
@@ -190,6 +191,7 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   });
   await openQuotePage(page);
   await fillContact(page, uniqueEmail("summary"));
+  await contactForm(page).getByLabel("Full Name").fill(name);
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(page.getByText("Your custom quote is ready to review!")).toBeVisible();
 
@@ -224,9 +226,10 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   expect(download.suggestedFilename()).toBe(`Quote-${number}.pdf`);
   await expect(page.getByText("Quote Downloaded")).toBeVisible();
   const bytes = await (await download.createReadStream()).toArray();
-  const pdf = await PDFDocument.load(Buffer.concat(bytes));
-  const text = pageTexts(pdf).flat().join("\n");
+  const text = await pdfText(Buffer.concat(bytes));
   expect(text).toContain(number);
+  expect(text).toContain(name);
+  expect(text).toContain("Saturday, 12 December 2026");
   expect(text).toContain("R11,706.25");
 });
 

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expectNoAxeViolations, waitForShell } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
@@ -259,7 +260,36 @@ test.describe("staff inbox", () => {
     const pdf = await page.request.get(`/admin/leads/${lead?.id}/quote.pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // Staff get the quote as the visitor made it: who it is for and where.
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain(quoteNumber);
+    expect(text).toContain("Pieter van Wyk");
+    expect(text).toContain("Summer Place, Hyde Park");
+  });
+
+  test("the e-mail previews show each e-mail's subject, HTML part and plain-text part", async ({ page }) => {
+    const staffEmail = uniqueEmail("staff-emails");
+    addStaff(staffEmail);
+    await page.goto("/admin/emails");
+    await signIn(page, staffEmail);
+    const list = page.getByRole("navigation", { name: "E-mails" });
+    await expect(list.getByRole("link")).toHaveCount(8);
+    await expect(page.getByRole("heading", { name: "New lead (a call-back request)" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await list.getByRole("link", { name: /The customer's copy of their quote/ }).click();
+    await expect(list.getByRole("link", { name: /The customer's copy/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Your quote Q-261121-7KQM from Sandton Sound Hire").first()).toBeVisible();
+    const html = page.frameLocator("iframe[title^='HTML part of']");
+    await expect(html.getByRole("link", { name: "Chat about this quote on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/27117842250\?text=Hi%2C%20my%20quote%20Q-261121-7KQM%20for%2012%20December\.$/,
+    );
+    await expect(html.getByRole("table", { name: "Items on quote Q-261121-7KQM" })).toContainText("R11,706.25");
+    const text = page.getByRole("region", { name: "Plain-text part" });
+    await expect(text).toContainText("- On-Site Sound Engineer: 4 hr x R2,500.00/hr = R10,000.00");
+    await expect(text).toContainText("Estimated total: R11,706.25");
+    await expectNoAxeViolations(page);
   });
 
   test("a wrong password and an unknown address get the same answer", async ({ page }) => {
@@ -305,6 +335,7 @@ test.describe("staff inbox", () => {
         "/admin",
         "/admin?kind=contact",
         "/admin/dashboard",
+        "/admin/emails",
         `/admin/leads/${leadId}`,
         `/admin/leads/${leadId}/quote.pdf`,
         "/admin/leads.csv",

@@ -246,7 +246,9 @@ describe("behind the configured proxy, in a flood", () => {
     expect(digests().length).toBeLessThanOrEqual(2);
     for (const mail of digests()) {
       expect(mail.headers.get("subject")).toMatch(/^Website flood: \d+ submissions? held as suspected spam$/);
-      expect(mail.text).toContain("Review them: https://www.sandtonsoundhire.co.za/admin?spam=held");
+      expect(mail.text).toContain(
+        "Review the held submissions in the staff inbox: https://www.sandtonsoundhire.co.za/admin?spam=held",
+      );
       expect(mail.text).not.toContain("Flood Bot");
       expect(mail.text).not.toContain("Real Visitor");
     }

@@ -429,6 +429,9 @@ describe("security headers on every kind of answer", () => {
     await check("Staff dashboard", "/admin/dashboard", await get("/admin/dashboard", { headers: cookie }), {
       expectStatus: 200,
     });
+    await check("Staff e-mail previews", "/admin/emails", await get("/admin/emails", { headers: cookie }), {
+      expectStatus: 200,
+    });
     await check(
       "Staff lead page",
       `/admin/leads/${leadId.id}`,

@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const quoteNumber = await quoteNumberForLead(db, params.leadId);
   const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;
   if (!stored) throw data("This lead has no quote.", { status: 404 });
-  const pdf = await renderQuotePdf(stored.quote);
+  const pdf = await renderQuotePdf(stored.quote, { withCustomer: true });
   return new Response(new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), {
     headers: {
       "Content-Type": "application/pdf",

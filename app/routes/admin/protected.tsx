@@ -49,6 +49,9 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin/dashboard" className={navLinkClass}>
               Dashboard
             </NavLink>
+            <NavLink to="/admin/emails" className={navLinkClass}>
+              E-mails
+            </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="text-slate-200">

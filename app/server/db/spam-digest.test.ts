@@ -1,7 +1,6 @@
 // The spam digest on a real database (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set): held leads are reported once, in one outbox row.
 import { describe, expect, it } from "vitest";
-import { renderSpamDigestEmail } from "../../lib/spam-digest.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { type NewLead, insertLead } from "./leads.server.ts";
 import { listOutbox } from "./outbox.server.ts";
@@ -63,24 +62,5 @@ describe.each(backends)("spam digest on $name", (backend) => {
     await insertLead(database.db, lead("subscriber", 130_000, true));
     expect(await queueSpamDigest(database.db, at(180_000))).toBe(1);
     expect(await listOutbox(database.db, { channel: "email" })).toHaveLength(3);
-  });
-});
-
-describe("renderSpamDigestEmail", () => {
-  it("says how many of each kind were held, when, and links to them in the inbox", () => {
-    const { subject, text, html } = renderSpamDigestEmail(
-      {
-        byKind: { callback: 311, quote: 1 },
-        total: 312,
-        firstAt: "2026-11-21T09:30:00.000Z",
-        lastAt: "2026-11-21T09:31:00.000Z",
-      },
-      { siteUrl: "https://www.sandtonsoundhire.co.za" },
-    );
-    expect(subject).toBe("Website flood: 312 submissions held as suspected spam");
-    expect(text).toContain("- call-back request: 311\n- quote request: 1");
-    expect(text).toContain("Received between 2026-11-21T09:30:00.000Z and 2026-11-21T09:31:00.000Z (UTC).");
-    expect(text).toContain("Review them: https://www.sandtonsoundhire.co.za/admin?spam=held");
-    expect(html).toContain('<a href="https://www.sandtonsoundhire.co.za/admin?spam=held">');
   });
 });

@@ -3,7 +3,8 @@
 // the e-mail is sent, so a message delayed in the outbox still gets its full
 // validity.
 import type { Kysely } from "kysely";
-import { confirmationLink, renderConfirmationEmail } from "../../lib/confirmation-email.ts";
+import { renderConfirmationEmail } from "../../emails/confirmation-email.tsx";
+import { confirmationLink } from "../../lib/confirmation-email.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import type { Database } from "../db/schema.server.ts";
@@ -29,10 +30,11 @@ export function createConfirmationEmailSender(config: ConfirmationEmailSenderCon
       if (!purpose) throw new Error(`No confirmation e-mail for leads of kind ${kind}`);
       if (!isPlainEmail(email)) throw new Error("Outbox payload holds no usable recipient address");
       const { token, expiresAt } = await confirmationToken(config.db, purpose, leadId, new Date());
-      const { subject, text, html } = renderConfirmationEmail(
+      const { subject, text, html } = await renderConfirmationEmail(
         purpose,
         confirmationLink(config.siteUrl, token),
         expiresAt,
+        { siteUrl: config.siteUrl },
       );
       const info = await transporter.sendMail({
         from: config.from,

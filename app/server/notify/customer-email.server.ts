@@ -5,12 +5,8 @@
 // send time. The address is unconfirmed, so neither the e-mail nor its PDF
 // carries anything the visitor typed (decision 025).
 import type { QuoteDocument } from "../../lib/quote-document.ts";
-import {
-  customerQuoteLink,
-  customerSafeQuote,
-  isQuoteDocument,
-  renderCustomerQuoteEmail,
-} from "../../lib/quote-email.ts";
+import { renderCustomerQuoteEmail } from "../../emails/customer-quote-email.tsx";
+import { customerQuoteLink, customerSafeQuote, isQuoteDocument } from "../../lib/quote-email.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "../quotes/quote-pdf.server.ts";
@@ -36,7 +32,7 @@ export interface CustomerEmailSenderConfig {
 
 export function createCustomerEmailSender(config: CustomerEmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
-  const renderPdf = config.renderPdf ?? renderQuotePdf;
+  const renderPdf = config.renderPdf ?? ((quote) => renderQuotePdf(quote, { withCustomer: false }));
 
   return {
     async send(message: OutboxMessage): Promise<void> {
@@ -48,9 +44,10 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
 
       const linkToken = await config.issueLinkToken(quote.quoteNumber);
       if (!linkToken) throw new Error(`Quote ${quote.quoteNumber} no longer exists`);
-      const { subject, text, html } = renderCustomerQuoteEmail(
+      const { subject, text, html } = await renderCustomerQuoteEmail(
         quote,
         customerQuoteLink(config.siteUrl, quote.quoteNumber, linkToken),
+        { siteUrl: config.siteUrl },
       );
       const pdf = await renderPdf(customerSafeQuote(quote));
       const info = await transporter.sendMail({

@@ -1,7 +1,7 @@
 // Sales notification e-mails over SMTP (nodemailer).
 import nodemailer from "nodemailer";
-import { renderLeadEmail } from "../../lib/lead-notification.ts";
-import { renderSpamDigestEmail } from "../../lib/spam-digest.ts";
+import { renderLeadEmail } from "../../emails/lead-notification-email.tsx";
+import { renderSpamDigestEmail } from "../../emails/spam-digest-email.tsx";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import type { OutboxSender } from "./types.server.ts";
@@ -55,8 +55,8 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
       const lead = message.payload;
       const digest = lead.spamDigest;
       const { subject, text, html } = digest
-        ? renderSpamDigestEmail(digest, { siteUrl: config.siteUrl })
-        : renderLeadEmail(lead, { siteUrl: config.siteUrl });
+        ? await renderSpamDigestEmail(digest, { siteUrl: config.siteUrl })
+        : await renderLeadEmail(lead, { siteUrl: config.siteUrl });
       const replyTo = !digest && lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
       const info = await transporter.sendMail({
         from: config.from,

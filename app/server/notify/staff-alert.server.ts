@@ -1,6 +1,7 @@
 // The staff alert e-mail (outbox channel 'staff_alert'): failed sign-ins to
 // an account, sent to that account's own address over the sales e-mail's SMTP.
-import { isStaffLoginAlert, renderStaffLoginAlert } from "../../lib/staff-login-alert.ts";
+import { renderStaffLoginAlert } from "../../emails/staff-login-alert-email.tsx";
+import { isStaffLoginAlert } from "../../lib/staff-login-alert.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import { createSmtpTransport, isPlainEmail, outboxMessageId } from "./email.server.ts";
@@ -13,7 +14,7 @@ export function createStaffAlertSender(config: { smtpUrl: string; from: string; 
       const alert: unknown = message.payload;
       if (!isStaffLoginAlert(alert)) throw new Error("Outbox payload holds no staff alert");
       if (!isPlainEmail(alert.email)) throw new Error("Outbox payload holds no usable recipient address");
-      const { subject, text, html } = renderStaffLoginAlert(alert, { siteUrl: config.siteUrl });
+      const { subject, text, html } = await renderStaffLoginAlert(alert, { siteUrl: config.siteUrl });
       const info = await transporter.sendMail({
         from: config.from,
         to: alert.email,

@@ -1,18 +1,19 @@
-import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { business } from "../../content/business.ts";
-import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument } from "../../lib/quote-document.ts";
+import type { PricedQuoteLine, QuoteDocument } from "../../lib/quote-document.ts";
 import { SAMPLE_QUOTE_LINES, sampleQuote } from "../../lib/quote-document.test-support.ts";
-import { pageTexts } from "./pdf-text.test-support.ts";
+import { quoteStatement } from "../../lib/quote-statement.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "../../lib/whatsapp.ts";
+import { drawnGlyphs, readPdf } from "./pdf-text.test-support.ts";
 import { quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.ts";
 
 const QUOTE_NUMBER = sampleQuote().quoteNumber;
 
-async function render(quote: QuoteDocument): Promise<{ bytes: Uint8Array; pdf: PDFDocument; texts: string[][] }> {
-  const bytes = await renderQuotePdf(quote);
-  // updateMetadata: false, or loading would overwrite the producer and dates.
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  return { bytes, pdf, texts: pageTexts(pdf) };
+/** The PDF read back; `text` has every run of white space as one space, as wrapping falls where the layout puts it. */
+async function render(quote: QuoteDocument, withCustomer = true) {
+  const bytes = await renderQuotePdf(quote, { withCustomer });
+  const contents = await readPdf(bytes);
+  return { bytes, ...contents, text: contents.text.replace(/\s+/g, " ") };
 }
 
 function manyLines(count: number): PricedQuoteLine[] {
@@ -27,62 +28,144 @@ function manyLines(count: number): PricedQuoteLine[] {
   }));
 }
 
+/** The names the issue asks to print as typed, a Tshivenḓa name, and one each of Greek, Cyrillic and Hebrew. */
+const NAMES = ["Zoë Nkosi-Müller", "Ngāti", "Łukasz", "Đặng", "محمد", "Ḓivhani Ṋemakhavhani", "Ελένη", "Иван", "דוד"];
+
 describe("renderQuotePdf", () => {
-  it("renders a one-page PDF that pdf-lib can parse, with the quote's metadata", async () => {
-    const { bytes, pdf } = await render(sampleQuote());
+  it("renders a one-page A4 PDF with the quote's metadata", async () => {
+    const { bytes, pages, info } = await render(sampleQuote());
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-    expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe(`Quote ${QUOTE_NUMBER}`);
-    expect(pdf.getAuthor()).toBe(business.name);
-    expect(pdf.getSubject()).toBeTruthy();
-    expect(pdf.getCreator()).toBeTruthy();
-    expect(pdf.getProducer()).toBeTruthy();
-    expect(pdf.getCreationDate()?.toISOString()).toBe("2026-11-21T09:30:00.000Z");
-    const [width, height] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
-    expect([width, height]).toEqual([595.28, 841.89]);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.size.map((side) => Math.round(side * 100) / 100)).toEqual([595.28, 841.89]);
+    expect(info.title).toBe(`Quote ${QUOTE_NUMBER}`);
+    expect(info.author).toBe(business.name);
+    expect(info.subject).toBe("Sound and AV equipment hire quote");
+    expect(info.creator).toBeTruthy();
+    expect(info.producer).toBeTruthy();
+    // PDF dates are local time with an offset; this one is 09:30 UTC written as such.
+    expect(info.creationDate).toMatch(/^D:20261121093000(Z|\+00'?00'?)?/);
   });
 
-  it("draws the quote number, dates, contact, lines, totals and notes", async () => {
-    const { texts } = await render(sampleQuote());
-    const text = (texts[0] ?? []).join("\n");
+  it("prints every row of the quote's statement: details, customer, lines, totals and notes", async () => {
+    const quote = sampleQuote();
+    const statement = quoteStatement(quote, { withCustomer: true });
+    const { text } = await render(quote);
+    const rows = [...statement.details, ...statement.customer, ...statement.totals];
+    for (const row of rows) expect(text).toContain(`${row.label} ${row.value}`);
+    for (const line of statement.lines) {
+      expect(text).toContain(line.name);
+      expect(text).toContain(`${line.quantity} ${line.unitPrice}`);
+      expect(text).toContain(line.total);
+      if (line.discount) expect(text).toContain(line.discount);
+    }
+    for (const note of statement.notes) expect(text).toContain(note);
+    // The facts the quote has always carried, as the sample gives them.
     for (const expected of [
-      business.name,
       "Quote",
-      QUOTE_NUMBER,
-      "21 November 2026",
+      `No. ${QUOTE_NUMBER}`,
+      "Saturday, 21 November 2026",
+      "Saturday, 12 December 2026",
       "Prepared for",
       "Thandi Mokoena",
       "thandi@example.co.za",
       "082 555 0123",
-      "Event date: 12 December 2026",
-      "Venue: Summer Place, Hyde Park",
+      "Summer Place, Hyde Park",
       "Premium 12-Inch Powered Speaker",
       "R375.00",
-      "R750.00",
       "R1,125.00",
       "15% off",
       "R956.25",
       "R2,500.00/hr",
-      "per hour",
       "R10,000.00",
-      "Total items",
-      "Total discount",
-      "-R168.75",
-      "Estimated total",
+      "R168.75",
       "R11,706.25",
-      QUOTE_NOTES.delivery.split(" ").slice(0, 4).join(" "),
-      "This quote is valid for 14 days.",
-      business.legalName,
-      business.phone.display,
-      business.email,
       "Page 1 of 1",
     ]) {
       expect(text).toContain(expected);
     }
   });
 
-  it("dates the quote in Johannesburg time and leaves out an empty discount", async () => {
-    const { texts } = await render(
+  it("is branded with the company's facts: name, address, phone, e-mail, VAT and registration numbers, hours", async () => {
+    const { text } = await render(sampleQuote());
+    for (const fact of [
+      business.name,
+      business.legalName,
+      business.tagline,
+      business.address.street,
+      business.phone.display,
+      business.email,
+      business.salesEmail,
+      `VAT No. ${business.vat.number}`,
+      `Reg. No. ${business.registrationNumber}`,
+      ...business.hours.map((slot) => `${slot.days}: ${slot.time}`),
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it("links to the company's WhatsApp with the quote's message, and makes no link of visitor text", async () => {
+    const { pages, text } = await render(sampleQuote({ venue: "https://evil.example/phish" }));
+    const expected = companyWhatsAppLink(whatsAppMessages.quote(QUOTE_NUMBER, "2026-12-12"));
+    expect(expected).toBe(
+      `https://wa.me/27117842250?text=${encodeURIComponent(`Hi, my quote ${QUOTE_NUMBER} for 12 December.`)}`,
+    );
+    const urls = pages.flatMap((page) => page.links.map((link) => link.url));
+    expect(urls.length).toBeGreaterThan(0);
+    expect(new Set(urls)).toEqual(new Set([expected]));
+    expect(text).toContain("https://evil.example/phish");
+    expect(text).toContain("Chat to us on WhatsApp");
+  });
+
+  it("prints names and venues in any script as typed", { timeout: 30_000 }, async () => {
+    const rendered = await Promise.all(
+      NAMES.map((name) => render(sampleQuote({ contact: { ...sampleQuote().contact, name }, venue: `${name} Hall` }))),
+    );
+    rendered.forEach(({ text }, index) => {
+      const name = NAMES[index];
+      expect(text).toContain(`Name ${name}`);
+      expect(text).toContain(`Venue ${name} Hall`);
+      // The old PDF drew a "?" for every letter Helvetica lacked.
+      expect(text).not.toMatch(/\?\S/);
+    });
+  });
+
+  it("shapes Arabic: joined letters take their contextual forms and are drawn right to left", async () => {
+    // The name joined, and its letters apart (each in its isolated form) as the venue.
+    const bytes = await renderQuotePdf(
+      sampleQuote({ contact: { ...sampleQuote().contact, name: "محمد" }, venue: "م ح م د" }),
+      { withCustomer: true },
+    );
+    const arabic = (await drawnGlyphs(bytes)).filter((glyph) => /\p{Script=Arabic}/u.test(glyph.unicode));
+    const [joined, isolated] = [arabic.slice(0, 4), arabic.slice(4, 8)];
+    // Drawn left to right, a right-to-left word starts with its last letter.
+    expect(joined.map((glyph) => glyph.unicode).join("")).toBe("دمحم");
+    expect(isolated.map((glyph) => glyph.unicode).join("")).toBe("دمحم");
+    // Joined forms are other glyphs than the isolated ones: the widths of at least the medial letters differ.
+    const differing = joined.filter((glyph, index) => glyph.width !== isolated[index]?.width);
+    expect(differing.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps to the quote's own content in the copy for an unconfirmed address (decision 025)", async () => {
+    const quote = sampleQuote({
+      contact: { name: "Claim your prize at evil.example", email: "victim@example.org", phone: "0800 123 456" },
+      venue: "Visit https://evil.example/win now",
+    });
+    const { text, pages } = await render(quote, false);
+    expect(text).not.toContain("evil.example");
+    expect(text).not.toContain("Claim your prize");
+    expect(text).not.toContain("victim@example.org");
+    expect(text).not.toContain("0800 123 456");
+    expect(text).not.toContain("Prepared for");
+    expect(text).toContain(QUOTE_NUMBER);
+    expect(text).toContain("Premium 12-Inch Powered Speaker");
+    expect(text).toContain("R11,706.25");
+    expect(
+      pages.flatMap((page) => page.links.map((link) => link.url)).every((url) => url.startsWith("https://wa.me/")),
+    ).toBe(true);
+  });
+
+  it("leaves out a discount row and event rows the quote does not have", async () => {
+    const { text } = await render(
       sampleQuote({
         createdAt: "2026-11-21T22:30:00.000Z",
         lines: [SAMPLE_QUOTE_LINES[0] as PricedQuoteLine],
@@ -93,72 +176,63 @@ describe("renderQuotePdf", () => {
         venue: undefined,
       }),
     );
-    const text = (texts[0] ?? []).join("\n");
-    expect(text).toContain("22 November 2026");
-    expect(text).not.toContain("Total discount");
+    // 22:30 UTC is already the next day in Johannesburg.
+    expect(text).toContain("Sunday, 22 November 2026");
+    expect(text).not.toContain("You save");
     expect(text).not.toContain("Event date");
     expect(text).not.toContain("Venue");
   });
 
-  it("flows many lines onto further pages, repeating the table header and numbering pages", async () => {
+  it("flows many lines onto further pages, repeating the header, the column headings and the footer", async () => {
     const lines = manyLines(60);
-    const { pdf, texts } = await render(sampleQuote({ lines, totalItems: 60, totalPrice: 6000, totalDiscount: 0 }));
-    const pageCount = pdf.getPageCount();
-    expect(pageCount).toBeGreaterThan(1);
-    texts.forEach((runs, index) => {
-      expect(runs).toContain(`Page ${index + 1} of ${pageCount}`);
-      expect(runs).toContain("Line total");
-      const text = runs.join("\n");
-      expect(text).toContain(QUOTE_NUMBER);
-      expect(text).toContain(business.legalName);
+    const { pages, text } = await render(sampleQuote({ lines, totalItems: 60, totalPrice: 6000, totalDiscount: 0 }));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      const pageText = page.lines.join("\n");
+      expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(pageText).toContain("Line total");
+      expect(pageText).toContain(QUOTE_NUMBER);
+      expect(pageText).toContain(business.legalName);
     });
-    const all = texts.flat().join("\n");
-    expect(all).toContain("Line item number 60 with");
-    expect(all).toContain("R6,000.00");
-    // Long names wrap: no single run holds the whole name.
-    expect(texts.flat()).not.toContain(lines[0]?.name);
+    expect(text).toContain("Line item number 60 with");
+    expect(text).toContain("R6,000.00");
+    // Long names wrap: no line holds the whole name.
+    expect(pages.flatMap((page) => page.lines)).not.toContain(lines[0]?.name);
   });
 
-  it("replaces characters Helvetica cannot encode instead of throwing", async () => {
-    const { texts } = await render(
+  it("turns control characters into spaces and caps a very long venue, item name and unbroken word", async () => {
+    const { pages, text } = await render(
       sampleQuote({
-        contact: { name: "Nomvula Dlamini-Müller 🎉", email: "nomvula@example.co.za", phone: "+27 82 555 0123" },
-        venue: "Kêrk Saal, Pretoria 東京\nline two",
-        lines: [{ ...(SAMPLE_QUOTE_LINES[0] as PricedQuoteLine), name: "Speaker 👨‍👩‍👧 set" }],
-      }),
-    );
-    const text = (texts[0] ?? []).join("\n");
-    expect(text).toContain("Nomvula Dlamini-Müller ?");
-    expect(text).toContain("Venue: Kêrk Saal, Pretoria ? line two");
-    expect(text).toContain("Speaker ? set");
-  });
-
-  it("turns control characters into spaces and caps a very long venue and item name", async () => {
-    const { pdf, texts } = await render(
-      sampleQuote({
-        contact: { name: "Thandi\u0000\tMokoena", email: "thandi@example.co.za", phone: "" },
+        contact: { name: "Thandi\u0000\tMokoena\r\nDlamini", email: "thandi@example.co.za", phone: "" },
         venue: "Hall ".repeat(400),
         lines: [{ ...(SAMPLE_QUOTE_LINES[0] as PricedQuoteLine), name: "Speaker ".repeat(400) }],
       }),
     );
-    const runs = texts[0] ?? [];
-    expect(runs).toContain("Thandi Mokoena");
-    expect(pdf.getPageCount()).toBe(1);
-    const venueRuns = runs.filter((run) => run.startsWith("Hall") || run.startsWith("Venue:"));
-    expect(venueRuns.length).toBeLessThanOrEqual(3);
-    expect(venueRuns.at(-1)).toMatch(/\.\.\.$/);
+    expect(text).toContain("Thandi Mokoena Dlamini");
+    expect(pages).toHaveLength(1);
+    const venueLines = pages[0]?.lines.filter((line) => /Hall Hall/.test(line)) ?? [];
+    expect(venueLines.length).toBeLessThanOrEqual(3);
+    expect(venueLines.at(-1)).toMatch(/…$/);
+    const longWord = await render(sampleQuote({ venue: "x".repeat(2000) }));
+    expect(longWord.pages).toHaveLength(1);
   });
 
-  it("builds no links or annotations from visitor text", async () => {
-    const { pdf } = await render(
-      sampleQuote({ venue: "https://evil.example/phish", contact: { name: "x", email: "a@b.co", phone: "1" } }),
+  it("draws characters no embedded font has without failing, keeping the rest of the name", async () => {
+    const { text } = await render(
+      sampleQuote({
+        contact: { name: "Nomvula Dlamini-Müller 🎉", email: "nomvula@example.co.za", phone: "+27 82 555 0123" },
+        venue: "Kêrk Saal, Pretoria 東京",
+      }),
     );
-    // pdf-lib gives each page an empty /Annots array; it must stay empty.
-    for (const page of pdf.getPages()) expect(page.node.Annots()?.size() ?? 0).toBe(0);
+    expect(text).toContain("Nomvula Dlamini-Müller");
+    expect(text).toContain("Kêrk Saal, Pretoria");
   });
 
   it("renders the same bytes for the same quote", async () => {
-    const [first, second] = await Promise.all([renderQuotePdf(sampleQuote()), renderQuotePdf(sampleQuote())]);
+    const [first, second] = await Promise.all([
+      renderQuotePdf(sampleQuote(), { withCustomer: true }),
+      renderQuotePdf(sampleQuote(), { withCustomer: true }),
+    ]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 });

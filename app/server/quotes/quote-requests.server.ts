@@ -161,7 +161,7 @@ export async function quotePdf(
     const { quote, viaLink } = access;
     return {
       status: "ok",
-      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote),
+      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote, { withCustomer: !viaLink }),
       fileName: quotePdfFileName(quoteNumber),
     };
   } catch (error) {
@@ -241,16 +241,19 @@ export async function estimatePdf(
     return { status: "unavailable" };
   }
   try {
-    const pdf = await renderQuotePdf({
-      quoteNumber,
-      createdAt: now.toISOString(),
-      contact: { name: "", email: "", phone: "" },
-      lines: priced.lines,
-      totalItems: priced.totalItems,
-      totalPrice: priced.totalPrice,
-      totalDiscount: priced.totalDiscount,
-      status: "new",
-    });
+    const pdf = await renderQuotePdf(
+      {
+        quoteNumber,
+        createdAt: now.toISOString(),
+        contact: { name: "", email: "", phone: "" },
+        lines: priced.lines,
+        totalItems: priced.totalItems,
+        totalPrice: priced.totalPrice,
+        totalDiscount: priced.totalDiscount,
+        status: "new",
+      },
+      { withCustomer: false },
+    );
     return { status: "ok", pdf, fileName: quotePdfFileName(quoteNumber) };
   } catch (error) {
     logError("quote.pdf_failed", error, { quoteNumber });

@@ -1,0 +1,91 @@
+// Every e-mail the site sends, rendered with sample data, for the staff
+// preview at /admin/emails (decision 032).
+import { confirmationLink } from "../lib/confirmation-email.ts";
+import { customerQuoteLink } from "../lib/quote-email.ts";
+import { renderConfirmationEmail } from "./confirmation-email.tsx";
+import { renderCustomerQuoteEmail } from "./customer-quote-email.tsx";
+import { renderLeadEmail } from "./lead-notification-email.tsx";
+import type { RenderedEmail } from "./render-email.ts";
+import {
+  SAMPLE_CONFIRMATION_EXPIRY,
+  SAMPLE_LINK_TOKEN,
+  SAMPLE_SITE_URL,
+  SAMPLE_SPAM_DIGEST,
+  SAMPLE_STAFF_LOGIN_ALERT,
+  sampleCallbackLead,
+  sampleDecisionLead,
+  sampleEmailQuote,
+  sampleQuoteLead,
+} from "./samples.ts";
+import { renderSpamDigestEmail } from "./spam-digest-email.tsx";
+import { renderStaffLoginAlert } from "./staff-login-alert-email.tsx";
+
+export interface EmailPreview {
+  id: string;
+  title: string;
+  /** Who receives it. */
+  to: string;
+  render(siteUrl: string): Promise<RenderedEmail>;
+}
+
+export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
+  {
+    id: "lead",
+    title: "New lead (a call-back request)",
+    to: "Sales",
+    render: (siteUrl) => renderLeadEmail(sampleCallbackLead(), { siteUrl }),
+  },
+  {
+    id: "quote-lead",
+    title: "New quote request",
+    to: "Sales",
+    render: (siteUrl) => renderLeadEmail(sampleQuoteLead(), { siteUrl }),
+  },
+  {
+    id: "quote-decision",
+    title: "Decision on a quote",
+    to: "Sales",
+    render: (siteUrl) => renderLeadEmail(sampleDecisionLead(), { siteUrl }),
+  },
+  {
+    id: "customer-quote",
+    title: "The customer's copy of their quote",
+    to: "Customer",
+    render: (siteUrl) =>
+      renderCustomerQuoteEmail(sampleEmailQuote(), customerQuoteLink(siteUrl, "Q-261121-7KQM", SAMPLE_LINK_TOKEN), {
+        siteUrl,
+      }),
+  },
+  {
+    id: "confirm-subscription",
+    title: "Confirm a blog subscription",
+    to: "Customer",
+    render: (siteUrl) =>
+      renderConfirmationEmail("subscribe", confirmationLink(siteUrl, SAMPLE_LINK_TOKEN), SAMPLE_CONFIRMATION_EXPIRY, {
+        siteUrl,
+      }),
+  },
+  {
+    id: "confirm-privacy",
+    title: "Confirm a privacy request",
+    to: "Customer",
+    render: (siteUrl) =>
+      renderConfirmationEmail("privacy", confirmationLink(siteUrl, SAMPLE_LINK_TOKEN), SAMPLE_CONFIRMATION_EXPIRY, {
+        siteUrl,
+      }),
+  },
+  {
+    id: "spam-digest",
+    title: "Flood digest",
+    to: "Sales",
+    render: (siteUrl) => renderSpamDigestEmail(SAMPLE_SPAM_DIGEST, { siteUrl }),
+  },
+  {
+    id: "staff-login-alert",
+    title: "Failed sign-ins alert",
+    to: "Staff member",
+    render: (siteUrl) => renderStaffLoginAlert(SAMPLE_STAFF_LOGIN_ALERT, { siteUrl }),
+  },
+];
+
+export { SAMPLE_SITE_URL };

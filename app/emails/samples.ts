@@ -1,0 +1,135 @@
+// Sample data for every e-mail the site sends: what the staff preview at
+// /admin/emails renders, and what the e-mail tests check. The figures are the
+// catalogue's (two premium speakers, the Speaker Power Duo at 15% off, four
+// hours of a sound engineer); the people and addresses are made up.
+import type { LeadNotification } from "../lib/lead-notification.ts";
+import type { QuoteDocument } from "../lib/quote-document.ts";
+import type { SpamDigest } from "../lib/spam-digest.ts";
+import type { StaffLoginAlert } from "../lib/staff-login-alert.ts";
+
+export const SAMPLE_SITE_URL = "https://www.sandtonsoundhire.co.za";
+
+export function sampleEmailQuote(overrides: Partial<QuoteDocument> = {}): QuoteDocument {
+  return {
+    quoteNumber: "Q-261121-7KQM",
+    createdAt: "2026-11-21T09:30:00.000Z",
+    contact: { name: "Zoë Nkosi-Müller", email: "zoe@example.co.za", phone: "082 555 0123" },
+    eventDate: "2026-12-12",
+    venue: "Summer Place, Hyde Park",
+    lines: [
+      {
+        id: "powered-speaker-12-premium",
+        type: "product",
+        name: "Premium 12-Inch Powered Speaker",
+        quantity: 2,
+        unitPrice: 375,
+        hourlyRate: false,
+        lineTotal: 750,
+      },
+      {
+        id: "speaker-power-duo",
+        type: "promotion",
+        name: "Speaker Power Duo",
+        quantity: 1,
+        unitPrice: 1125,
+        hourlyRate: false,
+        discountPercentage: 0.15,
+        lineTotal: 956.25,
+      },
+      {
+        id: "sound-engineer",
+        type: "personnel",
+        name: "On-Site Sound Engineer",
+        quantity: 4,
+        unitPrice: 2500,
+        hourlyRate: true,
+        lineTotal: 10000,
+      },
+    ],
+    totalItems: 7,
+    totalPrice: 11706.25,
+    totalDiscount: 168.75,
+    status: "new",
+    ...overrides,
+  };
+}
+
+export function sampleCallbackLead(overrides: Partial<LeadNotification> = {}): LeadNotification {
+  return {
+    leadId: "0190f3c2-0000-7000-8000-000000000001",
+    kind: "callback",
+    source: "Website Form",
+    createdAt: "2026-11-21T08:00:00.000Z",
+    fullName: "Lerato Dlamini",
+    email: "lerato@example.co.za",
+    phone: "082 555 0101",
+    referrer: "https://www.sandtonsoundhire.co.za/services",
+    marketingConsent: false,
+    payload: {
+      requestedAt: "2026-11-21T08:00:00.000Z",
+      referrer: "https://www.sandtonsoundhire.co.za/services",
+      vdn: "sales",
+      preferredTime: "As soon as possible",
+      comments: "Year-end function for 120 guests in Bryanston.\nWe need speeches and a DJ set.",
+      source: "Website Form",
+      contact: {
+        name: "Lerato",
+        surname: "Dlamini",
+        fullname: "Lerato Dlamini",
+        tel: "082 555 0101",
+        email: "lerato@example.co.za",
+      },
+    },
+    ...overrides,
+  };
+}
+
+export function sampleQuoteLead(quote: QuoteDocument = sampleEmailQuote()): LeadNotification {
+  return {
+    leadId: "0190f3c2-0000-7000-8000-000000000002",
+    kind: "quote",
+    source: "Quote Request",
+    createdAt: quote.createdAt,
+    fullName: quote.contact.name,
+    email: quote.contact.email,
+    phone: quote.contact.phone,
+    referrer: null,
+    marketingConsent: true,
+    payload: quote as unknown as LeadNotification["payload"],
+  };
+}
+
+export function sampleDecisionLead(): LeadNotification {
+  const quote = sampleEmailQuote();
+  return {
+    ...sampleQuoteLead(quote),
+    leadId: "0190f3c2-0000-7000-8000-000000000003",
+    payload: { quoteNumber: quote.quoteNumber, requestType: "accept", status: "accepted" },
+    decision: {
+      quoteNumber: quote.quoteNumber,
+      requestType: "accept",
+      status: "accepted",
+      decidedAt: "2026-11-22T07:15:00.000Z",
+    },
+  };
+}
+
+export const SAMPLE_SPAM_DIGEST: SpamDigest = {
+  byKind: { callback: 311, quote: 1 },
+  total: 312,
+  firstAt: "2026-11-21T09:30:00.000Z",
+  lastAt: "2026-11-21T09:31:00.000Z",
+};
+
+export const SAMPLE_STAFF_LOGIN_ALERT: StaffLoginAlert = {
+  kind: "failed_sign_ins",
+  email: "thandi@sandtonsoundhire.co.za",
+  failures: 5,
+  networks: 1,
+  firstAt: "2026-11-21T07:31:00.000Z",
+  lastAt: "2026-11-21T07:34:00.000Z",
+};
+
+/** Stands in for a signed link token (confirmation, quote PDF); it opens nothing. */
+export const SAMPLE_LINK_TOKEN = "sample-token";
+export const SAMPLE_CONFIRMATION_EXPIRY = new Date("2026-11-24T08:00:00.000Z");
