@@ -15,8 +15,10 @@ export default [
   // anything else under /api/ is a JSON 404.
   route("api/av/leads", "routes/api.av.leads.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
+  route("api/quotes/estimate.pdf", "routes/api.quotes.estimate.pdf.ts"),
   route("api/quotes/:quoteNumber/decisions", "routes/api.quotes.$quoteNumber.decisions.ts"),
   route("api/quotes/:quoteNumber/pdf", "routes/api.quotes.$quoteNumber.pdf.ts"),
+  route("api/quotes/:quoteNumber/email", "routes/api.quotes.$quoteNumber.email.ts"),
   route("api/vitals", "routes/api.vitals.ts"),
   route("api/*", "routes/api.$.ts"),
   // Catalogue pages share the floating quote drawer.

@@ -46,9 +46,14 @@ export const business = {
     { days: "Saturday", time: "9:00 AM to 4:00 PM" },
     { days: "Sunday", time: "By appointment only" },
   ],
-  /** Opening hours for structured data (schema.org openingHours). */
+  /**
+   * The hours above for structured data (schema.org openingHoursSpecification),
+   * so search results show what the contact page shows. Sunday is by
+   * appointment only, which schema.org cannot say: it is left out (closed).
+   */
   openingHoursSpecification: [
     { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+    { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
   ],
   priceRange: "R$$",
   rating: { value: 4.9, count: 87 },

@@ -160,7 +160,23 @@ describe("contact FAQ", () => {
   it("states the booking lead times", () => {
     const answer = contactFaq[1]?.answer ?? "";
     expect(answer).toContain("2 to 4 weeks ahead");
-    expect(answer).toContain("1 to 2 months ahead in peak season (November to December)");
+    // The spec's service tips put the peak at October to December; the site says so everywhere (issue 22).
+    expect(answer).toContain("1 to 2 months ahead in peak season (October to December)");
+  });
+});
+
+describe("the peak season", () => {
+  it("is October to December on every page, never November to December", () => {
+    const files = import.meta.glob(["./**/*.ts", "./blog/posts/*.md", "!./**/*.test.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    const late = Object.entries(files)
+      .filter(([, text]) => /November (?:and|to|or) December/i.test(String(text)))
+      .map(([file]) => file);
+    expect(Object.keys(files).length).toBeGreaterThan(30);
+    expect(late).toEqual([]);
   });
 });
 

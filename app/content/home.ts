@@ -65,7 +65,7 @@ export const homeContent: HomeContent = {
   testimonialsHeading: "What our clients say",
   promotionsHeading: "Current specials",
   promotionsIntro:
-    "Equipment and crew bundled at a lower price than hiring each item separately. Specials depend on availability, so book early for November and December dates.",
+    "Equipment and crew bundled at a lower price than hiring each item separately. Specials depend on availability, so book early for dates from October to December.",
   ctaTitle: "Planning an event in Gauteng?",
   ctaText: `Tell us your date, venue and guest numbers, and we'll quote for the equipment your event needs, not the most expensive option. Call ${business.phone.display} or send us a message.`,
 };

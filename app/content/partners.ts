@@ -108,7 +108,7 @@ export const businessBenefits: PartnerBenefit[] = [
   {
     title: "A dedicated account manager",
     description:
-      "One person handles your quotes, remembers your regular venues and usual setups, and gives your bookings priority in the November to December peak, when year-end functions and weddings fill the calendar.",
+      "One person handles your quotes, remembers your regular venues and usual setups, and gives your bookings priority in the October to December peak, when year-end functions and weddings fill the calendar.",
     icon: "manager",
   },
   {

@@ -1,6 +1,8 @@
 // Schemas for the content that lives in the repository. Tests validate every
 // content module against these, so a typo in data fails the build, not a visitor.
 import { z } from "zod";
+import { business } from "./business.ts";
+import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "../lib/seo.ts";
 
 /** Name of an SVG file in app/assets/illustrations, without the extension. */
 export const IllustrationNameSchema = z.string().regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");
@@ -212,8 +214,13 @@ const LandingCtaSchema = z.object({
 
 export const LandingPageSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  /** The page title before " | brand", at most 60 characters. */
-  title: z.string().min(20).max(60),
+  /** The page title before " | brand"; with the brand it fits in a search result. */
+  title: z
+    .string()
+    .min(20)
+    .refine((title) => pageTitleFits(title, business.name), {
+      message: `with " | ${business.name}" the title must fit in ${MAX_PAGE_TITLE_LENGTH} characters`,
+    }),
   description: z.string().min(120).max(160),
   keywords: z.array(z.string().min(3)).min(4).max(10),
   /** schema.org serviceType for the Service JSON-LD. */

@@ -2,10 +2,12 @@
 // quantity up and down, remove, totals and the way on to /quote-request. A
 // module of its own, loaded when the visitor first reaches for the button,
 // so catalogue pages do not load the dialog's code on their first load.
-import { Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
-import { type RefObject, useRef } from "react";
+import { Download, Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
+import { type RefObject, useRef, useState } from "react";
 import { QUOTE_PAGE } from "./quote-drawer";
-import { type QuoteSnapshot, quoteActions } from "./quote-store";
+import { saveWithLink } from "./quote-request-services";
+import { type QuoteSnapshot, getQuote, quoteActions } from "./quote-store";
+import { notify } from "./toast";
 import { Button } from "~/components/ui/button";
 import {
   Sheet,
@@ -18,6 +20,10 @@ import {
 } from "~/components/ui/sheet";
 import { formatDiscount, formatRand } from "~/lib/pricing";
 import { type QuoteItem, formatPrice } from "~/lib/quote";
+import { type QuoteToast, drawerDownloadFailedToast, quoteDownloadedToast } from "~/lib/quote-messages";
+import { quotePdfFileName } from "~/lib/quote-request";
+import { fetchEstimatePdf } from "~/lib/quotes-client";
+import { toastLimits } from "~/lib/toast-policy";
 
 const stepButtonClass =
   "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-lavender";
@@ -121,8 +127,33 @@ export interface QuoteSheetProps {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
+/** Answers to the visitor's own action: 3000 ms, as on the quote page. */
+function toast(message: QuoteToast) {
+  notify({ ...message, duration: toastLimits.formActionDurationMs });
+}
+
+/** Download Quote: the selection as a PDF estimate under its quote number; the stage and the sheet stay. */
+function useEstimateDownload() {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    if (downloading) return;
+    const { quoteNumber, items } = getQuote();
+    setDownloading(true);
+    const pdf = await fetchEstimatePdf(quoteNumber, items);
+    setDownloading(false);
+    if (!pdf) {
+      toast(drawerDownloadFailedToast);
+      return;
+    }
+    saveWithLink(pdf, quotePdfFileName(quoteNumber));
+    toast(quoteDownloadedToast);
+  };
+  return { downloading, download };
+}
+
 export default function QuoteSheet({ quote, open, onOpenChange, opener }: QuoteSheetProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const { downloading, download } = useEstimateDownload();
   // A line or the Clear button that goes away takes the focus with it: keep it in the sheet.
   const keepFocus = () => closeButton.current?.focus();
   return (
@@ -169,6 +200,16 @@ export default function QuoteSheet({ quote, open, onOpenChange, opener }: QuoteS
             <Button asChild variant="primary" size="lg" className="w-full">
               <a href={QUOTE_PAGE}>Request Quote</a>
             </Button>
+            {quote.items.length > 0 ? (
+              <Button type="button" variant="outline" disabled={downloading} onClick={() => void download()}>
+                {downloading ? (
+                  <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                ) : (
+                  <Download aria-hidden="true" />
+                )}
+                Download Quote
+              </Button>
+            ) : null}
             {quote.items.length > 0 ? (
               <Button
                 type="button"

@@ -8,6 +8,7 @@ export interface QuotePageServices {
   createQuote: typeof quotesClient.createQuote;
   decideQuote: typeof quotesClient.decideQuote;
   fetchQuotePdf: typeof quotesClient.fetchQuotePdf;
+  emailQuote: typeof quotesClient.emailQuote;
   /** Leaves the page without a history entry (an empty quote goes back to the catalogue). */
   leave: (path: string) => void;
   /** Hands the PDF to the browser as a download. */
@@ -15,7 +16,7 @@ export interface QuotePageServices {
 }
 
 /** A download through a temporary link, the way browsers save a blob under a file name. */
-function saveWithLink(blob: Blob, fileName: string) {
+export function saveWithLink(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -30,6 +31,7 @@ export const browserServices: QuotePageServices = {
   createQuote: quotesClient.createQuote,
   decideQuote: quotesClient.decideQuote,
   fetchQuotePdf: quotesClient.fetchQuotePdf,
+  emailQuote: quotesClient.emailQuote,
   leave: (path) => window.location.replace(path),
   saveFile: saveWithLink,
 };

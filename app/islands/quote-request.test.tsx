@@ -95,12 +95,14 @@ interface PageOptions {
   createQuote?: (sent: Sent) => CreateQuoteResult | Promise<CreateQuoteResult>;
   decideQuote?: () => DecisionResult | Promise<DecisionResult>;
   fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
+  emailQuote?: () => boolean | Promise<boolean>;
 }
 
 function fakeServices({
   createQuote = () => created,
   decideQuote = () => ({ ok: true, status: "accepted" }),
   fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
+  emailQuote = () => true,
 }: PageOptions) {
   const sent: Sent[] = [];
   const decisions: {
@@ -110,6 +112,7 @@ function fakeServices({
     payload: Record<string, unknown>;
   }[] = [];
   const pdfs: { quoteNumber: string; accessToken?: string }[] = [];
+  const emails: { quoteNumber: string; accessToken?: string }[] = [];
   const services = {
     createQuote: vi.fn(async (input: Sent["input"], key: string) => {
       const request = { input, key };
@@ -131,10 +134,14 @@ function fakeServices({
       pdfs.push({ quoteNumber, accessToken });
       return fetchQuotePdf();
     }),
+    emailQuote: vi.fn(async (quoteNumber: string, accessToken: string | undefined) => {
+      emails.push({ quoteNumber, accessToken });
+      return emailQuote();
+    }),
     leave: vi.fn(),
     saveFile: vi.fn(),
   } satisfies QuotePageServices;
-  return { services, sent, decisions, pdfs };
+  return { services, sent, decisions, pdfs, emails };
 }
 
 /** The island as the runtime hydrates it (under StrictMode), with stand-in services. */
@@ -667,5 +674,43 @@ describe("the quote page: the PDF", () => {
       duration: 3000,
     });
     expect(services.saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe("the quote page: Email My Quote", () => {
+  it("says 'Quote Sent' once the copy is stored for sending, busy until then", async () => {
+    let release: () => void = () => {};
+    const { emails } = await toSummary({ emailQuote: () => new Promise((resolve) => (release = () => resolve(true))) });
+    vi.mocked(notify).mockClear();
+    const button = screen.getByRole("button", { name: "Email My Quote" });
+    fireEvent.click(button);
+    expect(button).toHaveProperty("disabled", true);
+    expect(button.querySelector("svg.animate-spin")).not.toBeNull();
+    expect(emails).toEqual([{ quoteNumber: "Q-261121-SRVR", accessToken: "token-1" }]);
+
+    await act(async () => release());
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toEqual({
+      title: "Quote Sent",
+      description: "Your quote #Q-261121-SRVR has been sent to your email address.",
+      variant: "success",
+      duration: 3000,
+    });
+    expect(button).toHaveProperty("disabled", false);
+    // The stage does not change.
+    expect(screen.getByRole("heading", { name: "Your quote" })).toBeTruthy();
+  });
+
+  it("says so when the quote could not be sent", async () => {
+    await toSummary({ emailQuote: () => false });
+    vi.mocked(notify).mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Email My Quote" }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toEqual({
+      title: "Error",
+      description: "Failed to send your quote. Please try again.",
+      variant: "destructive",
+      duration: 3000,
+    });
   });
 });

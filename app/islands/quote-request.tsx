@@ -27,6 +27,7 @@ import {
   notificationThrewToast,
   quoteDownloadFailed,
   quoteDownloadedToast,
+  quoteEmailFailedToast,
   quoteGeneratedToast,
   quoteSentToast,
 } from "~/lib/quote-messages";
@@ -82,6 +83,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
   const [generated, setGenerated] = useState<GeneratedQuote | null>(null);
   const [pending, setPending] = useState<QuoteRequestType | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const [halfwayOpen, setHalfwayOpen] = useState(false);
   // Made for the first attempt and kept for retries, so the server never makes the quote twice.
   const submissionKey = useRef<string | null>(null);
@@ -185,6 +187,16 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     toast(quoteDownloadedToast);
   };
 
+  // 'Quote Sent' as soon as the copy is stored for sending, whether or not SMTP is configured.
+  const emailQuote = async () => {
+    if (!generated || emailing) return;
+    const { quote: document, accessToken } = generated;
+    setEmailing(true);
+    const queued = await services.emailQuote(document.quoteNumber, accessToken);
+    setEmailing(false);
+    toast(queued ? quoteSentToast(document.quoteNumber) : quoteEmailFailedToast);
+  };
+
   const quoteNumber = generated?.quote.quoteNumber ?? "";
 
   return (
@@ -253,8 +265,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                 suggestedAddOns={suggestedAddOns}
                 pending={pending}
                 downloading={downloading}
+                emailing={emailing}
                 onDecide={(requestType) => void decide(requestType)}
                 onDownload={() => void download()}
+                onEmail={() => void emailQuote()}
               />
             ) : null}
 

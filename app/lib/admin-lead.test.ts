@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  leadWhatsAppReply,
   CHANNEL_LABELS,
   type DeliveryLike,
   LEAD_ACTION_MESSAGES,
@@ -562,5 +563,32 @@ describe("label tables", () => {
       { label: "To string", value: "x" },
       { label: "Constructor", value: "y" },
     ]);
+  });
+});
+
+describe("leadWhatsAppReply", () => {
+  const text = (href: string | undefined) => (href ? new URL(href).searchParams.get("text") : undefined);
+
+  it("greets the lead by first name about their quote request, on their mobile", () => {
+    const href = leadWhatsAppReply(
+      { kind: "quote", fullName: "Zoë Nkosi-Müller", phone: "082 555 0101" },
+      "Q-261212-K7PX",
+    );
+    expect(href?.startsWith("https://wa.me/27825550101?text=")).toBe(true);
+    expect(text(href)).toBe("Hi Zoë, this is Sandton Sound Hire about your quote request Q-261212-K7PX.");
+  });
+
+  it("names the kind of request for other leads, and says 'there' without a name", () => {
+    expect(text(leadWhatsAppReply({ kind: "callback", fullName: "Lerato Dlamini", phone: "+27 71 234 5678" }))).toBe(
+      "Hi Lerato, this is Sandton Sound Hire about your call-back request.",
+    );
+    expect(text(leadWhatsAppReply({ kind: "contact", fullName: null, phone: "0712345678" }))).toBe(
+      "Hi there, this is Sandton Sound Hire about your contact message.",
+    );
+  });
+
+  it("offers no chat without a South African mobile number", () => {
+    expect(leadWhatsAppReply({ kind: "callback", fullName: "Sipho", phone: "011 784 2250" })).toBeUndefined();
+    expect(leadWhatsAppReply({ kind: "callback", fullName: "Sipho", phone: null })).toBeUndefined();
   });
 });

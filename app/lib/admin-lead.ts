@@ -4,6 +4,9 @@
 import { LEAD_STATUS_LABELS, type LeadStatus, isLeadStatus } from "./lead-status.ts";
 import { formatSast } from "./admin-inbox.ts";
 import { storableText } from "./storable-text.ts";
+import { splitFullName } from "./full-name.ts";
+import { LEAD_KIND_LABELS, type LeadKind } from "./lead-notification.ts";
+import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "./whatsapp.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -248,4 +251,21 @@ export function leadTimeline(sources: TimelineSources): TimelineEntry[] {
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index)
     .map(({ entry }) => entry);
+}
+
+/**
+ * Staff's "Reply on WhatsApp" for a lead: a chat with the lead's mobile
+ * number, opened with a greeting that names what they asked for ("your quote
+ * request Q-…", "your call-back request"). Undefined when the lead left no
+ * South African mobile number, since a landline cannot take the chat.
+ */
+export function leadWhatsAppReply(
+  lead: { kind: LeadKind; fullName: string | null; phone: string | null },
+  quoteNumber?: string,
+): string | undefined {
+  const mobile = lead.phone ? southAfricanMobile(lead.phone) : undefined;
+  if (!mobile) return undefined;
+  const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
+  const request = quoteNumber ? `${LEAD_KIND_LABELS.quote} ${quoteNumber}` : LEAD_KIND_LABELS[lead.kind];
+  return whatsAppLink(mobile, whatsAppMessages.staffReply(firstName || "there", request));
 }

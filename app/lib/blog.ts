@@ -10,6 +10,8 @@ import type { BlogAuthor, BlogCategory, BlogTag } from "../content/blog/taxonomy
 export interface BlogPostMeta {
   id: string;
   title: string;
+  /** A shorter page title for a long headline. */
+  metaTitle?: string;
   slug: string;
   excerpt: string;
   coverImage: string;

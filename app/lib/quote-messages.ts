@@ -36,7 +36,20 @@ export function quoteSentToast(quoteNumber: string): QuoteToast {
   };
 }
 
+/** "Email My Quote" failed (spec section 8). */
+export const quoteEmailFailedToast: QuoteToast = {
+  title: "Error",
+  description: "Failed to send your quote. Please try again.",
+  variant: "destructive",
+};
+
 export const quoteDownloadedToast: QuoteToast = { title: "Quote Downloaded", variant: "success" };
+/** The quote drawer's Download Quote failed (spec section 8: PDF download failure, drawer). */
+export const drawerDownloadFailedToast: QuoteToast = {
+  title: "Download Failed",
+  description: "Could not download your quote. Please try again.",
+  variant: "destructive",
+};
 export const quoteDownloadFailed = "Failed to download quote. Please try again.";
 
 export const decisionSuccessToasts: Readonly<Record<QuoteRequestType, QuoteToast>> = {

@@ -105,3 +105,46 @@ export async function fetchQuotePdf(
     return null;
   }
 }
+
+/** "Email My Quote": true once the server has stored the visitor's copy for sending. */
+export async function emailQuote(
+  quoteNumber: string,
+  accessToken: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
+  if (!accessToken) return false;
+  try {
+    const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ accessToken }),
+    });
+    const body = await json(response);
+    return response.ok && body.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The quote drawer's estimate as a PDF (POST /api/quotes/estimate.pdf): the
+ * selection priced on the server under the browser's quote number, or null
+ * when it could not be fetched.
+ */
+export async function fetchEstimatePdf(
+  quoteNumber: string,
+  items: readonly Pick<QuoteItem, "type" | "id" | "quantity">[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob | null> {
+  try {
+    const response = await fetchImpl("/api/quotes/estimate.pdf", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/pdf" },
+      body: JSON.stringify({ quoteNumber, items: items.map(({ type, id, quantity }) => ({ type, id, quantity })) }),
+    });
+    if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("application/pdf")) return null;
+    return await response.blob();
+  } catch {
+    return null;
+  }
+}

@@ -34,7 +34,7 @@ describe("absoluteUrl", () => {
 
 describe("localBusinessJsonLd", () => {
   const node = localBusinessJsonLd(business, siteUrl);
-  it("carries the opening hours Monday to Friday 08:00-18:00", () => {
+  it("carries the opening hours Monday to Friday 08:00-18:00 and Saturday 09:00-16:00", () => {
     expect(node.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -42,7 +42,19 @@ describe("localBusinessJsonLd", () => {
         opens: "08:00",
         closes: "18:00",
       },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
     ]);
+  });
+  it("says the same hours as the contact page", () => {
+    // "8:00 AM to 6:00 PM" → ["08:00", "18:00"]
+    const clock = (time: string) => {
+      const [, hours = "", minutes = "", half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
+      return `${String((Number(hours) % 12) + (half === "PM" ? 12 : 0)).padStart(2, "0")}:${minutes}`;
+    };
+    const shown = business.hours
+      .filter((entry) => entry.time.includes(" to "))
+      .map((entry) => entry.time.split(" to ").map(clock));
+    expect(business.openingHoursSpecification.map((spec) => [spec.opens, spec.closes])).toEqual(shown);
   });
   it("shows the price range R$$ and the rating 4.9 from 87", () => {
     expect(node.priceRange).toBe("R$$");
@@ -92,12 +104,20 @@ describe("serviceJsonLd and faqJsonLd", () => {
 });
 
 describe("buildPageMeta", () => {
+  const image = {
+    url: "/assets/site-Bx3k9.png",
+    alt: "Sandton Sound Hire: professional sound and AV hire for events across Gauteng.",
+    width: 1200,
+    height: 630,
+    type: "image/png",
+  } as const;
   const meta = buildPageMeta({
     title: "About Us",
     description: "Who we are",
     path: "/about",
     siteUrl,
     business,
+    image,
     breadcrumbs: [{ name: "About", path: "/about" }],
     keywords: ["sound hire", "Sandton"],
   });
@@ -109,6 +129,15 @@ describe("buildPageMeta", () => {
     expect(meta).toContainEqual({ name: "twitter:title", content: "About Us | Sandton Sound Hire" });
     expect(meta).toContainEqual({ name: "keywords", content: "sound hire, Sandton" });
   });
+  it("gives the share image as an absolute URL with its type, size and description", () => {
+    expect(meta).toContainEqual({ property: "og:image", content: "https://www.example.co.za/assets/site-Bx3k9.png" });
+    expect(meta).toContainEqual({ property: "og:image:type", content: "image/png" });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: image.alt });
+    expect(meta).toContainEqual({ name: "twitter:image", content: "https://www.example.co.za/assets/site-Bx3k9.png" });
+    expect(meta).toContainEqual({ name: "twitter:image:alt", content: image.alt });
+  });
   it("always includes the LocalBusiness and adds breadcrumbs when given", () => {
     const types = meta
       .filter((entry) => "script:ld+json" in entry)
@@ -116,7 +145,7 @@ describe("buildPageMeta", () => {
     expect(types).toEqual(["LocalBusiness", "BreadcrumbList"]);
   });
   it("marks noindex pages", () => {
-    const hidden = buildPageMeta({ title: "x", description: "y", path: "/x", siteUrl, business, noindex: true });
+    const hidden = buildPageMeta({ title: "x", description: "y", path: "/x", siteUrl, business, image, noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });
 });

@@ -10,6 +10,17 @@ export interface Crumb {
   path: string;
 }
 
+/** A page's share image: a PNG or JPEG of 1200×630 (Facebook, X and LinkedIn take no SVG). */
+export interface ShareImage {
+  /** Path or absolute URL. */
+  url: string;
+  /** og:image:alt. */
+  alt: string;
+  width: number;
+  height: number;
+  type: "image/png" | "image/jpeg";
+}
+
 export interface PageMetaInput {
   title: string;
   description: string;
@@ -18,14 +29,22 @@ export interface PageMetaInput {
   siteUrl: string;
   business: Business;
   keywords?: readonly string[];
-  /** Path or absolute URL of the social preview image. */
-  image?: string;
+  /** The social preview image. */
+  image: ShareImage;
   ogType?: "website" | "article" | "product";
   noindex?: boolean;
   /** Breadcrumb trail after Home; adds a BreadcrumbList. */
   breadcrumbs?: readonly Crumb[];
   /** Extra JSON-LD nodes (Service, Product, BlogPosting, ...). */
   jsonLd?: readonly JsonLd[];
+}
+
+/** Search results and browser tabs cut a title past about 70 characters: every page's stays within. */
+export const MAX_PAGE_TITLE_LENGTH = 70;
+
+/** Whether `title` still fits once the brand is added ('Title | brand'). */
+export function pageTitleFits(title: string, brand: string): boolean {
+  return formatPageTitle(title, brand).length <= MAX_PAGE_TITLE_LENGTH;
 }
 
 /** 'Title | brand', the format the spec gives for every page title. */
@@ -224,7 +243,7 @@ export function faqJsonLd(entries: readonly { question: string; answer: string }
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = formatPageTitle(input.title, input.business.name);
   const url = absoluteUrl(input.siteUrl, input.path);
-  const image = absoluteUrl(input.siteUrl, input.image ?? "/og-image.png");
+  const image = absoluteUrl(input.siteUrl, input.image.url);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -235,11 +254,16 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: input.image.type },
+    { property: "og:image:width", content: String(input.image.width) },
+    { property: "og:image:height", content: String(input.image.height) },
+    { property: "og:image:alt", content: input.image.alt },
     { property: "og:locale", content: "en_ZA" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.image.alt },
   ];
   if (input.keywords?.length) {
     meta.push({ name: "keywords", content: input.keywords.join(", ") });

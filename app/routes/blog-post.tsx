@@ -7,13 +7,15 @@ import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostCard } from "~/components/blog/post-card";
 import { TagPills } from "~/components/blog/tag-pills";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
-import { Illustration, illustrationUrl } from "~/components/ui/illustration";
+import { shareImage } from "~/components/seo/share-image";
+import { Illustration } from "~/components/ui/illustration";
 import { FALLBACK_AUTHOR, blogAuthors, blogCategories, blogTags } from "~/content/blog/taxonomy";
 import { business } from "~/content/business";
 import { RelativeTimeIsland } from "~/islands/relative-time";
 import { ShareButtonIsland } from "~/islands/share-button";
 import { readingTimeLabel, recentPosts, relatedPosts, resolveAuthor } from "~/lib/blog";
 import { blogPostingJsonLd } from "~/lib/seo";
+import { blogShareCard } from "~/lib/share-cards";
 import { allPosts, postBySlug } from "~/server/blog/posts.server";
 import { toCardData, toSidebarPost } from "~/server/blog/post-views.server";
 
@@ -27,6 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
     post: {
       slug: post.slug,
       title: post.title,
+      metaTitle: post.metaTitle ?? post.title,
       excerpt: post.excerpt,
       coverImage: post.coverImage,
       publishedAt: post.publishedAt,
@@ -50,9 +53,9 @@ export const meta: Route.MetaFunction = (args) => {
   if (!data) return [];
   const { post, author } = data;
   const path = `/blog/${post.slug}`;
-  const image = illustrationUrl(post.coverImage);
+  const image = shareImage(blogShareCard(post, business));
   return pageMeta(args, {
-    title: post.title,
+    title: post.metaTitle,
     description: post.excerpt,
     path,
     image,
@@ -67,13 +70,13 @@ export const meta: Route.MetaFunction = (args) => {
         headline: post.title,
         description: post.excerpt,
         path,
-        image,
+        image: image.url,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         authorName: author.name,
         siteUrl: siteUrlFrom(args.matches),
         publisherName: business.name,
-        publisherLogo: "/favicon.svg",
+        publisherLogo: "/logo.png",
       }),
     ],
   });

@@ -6,12 +6,17 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { Illustration, illustrationUrl } from "~/components/ui/illustration";
+import { shareImage } from "~/components/seo/share-image";
+import { Illustration } from "~/components/ui/illustration";
+import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { getProduct, getProductCategory, products } from "~/content/catalogue";
 import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
+import { productShareCard } from "~/lib/share-cards";
+import { business } from "~/content/business";
+import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrice, withHirePrices } from "~/server/catalogue/hire-prices.server";
@@ -41,8 +46,10 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const path = `/catalogue/product/${product.id}`;
   const topCategory = args.loaderData?.categories[0];
+  const image = shareImage(productShareCard(product, business));
   return pageMeta(args, {
     title: `${product.name} Hire`,
+    image,
     description:
       product.description.length > 158 ? `${product.description.slice(0, 155).trimEnd()}...` : product.description,
     path,
@@ -57,7 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
         name: product.name,
         description: product.description,
         path,
-        image: illustrationUrl(product.image),
+        image: image.url,
         category: product.type,
         price: displayPrice("product", product),
         siteUrl: siteUrlFrom(args.matches),
@@ -136,6 +143,10 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-3">
             <AddToQuoteIsland kind="product" record={product} size="lg" />
             <SharePopoverIsland kind="product" id={product.id} name={product.name} siteUrl={siteUrl} />
+            <WhatsAppLink
+              href={companyWhatsAppLink(whatsAppMessages.hire(product.name))}
+              about={`about hiring the ${product.name}`}
+            />
           </div>
           <h2 className="mt-10 text-xl font-bold text-navy">Overview</h2>
           <p className="mt-2 leading-relaxed text-muted">{product.description}</p>

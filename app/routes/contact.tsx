@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, PhoneCall } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactFormIsland } from "~/islands/contact-form";
@@ -13,6 +13,8 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { business, mailHref, telHref } from "~/content/business";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
+import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 import { contactFaq } from "~/content/faq";
 import { callBackLink } from "~/content/navigation";
 import { faqJsonLd } from "~/lib/seo";
@@ -84,15 +86,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </a>
               </li>
               <li className="rounded-2xl border border-line p-5">
-                <MessageCircle className="size-6 text-brand" aria-hidden="true" />
+                <WhatsAppIcon className="size-6" />
                 <h3 className="mt-3 font-bold text-navy">WhatsApp</h3>
                 <a
-                  href={`https://wa.me/${business.whatsapp.replace(/\D/g, "")}`}
+                  href={companyWhatsAppLink(whatsAppMessages.general())}
                   target="_blank"
-                  rel="noopener noreferrer"
+                  rel="noopener"
                   className="mt-1 block font-semibold text-brand hover:underline"
+                  data-whatsapp-link=""
                 >
-                  Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  Message us on WhatsApp<span className="sr-only"> (opens WhatsApp in a new tab)</span>
                 </a>
               </li>
               <li className="rounded-2xl border border-line p-5">

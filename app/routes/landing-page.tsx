@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
+import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { business, telHref } from "~/content/business";
 import { getLandingPage } from "~/content/landing";
 import { SidebarCallBackFormIsland } from "~/islands/sidebar-call-back-form";
@@ -12,6 +13,7 @@ import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import type { LandingPage } from "~/content/schemas";
 import { sitePageHandle } from "~/lib/route-handle";
 import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
+import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */
 const WHY_CHOOSE_US = [
@@ -91,6 +93,12 @@ export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <Cta cta={page.hero.primaryCta} variant="primary" />
             {page.hero.secondaryCta ? <Cta cta={page.hero.secondaryCta} variant="outline-light" /> : null}
+            <WhatsAppLink
+              href={companyWhatsAppLink(whatsAppMessages.general(page.serviceType.toLowerCase()))}
+              label="Chat on WhatsApp"
+              variant="outline-light"
+              size="lg"
+            />
           </div>
         </div>
       </section>

@@ -20,6 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Turn your selection of sound equipment, bundles and crew into a quote from Sandton Sound Hire: see the estimated total, download it as a PDF and accept it online.",
     breadcrumbs: [{ name: "Request a Quote", path: "/quote-request" }],
+    // A page of the visitor's own quote, empty for a crawler: kept out of search results.
+    noindex: true,
   });
 
 /** The summary suggests the first three add-ons (spec section 2). */

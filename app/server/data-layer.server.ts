@@ -13,9 +13,11 @@ import {
   type CreateQuoteResult,
   type NewQuote,
   type QuoteAccess,
+  type QueueQuoteEmailResult,
   type RecordDecisionResult,
   getQuoteForToken,
   issueQuoteLinkToken,
+  queueQuoteEmail,
   recordDecision,
   storeQuote,
 } from "./db/quotes.server.ts";
@@ -76,6 +78,8 @@ export interface DataLayer {
   ): Promise<RecordDecisionResult>;
   /** The quote, for the holder of its access token or of its e-mail's link token. */
   getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
+  /** "Email My Quote": queues the visitor's copy for the holder of the access token, then asks the worker to send it. */
+  queueQuoteEmail(quoteNumber: string, token: unknown): Promise<QueueQuoteEmailResult>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
@@ -231,6 +235,12 @@ export async function startDataLayer(
 
     getQuote(quoteNumber, token) {
       return getQuoteForToken(database.db, quoteNumber, token, { allowLinkToken: true });
+    },
+
+    async queueQuoteEmail(quoteNumber, token) {
+      const result = await queueQuoteEmail(database.db, quoteNumber, token);
+      if (result.status === "queued" && !result.alreadyWaiting) void worker.kick();
+      return result;
     },
 
     hitRateLimit(key, windowMs, limit) {

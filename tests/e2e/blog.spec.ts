@@ -95,9 +95,11 @@ test("a post shows its details, JSON-LD, related posts, and links to its categor
     author: { name: "Sipho Ndlovu" },
     publisher: { name: "Sandton Sound Hire" },
   });
+  // The post's own share card, a PNG (social networks take no SVG), and the square logo.
   expect(String(posting?.image)).toMatch(
-    /^https:\/\/www\.sandtonsoundhire\.co\.za\/assets\/blog-choosing-microphones-.*\.svg$/,
+    /^https:\/\/www\.sandtonsoundhire\.co\.za\/assets\/blog-choosing-microphones-.*\.png$/,
   );
+  expect(posting?.publisher).toMatchObject({ logo: { url: "https://www.sandtonsoundhire.co.za/logo.png" } });
 
   await page.getByRole("list", { name: "Tags" }).getByRole("link", { name: "Microphones" }).click();
   await expect(page.getByRole("heading", { name: "Articles Tagged: Microphones" })).toBeVisible();

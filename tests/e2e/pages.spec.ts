@@ -37,6 +37,7 @@ for (const { path, heading } of contentPages) {
       address: { addressLocality: "Sandton", addressRegion: "Gauteng", addressCountry: "ZA" },
       openingHoursSpecification: [
         { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+        { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
       ],
       areaServed: { "@type": "GeoCircle", geoRadius: 100_000 },
       aggregateRating: { ratingValue: 4.9, reviewCount: 87 },

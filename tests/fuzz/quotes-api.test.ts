@@ -47,6 +47,8 @@ import { Tally } from "./tally";
 const CREATE = "POST /api/quotes";
 const DECIDE = "POST /api/quotes/:number/decisions";
 const DOWNLOAD = "GET /api/quotes/:number/pdf";
+const EMAIL = "POST /api/quotes/:number/email";
+const ESTIMATE = "POST /api/quotes/estimate.pdf";
 const BODY_LIMIT = 32 * 1024;
 const REQUEST_TYPES = ["discount", "accept", "decline", "undecided"] as const;
 type RequestType = (typeof REQUEST_TYPES)[number];
@@ -530,6 +532,82 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
         const answer = await send(DOWNLOAD, { method: "GET", path });
         expect(answer.status, path).toBe(404);
       }
+    });
+  });
+
+  describe(`${EMAIL} and ${ESTIMATE} under hostile input`, () => {
+    it("queue the visitor's copy for the token holder only, one at a time, and never answer 5xx", async () => {
+      const copies = () => server.count("select count(*) as n from outbox where channel = 'customer_email'");
+      await check(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: made.length - 1 }),
+          fc.oneof(
+            fc.constant<"owner">("owner"),
+            hostileText(60),
+            wrongTypeValue,
+            jsonText.map((text) => ({ raw: text })),
+          ),
+          async (index, token) => {
+            const quote = made[index];
+            if (!quote) return;
+            const before = await copies();
+            const body =
+              token && typeof token === "object" && "raw" in token
+                ? String(token.raw)
+                : JSON.stringify({ accessToken: token === "owner" ? quote.token : token });
+            const answer = await send(EMAIL, {
+              path: `/api/quotes/${quote.number}/email`,
+              body,
+              headers: jsonHeaders(),
+            });
+            expect(answer.status).toBeLessThan(500);
+            if (token === "owner") {
+              expect(answer.status).toBe(202);
+              // A copy still waiting is not queued again.
+              expect(await copies()).toBeLessThanOrEqual(before + 1);
+            } else {
+              expect([400, 404]).toContain(answer.status);
+              expect(await copies()).toBe(before);
+            }
+          },
+        ),
+        100,
+      );
+    });
+
+    it("price the drawer's estimate from the catalogue, or refuse it with 400", async () => {
+      await check(
+        fc.asyncProperty(
+          fc.oneof(
+            items.map((chosen) => ({
+              valid: true,
+              body: JSON.stringify({ quoteNumber: "Q-261212-K7PX", items: chosen }),
+            })),
+            fc
+              .record({
+                quoteNumber: fc.oneof(hostileText(20), wrongTypeValue),
+                items: fc.oneof(items, wrongTypeValue),
+              })
+              .map((body) => ({ valid: false, body: JSON.stringify(body) })),
+            fc.oneof(jsonText, deepJson).map((body) => ({ valid: false, body })),
+          ),
+          async ({ valid, body }) => {
+            const before = await rows();
+            const answer = await send(ESTIMATE, { path: "/api/quotes/estimate.pdf", body, headers: jsonHeaders() });
+            expect(answer.status).toBeLessThan(500);
+            if (valid) {
+              expect(answer.status).toBe(200);
+              expect(answer.headers["content-type"]).toBe("application/pdf");
+            } else if (answer.status !== 200) {
+              expect([400, 413]).toContain(answer.status);
+            }
+            // Stored nowhere.
+            expect(await rows()).toEqual(before);
+          },
+        ),
+        60,
+      );
+      expect(server.errorLines()).toEqual([]);
     });
   });
 

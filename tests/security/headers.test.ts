@@ -292,6 +292,21 @@ describe("security headers on every kind of answer", () => {
       }),
       { expectStatus: 404 },
     );
+    await check(
+      "Quotes API: copy e-mailed",
+      `POST /api/quotes/${created.quoteNumber}/email`,
+      await postJson(`/api/quotes/${created.quoteNumber}/email`, { accessToken: created.accessToken }),
+      { expectStatus: 202 },
+    );
+    await check(
+      "Quotes API: drawer estimate PDF",
+      "POST /api/quotes/estimate.pdf",
+      await postJson("/api/quotes/estimate.pdf", {
+        quoteNumber: created.quoteNumber,
+        items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
+      }),
+      { expectStatus: 200 },
+    );
     await check("Quotes API: unknown path", "GET /api/quotes/nothing/here", await get("/api/quotes/nothing/here"), {
       expectStatus: 404,
     });

@@ -60,6 +60,8 @@ const jsonApis = [
   { path: "/api/av/leads", limit: 32 * KB, message: "The request body is larger than 32 KB" },
   { path: "/api/quotes", limit: 32 * KB, message: "The request body is larger than 32 KB" },
   { path: "/api/quotes/Q-250101-ABCD/decisions", limit: 32 * KB, message: "The request body is larger than 32 KB" },
+  { path: "/api/quotes/Q-250101-ABCD/email", limit: 32 * KB, message: "The request body is larger than 32 KB" },
+  { path: "/api/quotes/estimate.pdf", limit: 32 * KB, message: "The request body is larger than 32 KB" },
   { path: "/api/vitals", limit: 8 * KB, message: "The request body is larger than 8 KB" },
 ];
 

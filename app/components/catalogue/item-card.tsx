@@ -1,8 +1,10 @@
 import { Illustration } from "~/components/ui/illustration";
+import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { formatDiscount } from "~/lib/pricing";
 import { type CatalogueItemKind, type CatalogueRecord, KIND_LABELS, displayPrice, formatPrice } from "~/lib/quote";
 import { SharePopoverIsland } from "~/islands/share-popover";
+import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 
 export function itemPriceLabel(kind: CatalogueItemKind, record: CatalogueRecord): string {
   const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;
@@ -65,6 +67,10 @@ export function ItemCard({
         <div className="mt-4 flex flex-wrap gap-2">
           <AddToQuoteIsland kind={kind} record={record} />
           <SharePopoverIsland kind={kind} id={record.id} name={record.name} siteUrl={siteUrl} />
+          <WhatsAppLink
+            href={companyWhatsAppLink(whatsAppMessages.hire(record.name))}
+            about={`about hiring the ${record.name}`}
+          />
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@
 // download; then the thank-you panel, and the 'meet you halfway' dialog that
 // 'I'm Okay (No Quote)' opens. Links are plain <a>: these render inside the
 // quote page island, outside React Router.
-import { CheckCircle2, Download, Loader2 } from "lucide-react";
+import { CheckCircle2, Download, Loader2, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { business, telHref } from "~/content/business";
@@ -55,8 +55,11 @@ export interface QuoteSummaryProps {
   /** The decision on its way, if any: every decision waits while one is. */
   pending: QuoteRequestType | null;
   downloading: boolean;
+  /** "Email My Quote" is on its way. */
+  emailing: boolean;
   onDecide: (requestType: QuoteRequestType) => void;
   onDownload: () => void;
+  onEmail: () => void;
 }
 
 /** The summary stage for one quote. */
@@ -65,8 +68,10 @@ export function QuoteSummary({
   suggestedAddOns,
   pending,
   downloading,
+  emailing,
   onDecide,
   onDownload,
+  onEmail,
 }: QuoteSummaryProps) {
   const totals = summaryTotalsView(quote);
   return (
@@ -143,6 +148,10 @@ export function QuoteSummary({
           <Button type="button" variant="link" size="lg" disabled={downloading} onClick={onDownload}>
             {downloading ? <Loader2 className={spinnerClass} aria-hidden="true" /> : <Download aria-hidden="true" />}
             Download Quote
+          </Button>
+          <Button type="button" variant="link" size="lg" disabled={emailing} onClick={onEmail}>
+            {emailing ? <Loader2 className={spinnerClass} aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            Email My Quote
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
 import { buildPageMeta, type PageMetaInput } from "~/lib/seo";
+import { siteShareImage } from "./share-image";
 
 interface MetaArgsLike {
   location: { pathname: string };
@@ -21,10 +22,14 @@ export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
 
 export function pageMeta(
   args: MetaArgsLike,
-  input: Omit<PageMetaInput, "siteUrl" | "business" | "path"> & { path?: string },
+  input: Omit<PageMetaInput, "siteUrl" | "business" | "path" | "image"> & {
+    path?: string;
+    image?: PageMetaInput["image"];
+  },
 ): MetaDescriptor[] {
   return buildPageMeta({
     ...input,
+    image: input.image ?? siteShareImage(),
     // Prerendering asks for "/about/"; the canonical form has no trailing slash.
     path: input.path ?? stripTrailingSlash(args.location.pathname),
     siteUrl: siteUrlFrom(args.matches),

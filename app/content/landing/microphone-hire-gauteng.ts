@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "microphone-hire-gauteng",
-  title: "Microphone Hire in Gauteng: Wireless, Lectern & Stage Mics",
+  title: "Microphone Hire Gauteng: Wireless & Lectern Mics",
   description:
     "Microphone hire across Gauteng: UHF wireless handhelds, gooseneck lectern mics, vocal and instrument mics, with frequencies set and fresh batteries fitted.",
   keywords: [
@@ -140,7 +140,7 @@ export const page: LandingPage = {
     {
       question: "How far ahead should I book microphones?",
       answer:
-        "Two to three weeks is usually enough for a small function, and four to six weeks for weddings and large conferences. From October to December, and above all in November and December, book one to two months ahead because wireless handhelds go quickly.",
+        "Two to three weeks is usually enough for a small function, and four to six weeks for weddings and large conferences. From October to December, the peak season, book one to two months ahead because wireless handhelds go quickly.",
     },
     {
       question: "Do you deliver microphones outside Johannesburg?",

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "mixer-hire-gauteng",
-  title: "Mixer Hire in Gauteng: 16-Channel Desk, Effects & Engineer",
+  title: "Mixer Hire Gauteng: 16-Channel Desk & Engineer",
   description:
     "Hire a 16-channel mixing desk in Gauteng with aux sends, EQ, reverb and USB recording, and add a sound engineer to run it for your band, panel or wedding.",
   keywords: [
@@ -148,7 +148,7 @@ export const page: LandingPage = {
     {
       question: "How soon before the event should I book?",
       answer:
-        "Two to three weeks ahead for a small event, four to six weeks for weddings and large events, and one to two months ahead in the November and December peak. On the day, expect the truck within one to three hours of the time we agree, then one to three hours of rigging.",
+        "Two to three weeks ahead for a small event, four to six weeks for weddings and large events, and one to two months ahead in the October to December peak. On the day, expect the truck within one to three hours of the time we agree, then one to three hours of rigging.",
     },
   ],
   bottomCta: {

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-equipment-hire-gauteng",
-  title: "Sound Equipment Hire Gauteng: Dry Hire or With a Technician",
+  title: "Sound Equipment Hire Gauteng: Dry or Crewed",
   description:
     "Hire speakers, subwoofers, wired and wireless mics, a 16-channel mixer and lighting in Gauteng, dry or with a technician. Every item is tested before it leaves.",
   keywords: [
@@ -133,7 +133,7 @@ export const page: LandingPage = {
     {
       question: "How far ahead should I reserve equipment?",
       answer:
-        "Two to four weeks is usually enough. For November and December, and for outdoor events from October onwards, reserve 1 to 2 months ahead, because wireless microphones and subwoofers are the first items to be fully booked.",
+        "Two to four weeks is usually enough. From October to December, when year-end functions, weddings and outdoor events peak, reserve 1 to 2 months ahead, because wireless microphones and subwoofers are the first items to be fully booked.",
     },
     {
       question: "What if something fails during my event?",

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-equipment-hire-near-me",
-  title: "Sound Equipment Hire Near Me: Sandton and All of Gauteng",
+  title: "Sound Equipment Hire Near Me: Sandton, Gauteng",
   description:
     "Sound equipment hire near you in Sandton, Johannesburg, Pretoria and Midrand: travel times from Kramerville, delivery and setup windows, and same-week bookings.",
   keywords: [
@@ -42,7 +42,7 @@ export const page: LandingPage = {
     {
       heading: "Booking in the same week",
       paragraphs: [
-        "Our normal advice is 2 to 4 weeks' notice, or 1 to 2 months for November and December. Being nearby helps when plans change late, though. If your event is this week, phone 011 784 2250 rather than waiting on a form, and we'll tell you straight away what's free and whether a crew can reach you in time.",
+        "Our normal advice is 2 to 4 weeks' notice, or 1 to 2 months from October to December. Being nearby helps when plans change late, though. If your event is this week, phone 011 784 2250 rather than waiting on a form, and we'll tell you straight away what's free and whether a crew can reach you in time.",
         "Short-notice requests are easiest to fit in on weekdays, outside the October to December rush, and for compact systems such as a pair of 12-inch powered speakers with a UHF wireless handheld. Big outdoor rigs with subwoofers, lighting and an on-site engineer usually need more lead time.",
       ],
     },

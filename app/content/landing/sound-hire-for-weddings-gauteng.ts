@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-hire-for-weddings-gauteng",
-  title: "Sound Hire for Weddings in Gauteng: Budget and DIY",
+  title: "Sound Hire for Weddings Gauteng: Budget and DIY",
   description:
     "DIY or budget wedding at a farm, lodge or community hall in Gauteng? The smallest sound setup that works, dry hire or a technician, generator power and storms.",
   keywords: [
@@ -104,7 +104,7 @@ export const page: LandingPage = {
     },
     {
       title: "Book early, even for small weddings",
-      text: "Allow four to six weeks for a wedding, and one to two months if your date falls between November and December, when equipment goes quickly.",
+      text: "Allow four to six weeks for a wedding, and one to two months if your date falls between October and December, when equipment goes quickly.",
     },
   ],
   faqs: [

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "sound-hire-gauteng",
-  title: "Sound Hire Gauteng: PA Systems, Microphones and Crew",
+  title: "Sound Hire Gauteng: PA Systems, Mics and Crew",
   description:
     "Sound hire anywhere in Gauteng: PA speakers, microphones, mixers and trained crew for parties, conferences, church services and weddings, planned from Sandton.",
   keywords: [
@@ -100,7 +100,7 @@ export const page: LandingPage = {
     },
     {
       title: "Reserve early in the busy months",
-      text: "Give us 2 to 4 weeks for most events, and 1 to 2 months for November and December, when year-end functions and weddings chase the same dates.",
+      text: "Give us 2 to 4 weeks for most events, and 1 to 2 months from October to December, when year-end functions and weddings chase the same dates.",
     },
     {
       title: "Ask the venue three questions",

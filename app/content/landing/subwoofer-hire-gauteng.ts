@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "subwoofer-hire-gauteng",
-  title: "Subwoofer Hire in Gauteng: 18-Inch & Dual 18-Inch Bass",
+  title: "Subwoofer Hire Gauteng: Single & Dual 18-Inch",
   description:
     "Subwoofer hire in Gauteng: 18-inch active, dual 18-inch and professional subs for DJ sets and live bands, placed, powered and tuned to your venue's noise limit.",
   keywords: [
@@ -146,7 +146,7 @@ export const page: LandingPage = {
     {
       question: "How early should I book subwoofers for December?",
       answer:
-        "One to two months ahead. November and December are our busiest months, with matric after-parties, year-end functions and weddings, and the dual 18-inch is in demand for outdoor events from October onwards.",
+        "One to two months ahead. October to December is our peak season, with matric after-parties, year-end functions, weddings and outdoor events all wanting the dual 18-inch.",
     },
   ],
   bottomCta: {

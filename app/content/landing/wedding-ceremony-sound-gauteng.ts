@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-ceremony-sound-gauteng",
-  title: "Wedding Ceremony Sound in Gauteng: Vows, Mics & Music",
+  title: "Wedding Ceremony Sound Gauteng: Vows and Music",
   description:
     "Ceremony sound hire in Gauteng: officiant and couple mics, vows heard in the back row, processional music and garden set-ups that cope with wind and no power.",
   keywords: [
@@ -133,7 +133,7 @@ export const page: LandingPage = {
     {
       question: "How early should we book ceremony sound?",
       answer:
-        "Four to six weeks ahead suits most weddings, leaving time for a site visit if the ceremony spot is unusual. Dates in November and December book up fastest, so allow one to two months then.",
+        "Four to six weeks ahead suits most weddings, leaving time for a site visit if the ceremony spot is unusual. Dates from October to December book up fastest, so allow one to two months then.",
     },
   ],
   bottomCta: {

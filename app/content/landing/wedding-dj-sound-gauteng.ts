@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-dj-sound-gauteng",
-  title: "Wedding DJ Sound Hire in Gauteng: Tops, Subs & Lights",
+  title: "Wedding DJ Sound Hire Gauteng: Subs & Lights",
   description:
     "Speakers, 18-inch subs, a booth monitor, an MC mic and dance-floor lights for your wedding DJ in Gauteng. Your DJ brings the decks; we supply and tune the rest.",
   keywords: [

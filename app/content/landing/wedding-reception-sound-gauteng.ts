@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-reception-sound-gauteng",
-  title: "Wedding Reception Sound Hire Gauteng: Speeches to Curfew",
+  title: "Reception Sound Hire Gauteng: Speeches to Curfew",
   description:
     "Reception sound across Gauteng: clear speeches and toasts, an MC mic, dinner music, your first dance and a DJ or band kept inside the venue's noise limit.",
   keywords: [
@@ -142,7 +142,7 @@ export const page: LandingPage = {
     {
       question: "When should we book reception sound?",
       answer:
-        "Four to six weeks ahead for a wedding, and one to two months ahead for receptions in November or December. On the day, delivery falls within one to three hours of your agreed slot, and setting up takes another one to three hours.",
+        "Four to six weeks ahead for a wedding, and one to two months ahead for receptions from October to December. On the day, delivery falls within one to three hours of your agreed slot, and setting up takes another one to three hours.",
     },
   ],
   bottomCta: {

@@ -55,7 +55,7 @@ export const page: LandingPage = {
     {
       heading: "Planners who book with us regularly",
       paragraphs: [
-        "If you coordinate several weddings a year, our partner programme gives you a dedicated account manager who remembers your regular venues and usual setups, plus priority on bookings during the November to December rush. Your couples get one reliable sound supplier, and you get fewer surprises on the day.",
+        "If you coordinate several weddings a year, our partner programme gives you a dedicated account manager who remembers your regular venues and usual setups, plus priority on bookings during the October to December rush. Your couples get one reliable sound supplier, and you get fewer surprises on the day.",
       ],
     },
   ],
@@ -147,7 +147,7 @@ export const page: LandingPage = {
     {
       question: "How far ahead should planners confirm wedding sound?",
       answer:
-        "Four to six weeks for most weddings, allowing time for a site visit. For dates between November and December, confirm one to two months ahead, and remember that October is already busy for outdoor events.",
+        "Four to six weeks for most weddings, allowing time for a site visit. For dates from October to December, the peak season, confirm one to two months ahead.",
     },
   ],
   bottomCta: {

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-sound-hire-gauteng",
-  title: "Wedding Sound Hire in Gauteng: One Booking, Whole Day",
+  title: "Wedding Sound Hire Gauteng: One Booking, All Day",
   description:
     "Wedding sound hire across Gauteng in a single booking: vows, speeches and party, planned with you step by step from the first call to the final song.",
   keywords: [
@@ -113,7 +113,7 @@ export const page: LandingPage = {
     {
       question: "How far in advance should we book wedding sound hire?",
       answer:
-        "Four to six weeks ahead suits most weddings, giving time for a site visit and a proper plan. November and December dates go fastest, so book one to two months ahead then, and treat October as busy for outdoor weddings too. Short notice is still worth a phone call.",
+        "Four to six weeks ahead suits most weddings, giving time for a site visit and a proper plan. Dates from October to December go fastest, so book one to two months ahead then. Short notice is still worth a phone call.",
     },
     {
       question: "Do we need a sound engineer for the whole day?",

@@ -2,7 +2,7 @@ import type { LandingPage } from "../schemas";
 
 export const page: LandingPage = {
   slug: "wedding-sound-packages-gauteng",
-  title: "Wedding Sound Packages in Gauteng: Compare Options",
+  title: "Wedding Sound Packages Gauteng: Compare Options",
   description:
     "Compare wedding sound packages in Gauteng: the ceremony bundle for 80 guests, wireless mic and engineer add-ons, our seasonal special, and setups for 150-200.",
   keywords: [

@@ -18,6 +18,8 @@ import {
   statusesFor,
   suspectedSpamFor,
 } from "~/lib/admin-inbox";
+import { leadWhatsAppReply } from "~/lib/admin-lead";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { formatRand } from "~/lib/pricing";
@@ -85,9 +87,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       receivedIso: lead.createdAt,
       summary: leadSummary(lead.kind, lead.payload),
       quote: quotes.get(lead.id),
+      whatsAppReply: leadWhatsAppReply(lead, quotes.get(lead.id)?.quoteNumber),
       deliveries: deliveries.get(lead.id),
     })),
   };
+}
+
+/** Opens a chat with the lead's mobile, greeting them about their request (the row names the lead). */
+function ReplyOnWhatsApp({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="mt-1 inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+      data-whatsapp-link=""
+    >
+      <WhatsAppIcon className="size-4" />
+      Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
 }
 
 const selectClass =
@@ -258,6 +277,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <div className="mt-0.5 break-all text-muted">
                       {[lead.email, lead.phone].filter(Boolean).join(" · ")}
                     </div>
+                    {lead.whatsAppReply ? <ReplyOnWhatsApp href={lead.whatsAppReply} /> : null}
                   </td>
                   <td className="px-4 py-3">
                     {leadKindLabel(lead.kind)}

@@ -20,7 +20,9 @@ import {
   leadTimeline,
   parseLeadAction,
   payloadEntries,
+  leadWhatsAppReply,
 } from "~/lib/admin-lead";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { formatRand } from "~/lib/pricing";
 import {
@@ -64,6 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       fullName: lead.fullName,
       email: lead.email,
       phone: lead.phone,
+      whatsAppReply: leadWhatsAppReply(lead, quoteNumber),
       source: lead.source,
       referrer: lead.referrer,
       received: formatSast(lead.createdAt),
@@ -242,6 +245,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 ) : (
                   "Not given"
                 )}
+                {lead.whatsAppReply ? (
+                  <a
+                    href={lead.whatsAppReply}
+                    target="_blank"
+                    rel="noopener"
+                    className="ml-3 inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+                    data-whatsapp-link=""
+                  >
+                    <WhatsAppIcon className="size-4" />
+                    Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
               </Detail>
               <Detail label="Source">{lead.source}</Detail>
               <Detail label="Referrer">{lead.referrer ?? "Not recorded"}</Detail>

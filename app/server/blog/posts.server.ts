@@ -4,7 +4,9 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { blogCategories, blogTags } from "~/content/blog/taxonomy";
+import { business } from "~/content/business";
 import { type BlogPost, sortNewestFirst } from "~/lib/blog";
+import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "~/lib/seo";
 import { renderMarkdown } from "./markdown.server";
 
 const categoryIds = blogCategories.map((category) => category.id);
@@ -13,19 +15,26 @@ const isoTimestamp = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value), "must be an ISO timestamp");
 
-export const BlogFrontmatterSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(10),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  excerpt: z.string().min(60).max(260),
-  coverImage: z.string().regex(/^[a-z0-9-]+$/),
-  publishedAt: isoTimestamp,
-  updatedAt: isoTimestamp,
-  authorId: z.string().min(1),
-  categoryIds: z.array(z.string().refine((id) => categoryIds.includes(id), "unknown category")).min(1),
-  tagIds: z.array(z.string().refine((id) => tagIds.includes(id), "unknown tag")).min(1),
-  featured: z.boolean(),
-});
+export const BlogFrontmatterSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(10),
+    /** The page title when the headline is too long for one (search results cut it). */
+    metaTitle: z.string().min(10).optional(),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    excerpt: z.string().min(60).max(260),
+    coverImage: z.string().regex(/^[a-z0-9-]+$/),
+    publishedAt: isoTimestamp,
+    updatedAt: isoTimestamp,
+    authorId: z.string().min(1),
+    categoryIds: z.array(z.string().refine((id) => categoryIds.includes(id), "unknown category")).min(1),
+    tagIds: z.array(z.string().refine((id) => tagIds.includes(id), "unknown tag")).min(1),
+    featured: z.boolean(),
+  })
+  .refine((post) => pageTitleFits(post.metaTitle ?? post.title, business.name), {
+    path: ["metaTitle"],
+    message: `the page title (metaTitle, else title) and " | ${business.name}" must fit in ${MAX_PAGE_TITLE_LENGTH} characters`,
+  });
 
 export interface RenderedBlogPost extends BlogPost {
   html: string;

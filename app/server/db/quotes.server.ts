@@ -467,3 +467,41 @@ export async function recordDecision(
     return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
   });
 }
+
+export type QueueQuoteEmailResult =
+  /** `alreadyWaiting`: a copy was waiting to be sent, so no second one was added. */
+  { status: "queued"; alreadyWaiting: boolean } | { status: "not_found" };
+
+/**
+ * The visitor's "Email My Quote": queues their copy of the quote (outbox
+ * channel 'customer_email') for the holder of its access token. It is stored
+ * for sending whether or not SMTP is configured: without SMTP it waits in the
+ * outbox, visible to staff, like every notification. A copy still waiting is
+ * not queued twice.
+ */
+export async function queueQuoteEmail(
+  db: Kysely<Database>,
+  quoteNumber: string,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<QueueQuoteEmailResult> {
+  return db.transaction().execute(async (trx): Promise<QueueQuoteEmailResult> => {
+    const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+    if (!row || !accessTokenMatches(token, row.access_token_hash)) {
+      // The same work for an unknown number as for a wrong token.
+      if (!row) accessTokenMatches(token, NO_QUOTE_HASH);
+      return { status: "not_found" };
+    }
+    const waiting = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("lead_id", "=", row.lead_id)
+      .where("channel", "=", "customer_email")
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (waiting) return { status: "queued", alreadyWaiting: true };
+    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();
+    await queueNotification(trx, leadNotificationOf(lead, toQuoteDocument(row)), ["customer_email"], now);
+    return { status: "queued", alreadyWaiting: false };
+  });
+}

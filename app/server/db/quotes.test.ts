@@ -14,6 +14,7 @@ import {
   getQuoteForToken,
   hashAccessToken,
   listQuoteDecisions,
+  queueQuoteEmail,
   recordDecision,
 } from "./quotes.server.ts";
 import { type TestTarget, runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
@@ -354,6 +355,43 @@ describe.each(backends)("quotes on $name", (backend) => {
       expect(await count(database, "quotes")).toBe(0);
       expect(await count(database, "quote_decisions")).toBe(0);
       expect(await listLeads(database.db)).toEqual([]);
+    });
+  });
+
+  describe("queueQuoteEmail", () => {
+    it("stores the visitor's copy for sending (SMTP or not), once while it waits", async () => {
+      // A quote made while SMTP was not configured: no copy queued with it.
+      const result = await createQuote(database.db, newQuote({ channels: ["email"] }));
+      if (!result.created) throw new Error("expected a new quote");
+      const number = result.quote.quoteNumber;
+      expect(result.customerEmailQueued).toBe(false);
+
+      expect(await queueQuoteEmail(database.db, number, result.accessToken, at(1000))).toEqual({
+        status: "queued",
+        alreadyWaiting: false,
+      });
+      const copies = await listOutbox(database.db, { leadId: result.leadId, channel: "customer_email" });
+      expect(copies).toHaveLength(1);
+      expect(copies[0]).toMatchObject({ status: "pending" });
+      expect(copies[0]?.payload.payload).toMatchObject({ quoteNumber: number, totalPrice: 11706.25 });
+      expect(copies[0]?.payload.email).toBe("thandi@example.co.za");
+
+      // Pressed again before it went: still one copy.
+      expect(await queueQuoteEmail(database.db, number, result.accessToken, at(2000))).toEqual({
+        status: "queued",
+        alreadyWaiting: true,
+      });
+      expect(await listOutbox(database.db, { leadId: result.leadId, channel: "customer_email" })).toHaveLength(1);
+    });
+
+    it("answers an unknown quote and a wrong token alike, and queues nothing", async () => {
+      const result = await createQuote(database.db, newQuote({ channels: ["email"] }));
+      if (!result.created) throw new Error("expected a new quote");
+      expect(await queueQuoteEmail(database.db, result.quote.quoteNumber, "not-the-token")).toEqual({
+        status: "not_found",
+      });
+      expect(await queueQuoteEmail(database.db, "Q-261121-ZZZZ", result.accessToken)).toEqual({ status: "not_found" });
+      expect(await listOutbox(database.db, { channel: "customer_email" })).toEqual([]);
     });
   });
 });

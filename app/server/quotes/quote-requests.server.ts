@@ -8,7 +8,8 @@ import * as z from "zod/mini";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
 import { type FieldError, fieldErrors } from "../../lib/field-errors.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
-import { quoteDecisionSchema, quoteRequestSchema } from "../../lib/quote-request-schema.ts";
+import { quoteDecisionSchema, quoteRequestSchema, readRequestedItems } from "../../lib/quote-request-schema.ts";
+import { priceQuote } from "../../lib/quote-pricing.ts";
 import type { CreateQuoteResult, QuoteAccess, RecordDecisionResult } from "../db/quotes.server.ts";
 import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
@@ -163,6 +164,97 @@ export async function quotePdf(
       pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote, { withCustomer: !viaLink }),
       fileName: quotePdfFileName(quoteNumber),
     };
+  } catch (error) {
+    logError("quote.pdf_failed", error, { quoteNumber });
+    return { status: "pdf_failed" };
+  }
+}
+
+export type QuoteEmailOutcome =
+  | { status: "queued" }
+  | { status: "invalid"; errors: FieldError[] }
+  | { status: "not_found" }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+const quoteEmailSchema = z.object({ accessToken: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/**
+ * "Email My Quote" for the holder of the quote's access token: the visitor's
+ * copy is stored for sending (decision 025 says what it carries). Counted
+ * against the client's quote_decision limit, as a decision is.
+ */
+export async function emailQuote(
+  context: Readonly<RouterContextProvider>,
+  { quoteNumber, body }: { quoteNumber: string; body: unknown },
+): Promise<QuoteEmailOutcome> {
+  const parsed = z.safeParse(quoteEmailSchema, body);
+  if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
+  if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
+  try {
+    const intake = await leadIntakeFrom(context);
+    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
+    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    const result = await context.get(quoteStoreContext).queueQuoteEmail(quoteNumber, parsed.data.accessToken);
+    if (result.status === "not_found") return result;
+    logInfo("quote.email_queued", { quoteNumber, alreadyWaiting: result.alreadyWaiting });
+    return { status: "queued" };
+  } catch (error) {
+    logError("quote.email_failed", error, { quoteNumber });
+    return { status: "unavailable" };
+  }
+}
+
+export type EstimatePdfOutcome =
+  | { status: "ok"; pdf: Uint8Array; fileName: string }
+  | { status: "invalid"; errors: FieldError[] }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" }
+  | { status: "pdf_failed" };
+
+/**
+ * The quote drawer's "Download Quote": the visitor's selection as a PDF
+ * estimate under the quote number their browser keeps, priced here from the
+ * catalogue (never from figures the browser sent) and stored nowhere. It
+ * names no customer: nobody has given their details yet. Counted against the
+ * client's quote_lookup limit, as the PDF of a stored quote is.
+ */
+export async function estimatePdf(
+  context: Readonly<RouterContextProvider>,
+  { body, now = new Date() }: { body: unknown; now?: Date },
+): Promise<EstimatePdfOutcome> {
+  const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const quoteNumber = typeof fields.quoteNumber === "string" ? fields.quoteNumber : "";
+  if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) {
+    return { status: "invalid", errors: [{ field: "quoteNumber", message: "Send the quote number the quote shows" }] };
+  }
+  const requested = readRequestedItems(fields.items);
+  if (!requested.ok) return { status: "invalid", errors: requested.errors };
+  const priced = priceQuote(requested.items, resolveCatalogueItem);
+  if (!priced.ok) return { status: "invalid", errors: priced.errors };
+  try {
+    const intake = await leadIntakeFrom(context);
+    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
+    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  } catch (error) {
+    logError("quote.estimate_limit_failed", error, { quoteNumber });
+    return { status: "unavailable" };
+  }
+  try {
+    const pdf = await renderQuotePdf(
+      {
+        quoteNumber,
+        createdAt: now.toISOString(),
+        contact: { name: "", email: "", phone: "" },
+        lines: priced.lines,
+        totalItems: priced.totalItems,
+        totalPrice: priced.totalPrice,
+        totalDiscount: priced.totalDiscount,
+        status: "new",
+      },
+      { withCustomer: false },
+    );
+    return { status: "ok", pdf, fileName: quotePdfFileName(quoteNumber) };
   } catch (error) {
     logError("quote.pdf_failed", error, { quoteNumber });
     return { status: "pdf_failed" };

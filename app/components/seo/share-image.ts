@@ -1,0 +1,17 @@
+// The share image (og:image) of a page: the PNG that scripts/share-images.ts
+// drew for its card, imported so the build gives it a hashed name and a
+// year's cache (decision 033).
+import { business } from "~/content/business";
+import { type ShareCard, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, siteShareCard } from "~/lib/share-cards";
+import type { ShareImage } from "~/lib/seo";
+
+const drawn = import.meta.glob<string>("../../assets/share/*.png", { query: "?url", import: "default", eager: true });
+
+export function shareImage(card: ShareCard): ShareImage {
+  const url = drawn[`../../assets/share/${card.key}.png`];
+  if (!url) throw new Error(`No share image "${card.key}": scripts/share-images.ts draws them (npm run build or dev).`);
+  return { url, alt: card.alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: "image/png" };
+}
+
+/** The brand's card, for every page without one of its own. */
+export const siteShareImage = () => shareImage(siteShareCard(business));
