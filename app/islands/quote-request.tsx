@@ -9,7 +9,7 @@ import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useContext, useEffect, useRef, useState } from "react";
 import { island } from "./island";
 import { QuotePageServicesContext } from "./quote-request-services";
-import { getQuote, quoteActions, useQuote } from "./quote-store";
+import { getQuote, quoteActions, saveQuoteEvent, useQuote } from "./quote-store";
 import { notify } from "./toast";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
@@ -18,7 +18,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { business, telHref } from "~/content/business";
 import { type QuoteContactFormValues, isTicked } from "~/lib/lead-forms";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
-import { localQuoteDocument } from "~/lib/quote-local";
+import { localQuoteDetails, localQuoteDocument } from "~/lib/quote-local";
+import { quoteEventValues } from "~/lib/quote-event-fields";
 import {
   type QuoteToast,
   decisionFailureToast,
@@ -118,11 +119,12 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     void loadSummaryStages();
     submissionKey.current ??= newSubmissionKey();
     const contact = { name: values.name, email: values.email, phone: values.phone };
+    const details = quoteEventValues(values);
+    saveQuoteEvent(details);
     const result = await services.createQuote(
       {
         contact,
-        eventDate: values.eventDate,
-        venue: values.venue,
+        ...details,
         marketingConsent: isTicked(values.marketingConsent),
         items: getQuote().items,
         referrer: window.location.href,
@@ -144,9 +146,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     // The team could not be told, but the visitor still sees their quote.
     toast(result.outcome === "network" ? notificationThrewToast : notificationNotSuccessfulToast);
     toast(quoteGeneratedToast);
-    const event = { eventDate: values.eventDate || undefined, venue: values.venue || undefined };
     const stored = getQuote();
-    showSummary({ quote: localQuoteDocument(stored.items, contact, stored.quoteNumber, new Date(), event) });
+    showSummary({
+      quote: localQuoteDocument(stored.items, contact, stored.quoteNumber, new Date(), localQuoteDetails(details)),
+    });
     return null;
   };
 

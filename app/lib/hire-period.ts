@@ -5,7 +5,7 @@
 import { MULTI_DAY_RATE } from "../content/hire-rates.ts";
 
 export const HIRE_PERIOD_MESSAGES = {
-  eventDate: "Please enter a valid event date",
+  eventDate: "Please enter a valid date",
   eventDatePast: "The event date cannot be in the past",
   endDate: "Please enter a valid last day",
   endDatePast: "The last day cannot be in the past",
@@ -15,6 +15,9 @@ export const HIRE_PERIOD_MESSAGES = {
   setupTime: "Please enter the set-up time as hours and minutes, e.g. 14:30",
   collectionTime: "Please enter the collection time as hours and minutes, e.g. 23:00",
 } as const;
+
+export const VENUE_SETTINGS = ["indoor", "outdoor"] as const;
+export type VenueSetting = (typeof VENUE_SETTINGS)[number];
 
 export interface HirePeriod {
   /** YYYY-MM-DD: the event, or the first day of a multi-day hire. */
@@ -93,4 +96,18 @@ export function hirePeriodIssues(period: HirePeriod, now: Date): HirePeriodIssue
   if (collectionTime && !isClockTime(collectionTime))
     issues.push({ field: "collectionTime", message: HIRE_PERIOD_MESSAGES.collectionTime });
   return issues;
+}
+
+const longDate = new Intl.DateTimeFormat("en-ZA", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A YYYY-MM-DD date as South Africans read it: "Saturday, 12 December 2026". */
+export function formatLongDate(isoDate: string): string | undefined {
+  if (!isCalendarDate(isoDate)) return undefined;
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -5,9 +5,9 @@ import {
   customerQuoteSubject,
   customerSafeQuote,
   isQuoteDocument,
-  quoteNotes,
   renderCustomerQuoteEmail,
 } from "./quote-email.ts";
+import { quoteNotes } from "./quote-statement.ts";
 
 const quote = sampleQuote();
 const link = customerQuoteLink("https://www.sandtonsoundhire.co.za", quote.quoteNumber, "link-token_1");
@@ -23,10 +23,12 @@ describe("renderCustomerQuoteEmail", () => {
     expect(text).toContain("Quote number: Q-261121-7KQM");
     expect(text).toContain("- Premium 12-Inch Powered Speaker: 2 x R375.00 = R750.00");
     expect(text).toContain("- Speaker Power Duo: 1 x R1,125.00 (15% off) = R956.25");
-    expect(text).toContain("- On-Site Sound Engineer: 4 hr x R2,500.00/hr = R10,000.00");
+    expect(text).toContain("- On-Site Sound Engineer: 1 × 4 hr x R2,500.00/hr = R10,000.00");
     expect(text).toContain("Event date: 12 December 2026");
     expect(text).toContain("You save: R168.75");
-    expect(text).toContain("Estimated total: R11,706.25");
+    expect(text).toContain("Subtotal (excl. VAT): R11,706.25");
+    expect(text).toContain("VAT (15%): R1,755.94");
+    expect(text).toContain("Total (incl. VAT): R13,462.19");
     expect(text).toContain("Personnel are charged per hour unless otherwise specified.");
     expect(text).toContain("011 784 2250");
   });
@@ -59,8 +61,8 @@ describe("renderCustomerQuoteEmail", () => {
       quoteNumber: quote.quoteNumber,
       eventDate: "2026-12-12",
       lines: quote.lines,
-      totalPrice: quote.totalPrice,
-      totalDiscount: quote.totalDiscount,
+      totalCents: quote.totalCents,
+      totalDiscountCents: quote.totalDiscountCents,
     });
     expect(customerSafeQuote({ ...quote, eventDate: "next Saturday, call 0800" }).eventDate).toBeUndefined();
   });
@@ -68,8 +70,8 @@ describe("renderCustomerQuoteEmail", () => {
   it("keeps one-line subjects and leaves out the personnel note when nobody is hired", () => {
     expect(customerQuoteSubject({ quoteNumber: "Q-1\r\nBcc: x@example.com" })).not.toMatch(/[\r\n]/);
     const equipmentOnly = { ...quote, lines: quote.lines.slice(0, 2) };
-    expect(quoteNotes(equipmentOnly)).toHaveLength(2);
-    expect(quoteNotes(quote)).toHaveLength(3);
+    expect(quoteNotes(equipmentOnly)).toHaveLength(3);
+    expect(quoteNotes(quote)).toHaveLength(4);
   });
 });
 

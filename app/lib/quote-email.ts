@@ -10,27 +10,22 @@ import { business } from "../content/business.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import type { RenderedEmail } from "./lead-notification.ts";
 import { toSingleLine } from "./lead-notification.ts";
-import { formatDiscount, formatRand } from "./pricing.ts";
-import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument } from "./quote-document.ts";
+import { formatCents } from "./money.ts";
+import { formatDiscount } from "./pricing.ts";
+import { type PricedQuoteLine, type QuoteDocument, readQuoteDocument } from "./quote-document.ts";
+import { STATEMENT_LABELS, quoteNotes } from "./quote-statement.ts";
 
 /** "Your quote Q-250314-K7PX from Sandton Sound Hire" */
 export function customerQuoteSubject(quote: Pick<QuoteDocument, "quoteNumber">): string {
   return `Your quote ${toSingleLine(quote.quoteNumber, 40)} from ${business.name}`;
 }
 
-/** The notes a quote carries: the personnel note only when a line is charged by the hour. */
-export function quoteNotes(quote: Pick<QuoteDocument, "lines">): string[] {
-  const notes: string[] = [QUOTE_NOTES.delivery, QUOTE_NOTES.pricing];
-  if (quote.lines.some((line) => line.hourlyRate || line.type === "personnel")) notes.push(QUOTE_NOTES.personnel);
-  return notes;
-}
-
 function unitPrice(line: PricedQuoteLine): string {
-  return line.hourlyRate ? `${formatRand(line.unitPrice)}/hr` : formatRand(line.unitPrice);
+  return line.hourlyRate ? `${formatCents(line.unitPriceCents)}/hr` : formatCents(line.unitPriceCents);
 }
 
 function quantity(line: PricedQuoteLine): string {
-  return line.hourlyRate ? `${line.quantity} hr` : `${line.quantity}`;
+  return line.hourlyRate ? `${line.quantity} × ${line.hours ?? 1} hr` : `${line.quantity}`;
 }
 
 function discount(line: PricedQuoteLine): string {
@@ -47,12 +42,12 @@ function formatEventDate(value: string): string {
 }
 
 /**
- * The quote with only its own content: no contact details and no venue, the
+ * The quote with only its own content: no contact details, company or venue, the
  * visitor's free text. The event date stays when it is a calendar date (the
  * only form the quote form accepts).
  */
 export function customerSafeQuote(quote: QuoteDocument): QuoteDocument {
-  const { venue: _venue, eventDate, ...rest } = quote;
+  const { venue: _venue, company: _company, eventDate, ...rest } = quote;
   const safe: QuoteDocument = { ...rest, contact: { name: "", email: "", phone: "" } };
   if (eventDate && /^\d{4}-\d{2}-\d{2}$/.test(eventDate)) safe.eventDate = eventDate;
   return safe;
@@ -72,15 +67,19 @@ const NOT_REQUESTED =
 
 function totals(quote: QuoteDocument): { label: string; value: string }[] {
   const rows = [{ label: "Total items", value: String(quote.totalItems) }];
-  if (quote.totalDiscount > 0) rows.push({ label: "You save", value: formatRand(quote.totalDiscount) });
-  rows.push({ label: "Estimated total", value: formatRand(quote.totalPrice) });
+  if (quote.totalDiscountCents > 0) rows.push({ label: "You save", value: formatCents(quote.totalDiscountCents) });
+  rows.push(
+    { label: STATEMENT_LABELS.subtotal, value: formatCents(quote.subtotalCents) },
+    { label: STATEMENT_LABELS.vat, value: formatCents(quote.vatCents) },
+    { label: STATEMENT_LABELS.total, value: formatCents(quote.totalCents) },
+  );
   return rows;
 }
 
 function renderText(quote: QuoteDocument, quoteLink: string): string {
   const lines = quote.lines.map((line) => {
     const off = discount(line);
-    return `- ${toSingleLine(line.name, 120)}: ${quantity(line)} x ${unitPrice(line)}${off ? ` (${off})` : ""} = ${formatRand(line.lineTotal)}`;
+    return `- ${toSingleLine(line.name, 120)}: ${quantity(line)} x ${unitPrice(line)}${off ? ` (${off})` : ""} = ${formatCents(line.lineTotalCents)}`;
   });
   return [
     "Hello,",
@@ -125,7 +124,7 @@ function renderHtml(quote: QuoteDocument, subject: string, quoteLink: string): s
         `<td align="right" style="${CELL}">${escapeHtml(quantity(line))}</td>` +
         `<td align="right" style="${CELL}">${escapeHtml(unitPrice(line))}</td>` +
         `<td align="right" style="${CELL}">${escapeHtml(discount(line))}</td>` +
-        `<td align="right" style="${CELL}">${escapeHtml(formatRand(line.lineTotal))}</td></tr>`,
+        `<td align="right" style="${CELL}">${escapeHtml(formatCents(line.lineTotalCents))}</td></tr>`,
     )
     .join("\n");
   const totalRows = totals(quote)
@@ -183,20 +182,7 @@ export function customerQuoteLink(siteUrl: string, quoteNumber: string, linkToke
   return url.href;
 }
 
-/** Whether a stored payload has the shape of a quote document (checked before a send). */
+/** Whether a stored payload has the shape of a quote document (checked before a send), as any version stored it. */
 export function isQuoteDocument(value: unknown): value is QuoteDocument {
-  if (typeof value !== "object" || value === null) return false;
-  const quote = value as Partial<QuoteDocument>;
-  return (
-    typeof quote.quoteNumber === "string" &&
-    typeof quote.createdAt === "string" &&
-    typeof quote.contact === "object" &&
-    quote.contact !== null &&
-    typeof quote.contact.name === "string" &&
-    typeof quote.contact.email === "string" &&
-    Array.isArray(quote.lines) &&
-    typeof quote.totalPrice === "number" &&
-    typeof quote.totalDiscount === "number" &&
-    typeof quote.totalItems === "number"
-  );
+  return readQuoteDocument(value) !== undefined;
 }

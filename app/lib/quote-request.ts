@@ -2,8 +2,11 @@
 // summary line and the totals read, which server messages belong to the
 // contact form, and what a decision sends. The server markup and the page
 // script both use them, so the two always say the same thing.
-import { formatDiscount, formatRand } from "./pricing.ts";
+import { peopleTimesHours } from "./event-pricing.ts";
+import { formatCents } from "./money.ts";
+import { formatDiscount } from "./pricing.ts";
 import type { PricedQuoteLine, QuoteDocument } from "./quote-document.ts";
+import { STATEMENT_LABELS } from "./quote-statement.ts";
 
 export type QuoteStage = "form" | "summary" | "success";
 
@@ -28,7 +31,11 @@ export interface SummaryLineView {
   /** The '15% off' badge, when the line is discounted. */
   discountLabel: string | null;
   unitPrice: string;
+  /** "2", or "2 × 5 hr" for people booked by the hour. */
   quantity: string;
+  /** "2 people × 5 hours" under the name of a line booked by the hour. */
+  detail: string | null;
+  /** Excluding VAT. */
   lineTotal: string;
 }
 
@@ -37,9 +44,10 @@ export function summaryLineView(line: PricedQuoteLine): SummaryLineView {
     name: line.name,
     hourly: line.hourlyRate,
     discountLabel: line.discountPercentage ? formatDiscount(line.discountPercentage) : null,
-    unitPrice: `${formatRand(line.unitPrice)}${line.hourlyRate ? "/hr" : ""}`,
-    quantity: String(line.quantity),
-    lineTotal: formatRand(line.lineTotal),
+    unitPrice: `${formatCents(line.unitPriceCents)}${line.hourlyRate ? "/hr" : ""}`,
+    quantity: line.hourlyRate ? `${line.quantity} × ${line.hours ?? 1} hr` : String(line.quantity),
+    detail: line.hourlyRate ? peopleTimesHours(line.quantity, line.hours ?? 1) : null,
+    lineTotal: formatCents(line.lineTotalCents),
   };
 }
 
@@ -47,16 +55,31 @@ export interface SummaryTotalsView {
   caption: string;
   /** "-R168.75", or null when nothing is discounted (the row is left out). */
   discount: string | null;
+  /** The delivery estimate's line, when the visitor chose delivery. */
+  delivery: { label: string; zone: string; fee: string } | null;
+  subtotalLabel: string;
+  subtotal: string;
+  vatLabel: string;
+  vat: string;
   totalLabel: string;
   total: string;
 }
 
 export function summaryTotalsView(quote: QuoteDocument): SummaryTotalsView {
+  const { delivery } = quote;
   return {
-    caption: `Items in quote ${quote.quoteNumber}`,
-    discount: quote.totalDiscount > 0 ? `-${formatRand(quote.totalDiscount)}` : null,
-    totalLabel: `Estimated total (${quote.totalItems} items)`,
-    total: formatRand(quote.totalPrice),
+    caption: `Items in quote ${quote.quoteNumber} (prices excl. VAT)`,
+    discount: quote.totalDiscountCents > 0 ? `-${formatCents(quote.totalDiscountCents)}` : null,
+    delivery:
+      delivery?.method === "delivery"
+        ? { label: STATEMENT_LABELS.delivery, zone: delivery.zoneName ?? "", fee: formatCents(delivery.feeCents) }
+        : null,
+    subtotalLabel: STATEMENT_LABELS.subtotal,
+    subtotal: formatCents(quote.subtotalCents),
+    vatLabel: STATEMENT_LABELS.vat,
+    vat: formatCents(quote.vatCents),
+    totalLabel: `${STATEMENT_LABELS.total} (${quote.totalItems} items)`,
+    total: formatCents(quote.totalCents),
   };
 }
 
@@ -75,8 +98,8 @@ export function decisionPayload(quote: QuoteDocument): Record<string, unknown> {
   return {
     contact: quote.contact,
     items: quote.lines,
-    totalPrice: quote.totalPrice,
-    totalDiscount: quote.totalDiscount,
+    totalCents: quote.totalCents,
+    totalDiscountCents: quote.totalDiscountCents,
   };
 }
 

@@ -20,7 +20,7 @@ import {
 } from "~/lib/admin-inbox";
 import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { formatRand } from "~/lib/pricing";
+import { formatCents } from "~/lib/money";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
@@ -271,7 +271,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <span className="break-words">{lead.summary}</span>
                     {lead.quote ? (
                       <div className="mt-0.5 text-muted">
-                        {formatRand(lead.quote.totalPrice)}, {QUOTE_STATUS_TEXT[lead.quote.status] ?? lead.quote.status}
+                        {formatCents(lead.quote.totalCents)} {lead.quote.includesVat ? "incl. VAT" : "excl. VAT"},{" "}
+                        {QUOTE_STATUS_TEXT[lead.quote.status] ?? lead.quote.status}
                       </div>
                     ) : null}
                   </td>

@@ -21,9 +21,10 @@ function manyLines(count: number): PricedQuoteLine[] {
     type: "product" as const,
     name: `Line item number ${index + 1} with a name long enough to wrap onto a second line in the item column`,
     quantity: 1,
-    unitPrice: 100,
+    unitPriceCents: 10_000,
     hourlyRate: false,
-    lineTotal: 100,
+    lineTotalCents: 10_000,
+    vatCents: 1_500,
   }));
 }
 
@@ -68,8 +69,12 @@ describe("renderQuotePdf", () => {
       "Total items",
       "Total discount",
       "-R168.75",
-      "Estimated total",
+      "Subtotal (excl. VAT)",
       "R11,706.25",
+      "VAT (15%)",
+      "R1,755.94",
+      "Total (incl. VAT)",
+      "R13,462.19",
       QUOTE_NOTES.delivery.split(" ").slice(0, 4).join(" "),
       "This quote is valid for 14 days.",
       business.legalName,
@@ -87,8 +92,10 @@ describe("renderQuotePdf", () => {
         createdAt: "2026-11-21T22:30:00.000Z",
         lines: [SAMPLE_QUOTE_LINES[0] as PricedQuoteLine],
         totalItems: 2,
-        totalPrice: 750,
-        totalDiscount: 0,
+        totalDiscountCents: 0,
+        subtotalCents: 75_000,
+        vatCents: 11_250,
+        totalCents: 86_250,
         eventDate: undefined,
         venue: undefined,
       }),
@@ -102,12 +109,22 @@ describe("renderQuotePdf", () => {
 
   it("flows many lines onto further pages, repeating the table header and numbering pages", async () => {
     const lines = manyLines(60);
-    const { pdf, texts } = await render(sampleQuote({ lines, totalItems: 60, totalPrice: 6000, totalDiscount: 0 }));
+    const { pdf, texts } = await render(
+      sampleQuote({
+        lines,
+        totalItems: 60,
+        totalDiscountCents: 0,
+        subtotalCents: 600_000,
+        vatCents: 90_000,
+        totalCents: 690_000,
+      }),
+    );
     const pageCount = pdf.getPageCount();
     expect(pageCount).toBeGreaterThan(1);
     texts.forEach((runs, index) => {
       expect(runs).toContain(`Page ${index + 1} of ${pageCount}`);
-      expect(runs).toContain("Line total");
+      // Every page with lines on it repeats the header (the totals may end on a page of their own).
+      if (runs.some((run) => run.startsWith("Line item number"))) expect(runs).toContain("Line total");
       const text = runs.join("\n");
       expect(text).toContain(QUOTE_NUMBER);
       expect(text).toContain(business.legalName);

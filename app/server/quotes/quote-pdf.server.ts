@@ -2,8 +2,10 @@
 // visitor downloads and the sales e-mails attach. Pure apart from pdf-lib: no I/O.
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts, rgb } from "pdf-lib";
 import { business } from "../../content/business.ts";
+import { formatCents } from "../../lib/money.ts";
 import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument } from "../../lib/quote-document.ts";
-import { formatDiscount, formatRand } from "../../lib/pricing.ts";
+import { STATEMENT_LABELS } from "../../lib/quote-statement.ts";
+import { formatDiscount } from "../../lib/pricing.ts";
 
 // ---------------------------------------------------------------------------
 // Layout constants (PDF points; origin bottom-left).
@@ -339,11 +341,11 @@ function layoutRow(line: PricedQuoteLine, fonts: Fonts): RowLayout {
   const unitHeight = lineHeight(size) + (unitNote ? lineHeight(FONT_SIZE.note) : 0);
   return {
     itemLines,
-    qty: String(line.quantity),
-    unitPrice: `${formatRand(line.unitPrice)}${line.hourlyRate ? "/hr" : ""}`,
+    qty: line.hourlyRate ? `${line.quantity} × ${line.hours ?? 1} hr` : String(line.quantity),
+    unitPrice: `${formatCents(line.unitPriceCents)}${line.hourlyRate ? "/hr" : ""}`,
     unitNote,
     discount: line.discountPercentage ? formatDiscount(line.discountPercentage) : "",
-    lineTotal: formatRand(line.lineTotal),
+    lineTotal: formatCents(line.lineTotalCents),
     height: Math.max(itemHeight, unitHeight) + 2 * TABLE_CELL_PADDING_Y,
   };
 }
@@ -581,8 +583,13 @@ function drawTotals(flow: PageFlow): void {
   const rows: { label: string; value: string; emphasis?: boolean }[] = [
     { label: "Total items", value: String(quote.totalItems) },
   ];
-  if (quote.totalDiscount > 0) rows.push({ label: "Total discount", value: `-${formatRand(quote.totalDiscount)}` });
-  rows.push({ label: "Estimated total", value: formatRand(quote.totalPrice), emphasis: true });
+  if (quote.totalDiscountCents > 0)
+    rows.push({ label: "Total discount", value: `-${formatCents(quote.totalDiscountCents)}` });
+  rows.push(
+    { label: STATEMENT_LABELS.subtotal, value: formatCents(quote.subtotalCents) },
+    { label: STATEMENT_LABELS.vat, value: formatCents(quote.vatCents) },
+    { label: STATEMENT_LABELS.total, value: formatCents(quote.totalCents), emphasis: true },
+  );
 
   const rowSize = (emphasis?: boolean) => (emphasis ? FONT_SIZE.total : FONT_SIZE.body);
   const height = rows.reduce((sum, row) => sum + lineHeight(rowSize(row.emphasis)), 0) + 2 * TOTALS_PADDING;
