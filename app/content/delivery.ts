@@ -6,8 +6,6 @@
 export interface DeliveryZone {
   id: string;
   name: string;
-  /** The areas the zone covers, as the form's hint lists them. */
-  covers: string;
   /** Delivery and collection, excluding VAT, in cents. */
   feeCents: number;
 }
@@ -16,31 +14,26 @@ export const DELIVERY_ZONES = [
   {
     id: "sandton",
     name: "Sandton",
-    covers: "Sandton, Rosebank, Bryanston, Rivonia, Fourways and Morningside",
     feeCents: 45_000,
   },
   {
     id: "johannesburg",
     name: "Johannesburg",
-    covers: "Johannesburg CBD, Randburg, Northcliff, Soweto, Roodepoort and the southern suburbs",
     feeCents: 65_000,
   },
   {
     id: "midrand",
     name: "Midrand",
-    covers: "Midrand, Waterfall, Kyalami, Halfway House and Kempton Park",
     feeCents: 75_000,
   },
   {
     id: "pretoria",
     name: "Pretoria",
-    covers: "Pretoria, Centurion, Hatfield, Menlyn and Irene",
     feeCents: 120_000,
   },
   {
     id: "gauteng",
     name: "Wider Gauteng",
-    covers: "Ekurhuleni, the West Rand, the Vaal Triangle, Cullinan and elsewhere in Gauteng",
     feeCents: 180_000,
   },
 ] as const satisfies readonly DeliveryZone[];

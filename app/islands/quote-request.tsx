@@ -18,7 +18,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { business, telHref } from "~/content/business";
 import { type QuoteContactFormValues, isTicked } from "~/lib/lead-forms";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
-import { localQuoteDetails, localQuoteDocument } from "~/lib/quote-local";
 import { type QuoteEventValues, quoteEventValues } from "~/lib/quote-event-fields";
 import {
   type QuoteToast,
@@ -159,6 +158,8 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     toast(result.outcome === "network" ? notificationThrewToast : notificationNotSuccessfulToast);
     toast(quoteGeneratedToast);
     const stored = getQuote();
+    // The visitor's own estimate is priced by the same rules, loaded only now that it is needed.
+    const { localQuoteDetails, localQuoteDocument } = await import("~/lib/quote-local");
     showSummary({
       quote: localQuoteDocument(stored.items, contact, stored.quoteNumber, new Date(), localQuoteDetails(details)),
     });

@@ -4,15 +4,12 @@
 // the prices come in as cents from the catalogue boundary (quote-pricing.ts).
 import { business } from "../content/business.ts";
 import { type DeliveryZoneId, deliveryZone } from "../content/delivery.ts";
-import { MULTI_DAY_RATE } from "../content/hire-rates.ts";
+import { HOURLY_BOOKING, MULTI_DAY_RATE } from "../content/hire-rates.ts";
 import { formatCents, fractionOfCents, percentOfCents } from "./money.ts";
 
 export const VAT_PERCENT = business.vat.ratePercent;
 
-/** Defaults for a person booked by the hour, when the visitor has not said. */
-export const DEFAULT_HOURS = 4;
-export const MIN_HOURS = 1;
-export const MAX_HOURS = 24;
+export const { defaultHours: DEFAULT_HOURS, minHours: MIN_HOURS, maxHours: MAX_HOURS } = HOURLY_BOOKING;
 
 export interface LineToPrice {
   /** Per day, or per hour for a line charged by the hour. */

@@ -97,17 +97,3 @@ export function hirePeriodIssues(period: HirePeriod, now: Date): HirePeriodIssue
     issues.push({ field: "collectionTime", message: HIRE_PERIOD_MESSAGES.collectionTime });
   return issues;
 }
-
-const longDate = new Intl.DateTimeFormat("en-ZA", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A YYYY-MM-DD date as South Africans read it: "Saturday, 12 December 2026". */
-export function formatLongDate(isoDate: string): string | undefined {
-  if (!isCalendarDate(isoDate)) return undefined;
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,7 +1,8 @@
 // How long a quote's prices hold: each quote is valid for a number of days
 // (QUOTE_VALIDITY_DAYS, 14 by default) counted from the day it was made in
 // Johannesburg, up to and including its last day. Pure.
-import { addDays, formatLongDate, johannesburgDate } from "./hire-period.ts";
+import { addDays, johannesburgDate } from "./hire-period.ts";
+import { formatLongDate } from "./long-date.ts";
 
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
 export const MAX_QUOTE_VALIDITY_DAYS = 90;

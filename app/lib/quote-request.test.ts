@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleQuote } from "./quote-document.test-support";
-import {
-  contactFieldErrors,
-  decisionPayload,
-  quotePdfFileName,
-  selectionCountLabel,
-  summaryLineView,
-  summaryTotalsView,
-} from "./quote-request";
+import { contactFieldErrors, decisionPayload, quotePdfFileName, selectionCountLabel } from "./quote-request";
+import { summaryLineView, summaryTotalsView } from "./quote-summary-view";
 
 const quote = sampleQuote({ quoteNumber: "Q-261121-ABCD" });
 

@@ -1,12 +1,8 @@
-// The quote page's rules that need no DOM: what each stage is called, how a
-// summary line and the totals read, which server messages belong to the
-// contact form, and what a decision sends. The server markup and the page
+// The quote page's rules that need no DOM: what each stage is called, which
+// server messages belong to the contact form, and what a decision sends (how
+// the summary reads is in quote-summary-view.ts, loaded with the summary). The server markup and the page
 // script both use them, so the two always say the same thing.
-import { peopleTimesHours } from "./event-pricing.ts";
-import { formatCents } from "./money.ts";
-import { formatDiscount } from "./pricing.ts";
-import type { PricedQuoteLine, QuoteDocument } from "./quote-document.ts";
-import { STATEMENT_LABELS } from "./quote-statement.ts";
+import type { QuoteDocument } from "./quote-document.ts";
 
 export type QuoteStage = "form" | "summary" | "success";
 
@@ -22,65 +18,6 @@ export const QUOTE_FORM_INTRO =
 /** "1 item", "7 items". */
 export function selectionCountLabel(totalItems: number): string {
   return `${totalItems} ${totalItems === 1 ? "item" : "items"}`;
-}
-
-export interface SummaryLineView {
-  name: string;
-  /** The 'per hour' badge. */
-  hourly: boolean;
-  /** The '15% off' badge, when the line is discounted. */
-  discountLabel: string | null;
-  unitPrice: string;
-  /** "2", or "2 × 5 hr" for people booked by the hour. */
-  quantity: string;
-  /** "2 people × 5 hours" under the name of a line booked by the hour. */
-  detail: string | null;
-  /** Excluding VAT. */
-  lineTotal: string;
-}
-
-export function summaryLineView(line: PricedQuoteLine): SummaryLineView {
-  return {
-    name: line.name,
-    hourly: line.hourlyRate,
-    discountLabel: line.discountPercentage ? formatDiscount(line.discountPercentage) : null,
-    unitPrice: `${formatCents(line.unitPriceCents)}${line.hourlyRate ? "/hr" : ""}`,
-    quantity: line.hourlyRate ? `${line.quantity} × ${line.hours ?? 1} hr` : String(line.quantity),
-    detail: line.hourlyRate ? peopleTimesHours(line.quantity, line.hours ?? 1) : null,
-    lineTotal: formatCents(line.lineTotalCents),
-  };
-}
-
-export interface SummaryTotalsView {
-  caption: string;
-  /** "-R168.75", or null when nothing is discounted (the row is left out). */
-  discount: string | null;
-  /** The delivery estimate's line, when the visitor chose delivery. */
-  delivery: { label: string; zone: string; fee: string } | null;
-  subtotalLabel: string;
-  subtotal: string;
-  vatLabel: string;
-  vat: string;
-  totalLabel: string;
-  total: string;
-}
-
-export function summaryTotalsView(quote: QuoteDocument): SummaryTotalsView {
-  const { delivery } = quote;
-  return {
-    caption: `Items in quote ${quote.quoteNumber} (prices excl. VAT)`,
-    discount: quote.totalDiscountCents > 0 ? `-${formatCents(quote.totalDiscountCents)}` : null,
-    delivery:
-      delivery?.method === "delivery"
-        ? { label: STATEMENT_LABELS.delivery, zone: delivery.zoneName ?? "", fee: formatCents(delivery.feeCents) }
-        : null,
-    subtotalLabel: STATEMENT_LABELS.subtotal,
-    subtotal: formatCents(quote.subtotalCents),
-    vatLabel: STATEMENT_LABELS.vat,
-    vat: formatCents(quote.vatCents),
-    totalLabel: `${STATEMENT_LABELS.total} (${quote.totalItems} items)`,
-    total: formatCents(quote.totalCents),
-  };
 }
 
 /**

@@ -5,7 +5,8 @@
 import { business } from "../content/business.ts";
 import { MULTI_DAY_RATE } from "../content/hire-rates.ts";
 import { VAT_PERCENT, peopleTimesHours } from "./event-pricing.ts";
-import { formatLongDate, isClockTime, johannesburgDate } from "./hire-period.ts";
+import { isClockTime, johannesburgDate } from "./hire-period.ts";
+import { formatLongDate } from "./long-date.ts";
 import { formatCents } from "./money.ts";
 import { formatDiscount } from "./pricing.ts";
 import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument, VENUE_SETTING_LABELS } from "./quote-document.ts";

@@ -5,7 +5,7 @@
 // their hire prices only: the cost prices behind them stay on the server
 // (app/lib/hire-price.ts derives the hire prices from them).
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
-import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS } from "./event-pricing.ts";
+import { HOURLY_BOOKING } from "../content/hire-rates.ts";
 import { discountedPrice, formatRand, roundToCents } from "./pricing.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
@@ -125,7 +125,7 @@ export function toQuoteItem(kind: CatalogueItemKind, record: CatalogueRecord): Q
     originalItem: record,
     hourlyRate: isHourly(kind, record),
   };
-  if (item.hourlyRate) item.hours = DEFAULT_HOURS;
+  if (item.hourlyRate) item.hours = HOURLY_BOOKING.defaultHours;
   const discount = kind === "promotion" || kind === "add-on" ? discountOf(record) : undefined;
   if (discount !== undefined) item.discountPercentage = discount;
   return item;
@@ -189,7 +189,12 @@ export function updateQuantity(items: readonly QuoteItem[], id: string, quantity
  */
 export function updateHours(items: readonly QuoteItem[], id: string, hours: number): QuoteChange {
   const line = items.find((item) => item.id === id);
-  if (!line?.hourlyRate || !Number.isInteger(hours) || hours < MIN_HOURS || hours > MAX_HOURS)
+  if (
+    !line?.hourlyRate ||
+    !Number.isInteger(hours) ||
+    hours < HOURLY_BOOKING.minHours ||
+    hours > HOURLY_BOOKING.maxHours
+  )
     return { items: [...items], toast: null };
   return { items: items.map((item) => (item.id === id ? { ...item, hours } : item)), toast: QUOTE_TOASTS.updated };
 }
@@ -213,7 +218,7 @@ export function quoteTotals(items: readonly QuoteItem[]): QuoteTotals {
   let totalPrice = 0;
   let totalDiscount = 0;
   for (const item of items) {
-    const lineGross = item.price * item.quantity * (item.hourlyRate ? (item.hours ?? DEFAULT_HOURS) : 1);
+    const lineGross = item.price * item.quantity * (item.hourlyRate ? (item.hours ?? HOURLY_BOOKING.defaultHours) : 1);
     const lineDiscount = item.discountPercentage ? lineGross * item.discountPercentage : 0;
     totalItems += item.quantity;
     totalPrice += lineGross - lineDiscount;
@@ -294,11 +299,16 @@ function toStoredQuoteItem(entry: unknown): QuoteItem | null {
   };
   if (discountPercentage !== undefined) item.discountPercentage = discountPercentage;
   if (hourlyRate) {
-    if (typeof hours === "number" && Number.isInteger(hours) && hours >= MIN_HOURS && hours <= MAX_HOURS) {
+    if (
+      typeof hours === "number" &&
+      Number.isInteger(hours) &&
+      hours >= HOURLY_BOOKING.minHours &&
+      hours <= HOURLY_BOOKING.maxHours
+    ) {
       item.hours = hours;
     } else {
       // Kept before people x hours: the quantity was the hours, for one person.
-      item.hours = Math.min(MAX_HOURS, quantity);
+      item.hours = Math.min(HOURLY_BOOKING.maxHours, quantity);
       item.quantity = 1;
     }
   }

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { business, telHref } from "~/content/business";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
-import { summaryLineView, summaryTotalsView } from "~/lib/quote-request";
+import { summaryLineView, summaryTotalsView } from "~/lib/quote-summary-view";
 import { quoteNotes, quoteStatement } from "~/lib/quote-statement";
 import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 

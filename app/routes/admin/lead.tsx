@@ -258,7 +258,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {quote && statement ? (
             <Section title={`Quote ${quote.quoteNumber}`} id="quote-heading">
               <p className="font-semibold text-navy">{DECISION_STATUS[quote.status] ?? quote.status}</p>
-              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" aria-label="Quote and event">
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 {[...statement.details.slice(1), ...statement.customer.slice(1)].map((row) => (
                   <div key={row.label} className="contents">
                     <dt className="font-semibold text-navy">{row.label}</dt>
