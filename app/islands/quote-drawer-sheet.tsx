@@ -86,9 +86,6 @@ function QuoteLine({
         >
           <Plus className="size-4" aria-hidden="true" />
         </button>
-        {item.hourlyRate ? (
-          <span className="text-sm text-muted">{item.quantity === 1 ? "person" : "people"}</span>
-        ) : null}
       </div>
       {item.hourlyRate ? <HoursStepper item={item} /> : null}
     </li>
