@@ -237,7 +237,9 @@ export function QuoteSummary({
           {suggestedAddOns.map((addOn) => (
             <li key={addOn.id} className="rounded-xl bg-white p-4">
               <p className="font-semibold text-navy">{addOn.name}</p>
-              <p className="text-sm font-bold text-brand">{addOn.price}</p>
+              <p className="text-sm font-bold text-brand">
+                {addOn.price} <span className="text-xs font-semibold text-muted">excl. VAT</span>
+              </p>
               <a
                 href={`/catalogue/add-ons#${addOn.id}`}
                 className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
