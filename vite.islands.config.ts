@@ -46,6 +46,13 @@ export default defineConfig({
             // The few small modules nearly every island uses, in one chunk
             // rather than eight: on a phone each file costs a round trip.
             { name: "island-kit", test: (id) => ISLAND_KIT.some((pattern) => pattern.test(id)), priority: 1 },
+            // The event quote's small rules and facts (hire period, money, delivery zones, the multi-day
+            // rate), which the quote form and the lead forms' rules share: one file, not four.
+            {
+              name: "event-quote",
+              test: /app[\\/](content[\\/](delivery|hire-rates)|lib[\\/](hire-period|money))\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

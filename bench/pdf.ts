@@ -68,9 +68,10 @@ function longQuoteLines(count: number): PricedQuoteLine[] {
     type: "product" as const,
     name: `Premium 12-Inch Powered Speaker, set ${index + 1}, with stand and cabling`,
     quantity: 2,
-    unitPrice: 375,
+    unitPriceCents: 37_500,
     hourlyRate: false,
-    lineTotal: 750,
+    lineTotalCents: 75_000,
+    vatCents: 11_250,
   }));
 }
 
@@ -99,7 +100,14 @@ async function renderTimings(): Promise<PdfRenderTiming[]> {
     },
     {
       quote: "long (60 lines)",
-      document: sampleQuote({ lines: longQuoteLines(60), totalItems: 120, totalPrice: 45_000, totalDiscount: 0 }),
+      document: sampleQuote({
+        lines: longQuoteLines(60),
+        totalItems: 120,
+        totalDiscountCents: 0,
+        subtotalCents: 4_500_000,
+        vatCents: 675_000,
+        totalCents: 5_175_000,
+      }),
     },
   ];
   const results: PdfRenderTiming[] = [];

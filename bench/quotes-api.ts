@@ -20,7 +20,7 @@ export const quoteBody = JSON.stringify({
   items: [
     { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
     { type: "promotion", id: "speaker-power-duo", quantity: 1 },
-    { type: "personnel", id: "sound-engineer", quantity: 4 },
+    { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
     { type: "bundle", id: "wedding-ceremony-sound", quantity: 1 },
     { type: "add-on", id: "wireless-mic-upgrade", quantity: 1 },
   ],

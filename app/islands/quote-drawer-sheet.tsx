@@ -18,6 +18,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "~/components/ui/sheet";
+import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS, peopleTimesHours } from "~/lib/event-pricing";
 import { formatDiscount, formatRand } from "~/lib/pricing";
 import { type QuoteItem, formatPrice } from "~/lib/quote";
 import { type QuoteToast, drawerDownloadFailedToast, quoteDownloadedToast } from "~/lib/quote-messages";
@@ -92,7 +93,41 @@ function QuoteLine({
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
+      {item.hourlyRate ? <HoursStepper item={item} /> : null}
     </li>
+  );
+}
+
+/** Hours each person on an hourly line is booked: "2 people × 5 hours". */
+function HoursStepper({ item }: { item: QuoteItem }) {
+  const hours = item.hours ?? DEFAULT_HOURS;
+  return (
+    <div className="mt-2 flex items-center gap-2" role="group" aria-label={`Hours of ${item.name}`}>
+      <button
+        type="button"
+        className={stepButtonClass}
+        aria-label={`Decrease hours of ${item.name}`}
+        disabled={hours <= MIN_HOURS}
+        onClick={() => quoteActions.setHours(item.id, hours - 1)}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </button>
+      <span className="min-w-8 text-center font-semibold" aria-live="polite">
+        {hours}
+      </span>
+      <button
+        type="button"
+        className={stepButtonClass}
+        aria-label={`Increase hours of ${item.name}`}
+        disabled={hours >= MAX_HOURS}
+        onClick={() => quoteActions.setHours(item.id, hours + 1)}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </button>
+      <span className="text-sm text-muted">
+        {hours === 1 ? "hour" : "hours"} each: {peopleTimesHours(item.quantity, hours)}
+      </span>
+    </div>
   );
 }
 
@@ -111,7 +146,7 @@ function QuoteTotals({ quote }: { quote: QuoteSnapshot }) {
       ) : null}
       {quote.showPrices ? (
         <div className="flex justify-between text-base">
-          <dt className="font-bold text-navy">Estimated total</dt>
+          <dt className="font-bold text-navy">Estimated total (excl. VAT)</dt>
           <dd className="font-extrabold text-navy">{formatRand(quote.totalPrice)}</dd>
         </div>
       ) : null}

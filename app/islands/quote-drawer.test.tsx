@@ -102,7 +102,7 @@ describe("quote drawer: hydrated", () => {
     expect(within(drawer).queryByRole("list", { name: "Quote items" })).toBeNull();
     expect(within(drawer).queryByRole("button", { name: "Clear quote" })).toBeNull();
     expect(total(drawer, "Items")).toBe("0");
-    expect(total(drawer, "Estimated total")).toBeNull();
+    expect(total(drawer, "Estimated total (excl. VAT)")).toBeNull();
     expect(within(drawer).getByRole("link", { name: "Request Quote" }).getAttribute("href")).toBe("/quote-request");
     expect(
       within(drawer).getByText("An estimate only: delivery is quoted separately and added to the final quote."),
@@ -126,7 +126,7 @@ describe("quote drawer: hydrated", () => {
     expect(quantity.textContent).toBe("2");
     expect(within(line).getByRole("button", { name: `Remove ${speaker.name}` })).toBeTruthy();
     expect(total(drawer, "Items")).toBe("2");
-    expect(total(drawer, "Estimated total")).toBeNull();
+    expect(total(drawer, "Estimated total (excl. VAT)")).toBeNull();
     expect(total(drawer, "Discount")).toBeNull();
   });
 
@@ -194,7 +194,13 @@ describe("quote drawer: hydrated", () => {
     expect(within(drawer).queryByText("Request Quote", { selector: "li *" })).toBeNull();
     expect(total(drawer, "Items")).toBe("2");
     expect(total(drawer, "Discount")).toBe("-R11.00");
-    expect(total(drawer, "Estimated total")).toBe("R2,709.00");
+    // The engineer starts at one person for 4 hours: 4 x R2,500 + R220 x 0.95.
+    expect(within(engineerLine).getByText("hours each: 1 person × 4 hours")).toBeTruthy();
+    expect(total(drawer, "Estimated total (excl. VAT)")).toBe("R10,209.00");
+    await user.click(within(engineerLine).getByRole("button", { name: `Decrease hours of ${engineer.name}` }));
+    await user.click(within(engineerLine).getByRole("button", { name: `Increase quantity of ${engineer.name}` }));
+    expect(within(engineerLine).getByText("hours each: 2 people × 3 hours")).toBeTruthy();
+    expect(total(drawer, "Estimated total (excl. VAT)")).toBe("R15,209.00");
   });
 
   it("follows changes made elsewhere on the page while open (Add to Quote)", async () => {

@@ -9,13 +9,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
+import { addDays, johannesburgDate } from "~/lib/hire-period";
 import QuoteRequestPage, { QuoteRequestIsland } from "./quote-request";
 import { type QuotePageServices, QuotePageServicesContext } from "./quote-request-services";
 import { resetQuoteStoreForTests } from "./quote-store";
 import { notify } from "./toast";
 import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
-import { sampleQuote } from "~/lib/quote-document.test-support";
+import { sampleQuote, weddingQuote } from "~/lib/quote-document.test-support";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
 import QuoteRequest, { loader } from "~/routes/quote-request";
 
@@ -46,7 +47,8 @@ const selection: QuoteItem[] = [
     id: "sound-engineer",
     name: "On-Site Sound Engineer",
     type: "personnel",
-    quantity: 4,
+    quantity: 1,
+    hours: 4,
     price: 2500,
     hourlyRate: true,
   }),
@@ -170,11 +172,14 @@ function fill(label: string, value: string) {
   fireEvent.input(field(label), { target: { value } });
 }
 
+/** An event date that is never in the past when the test runs. */
+const EVENT_DATE = addDays(johannesburgDate(new Date()), 16);
+
 function fillContact() {
   fill("Full Name", "Ayanda Khumalo");
   fill("Email Address", "ayanda@example.co.za");
   fill("Phone Number", "082 555 0142");
-  fill("Event date", "2026-12-12");
+  fill("Event date", EVENT_DATE);
   fill("Venue or suburb", "Summer Place, Hyde Park");
 }
 
@@ -198,7 +203,7 @@ async function toSummary(options: PageOptions = {}) {
 const decision = (name: string) => screen.getByRole("button", { name });
 const stageHeading = () => document.getElementById("quote-stage-heading");
 const row = (name: string) => screen.getByRole("row", { name: new RegExp(`^${name}`) });
-const totalCell = () => within(screen.getByRole("row", { name: /^Estimated total/ })).getByRole("cell");
+const totalCell = () => within(screen.getByRole("row", { name: /^Total \(incl\. VAT\)/ })).getByRole("cell");
 
 describe("the quote page: the server render and hydration", () => {
   it("renders the form stage with an empty selection and the note for browsers without JavaScript", () => {
@@ -235,7 +240,7 @@ describe("the quote page: the server render and hydration", () => {
     const { serverHtml } = await hydrateIsland(QuoteRequestIsland, QuoteRequestPage, { suggestedAddOns });
     expect(serverHtml).toContain("0 items");
     expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", false);
-    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("4 items")).toBeTruthy();
     // Nothing is announced on arrival: focus stays where the browser put it.
     expect(document.activeElement).toBe(document.body);
   });
@@ -244,7 +249,7 @@ describe("the quote page: the server render and hydration", () => {
 describe("the quote page: the form stage", () => {
   it("counts the stored selection", () => {
     renderPage();
-    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("7 items")).toBeTruthy();
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("4 items")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");
     expect(screen.getByText("No obligation: nothing is booked until you accept")).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
@@ -313,15 +318,18 @@ describe("the quote page: the form stage", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.input).toMatchObject({
       contact: { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "082 555 0142" },
-      eventDate: "2026-12-12",
+      eventDate: EVENT_DATE,
+      endDate: "",
       venue: "Summer Place, Hyde Park",
+      deliveryMethod: "",
+      companyName: "",
       marketingConsent: false,
       referrer: window.location.href,
     });
-    expect(sent[0]?.input.items.map((line) => [line.id, line.quantity])).toEqual([
-      ["powered-speaker-12-premium", 2],
-      ["speaker-power-duo", 1],
-      ["sound-engineer", 4],
+    expect(sent[0]?.input.items.map((line) => [line.id, line.quantity, line.hours])).toEqual([
+      ["powered-speaker-12-premium", 2, undefined],
+      ["speaker-power-duo", 1, undefined],
+      ["sound-engineer", 1, 4],
     ]);
     expect(sent[0]?.key).toMatch(/^[\w-]{16,}$/);
     // Sending again while the first is on its way sends nothing.
@@ -380,7 +388,7 @@ describe("the quote page: the summary stage", () => {
     await toSummary();
     expect(screen.queryByRole("button", { name: "View My Quote" })).toBeNull();
     expect(screen.getByText(/^Quote number/).textContent).toBe("Quote number Q-261121-SRVR");
-    expect(screen.getByRole("table", { name: "Items in quote Q-261121-SRVR" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Items in quote Q-261121-SRVR (prices excl. VAT)" })).toBeTruthy();
 
     const speaker = row("Premium 12-Inch Powered Speaker");
     expect(speaker.textContent).toContain("R375.00");
@@ -393,13 +401,24 @@ describe("the quote page: the summary stage", () => {
     const engineer = row("On-Site Sound Engineer");
     expect(engineer.textContent).toContain("per hour");
     expect(engineer.textContent).toContain("R2,500.00/hr");
-    expect(within(engineer).getAllByRole("cell")[1]?.textContent).toBe("4");
+    expect(within(engineer).getAllByRole("cell")[1]?.textContent).toBe("1 × 4 hr");
+    expect(engineer.textContent).toContain("1 person × 4 hours");
     const body = screen.getAllByRole("rowgroup")[1] as HTMLElement;
     expect(within(body).getAllByRole("row")).toHaveLength(3);
 
     expect(screen.getByRole("row", { name: /^Total discount/ }).textContent).toContain("-R168.75");
-    expect(screen.getByText("Estimated total (7 items)")).toBeTruthy();
-    expect(totalCell().textContent).toBe("R11,706.25");
+    expect(screen.getByRole("row", { name: /^Subtotal \(excl\. VAT\)/ }).textContent).toContain("R11,706.25");
+    expect(screen.getByRole("row", { name: /^VAT \(15%\)/ }).textContent).toContain("R1,755.94");
+    expect(screen.getByText("Total (incl. VAT) (4 items)")).toBeTruthy();
+    expect(totalCell().textContent).toBe("R13,462.19");
+    // The quote's validity and the rule it was priced by.
+    const facts = screen.getByText("Valid until").closest("dl") as HTMLElement;
+    expect(facts.textContent).toContain("Saturday, 5 December 2026");
+    expect(facts.textContent).toContain("One-day hire: equipment at the day rate.");
+    const whatsApp = screen.getByRole("link", { name: /Ask about this quote on WhatsApp/ });
+    expect(whatsApp.getAttribute("href")).toBe(
+      `https://wa.me/27117842250?text=${encodeURIComponent("Hi, my quote Q-261121-SRVR.")}`,
+    );
     expect(
       screen.getByText("Delivery costs are not included in this estimate and will be added to your final quote."),
     ).toBeTruthy();
@@ -422,7 +441,7 @@ describe("the quote page: the summary stage", () => {
 
   it("leaves the discount row out when nothing is discounted", async () => {
     await toSummary({
-      createQuote: () => ({ ...created, quote: { ...serverQuote, totalDiscount: 0 } }) as CreateQuoteResult,
+      createQuote: () => ({ ...created, quote: { ...serverQuote, totalDiscountCents: 0 } }) as CreateQuoteResult,
     });
     expect(screen.queryByText("Total discount")).toBeNull();
   });
@@ -465,7 +484,7 @@ describe("the quote page: the summary stage", () => {
       ],
       ["Quote Generated", "Your custom quote is ready to review!", "success"],
     ]);
-    expect(totalCell().textContent).toBe("R11,706.25");
+    expect(totalCell().textContent).toBe("R13,462.19");
     expect(screen.getByText(/^Quote number/).textContent).toMatch(/^Quote number Q-\d{6}-[A-Z2-9]{4}$/);
   });
 
@@ -475,7 +494,7 @@ describe("the quote page: the summary stage", () => {
       title: "API Error",
       description: "There was an issue notifying our team, but your quote is being processed.",
     });
-    expect(totalCell().textContent).toBe("R11,706.25");
+    expect(totalCell().textContent).toBe("R13,462.19");
   });
 
   it("item-only complaints from the server are not the visitor's to fix: the quote still opens", async () => {
@@ -515,8 +534,8 @@ describe("the quote page: decisions", () => {
           payload: {
             contact: serverQuote.contact,
             items: serverQuote.lines,
-            totalPrice: 11706.25,
-            totalDiscount: 168.75,
+            totalCents: 1_346_219,
+            totalDiscountCents: 16_875,
           },
         },
       ]);
@@ -533,7 +552,7 @@ describe("the quote page: decisions", () => {
     });
   }
 
-  it("while a decision is in flight every action waits, with one spinner", async () => {
+  it("while a decision is in flight every action waits, each showing the spinner", async () => {
     let release: () => void = () => {};
     await toSummary({
       decideQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true, status: "accepted" }))),
@@ -544,8 +563,9 @@ describe("the quote page: decisions", () => {
     for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)"]) {
       expect(decision(name)).toHaveProperty("disabled", true);
     }
-    expect(group.querySelectorAll(".animate-spin")).toHaveLength(1);
-    expect(decision("Accept Quote").querySelector(".animate-spin")).not.toBeNull();
+    // Spec section 4: all four action buttons are disabled and show a spinner.
+    for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)"])
+      expect(decision(name).querySelector(".animate-spin"), name).not.toBeNull();
     await act(async () => release());
     await screen.findByText("Thank You!", { selector: "p" });
   });
@@ -712,5 +732,134 @@ describe("the quote page: Email My Quote", () => {
       variant: "destructive",
       duration: 3000,
     });
+  });
+});
+
+describe("the quote page: the event quote", () => {
+  const wedding = weddingQuote({ quoteNumber: "Q-261126-W3DD" });
+  const weddingCreated: CreateQuoteResult = { ...created, quoteNumber: wedding.quoteNumber, quote: wedding };
+  const firstDay = addDays(johannesburgDate(new Date()), 20);
+
+  function fillWedding() {
+    fill("Full Name", "Zoë Nkosi-Müller");
+    fill("Email Address", "zoe@example.co.za");
+    fill("Phone Number", "082 555 0199");
+    fill("Event date", firstDay);
+    fill("Last day", addDays(firstDay, 2));
+    fill("Set-up time", "08:00");
+    fill("Collection time", "23:30");
+    fill("Venue or suburb", "Irene Dairy Farm, Centurion");
+    fireEvent.change(field("Indoor or outdoor"), { target: { value: "outdoor" } });
+    fill("Expected guests", "150");
+    fireEvent.change(field("Delivery or collection"), { target: { value: "delivery" } });
+    fireEvent.change(field("Delivery zone"), { target: { value: "pretoria" } });
+    fill("Company name", "Nkosi Events (Pty) Ltd");
+    fill("Company VAT number", "4123 456 789");
+  }
+
+  it("sends the hire period, venue details, delivery and company with people × hours, and keeps them for next time", async () => {
+    const { sent } = renderPage({
+      items: [
+        selection[0]!,
+        item({ ...selection[2], id: "setup-technician", name: "Setup Technician", quantity: 2, hours: 5, price: 1500 }),
+      ],
+      createQuote: () => weddingCreated,
+    });
+    fillWedding();
+    viewQuote();
+    await summaryShown();
+    expect(sent[0]?.input).toMatchObject({
+      eventDate: firstDay,
+      endDate: addDays(firstDay, 2),
+      setupTime: "08:00",
+      collectionTime: "23:30",
+      venue: "Irene Dairy Farm, Centurion",
+      setting: "outdoor",
+      guests: "150",
+      deliveryMethod: "delivery",
+      deliveryZone: "pretoria",
+      companyName: "Nkosi Events (Pty) Ltd",
+      companyVatNumber: "4123 456 789",
+    });
+    expect(sent[0]?.input.items.map((line) => [line.id, line.quantity, line.hours])).toEqual([
+      ["powered-speaker-12-premium", 2, undefined],
+      ["setup-technician", 2, 5],
+    ]);
+    expect(JSON.parse(localStorage.getItem("quoteEvent") ?? "{}")).toMatchObject({
+      eventDate: firstDay,
+      deliveryZone: "pretoria",
+      companyName: "Nkosi Events (Pty) Ltd",
+    });
+
+    // The summary: the event as the quote states it, people × hours, the delivery estimate and VAT.
+    const facts = screen.getByText("Hire period").closest("dl") as HTMLElement;
+    for (const text of [
+      "Friday, 11 December 2026 to Sunday, 13 December 2026 (3 days)",
+      "08:00",
+      "23:30",
+      "Outdoor",
+      "150",
+      "To Pretoria (estimate)",
+      "Nkosi Events (Pty) Ltd",
+      "4123456789",
+    ])
+      expect(facts.textContent).toContain(text);
+    expect(row("Setup Technician").textContent).toContain("2 people × 5 hours");
+    const delivery = row("Delivery and collection \\(estimate\\)");
+    expect(delivery.textContent).toContain("estimate");
+    expect(delivery.textContent).toContain("R1,200.00");
+    expect(screen.getByRole("row", { name: /^VAT \(15%\)/ }).textContent).toContain("R2,655.00");
+    expect(totalCell().textContent).toBe("R20,355.00");
+    expect(
+      screen.getByText("The delivery fee is an estimate for your zone and will be confirmed on your final quote."),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toContain(
+      encodeURIComponent("Hi, my quote Q-261126-W3DD for 11 December."),
+    );
+  });
+
+  it("fills in the event a returning visitor sent before", async () => {
+    localStorage.setItem(
+      "quoteEvent",
+      JSON.stringify({ eventDate: firstDay, venue: "Summer Place, Hyde Park", deliveryMethod: "collection" }),
+    );
+    renderPage();
+    await waitFor(() => expect(field("Event date").value).toBe(firstDay));
+    expect(field("Venue or suburb").value).toBe("Summer Place, Hyde Park");
+    expect((field("Delivery or collection") as unknown as HTMLSelectElement).value).toBe("collection");
+  });
+
+  it("refuses a date in the past and a last day before the first, naming the field, and sends nothing", async () => {
+    const { sent } = renderPage();
+    fillContact();
+    fill("Event date", addDays(johannesburgDate(new Date()), -1));
+    viewQuote();
+    expect(await screen.findByText("The event date cannot be in the past")).toBeTruthy();
+    fill("Event date", addDays(firstDay, 1));
+    fill("Last day", firstDay);
+    viewQuote();
+    expect(await screen.findByText("The last day cannot be before the event date")).toBeTruthy();
+    expect(field("Last day").getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("asks the visitor to request a fresh quote when the quote has expired, and goes back to the form", async () => {
+    const message =
+      "Quote Q-261121-SRVR expired on Saturday, 5 December 2026. Please request a fresh quote: prices and availability may have changed since.";
+    const { sent } = await toSummary({ decideQuote: () => ({ ok: false, expired: true, message }) });
+    vi.mocked(notify).mockClear();
+    fireEvent.click(decision("Accept Quote"));
+    expect((await screen.findByRole("alert")).textContent).toContain(message);
+    expect(toasts()).toEqual([]);
+    expect(localStorage.getItem("quoteItems")).not.toBe("[]");
+    fireEvent.click(screen.getByRole("button", { name: "Request a fresh quote" }));
+    expect(await screen.findByRole("button", { name: "View My Quote" })).toBeTruthy();
+    expect(field("Venue or suburb").value).toBe("Summer Place, Hyde Park");
+    // Contact details are not kept in the browser: typed again.
+    fillContact();
+    viewQuote();
+    await summaryShown();
+    // A new quote, not a replay of the expired one.
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
   });
 });

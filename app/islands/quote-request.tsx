@@ -6,10 +6,10 @@
 // an empty selection, and the stored quote shows right after. Without
 // JavaScript the page says it needs it and offers the phone and the contact form.
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { Suspense, lazy, useContext, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { island } from "./island";
 import { QuotePageServicesContext } from "./quote-request-services";
-import { getQuote, quoteActions, useQuote } from "./quote-store";
+import { getQuote, quoteActions, saveQuoteEvent, storedQuoteEvent, useQuote } from "./quote-store";
 import { notify } from "./toast";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
@@ -18,7 +18,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { business, telHref } from "~/content/business";
 import { type QuoteContactFormValues, isTicked } from "~/lib/lead-forms";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
-import { localQuoteDocument } from "~/lib/quote-local";
+import { type QuoteEventValues, quoteEventValues } from "~/lib/quote-event-fields";
 import {
   type QuoteToast,
   decisionFailureToast,
@@ -58,6 +58,9 @@ const QuoteSummary = lazy(() => loadSummaryStages().then((module) => ({ default:
 const QuoteSuccess = lazy(() => loadSummaryStages().then((module) => ({ default: module.QuoteSuccess })));
 const HalfwayDialog = lazy(() => loadSummaryStages().then((module) => ({ default: module.HalfwayDialog })));
 
+/** Said when the server refused a decision as expired without a message of its own. */
+const QUOTE_EXPIRED_FALLBACK = "This quote has expired. Please request a fresh quote.";
+
 /** Every toast here answers something the visitor did: 3000 ms. */
 function toast(message: QuoteToast) {
   notify({ ...message, duration: toastLimits.formActionDurationMs });
@@ -85,6 +88,8 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
   const [downloading, setDownloading] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [halfwayOpen, setHalfwayOpen] = useState(false);
+  // The server's answer to a decision on an expired quote.
+  const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
   // Made for the first attempt and kept for retries, so the server never makes the quote twice.
   const submissionKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -104,6 +109,13 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     heading.current?.focus();
   }, [stage]);
 
+  // The event the visitor last sent, filled in again once the stored quote is read (the server knows none).
+  const eventDefaults = useMemo<QuoteEventValues | undefined>(
+    // Read again on each return to the form (a fresh quote after an expired one).
+    () => (quote.loaded && stage === "form" ? storedQuoteEvent() : undefined),
+    [quote.loaded, stage],
+  );
+
   const showSummary = (next: GeneratedQuote) => {
     setGenerated(next);
     quoteActions.setShowPrices(true);
@@ -120,11 +132,12 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     void loadSummaryStages();
     submissionKey.current ??= newSubmissionKey();
     const contact = { name: values.name, email: values.email, phone: values.phone };
+    const details = quoteEventValues(values);
+    saveQuoteEvent(details);
     const result = await services.createQuote(
       {
         contact,
-        eventDate: values.eventDate,
-        venue: values.venue,
+        ...details,
         marketingConsent: isTicked(values.marketingConsent),
         items: getQuote().items,
         referrer: window.location.href,
@@ -146,9 +159,12 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     // The team could not be told, but the visitor still sees their quote.
     toast(result.outcome === "network" ? notificationThrewToast : notificationNotSuccessfulToast);
     toast(quoteGeneratedToast);
-    const event = { eventDate: values.eventDate || undefined, venue: values.venue || undefined };
     const stored = getQuote();
-    showSummary({ quote: localQuoteDocument(stored.items, contact, stored.quoteNumber, new Date(), event) });
+    // The visitor's own estimate is priced by the same rules, loaded only now that it is needed.
+    const { localQuoteDetails, localQuoteDocument } = await import("~/lib/quote-local");
+    showSummary({
+      quote: localQuoteDocument(stored.items, contact, stored.quoteNumber, new Date(), localQuoteDetails(details)),
+    });
     return null;
   };
 
@@ -163,6 +179,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
       decisionPayload(document),
     );
     setPending(null);
+    if (!result.ok && result.expired) {
+      setExpiredMessage(result.message ?? QUOTE_EXPIRED_FALLBACK);
+      return;
+    }
     if (!result.ok) {
       toast(decisionFailureToast(requestType));
       return;
@@ -197,6 +217,14 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     toast(queued ? quoteSentToast(document.quoteNumber) : quoteEmailFailedToast);
   };
 
+  // Back to the form with the same selection and event, for a new quote at today's prices.
+  const requestFresh = () => {
+    submissionKey.current = null;
+    setExpiredMessage(null);
+    setGenerated(null);
+    setStage("form");
+  };
+
   const quoteNumber = generated?.quote.quoteNumber ?? "";
 
   return (
@@ -229,7 +257,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
             <div className="grid gap-10 lg:grid-cols-3">
               <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-2">
                 <QuoteContactForm
+                  // Drawn again once the stored event is read, so its fields show it.
+                  key={eventDefaults ? "stored-event" : "no-event"}
                   ready={quote.loaded}
+                  eventDefaults={eventDefaults}
                   onSend={send}
                   privacyNotice={formPrivacyNotice("quote", retention)}
                 />
@@ -269,6 +300,8 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                 onDecide={(requestType) => void decide(requestType)}
                 onDownload={() => void download()}
                 onEmail={() => void emailQuote()}
+                expiredMessage={expiredMessage}
+                onRequestFresh={requestFresh}
               />
             ) : null}
 

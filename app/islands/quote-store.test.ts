@@ -74,14 +74,45 @@ describe("quote store", () => {
     quoteActions.add("add-on", micUpgrade);
     quoteActions.setQuantity(micUpgrade.id, 2);
     const quote = getQuote();
-    expect(quote.items.map((item) => [item.id, item.quantity, item.hourlyRate])).toEqual([
-      ["sound-engineer", 1, true],
-      ["wireless-mic-upgrade", 2, false],
+    expect(quote.items.map((item) => [item.id, item.quantity, item.hourlyRate, item.hours])).toEqual([
+      ["sound-engineer", 1, true, 4],
+      ["wireless-mic-upgrade", 2, false, undefined],
     ]);
-    // R2500 an hour for the engineer; the add-on at 5% of R4400 (R220), twice, less its 5% discount.
+    // R2500 an hour for the engineer, one person for 4 hours to start with; the add-on at 5% of R4400 (R220),
+    // twice, less its 5% discount.
     expect(quote.totalItems).toBe(3);
-    expect(quote.totalPrice).toBe(2500 + 440 - 22);
+    expect(quote.totalPrice).toBe(2500 * 4 + 440 - 22);
     expect(quote.totalDiscount).toBe(22);
+  });
+
+  it("books hourly personnel as people × hours, and keeps the hours with the quote", () => {
+    quoteActions.add("personnel", engineer);
+    quoteActions.setQuantity(engineer.id, 2);
+    quoteActions.setHours(engineer.id, 5);
+    expect(getQuote().totalPrice).toBe(2 * 5 * 2500);
+    expect(JSON.parse(localStorage.getItem("quoteItems") ?? "[]")).toMatchObject([{ quantity: 2, hours: 5 }]);
+    // Hours outside 1 to 24, or on a line not charged by the hour, change nothing.
+    quoteActions.setHours(engineer.id, 30);
+    expect(getQuote().items[0]?.hours).toBe(5);
+  });
+
+  it("reads an hourly line kept before people × hours as one person for its quantity in hours", () => {
+    localStorage.setItem(
+      "quoteItems",
+      JSON.stringify([
+        {
+          id: engineer.id,
+          name: engineer.name,
+          type: "personnel",
+          quantity: 6,
+          price: 2500,
+          originalItem: engineer,
+          hourlyRate: true,
+        },
+      ]),
+    );
+    expect(getQuote().items[0]).toMatchObject({ quantity: 1, hours: 6 });
+    expect(getQuote().totalPrice).toBe(6 * 2500);
   });
 
   it("loads a returning visitor's quote kept with cost prices, and saves it again without them (issue 21)", () => {

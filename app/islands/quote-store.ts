@@ -24,8 +24,11 @@ import {
   serializeQuoteItems,
   serializeShowPrices,
   toQuoteItem,
+  updateHours,
   updateQuantity,
 } from "~/lib/quote";
+import { type QuoteEventValues, parseStoredQuoteEvent, serializeQuoteEvent } from "~/lib/quote-event-fields";
+import { QUOTE_EVENT_KEY } from "~/lib/quote-storage-keys";
 import { toastLimits } from "~/lib/toast-policy";
 import { notify } from "./toast";
 
@@ -152,6 +155,8 @@ export const quoteActions = {
       toast: QUOTE_TOASTS.added,
     })),
   setQuantity: (id: string, quantity: number) => change((items) => updateQuantity(items, id, quantity)),
+  /** Hours each person on an hourly line is booked. */
+  setHours: (id: string, hours: number) => change((items) => updateHours(items, id, hours)),
   remove: (id: string) => change((items) => removeFromQuote(items, id)),
   clear: () => {
     const cleared = clearQuote();
@@ -161,6 +166,16 @@ export const quoteActions = {
   reset: () => commit({ ...current(), items: [], quoteNumber: newQuoteNumber(new Date()) }),
   setShowPrices: (showPrices: boolean) => commit({ ...current(), showPrices }),
 };
+
+/** The event details the visitor last sent (dates, venue, delivery, company), for the form's defaults. */
+export function storedQuoteEvent(): QuoteEventValues {
+  return parseStoredQuoteEvent(readStorage(QUOTE_EVENT_KEY));
+}
+
+/** Keeps the event details with the quote, for the next visit. */
+export function saveQuoteEvent(values: QuoteEventValues) {
+  writeStorage(QUOTE_EVENT_KEY, serializeQuoteEvent(values));
+}
 
 /** Forgets the loaded state so the next read comes from local storage again (tests). */
 export function resetQuoteStoreForTests() {

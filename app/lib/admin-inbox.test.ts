@@ -265,13 +265,13 @@ describe("CSV export", () => {
 
   it("has as many cells in a row as the header has columns", () => {
     expect(leadCsvRow(lead)).toHaveLength(LEAD_CSV_HEADER.length);
-    expect(leadCsvRow(lead, { quoteNumber: "Q-261121-K7PX", totalPrice: 1, status: "new" })).toHaveLength(
+    expect(leadCsvRow(lead, { quoteNumber: "Q-261121-K7PX", totalCents: 100, status: "new" })).toHaveLength(
       LEAD_CSV_HEADER.length,
     );
   });
 
   it("puts each value under its heading", () => {
-    const row = leadCsvRow(lead, { quoteNumber: "Q-261121-K7PX", totalPrice: 11706.25, status: "accepted" });
+    const row = leadCsvRow(lead, { quoteNumber: "Q-261121-K7PX", totalCents: 1_170_625, status: "accepted" });
     expect(Object.fromEntries(LEAD_CSV_HEADER.map((heading, i) => [heading, row[i]]))).toEqual({
       "Received (SAST)": "21 Nov 2026, 14:05",
       Kind: "Quote request",
@@ -292,7 +292,7 @@ describe("CSV export", () => {
   });
 
   it("writes two decimals for a whole-rand total", () => {
-    const row = leadCsvRow(lead, { quoteNumber: "Q", totalPrice: 1500, status: "new" });
+    const row = leadCsvRow(lead, { quoteNumber: "Q", totalCents: 150_000, status: "new" });
     expect(row[LEAD_CSV_HEADER.indexOf("Quote total (R)")]).toBe("1500.00");
   });
 

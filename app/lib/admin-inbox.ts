@@ -190,7 +190,7 @@ export const LEAD_CSV_HEADER = [
 
 export function leadCsvRow(
   lead: ExportableLead,
-  quote?: { quoteNumber: string; totalPrice: number; status: string },
+  quote?: { quoteNumber: string; totalCents: number; status: string },
 ): (string | number)[] {
   return [
     formatSast(lead.createdAt),
@@ -201,7 +201,7 @@ export function leadCsvRow(
     lead.phone ?? "",
     leadSummary(lead.kind, lead.payload),
     quote?.quoteNumber ?? "",
-    quote ? quote.totalPrice.toFixed(2) : "",
+    quote ? (quote.totalCents / 100).toFixed(2) : "",
     quote?.status ?? "",
     lead.source,
     lead.referrer ?? "",

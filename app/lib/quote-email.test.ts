@@ -7,15 +7,22 @@ const link = customerQuoteLink("https://www.sandtonsoundhire.co.za", quote.quote
 
 describe("customerSafeQuote", () => {
   it("keeps the quote's own content and drops the rest from the document the PDF is made of", () => {
-    const safe = customerSafeQuote({ ...quote, venue: "Summer Place" });
+    const safe = customerSafeQuote({
+      ...quote,
+      venue: "Summer Place",
+      company: { name: "Nkosi Events (Pty) Ltd", vatNumber: "4123456789" },
+    });
     expect(safe.contact).toEqual({ name: "", email: "", phone: "" });
     expect(safe.venue).toBeUndefined();
+    expect(safe.company).toBeUndefined();
     expect(safe).toMatchObject({
       quoteNumber: quote.quoteNumber,
       eventDate: "2026-12-12",
       lines: quote.lines,
-      totalPrice: quote.totalPrice,
-      totalDiscount: quote.totalDiscount,
+      subtotalCents: quote.subtotalCents,
+      vatCents: quote.vatCents,
+      totalCents: quote.totalCents,
+      totalDiscountCents: quote.totalDiscountCents,
     });
     expect(customerSafeQuote({ ...quote, eventDate: "next Saturday, call 0800" }).eventDate).toBeUndefined();
   });

@@ -10,7 +10,7 @@
 // in the e-mail and in its PDF alike (customerSafeQuote).
 import { business } from "../content/business.ts";
 import { toSingleLine } from "./lead-notification.ts";
-import type { QuoteDocument } from "./quote-document.ts";
+import { type QuoteDocument, readQuoteDocument } from "./quote-document.ts";
 
 /** "Your quote Q-250314-K7PX from Sandton Sound Hire" */
 export function customerQuoteSubject(quote: Pick<QuoteDocument, "quoteNumber">): string {
@@ -18,12 +18,12 @@ export function customerQuoteSubject(quote: Pick<QuoteDocument, "quoteNumber">):
 }
 
 /**
- * The quote with only its own content: no contact details and no venue, the
+ * The quote with only its own content: no contact details, company or venue, the
  * visitor's free text. The event date stays when it is a calendar date (the
  * only form the quote form accepts).
  */
 export function customerSafeQuote(quote: QuoteDocument): QuoteDocument {
-  const { venue: _venue, eventDate, ...rest } = quote;
+  const { venue: _venue, company: _company, eventDate, ...rest } = quote;
   const safe: QuoteDocument = { ...rest, contact: { name: "", email: "", phone: "" } };
   if (eventDate && /^\d{4}-\d{2}-\d{2}$/.test(eventDate)) safe.eventDate = eventDate;
   return safe;
@@ -42,18 +42,5 @@ export function customerQuoteLink(siteUrl: string, quoteNumber: string, linkToke
 
 /** Whether a stored payload has the shape of a quote document (checked before a send). */
 export function isQuoteDocument(value: unknown): value is QuoteDocument {
-  if (typeof value !== "object" || value === null) return false;
-  const quote = value as Partial<QuoteDocument>;
-  return (
-    typeof quote.quoteNumber === "string" &&
-    typeof quote.createdAt === "string" &&
-    typeof quote.contact === "object" &&
-    quote.contact !== null &&
-    typeof quote.contact.name === "string" &&
-    typeof quote.contact.email === "string" &&
-    Array.isArray(quote.lines) &&
-    typeof quote.totalPrice === "number" &&
-    typeof quote.totalDiscount === "number" &&
-    typeof quote.totalItems === "number"
-  );
+  return readQuoteDocument(value) !== undefined;
 }

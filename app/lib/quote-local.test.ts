@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localQuoteDocument } from "./quote-local";
+import { weddingQuote } from "./quote-document.test-support";
+import { localQuoteDetails, localQuoteDocument } from "./quote-local";
 import type { QuoteItem } from "./quote";
 
 const item = (over: Partial<QuoteItem>): QuoteItem => ({
@@ -29,7 +30,8 @@ describe("localQuoteDocument", () => {
           id: "sound-engineer",
           name: "On-Site Sound Engineer",
           type: "personnel",
-          quantity: 4,
+          quantity: 1,
+          hours: 4,
           price: 2500,
           hourlyRate: true,
         }),
@@ -37,16 +39,57 @@ describe("localQuoteDocument", () => {
       { name: "Ayanda Khumalo", email: "ayanda@example.co.za", phone: "0825550142" },
       "Q-261121-ABCD",
       new Date("2026-11-21T09:00:00Z"),
-      { eventDate: "2026-12-12", venue: "Midrand" },
+      { event: { eventDate: "2026-12-12", venue: "Midrand" } },
     );
-    expect(quote.lines.map((line) => line.lineTotal)).toEqual([750, 956.25, 10000]);
+    expect(quote.lines.map((line) => line.lineTotalCents)).toEqual([75_000, 95_625, 1_000_000]);
     expect(quote).toMatchObject({
-      totalItems: 7,
-      totalPrice: 11706.25,
-      totalDiscount: 168.75,
+      totalItems: 4,
+      totalDiscountCents: 16_875,
+      subtotalCents: 1_170_625,
+      vatCents: 175_594,
+      totalCents: 1_346_219,
+      hireDays: 1,
       eventDate: "2026-12-12",
       venue: "Midrand",
       status: "new",
     });
+  });
+
+  it("prices the visitor's own estimate by the server's rules: three days, people × hours, delivery and VAT", () => {
+    const quote = localQuoteDocument(
+      [
+        item({ id: "powered-speaker-12-premium", name: "Premium 12-Inch Powered Speaker", quantity: 2, price: 375 }),
+        item({
+          id: "setup-technician",
+          name: "Setup Technician",
+          type: "personnel",
+          quantity: 2,
+          hours: 5,
+          price: 1500,
+          hourlyRate: true,
+        }),
+      ],
+      { name: "Zoë Nkosi-Müller", email: "zoe@example.co.za", phone: "0825550199" },
+      "Q-261126-W3DD",
+      new Date("2026-11-26T08:00:00Z"),
+      localQuoteDetails({
+        eventDate: "2026-12-11",
+        endDate: "2026-12-13",
+        setupTime: "08:00",
+        collectionTime: "23:30",
+        venue: "Irene Dairy Farm, Centurion",
+        setting: "outdoor",
+        guests: "150",
+        deliveryMethod: "delivery",
+        deliveryZone: "pretoria",
+        companyName: "Nkosi Events (Pty) Ltd",
+        companyVatNumber: "4123 456 789",
+      }),
+    );
+    const { quoteNumber, createdAt, pricingRule, validUntil: _validUntil, ...wedding } = weddingQuote();
+    expect(quote).toMatchObject({ ...wedding, contact: { ...wedding.contact, phone: "0825550199" } });
+    expect(quote.validUntil).toBeUndefined();
+    expect(quote.pricingRule).toBe(pricingRule);
+    expect([quoteNumber, createdAt]).toEqual([quote.quoteNumber, quote.createdAt]);
   });
 });

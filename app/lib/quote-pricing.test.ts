@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../content/catalogue-resolver.ts";
-import { QUOTE_PRICING_MESSAGES, type RequestedQuoteItem, fromCents, priceQuote, toCents } from "./quote-pricing.ts";
+import { QUOTE_PRICING_MESSAGES, type RequestedQuoteItem, priceQuote } from "./quote-pricing.ts";
 import { readRequestedItems } from "./quote-request-schema.ts";
 
-const price = (items: RequestedQuoteItem[]) => priceQuote(items, resolveCatalogueItem);
+const price = (items: RequestedQuoteItem[], days = 1) => priceQuote(items, resolveCatalogueItem, days);
 
 describe("priceQuote (spec section 9 numbers)", () => {
   it("prices two premium speakers at 5% of R7,500 each", () => {
@@ -15,39 +15,85 @@ describe("priceQuote (spec section 9 numbers)", () => {
           type: "product",
           name: "Premium 12-Inch Powered Speaker",
           quantity: 2,
-          unitPrice: 375,
+          unitPriceCents: 37_500,
           hourlyRate: false,
-          lineTotal: 750,
+          lineTotalCents: 75_000,
+          vatCents: 11_250,
         },
       ],
       totalItems: 2,
-      totalPrice: 750,
-      totalDiscount: 0,
+      totalDiscountCents: 0,
     });
   });
 
   it("takes the Speaker Power Duo's 15% off its R1,125 list price once", () => {
     const result = price([{ type: "promotion", id: "speaker-power-duo", quantity: 1 }]);
-    expect(result).toMatchObject({ ok: true, totalItems: 1, totalPrice: 956.25, totalDiscount: 168.75 });
+    expect(result).toMatchObject({ ok: true, totalItems: 1, totalDiscountCents: 16_875 });
     if (!result.ok) throw new Error("expected a priced quote");
     expect(result.lines[0]).toMatchObject({
-      unitPrice: 1125,
+      unitPriceCents: 112_500,
       discountPercentage: 0.15,
-      lineTotal: 956.25,
+      lineTotalCents: 95_625,
+      vatCents: 14_344,
       hourlyRate: false,
     });
   });
 
-  it("prices a sound engineer at the hourly rate", () => {
+  it("prices a sound engineer booked without hours (a page from before people x hours) as one person for that many hours", () => {
     const result = price([{ type: "personnel", id: "sound-engineer", quantity: 4 }]);
-    expect(result).toMatchObject({ ok: true, totalItems: 4, totalPrice: 10000, totalDiscount: 0 });
+    expect(result).toMatchObject({ ok: true, totalItems: 1, totalDiscountCents: 0 });
     if (!result.ok) throw new Error("expected a priced quote");
     expect(result.lines[0]).toMatchObject({
       name: "On-Site Sound Engineer",
-      unitPrice: 2500,
+      quantity: 1,
+      hours: 4,
+      unitPriceCents: 250_000,
       hourlyRate: true,
-      lineTotal: 10000,
+      lineTotalCents: 1_000_000,
     });
+  });
+
+  it("prices 2 setup technicians x 5 hours at R1,500.00/hr as R15,000.00, and a 3-day hire at 2 day rates", () => {
+    const result = price(
+      [
+        { type: "personnel", id: "setup-technician", quantity: 2, hours: 5 },
+        { type: "product", id: "powered-speaker-12-premium", quantity: 2, hours: 9 },
+      ],
+      3,
+    );
+    if (!result.ok) throw new Error("expected a priced quote");
+    expect(result.lines).toEqual([
+      {
+        id: "setup-technician",
+        type: "personnel",
+        name: "Setup Technician",
+        quantity: 2,
+        hours: 5,
+        unitPriceCents: 150_000,
+        hourlyRate: true,
+        lineTotalCents: 1_500_000,
+        vatCents: 225_000,
+      },
+      {
+        id: "powered-speaker-12-premium",
+        type: "product",
+        name: "Premium 12-Inch Powered Speaker",
+        quantity: 2,
+        unitPriceCents: 37_500,
+        hourlyRate: false,
+        lineTotalCents: 150_000,
+        vatCents: 22_500,
+      },
+    ]);
+    expect(result.totalItems).toBe(4);
+  });
+
+  it("refuses hours that are not whole numbers from 1 to 24", () => {
+    for (const hours of [0, 25, 2.5, Number.NaN])
+      expect(price([{ type: "personnel", id: "setup-technician", quantity: 1, hours }]), String(hours)).toEqual({
+        ok: false,
+        errors: [{ field: "items[0].hours", message: "Hours must be a whole number from 1 to 24" }],
+      });
   });
 
   it("adds the lines up", () => {
@@ -56,7 +102,9 @@ describe("priceQuote (spec section 9 numbers)", () => {
       { type: "promotion", id: "speaker-power-duo", quantity: 1 },
       { type: "personnel", id: "sound-engineer", quantity: 4 },
     ]);
-    expect(result).toMatchObject({ ok: true, totalItems: 7, totalPrice: 11706.25, totalDiscount: 168.75 });
+    expect(result).toMatchObject({ ok: true, totalItems: 4, totalDiscountCents: 16_875 });
+    if (!result.ok) throw new Error("expected a priced quote");
+    expect(result.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)).toBe(1_170_625);
   });
 
   it("ignores a tampered price, name or discount in the input", () => {
@@ -75,21 +123,20 @@ describe("priceQuote (spec section 9 numbers)", () => {
     expect(tampered.items).toEqual([{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }]);
     expect(price(tampered.items)).toMatchObject({
       ok: true,
-      totalPrice: 750,
-      lines: [{ name: "Premium 12-Inch Powered Speaker", unitPrice: 375 }],
+      lines: [{ name: "Premium 12-Inch Powered Speaker", unitPriceCents: 37_500, lineTotalCents: 75_000 }],
     });
   });
 
   it("merges lines of the same type and id by adding quantities", () => {
     const result = price([
       { type: "product", id: "powered-speaker-12-premium", quantity: 1 },
-      { type: "personnel", id: "sound-engineer", quantity: 2 },
+      { type: "personnel", id: "sound-engineer", quantity: 2, hours: 1 },
       { type: "product", id: "powered-speaker-12-premium", quantity: 3 },
     ]);
     if (!result.ok) throw new Error("expected a priced quote");
-    expect(result.lines.map((line) => [line.id, line.quantity, line.lineTotal])).toEqual([
-      ["powered-speaker-12-premium", 4, 1500],
-      ["sound-engineer", 2, 5000],
+    expect(result.lines.map((line) => [line.id, line.quantity, line.lineTotalCents])).toEqual([
+      ["powered-speaker-12-premium", 4, 150_000],
+      ["sound-engineer", 2, 500_000],
     ]);
     expect(result.totalItems).toBe(6);
   });
@@ -97,10 +144,11 @@ describe("priceQuote (spec section 9 numbers)", () => {
   it("keeps the same id under different kinds apart", () => {
     // The sound engineer exists as personnel (per hour) and as an add-on (5% of cost).
     const result = price([
-      { type: "personnel", id: "sound-engineer", quantity: 1 },
+      { type: "personnel", id: "sound-engineer", quantity: 1, hours: 1 },
       { type: "add-on", id: "sound-engineer-add-on", quantity: 1 },
     ]);
-    expect(result).toMatchObject({ ok: true, totalPrice: 2625 });
+    if (!result.ok) throw new Error("expected a priced quote");
+    expect(result.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)).toBe(262_500);
   });
 });
 
@@ -176,13 +224,5 @@ describe("readRequestedItems", () => {
       ok: false,
       errors: [{ field: "items", message: "A quote can hold at most 200 lines" }],
     });
-  });
-});
-
-describe("cents", () => {
-  it("stores rand as whole cents and reads them back", () => {
-    expect(toCents(956.25)).toBe(95625);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(fromCents(1170625)).toBe(11706.25);
   });
 });

@@ -1,20 +1,31 @@
-// The quotes API's bodies as zod schemas. A new quote: the contact and event
-// fields with the quote form's own rules and messages (quoteContactFormSchema),
-// the items priced from the catalogue. A decision: its type and the quote's
+// The quotes API's bodies as zod schemas. A new quote: the contact, event,
+// delivery and company fields with the quote form's own rules and messages
+// (quoteContactFormSchema), the items priced from the catalogue for the hire
+// period, with delivery and VAT. A decision: its type and the quote's
 // token. Prices, names and totals a client sends are never read: an item is its
 // type, id and quantity, and every other key is dropped.
 import * as z from "zod/mini";
 import { fieldErrors, type FieldError } from "./field-errors.ts";
-import { LIMITS, quoteContactFormSchema } from "./lead-forms.ts";
-import { QUOTE_REQUEST_TYPES } from "./quote-document.ts";
+import { type DeliveryEstimate, deliveryEstimate, pricingRuleText } from "./event-pricing.ts";
+import { hireDays } from "./hire-period.ts";
+import { LIMITS, normaliseVatNumber, quoteContactFormSchema, quoteEventCrossFieldIssues } from "./lead-forms.ts";
+import {
+  type PricedQuoteLine,
+  QUOTE_REQUEST_TYPES,
+  type QuoteCompany,
+  type QuoteEventDetails,
+  type VenueSetting,
+  quoteVatTotals,
+} from "./quote-document.ts";
 import {
   type CatalogueResolver,
   MAX_QUOTE_LINES,
-  type PricedItems,
   QUOTE_PRICING_MESSAGES,
   type RequestedQuoteItem,
   priceItems,
+  resolveItems,
 } from "./quote-pricing.ts";
+import type { QuoteItem } from "./quote.ts";
 import { CATALOGUE_ITEM_KINDS } from "./quote.ts";
 import { storableText } from "./storable-text.ts";
 
@@ -44,6 +55,8 @@ const requestedItem = () =>
       // is not a number is one the pricing refuses.
       id: z.catch(z.string(), ""),
       quantity: z.catch(z.number(), Number.NaN),
+      // Hours for personnel by the hour; anything but a number is hours the pricing refuses.
+      hours: z.catch(z.optional(z.number()), Number.NaN),
     },
     QUOTE_PRICING_MESSAGES.notAnItem,
   );
@@ -103,49 +116,143 @@ function textFieldsOnly(contact: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(contact).filter(([, value]) => typeof value === "string"));
 }
 
+/** A new quote's fields besides contact and items, as the form names them. */
+const EVENT_FIELDS = [
+  "eventDate",
+  "endDate",
+  "setupTime",
+  "collectionTime",
+  "venue",
+  "setting",
+  "guests",
+  "deliveryMethod",
+  "deliveryZone",
+  "companyName",
+  "companyVatNumber",
+] as const;
+
+/** What a new quote holds once read: the contact, the event, delivery, company and the priced lines. */
+export interface PricedQuoteRequest {
+  contact: { name: string; email: string; phone: string };
+  event: QuoteEventDetails;
+  company?: QuoteCompany;
+  hireDays: number;
+  pricingRule: string;
+  lines: PricedQuoteLine[];
+  delivery?: DeliveryEstimate;
+  totalItems: number;
+  totalDiscountCents: number;
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+  referrer: string | null;
+  marketingConsent: boolean;
+}
+
 /**
- * A new quote's body, with the items priced by `resolve` (the catalogue). The
- * output holds the priced lines and totals, never a figure the client sent.
+ * A new quote's body, with the items priced by `resolve` (the catalogue) for
+ * the hire period. The output holds the priced lines and totals, never a
+ * figure the client sent.
  */
 export function quoteRequestSchema(resolve: CatalogueResolver) {
   const form = quoteContactFormSchema().shape;
-  return z.object(
-    {
-      // A contact that is not an object is an empty one: the form's messages name what is missing.
-      // Each field reads as a form field does (formFieldText): anything but text is empty.
-      contact: z.pipe(
-        z.pipe(z.catch(z.looseObject({}), {}), z.transform(textFieldsOnly)),
-        z.object({ name: form.name, email: form.email, phone: form.phone }),
-      ),
-      eventDate: optionalFormField(QUOTE_BODY_MESSAGES.eventDate, form.eventDate),
-      venue: optionalFormField(QUOTE_BODY_MESSAGES.notText("venue"), form.venue),
-      referrer: z.pipe(
-        z.pipe(
-          z.nullish(z.string(QUOTE_BODY_MESSAGES.notText("referrer"))),
-          z.transform((value) => storableText(value ?? "").trim()),
-        ),
-        z.pipe(
-          z.string().check(z.maxLength(LIMITS.referrer, QUOTE_BODY_MESSAGES.referrer)),
-          z.transform((value) => value || null),
-        ),
-      ),
-      marketingConsent: z.pipe(
-        z.nullish(z.boolean(QUOTE_BODY_MESSAGES.marketingConsent)),
-        z.transform((value) => value === true),
-      ),
-      items: z.pipe(
-        requestedItemsSchema(),
-        z.transform((items, ctx): PricedItems => {
-          const priced = priceItems(items, resolve);
-          if (priced.ok) return priced;
-          for (const { path, message } of priced.issues)
-            ctx.issues.push({ code: "custom", input: items, path, message });
-          return z.NEVER;
+  const eventShape = Object.fromEntries(
+    EVENT_FIELDS.map((field) => [field, optionalFormField(QUOTE_BODY_MESSAGES.notText(field), form[field])]),
+  ) as { [Field in (typeof EVENT_FIELDS)[number]]: ReturnType<typeof optionalFormField<(typeof form)[Field]>> };
+  return z.pipe(
+    z
+      .object(
+        {
+          // A contact that is not an object is an empty one: the form's messages name what is missing.
+          // Each field reads as a form field does (formFieldText): anything but text is empty.
+          contact: z.pipe(
+            z.pipe(z.catch(z.looseObject({}), {}), z.transform(textFieldsOnly)),
+            z.object({ name: form.name, email: form.email, phone: form.phone }),
+          ),
+          ...eventShape,
+          referrer: z.pipe(
+            z.pipe(
+              z.nullish(z.string(QUOTE_BODY_MESSAGES.notText("referrer"))),
+              z.transform((value) => storableText(value ?? "").trim()),
+            ),
+            z.pipe(
+              z.string().check(z.maxLength(LIMITS.referrer, QUOTE_BODY_MESSAGES.referrer)),
+              z.transform((value) => value || null),
+            ),
+          ),
+          marketingConsent: z.pipe(
+            z.nullish(z.boolean(QUOTE_BODY_MESSAGES.marketingConsent)),
+            z.transform((value) => value === true),
+          ),
+          items: z.pipe(
+            requestedItemsSchema(),
+            z.transform((items, ctx): QuoteItem[] => {
+              const resolved = resolveItems(items, resolve);
+              if (resolved.ok) return resolved.items;
+              for (const { path, message } of resolved.issues)
+                ctx.issues.push({ code: "custom", input: items, path, message });
+              return z.NEVER;
+            }),
+          ),
+        },
+        QUOTE_BODY_MESSAGES.notObject,
+      )
+      .check(
+        z.superRefine((values, ctx) => {
+          for (const { field, message } of quoteEventCrossFieldIssues(values))
+            ctx.issues.push({ code: "custom", input: values[field], path: [field], message });
         }),
       ),
-    },
-    QUOTE_BODY_MESSAGES.notObject,
+    z.transform(pricedQuoteRequest),
   );
+}
+
+/** The checked body priced: the hire period's days, each line, delivery and VAT. */
+function pricedQuoteRequest(
+  values: {
+    contact: PricedQuoteRequest["contact"];
+    items: QuoteItem[];
+    referrer: string | null;
+    marketingConsent: boolean;
+  } & Record<(typeof EVENT_FIELDS)[number], string>,
+): PricedQuoteRequest {
+  const days = hireDays(values);
+  const priced = priceItems(values.items, days);
+  const delivery =
+    values.deliveryMethod === "delivery" || values.deliveryMethod === "collection"
+      ? deliveryEstimate(values.deliveryMethod, values.deliveryZone)
+      : undefined;
+  const event: QuoteEventDetails = {};
+  if (values.eventDate) event.eventDate = values.eventDate;
+  if (values.endDate && days > 1) event.endDate = values.endDate;
+  if (values.setupTime) event.setupTime = values.setupTime;
+  if (values.collectionTime) event.collectionTime = values.collectionTime;
+  if (values.venue) event.venue = values.venue;
+  if (values.setting) event.setting = values.setting as VenueSetting;
+  if (values.guests) event.guests = Number(values.guests);
+  const company: QuoteCompany | undefined = values.companyName
+    ? {
+        name: values.companyName,
+        ...(values.companyVatNumber ? { vatNumber: normaliseVatNumber(values.companyVatNumber) } : {}),
+      }
+    : undefined;
+  return {
+    contact: values.contact,
+    event,
+    ...(company ? { company } : {}),
+    hireDays: days,
+    pricingRule: pricingRuleText(
+      days,
+      priced.lines.some((line) => line.hourlyRate),
+    ),
+    lines: priced.lines,
+    ...(delivery ? { delivery } : {}),
+    totalItems: priced.totalItems,
+    totalDiscountCents: priced.totalDiscountCents,
+    ...quoteVatTotals(priced.lines, delivery),
+    referrer: values.referrer,
+    marketingConsent: values.marketingConsent,
+  };
 }
 
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;

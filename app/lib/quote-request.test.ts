@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleQuote } from "./quote-document.test-support";
-import {
-  contactFieldErrors,
-  decisionPayload,
-  quotePdfFileName,
-  selectionCountLabel,
-  summaryLineView,
-  summaryTotalsView,
-} from "./quote-request";
+import { contactFieldErrors, decisionPayload, quotePdfFileName, selectionCountLabel } from "./quote-request";
+import { summaryLineView, summaryTotalsView } from "./quote-summary-view";
 
 const quote = sampleQuote({ quoteNumber: "Q-261121-ABCD" });
 
@@ -25,20 +19,31 @@ describe("the quote page's texts", () => {
       discountLabel: null,
       unitPrice: "R375.00",
       quantity: "2",
+      detail: null,
       lineTotal: "R750.00",
     });
     expect(summaryLineView(quote.lines[1]!)).toMatchObject({ discountLabel: "15% off", lineTotal: "R956.25" });
-    expect(summaryLineView(quote.lines[2]!)).toMatchObject({ hourly: true, unitPrice: "R2,500.00/hr", quantity: "4" });
+    expect(summaryLineView(quote.lines[2]!)).toMatchObject({
+      hourly: true,
+      unitPrice: "R2,500.00/hr",
+      quantity: "1 × 4 hr",
+      detail: "1 person × 4 hours",
+    });
   });
 
   it("reads the totals, leaving the discount out when there is none", () => {
     expect(summaryTotalsView(quote)).toEqual({
-      caption: "Items in quote Q-261121-ABCD",
+      caption: "Items in quote Q-261121-ABCD (prices excl. VAT)",
       discount: "-R168.75",
-      totalLabel: "Estimated total (7 items)",
-      total: "R11,706.25",
+      delivery: null,
+      subtotalLabel: "Subtotal (excl. VAT)",
+      subtotal: "R11,706.25",
+      vatLabel: "VAT (15%)",
+      vat: "R1,755.94",
+      totalLabel: "Total (incl. VAT) (4 items)",
+      total: "R13,462.19",
     });
-    expect(summaryTotalsView({ ...quote, totalDiscount: 0 }).discount).toBeNull();
+    expect(summaryTotalsView({ ...quote, totalDiscountCents: 0 }).discount).toBeNull();
   });
 
   it("keeps the server's messages about the contact details, by form field", () => {
@@ -57,8 +62,8 @@ describe("the quote page's texts", () => {
     expect(decisionPayload(quote)).toEqual({
       contact: quote.contact,
       items: quote.lines,
-      totalPrice: 11706.25,
-      totalDiscount: 168.75,
+      totalCents: 1_346_219,
+      totalDiscountCents: 16_875,
     });
     expect(quotePdfFileName("Q-261121-ABCD")).toBe("Quote-Q-261121-ABCD.pdf");
   });

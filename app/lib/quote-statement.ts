@@ -2,9 +2,17 @@
 // staff inbox show of a quote, worked out once. Renderers lay the rows out and
 // add nothing of their own, so a new fact on the quote (an event detail, a VAT
 // line, an expiry) appears in every one of them when it is added here. Pure.
-import { formatDiscount, formatRand } from "./pricing.ts";
-import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument } from "./quote-document.ts";
+import { business } from "../content/business.ts";
+import { MULTI_DAY_RATE } from "../content/hire-rates.ts";
+import { VAT_PERCENT, peopleTimesHours } from "./event-pricing.ts";
+import { isClockTime, johannesburgDate } from "./hire-period.ts";
+import { formatLongDate } from "./long-date.ts";
+import { formatCents } from "./money.ts";
+import { formatDiscount } from "./pricing.ts";
+import { type PricedQuoteLine, QUOTE_NOTES, type QuoteDocument, VENUE_SETTING_LABELS } from "./quote-document.ts";
 import { KIND_LABELS } from "./quote.ts";
+
+export { formatLongDate };
 
 export interface StatementRow {
   label: string;
@@ -13,16 +21,17 @@ export interface StatementRow {
 
 export interface StatementLine {
   name: string;
-  /** "Product", "Personnel", … */
+  /** "Product", "Personnel", "Delivery", … */
   kind: string;
-  /** "2", or "5 hr" for a line charged by the hour. */
+  /** "2", or "2 × 5 hr" for people booked by the hour. */
   quantity: string;
-  /** "R375.00", or "R2,500.00/hr". */
+  /** "R375.00", or "R1,500.00/hr". */
   unitPrice: string;
   /** "10% off", or empty. */
   discount: string;
+  /** Excluding VAT. */
   total: string;
-  /** A second line of detail under the name, when there is one. */
+  /** A second line of detail under the name, when there is one: "2 people × 5 hours", "Estimate". */
   detail?: string;
 }
 
@@ -30,82 +39,138 @@ export interface QuoteStatement {
   quoteNumber: string;
   /** "Thursday, 26 November 2026" */
   issuedOn: string;
-  /** Facts about the quote and the event: quote number, dates, venue… */
+  /** Facts about the quote and the event: quote number, dates, times, venue, delivery, validity… */
   details: StatementRow[];
-  /** Who the quote is for; empty in the copy sent to an unconfirmed address. */
+  /** Who the quote is for (name, company, VAT number, e-mail, phone); empty in the copy sent to an unconfirmed address. */
   customer: StatementRow[];
   lines: StatementLine[];
-  /** The totals in order; the last one is the amount the customer pays. */
+  /** The totals in order; the last one is the amount the customer pays (including VAT). */
   totals: StatementRow[];
   notes: string[];
 }
 
-const longDate = new Intl.DateTimeFormat("en-ZA", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A YYYY-MM-DD date as South Africans read it: "Saturday, 12 December 2026". */
-export function formatLongDate(isoDate: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return undefined;
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return undefined;
-  return longDate.format(date);
-}
+export const STATEMENT_LABELS = {
+  subtotal: "Subtotal (excl. VAT)",
+  vat: `VAT (${VAT_PERCENT}%)`,
+  total: "Total (incl. VAT)",
+  validUntil: "Valid until",
+  delivery: "Delivery and collection (estimate)",
+} as const;
 
 /** The day a quote was made, in Johannesburg. */
 function issuedOn(createdAt: string): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date(createdAt));
-  return formatLongDate(day) ?? createdAt;
+  return formatLongDate(johannesburgDate(new Date(createdAt))) ?? createdAt;
 }
 
-/** The notes a quote carries: the personnel note only when a line is charged by the hour. */
-export function quoteNotes(quote: Pick<QuoteDocument, "lines">): string[] {
-  const notes: string[] = [QUOTE_NOTES.delivery, QUOTE_NOTES.pricing];
+/** The notes a quote carries: delivery as the visitor chose it, pricing, VAT, and personnel when a line is by the hour. */
+export function quoteNotes(quote: Pick<QuoteDocument, "lines" | "delivery">): string[] {
+  const delivery =
+    quote.delivery?.method === "delivery"
+      ? QUOTE_NOTES.deliveryEstimated
+      : quote.delivery?.method === "collection"
+        ? QUOTE_NOTES.collection
+        : QUOTE_NOTES.delivery;
+  const notes: string[] = [delivery, QUOTE_NOTES.pricing];
   if (quote.lines.some((line) => line.hourlyRate || line.type === "personnel")) notes.push(QUOTE_NOTES.personnel);
+  notes.push(`${QUOTE_NOTES.vat} ${business.legalName}, VAT number ${business.vat.number}.`);
   return notes;
 }
 
-function statementLine(line: PricedQuoteLine): StatementLine {
-  return {
+function statementLine(line: PricedQuoteLine, hireDays: number): StatementLine {
+  const row: StatementLine = {
     name: line.name,
     kind: KIND_LABELS[line.type],
-    quantity: line.hourlyRate ? `${line.quantity} hr` : String(line.quantity),
-    unitPrice: line.hourlyRate ? `${formatRand(line.unitPrice)}/hr` : formatRand(line.unitPrice),
+    quantity: line.hourlyRate ? `${line.quantity} × ${line.hours ?? 1} hr` : String(line.quantity),
+    unitPrice: line.hourlyRate ? `${formatCents(line.unitPriceCents)}/hr` : formatCents(line.unitPriceCents),
     discount: line.discountPercentage ? formatDiscount(line.discountPercentage) : "",
-    total: formatRand(line.lineTotal),
+    total: formatCents(line.lineTotalCents),
   };
+  if (line.hourlyRate) row.detail = peopleTimesHours(line.quantity, line.hours ?? 1);
+  else if (hireDays > 1)
+    row.detail = `${hireDays} days: first day at the day rate, each further day at ${MULTI_DAY_RATE.furtherDayPercent}%`;
+  return row;
 }
 
-/** The quote's rows; contact details only when `withCustomer` (never in a copy to an unconfirmed address). */
+/** The hire period as rows: one event date, or the first and last day of a multi-day hire. */
+function periodRows(quote: QuoteDocument): StatementRow[] {
+  const rows: StatementRow[] = [];
+  const first = quote.eventDate ? formatLongDate(quote.eventDate) : undefined;
+  const last = quote.endDate ? formatLongDate(quote.endDate) : undefined;
+  if (first && last && quote.hireDays > 1) {
+    rows.push({ label: "Hire period", value: `${first} to ${last} (${quote.hireDays} days)` });
+  } else if (first) rows.push({ label: "Event date", value: first });
+  if (quote.setupTime && isClockTime(quote.setupTime)) rows.push({ label: "Set-up time", value: quote.setupTime });
+  if (quote.collectionTime && isClockTime(quote.collectionTime))
+    rows.push({ label: "Collection time", value: quote.collectionTime });
+  return rows;
+}
+
+function deliveryRow(quote: QuoteDocument): StatementRow | undefined {
+  const { delivery } = quote;
+  if (delivery?.method === "collection") return { label: "Delivery", value: "Collected and returned by the customer" };
+  if (delivery?.method === "delivery") return { label: "Delivery", value: `To ${delivery.zoneName} (estimate)` };
+  return undefined;
+}
+
+/**
+ * The quote's rows. Contact details, the company and the venue (text the
+ * visitor typed) only when `withCustomer`: never in a copy to an unconfirmed
+ * address (decision 025).
+ */
 export function quoteStatement(quote: QuoteDocument, { withCustomer }: { withCustomer: boolean }): QuoteStatement {
   const details: StatementRow[] = [
     { label: "Quote number", value: quote.quoteNumber },
     { label: "Date", value: issuedOn(quote.createdAt) },
   ];
-  const eventDate = quote.eventDate ? formatLongDate(quote.eventDate) : undefined;
-  if (eventDate) details.push({ label: "Event date", value: eventDate });
+  const validUntil = quote.validUntil ? formatLongDate(quote.validUntil) : undefined;
+  if (validUntil) details.push({ label: STATEMENT_LABELS.validUntil, value: validUntil });
+  details.push(...periodRows(quote));
   if (withCustomer && quote.venue) details.push({ label: "Venue", value: quote.venue });
+  if (quote.setting) details.push({ label: "Indoor or outdoor", value: VENUE_SETTING_LABELS[quote.setting] });
+  if (quote.guests) details.push({ label: "Guests", value: String(quote.guests) });
+  const delivery = deliveryRow(quote);
+  if (delivery) details.push(delivery);
+  if (quote.pricingRule) details.push({ label: "Pricing", value: quote.pricingRule });
 
   const customer: StatementRow[] = [];
   if (withCustomer) {
-    customer.push({ label: "Name", value: quote.contact.name }, { label: "E-mail", value: quote.contact.email });
+    customer.push({ label: "Name", value: quote.contact.name });
+    if (quote.company) {
+      customer.push({ label: "Company", value: quote.company.name });
+      if (quote.company.vatNumber) customer.push({ label: "VAT number", value: quote.company.vatNumber });
+    }
+    customer.push({ label: "E-mail", value: quote.contact.email });
     if (quote.contact.phone) customer.push({ label: "Phone", value: quote.contact.phone });
   }
 
+  const lines = quote.lines.map((line) => statementLine(line, quote.hireDays));
+  if (quote.delivery?.method === "delivery") {
+    const fee = formatCents(quote.delivery.feeCents);
+    lines.push({
+      name: STATEMENT_LABELS.delivery,
+      kind: "Delivery",
+      quantity: "1",
+      unitPrice: fee,
+      discount: "",
+      total: fee,
+      detail: `Estimate for the ${quote.delivery.zoneName} zone, confirmed on your final quote`,
+    });
+  }
+
   const totals: StatementRow[] = [{ label: "Total items", value: String(quote.totalItems) }];
-  if (quote.totalDiscount > 0) totals.push({ label: "You save", value: formatRand(quote.totalDiscount) });
-  totals.push({ label: "Estimated total", value: formatRand(quote.totalPrice) });
+  if (quote.totalDiscountCents > 0) totals.push({ label: "You save", value: formatCents(quote.totalDiscountCents) });
+  totals.push(
+    { label: STATEMENT_LABELS.subtotal, value: formatCents(quote.subtotalCents) },
+    { label: STATEMENT_LABELS.vat, value: formatCents(quote.vatCents) },
+    { label: STATEMENT_LABELS.total, value: formatCents(quote.totalCents) },
+  );
 
   return {
     quoteNumber: quote.quoteNumber,
     issuedOn: issuedOn(quote.createdAt),
     details,
     customer,
-    lines: quote.lines.map(statementLine),
+    lines,
     totals,
     notes: quoteNotes(quote),
   };

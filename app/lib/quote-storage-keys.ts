@@ -4,6 +4,8 @@
 
 /** The quote's lines, a JSON array. */
 export const QUOTE_ITEMS_KEY = "quoteItems";
+/** The quote form's event fields (dates, venue, delivery, company), a JSON object. */
+export const QUOTE_EVENT_KEY = "quoteEvent";
 /** Whether prices are shown: the text "true" or "false". */
 export const SHOW_PRICES_KEY = "showPrices";
 

@@ -279,10 +279,10 @@ describe("quoteTotals", () => {
       { ...toQuoteItem("promotion", withHirePrice("promotion", powerDuo)), quantity: 2 },
       toQuoteItem("add-on", withHirePrice("add-on", lightingPack)),
       toQuoteItem("add-on", withHirePrice("add-on", engineerAddOn)),
-      { ...toQuoteItem("personnel", withHirePrice("personnel", engineer)), quantity: 4 },
+      { ...toQuoteItem("personnel", withHirePrice("personnel", engineer)), quantity: 1, hours: 4 },
     ];
-    // 2250 x 0.85 + 310 x 0.92 + 125 + 6000
-    expect(quoteTotals(items)).toEqual({ totalItems: 8, totalPrice: 8322.7, totalDiscount: 362.3 });
+    // 2250 x 0.85 + 310 x 0.92 + 125 + 1 person x 4 hours x 1500
+    expect(quoteTotals(items)).toEqual({ totalItems: 5, totalPrice: 8322.7, totalDiscount: 362.3 });
   });
 
   it("is zero for an empty quote", () => {

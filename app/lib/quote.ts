@@ -5,6 +5,7 @@
 // their hire prices only: the cost prices behind them stay on the server
 // (app/lib/hire-price.ts derives the hire prices from them).
 import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
+import { HOURLY_BOOKING } from "../content/hire-rates.ts";
 import { discountedPrice, formatRand, roundToCents } from "./pricing.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
@@ -67,8 +68,10 @@ export interface QuoteItem {
   price: number;
   /** The source record as the browser saw it: hire price, never cost price. */
   originalItem: CatalogueRecord;
-  /** True when the source is priced per hour. */
+  /** True when the source is priced per hour: then quantity is people, each booked for `hours`. */
   hourlyRate: boolean;
+  /** Hours each person is booked (hourly lines only). */
+  hours?: number;
   /** Fraction from 0 to 1, applied once by the quote totals. */
   discountPercentage?: number;
 }
@@ -122,6 +125,7 @@ export function toQuoteItem(kind: CatalogueItemKind, record: CatalogueRecord): Q
     originalItem: record,
     hourlyRate: isHourly(kind, record),
   };
+  if (item.hourlyRate) item.hours = HOURLY_BOOKING.defaultHours;
   const discount = kind === "promotion" || kind === "add-on" ? discountOf(record) : undefined;
   if (discount !== undefined) item.discountPercentage = discount;
   return item;
@@ -178,6 +182,23 @@ export function updateQuantity(items: readonly QuoteItem[], id: string, quantity
   };
 }
 
+/**
+ * Sets the hours each person on an hourly line is booked (a whole number from
+ * 1 to 24); anything else, an unknown id or a line not charged by the hour
+ * changes nothing.
+ */
+export function updateHours(items: readonly QuoteItem[], id: string, hours: number): QuoteChange {
+  const line = items.find((item) => item.id === id);
+  if (
+    !line?.hourlyRate ||
+    !Number.isInteger(hours) ||
+    hours < HOURLY_BOOKING.minHours ||
+    hours > HOURLY_BOOKING.maxHours
+  )
+    return { items: [...items], toast: null };
+  return { items: items.map((item) => (item.id === id ? { ...item, hours } : item)), toast: QUOTE_TOASTS.updated };
+}
+
 /** Empties the quote; the caller also issues a new quote number. */
 export function clearQuote(): QuoteChange {
   return { items: [], toast: QUOTE_TOASTS.cleared };
@@ -191,13 +212,13 @@ export interface QuoteTotals {
   totalDiscount: number;
 }
 
-/** Totals for the quote summary (spec section 9), money rounded to cents. */
+/** Totals for the quote drawer (spec section 9: one day, people x hours), money rounded to cents. */
 export function quoteTotals(items: readonly QuoteItem[]): QuoteTotals {
   let totalItems = 0;
   let totalPrice = 0;
   let totalDiscount = 0;
   for (const item of items) {
-    const lineGross = item.price * item.quantity;
+    const lineGross = item.price * item.quantity * (item.hourlyRate ? (item.hours ?? HOURLY_BOOKING.defaultHours) : 1);
     const lineDiscount = item.discountPercentage ? lineGross * item.discountPercentage : 0;
     totalItems += item.quantity;
     totalPrice += lineGross - lineDiscount;
@@ -252,7 +273,7 @@ function withoutCostFields(record: object): object {
 /** A stored entry as a quote line, or null when its shape is wrong. */
 function toStoredQuoteItem(entry: unknown): QuoteItem | null {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return null;
-  const { id, name, type, quantity, price, originalItem, hourlyRate, discountPercentage } = entry as Record<
+  const { id, name, type, quantity, price, originalItem, hourlyRate, discountPercentage, hours } = entry as Record<
     string,
     unknown
   >;
@@ -277,6 +298,20 @@ function toStoredQuoteItem(entry: unknown): QuoteItem | null {
     hourlyRate,
   };
   if (discountPercentage !== undefined) item.discountPercentage = discountPercentage;
+  if (hourlyRate) {
+    if (
+      typeof hours === "number" &&
+      Number.isInteger(hours) &&
+      hours >= HOURLY_BOOKING.minHours &&
+      hours <= HOURLY_BOOKING.maxHours
+    ) {
+      item.hours = hours;
+    } else {
+      // Kept before people x hours: the quantity was the hours, for one person.
+      item.hours = Math.min(HOURLY_BOOKING.maxHours, quantity);
+      item.quantity = 1;
+    }
+  }
   return item;
 }
 

@@ -1,15 +1,14 @@
 // The browser's calls to the quotes API. They never throw: every outcome is a
 // value the page turns into a stage change or a toast.
 import type { QuoteDocument, QuoteRequestType } from "./quote-document.ts";
+import type { QuoteEventValues } from "./quote-event-fields.ts";
 import type { QuoteItem } from "./quote.ts";
 import { readJsonObject } from "./read-json.ts";
 
-export interface QuoteRequestInput {
+export interface QuoteRequestInput extends QuoteEventValues {
   contact: { name: string; email: string; phone: string };
-  eventDate: string;
-  venue: string;
   marketingConsent: boolean;
-  items: readonly Pick<QuoteItem, "type" | "id" | "quantity">[];
+  items: readonly Pick<QuoteItem, "type" | "id" | "quantity" | "hours">[];
   referrer: string;
 }
 
@@ -41,7 +40,10 @@ export async function createQuote(
       headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
       body: JSON.stringify({
         ...input,
-        items: input.items.map(({ type, id, quantity }) => ({ type, id, quantity })),
+        // What the server prices from: kind, id, quantity and (for personnel by the hour) hours.
+        items: input.items.map(({ type, id, quantity, hours }) =>
+          hours === undefined ? { type, id, quantity } : { type, id, quantity, hours },
+        ),
       }),
     });
   } catch {
@@ -64,7 +66,10 @@ export async function createQuote(
   return { outcome: "failed", status: response.status, message };
 }
 
-export type DecisionResult = { ok: true; status: string } | { ok: false; message?: string };
+export type DecisionResult =
+  | { ok: true; status: string }
+  /** `expired`: the quote is past its last day and the visitor should request a fresh one. */
+  | { ok: false; message?: string; expired?: boolean };
 
 export async function decideQuote(
   quoteNumber: string,
@@ -82,7 +87,9 @@ export async function decideQuote(
     });
     const body = await json(response);
     if (response.ok && body.success === true) return { ok: true, status: String(body.status ?? "") };
-    return { ok: false, message: typeof body.message === "string" ? body.message : undefined };
+    const message = typeof body.message === "string" ? body.message : undefined;
+    if (response.status === 410 && body.expired === true) return { ok: false, message, expired: true };
+    return { ok: false, message };
   } catch {
     return { ok: false };
   }

@@ -2,10 +2,12 @@
 // undecided, for the holder of the quote's token. 200 with the quote's new
 // status; 400 for a body that is no decision; 404 for an unknown quote and a
 // wrong token alike (neither says whether the number exists); 409 once the
-// quote is accepted or declined; 429 past the rate limits; 503 when the
+// quote is accepted or declined; 410 once it has expired (the visitor is asked
+// for a fresh quote); 429 past the rate limits; 503 when the
 // database cannot take it.
 import type { Route } from "./+types/api.quotes.$quoteNumber.decisions";
 import { serverMessages } from "~/lib/lead-messages";
+import { quoteExpiredMessage } from "~/lib/quote-expiry";
 import { QUOTE_BODY_MESSAGES } from "~/lib/quote-request-schema";
 import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
 import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
@@ -39,6 +41,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusal(404, quoteApiMessages.notFound(quoteNumber));
     case "already_final":
       return refusal(409, quoteApiMessages.final(quoteNumber, outcome.quoteStatus), { status: outcome.quoteStatus });
+    case "expired":
+      return refusal(410, quoteExpiredMessage(quoteNumber, outcome.validUntil), {
+        expired: true,
+        validUntil: outcome.validUntil,
+      });
     case "rate_limited":
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "unavailable":

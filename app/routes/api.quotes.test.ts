@@ -1,6 +1,8 @@
 // The quote endpoints (the resource routes under /api/quotes) over real HTTP,
 // on a real SQLite file (and PostgreSQL when TEST_DATABASE_URL is set), with a
 // real SMTP sink for the e-mails.
+import { addDays, johannesburgDate } from "../lib/hire-period.ts";
+import { weddingQuote } from "../lib/quote-document.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QuoteDocument } from "../lib/quote-document.ts";
 import { parseDataEnv } from "../server/config/data-env.server.ts";
@@ -138,9 +140,12 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         contact,
         eventDate: "2026-12-12",
         venue: "Summer Place, Hyde Park",
-        totalItems: 7,
-        totalPrice: 11706.25,
-        totalDiscount: 168.75,
+        totalItems: 4,
+        totalDiscountCents: 16_875,
+        subtotalCents: 1_170_625,
+        vatCents: 175_594,
+        totalCents: 1_346_219,
+        hireDays: 1,
         status: "new",
       });
       expect(body.quote.lines).toEqual([
@@ -149,28 +154,33 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
           type: "product",
           name: "Premium 12-Inch Powered Speaker",
           quantity: 2,
-          unitPrice: 375,
+          unitPriceCents: 37_500,
           hourlyRate: false,
-          lineTotal: 750,
+          lineTotalCents: 75_000,
+          vatCents: 11_250,
         },
         {
           id: "speaker-power-duo",
           type: "promotion",
           name: "Speaker Power Duo",
           quantity: 1,
-          unitPrice: 1125,
+          unitPriceCents: 112_500,
           hourlyRate: false,
           discountPercentage: 0.15,
-          lineTotal: 956.25,
+          lineTotalCents: 95_625,
+          vatCents: 14_344,
         },
         {
           id: "sound-engineer",
           type: "personnel",
           name: "On-Site Sound Engineer",
-          quantity: 4,
-          unitPrice: 2500,
+          // Sent without hours, as a page from before people x hours did: one person for 4 hours.
+          quantity: 1,
+          hours: 4,
+          unitPriceCents: 250_000,
           hourlyRate: true,
-          lineTotal: 10000,
+          lineTotalCents: 1_000_000,
+          vatCents: 150_000,
         },
       ]);
 
@@ -186,6 +196,74 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       });
       expect(lead?.referrer).toBe(request.referrer);
       expect(JSON.stringify(lead)).not.toContain("Cheap speaker");
+    });
+
+    it("prices a multi-day wedding with delivery, two technicians for five hours and a company VAT number", async () => {
+      await startApi();
+      // Dates relative to today in Johannesburg, so the test never meets the past-date rule.
+      const first = addDays(johannesburgDate(new Date()), 20);
+      const { response, body } = await create({
+        contact: { name: "Zoë Nkosi-Müller", email: "zoe@example.co.za", phone: "082 555 0199" },
+        eventDate: first,
+        endDate: addDays(first, 2),
+        setupTime: "08:00",
+        collectionTime: "23:30",
+        venue: "Irene Dairy Farm, Centurion",
+        setting: "outdoor",
+        guests: "150",
+        deliveryMethod: "delivery",
+        deliveryZone: "pretoria",
+        companyName: "Nkosi Events (Pty) Ltd",
+        companyVatNumber: "4123 456 789",
+        items: [
+          { type: "product", id: "powered-speaker-12-premium", quantity: 2, price: 1 },
+          { type: "personnel", id: "setup-technician", quantity: 2, hours: 5, lineTotal: 0 },
+        ],
+        totalCents: 1,
+      });
+      expect(response.status).toBe(201);
+      const { quoteNumber, createdAt, validUntil, eventDate, endDate, ...wedding } = weddingQuote();
+      expect(body.quote).toEqual({
+        ...wedding,
+        quoteNumber: body.quoteNumber,
+        createdAt: body.quote.createdAt,
+        eventDate: first,
+        endDate: addDays(first, 2),
+        validUntil: addDays(johannesburgDate(new Date(body.quote.createdAt)), 14),
+      });
+      expect([quoteNumber, createdAt, validUntil, eventDate, endDate]).toHaveLength(5);
+      expect((await getQuoteByNumber(db(), body.quoteNumber))?.quote).toEqual(body.quote);
+    });
+
+    it("refuses an event date in the past, a last day before the first, a delivery without a zone and a bad VAT number", async () => {
+      await startApi();
+      const today = johannesburgDate(new Date());
+      const { response, body } = await create({
+        ...request,
+        eventDate: addDays(today, -1),
+        endDate: addDays(today, -3),
+        deliveryMethod: "delivery",
+        companyName: "Nkosi Events",
+        companyVatNumber: "123",
+      });
+      expect(response.status).toBe(400);
+      expect(body.errors).toEqual([
+        { field: "eventDate", message: "The event date cannot be in the past" },
+        { field: "endDate", message: "The last day cannot be in the past" },
+        { field: "companyVatNumber", message: "A South African VAT number has 10 digits and starts with 4" },
+        { field: "deliveryZone", message: "Please choose the delivery zone your venue is in" },
+      ]);
+      const ordered = await create({
+        ...request,
+        eventDate: addDays(today, 10),
+        endDate: addDays(today, 9),
+        deliveryMethod: "delivery",
+      });
+      expect(ordered.body.errors).toEqual([
+        { field: "endDate", message: "The last day cannot be before the event date" },
+        { field: "deliveryZone", message: "Please choose the delivery zone your venue is in" },
+      ]);
+      expect(await listLeads(db())).toEqual([]);
     });
 
     it("answers 400 with the contact form's messages, and stores nothing", async () => {
@@ -366,6 +444,25 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   });
 
   describe("POST /api/quotes/:quoteNumber/decisions", () => {
+    it("answers 410 to a decision on an expired quote, asking for a fresh one", async () => {
+      await startApi();
+      const quote = await created();
+      await db()
+        .updateTable("quotes")
+        .set({ valid_until: "2026-01-31" })
+        .where("quote_number", "=", quote.quoteNumber)
+        .execute();
+      const response = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" });
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: `Quote ${quote.quoteNumber} expired on Saturday, 31 January 2026. Please request a fresh quote: prices and availability may have changed since.`,
+        expired: true,
+        validUntil: "2026-01-31",
+      });
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+    });
+
     it("stores each decision with its time, and the status follows", async () => {
       await startApi();
       const quote = await created();
@@ -404,7 +501,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         "accept",
       ]);
       // The client's totals went nowhere.
-      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.totalPrice).toBe(11706.25);
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.subtotalCents).toBe(1_170_625);
     });
 
     it("answers 409 with a clear message to a second accept", async () => {
@@ -630,7 +727,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       const salesMail = parseMail(sales.raw);
       expect(salesMail.headers.get("subject")).toBe("New quote request: Thandi <b>Mokoena</b>");
       expect(salesMail.text).toContain(`quoteNumber: ${number}`);
-      expect(salesMail.text).toContain("totalPrice: 11706.25");
+      expect(salesMail.text).toContain("totalCents: 1346219");
       expect(salesMail.html).toContain("Thandi &lt;b&gt;Mokoena&lt;/b&gt;");
       expect(salesMail.html).not.toContain("<b>Mokoena");
       // The quote itself, with who it is for and where, as the statement sets it out.
@@ -647,7 +744,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(customerMail.text).toContain(
         `Chat about this quote on WhatsApp: https://wa.me/27117842250?text=Hi%2C%20my%20quote%20${number}%20for%2012%20December.`,
       );
-      expect(customerMail.text).toContain("Estimated total: R11,706.25");
+      expect(customerMail.text).toContain("Total (incl. VAT): R13,462.19");
       expect(customerMail.text).toContain("Delivery costs are not included in this estimate");
       expect(customerMail.attachments).toHaveLength(1);
       const [pdf] = customerMail.attachments;

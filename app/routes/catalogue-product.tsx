@@ -136,7 +136,7 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </dl>
-          <p className="mt-6 text-sm text-muted">Estimated hire price per event</p>
+          <p className="mt-6 text-sm text-muted">Estimated hire price per event, excluding VAT</p>
           <p className="text-3xl font-extrabold text-navy" data-product-price="">
             {itemPriceLabel("product", product)}
           </p>

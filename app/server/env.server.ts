@@ -2,6 +2,7 @@
 // start with a message naming the variable, rather than failing later.
 import { z } from "zod";
 import { parseTrustProxy } from "../lib/abuse-limits.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "../lib/quote-expiry.ts";
 
 /** The address canonical links, the sitemap and the feeds use when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -25,6 +26,14 @@ const EnvSchema = z
     // request, is answered 408 and cut off (slow-loris protection).
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    // Days a quote's prices hold, counted from the day it is made; deciding on
+    // an expired quote asks the visitor for a fresh one.
+    QUOTE_VALIDITY_DAYS: z.coerce
+      .number({ message: "QUOTE_VALIDITY_DAYS must be a whole number of days" })
+      .int({ message: "QUOTE_VALIDITY_DAYS must be a whole number of days" })
+      .min(1, { message: "QUOTE_VALIDITY_DAYS must be at least 1 day" })
+      .max(MAX_QUOTE_VALIDITY_DAYS, { message: `QUOTE_VALIDITY_DAYS must be at most ${MAX_QUOTE_VALIDITY_DAYS} days` })
+      .default(DEFAULT_QUOTE_VALIDITY_DAYS),
     // The proxies whose X-Forwarded-For names the client (addresses, subnets,
     // loopback/linklocal/uniquelocal). Unset: none, the peer is the client.
     TRUST_PROXY: z

@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period";
 import { expectNoAxeViolations, waitForIslands } from "./helpers";
 import { uniqueEmail } from "./leads-db";
 
@@ -52,7 +53,7 @@ async function addToQuoteButton(page: Page, name: string) {
   return button;
 }
 
-/** Two premium speakers, the Speaker Power Duo promotion and four hours of a sound engineer. */
+/** Two premium speakers, the Speaker Power Duo promotion and a sound engineer (one person, four hours to start with). */
 async function buildSelection(page: Page) {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
   await waitForIslands(page);
@@ -68,8 +69,7 @@ async function buildSelection(page: Page) {
   await page.getByRole("link", { name: "Event Personnel" }).first().click();
   await expect(page).toHaveURL(/\/catalogue\/personnel$/);
   await waitForIslands(page);
-  const addEngineer = await addToQuoteButton(page, "On-Site Sound Engineer");
-  for (let hour = 0; hour < 4; hour++) await addEngineer.click();
+  await (await addToQuoteButton(page, "On-Site Sound Engineer")).click();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("quoteItems") ?? "[]").length as number))
     .toBe(3);
@@ -78,7 +78,7 @@ async function buildSelection(page: Page) {
 const contactForm = (page: Page) => page.getByRole("form", { name: "Your details" });
 const selectionCount = (page: Page) =>
   page.getByRole("complementary", { name: "Your Selection" }).getByText(/^\d+ items?$/);
-const summaryTotal = (page: Page) => page.getByRole("row", { name: /^Estimated total/ }).getByRole("cell");
+const summaryTotal = (page: Page) => page.getByRole("row", { name: /^Total \(incl\. VAT\)/ }).getByRole("cell");
 const summaryLine = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(`^${name}`) });
 const successPanel = (page: Page) => page.getByText(/^Your quote number is /);
 
@@ -93,19 +93,24 @@ async function openQuotePage(page: Page) {
   await waitForIslands(page);
 }
 
+/** A date `days` after today in Johannesburg (the form refuses dates in the past). */
+function daysAhead(days: number): string {
+  return addDays(johannesburgDate(new Date()), days);
+}
+
 async function fillContact(page: Page, email: string) {
   const form = contactForm(page);
   await form.getByLabel("Full Name").fill("Ayanda Khumalo");
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Phone Number").fill("082 555 0142");
-  await form.getByLabel("Event date").fill("2026-12-12");
+  await form.getByLabel("Event date").fill(daysAhead(16));
   await form.getByLabel("Venue or suburb").fill("Summer Place, Hyde Park");
 }
 
 async function toSummary(page: Page): Promise<string> {
   await buildSelection(page);
   await openQuotePage(page);
-  await expect(selectionCount(page)).toHaveText("7 items");
+  await expect(selectionCount(page)).toHaveText("4 items");
   await fillContact(page, uniqueEmail("quote"));
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(page.getByText("Quote Generated")).toBeVisible();
@@ -147,7 +152,7 @@ test("the quote page hydrates as an island: the shell, the island runtime with R
   // The budget (110 KB with React) is measured by npm run bench; the figure is reported here too.
   const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
   test.info().annotations.push({ type: "scripts (gzip)", description: `${(total / 1024).toFixed(1)} KB` });
-  await expect(selectionCount(page)).toHaveText("7 items");
+  await expect(selectionCount(page)).toHaveText("4 items");
 });
 
 test("the quote drawer's Request Quote link opens the quote page with the stored selection", async ({ page }) => {
@@ -156,7 +161,7 @@ test("the quote drawer's Request Quote link opens the quote page with the stored
   await page.getByRole("dialog", { name: "Your Quote" }).getByRole("link", { name: "Request Quote" }).click();
   await expect(page).toHaveURL(/\/quote-request$/);
   await waitForIslands(page);
-  await expect(selectionCount(page)).toHaveText("7 items");
+  await expect(selectionCount(page)).toHaveText("4 items");
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });
 
@@ -206,7 +211,9 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   const engineer = summaryLine(page, "On-Site Sound Engineer");
   await expect(engineer).toContainText("per hour");
   await expect(engineer).toContainText("R2,500.00/hr");
-  await expect(summaryTotal(page)).toHaveText("R11,706.25");
+  await expect(page.getByRole("row", { name: /^Subtotal \(excl\. VAT\)/ })).toContainText("R11,706.25");
+  await expect(page.getByRole("row", { name: /^VAT \(15%\)/ })).toContainText("R1,755.94");
+  await expect(summaryTotal(page)).toHaveText("R13,462.19");
   await expect(page.getByText("Delivery costs are not included")).toBeVisible();
   await expect(page.getByText("Personnel are charged per hour unless otherwise specified.")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Suggested add-ons" }).getByRole("listitem")).toHaveCount(3);
@@ -231,6 +238,7 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   expect(text).toContain(name);
   expect(text).toContain("Saturday, 12 December 2026");
   expect(text).toContain("R11,706.25");
+  expect(text).toContain("R13,462.19");
 });
 
 for (const [action, toastTitle, status] of [
@@ -264,7 +272,8 @@ test("while a decision is in flight every action waits with a spinner", async ({
   for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)"]) {
     await expect(group.getByRole("button", { name })).toBeDisabled();
   }
-  await expect(group.locator(".animate-spin")).toHaveCount(1);
+  // Spec section 4: all four action buttons are disabled and show a spinner.
+  await expect(group.locator(".animate-spin")).toHaveCount(4);
   release();
   await expect(successPanel(page)).toBeVisible();
 });
@@ -306,7 +315,7 @@ test("when the team cannot be told, a warning shows and the quote still opens", 
   await expect(
     page.getByText("Your quote request is being processed, but we couldn't notify our team. They'll contact you soon."),
   ).toBeVisible();
-  await expect(summaryTotal(page)).toHaveText("R11,706.25");
+  await expect(summaryTotal(page)).toHaveText("R13,462.19");
 
   // Without a stored quote a decision cannot be recorded: the spec's failure message.
   await page.getByRole("button", { name: "Accept Quote" }).click();
@@ -355,10 +364,117 @@ test("the quote kept in the browser carries hire prices only; a quote kept with 
     localStorage.setItem("quoteItems", JSON.stringify(items));
   });
   await openQuotePage(page);
-  await expect(selectionCount(page)).toHaveText("7 items");
+  await expect(selectionCount(page)).toHaveText("4 items");
   // Read once, the quote is kept again without them.
   expect(await page.evaluate(() => localStorage.getItem("quoteItems"))).not.toContain("costPrice");
   await fillContact(page, uniqueEmail("old-shape"));
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(summaryLine(page, "Premium 12-Inch Powered Speaker")).toContainText("R750.00");
+});
+
+test("a multi-day wedding with delivery, two technicians for five hours and a company VAT number, from catalogue to summary", async ({
+  page,
+}) => {
+  await page.goto("/catalogue/product/powered-speaker-12-premium");
+  await waitForIslands(page);
+  const addSpeaker = await addToQuoteButton(page, "Premium 12-Inch Powered Speaker");
+  await addSpeaker.click();
+  await addSpeaker.click();
+  await expect(page.getByText("Item Updated")).toBeVisible();
+  await page.getByRole("link", { name: "Event Personnel" }).first().click();
+  await expect(page).toHaveURL(/\/catalogue\/personnel$/);
+  await waitForIslands(page);
+  await (await addToQuoteButton(page, "Setup Technician")).click();
+
+  // People x hours in the drawer: two technicians, five hours each.
+  await page.getByRole("button", { name: /^Your Quote/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Your Quote" });
+  await drawer.getByRole("button", { name: "Increase quantity of Setup Technician" }).click();
+  await drawer.getByRole("button", { name: "Increase hours of Setup Technician" }).click();
+  await expect(drawer.getByText("hours each: 2 people × 5 hours")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await drawer.getByRole("link", { name: "Request Quote" }).click();
+  await expect(page).toHaveURL(/\/quote-request$/);
+  await waitForIslands(page);
+
+  const first = daysAhead(20);
+  const form = contactForm(page);
+  await form.getByLabel("Full Name").fill("Zoë Nkosi-Müller");
+  await form.getByLabel("Email Address").fill(uniqueEmail("wedding"));
+  await form.getByLabel("Phone Number").fill("082 555 0199");
+  await form.getByLabel("Event date").fill(first);
+  await form.getByLabel("Last day").fill(addDays(first, 2));
+  await form.getByLabel("Set-up time").fill("08:00");
+  await form.getByLabel("Collection time").fill("23:30");
+  await form.getByLabel("Venue or suburb").fill("Irene Dairy Farm, Centurion");
+  await form.getByLabel("Indoor or outdoor").selectOption("outdoor");
+  await form.getByLabel("Expected guests").fill("150");
+  await form.getByLabel("Delivery or collection").selectOption("delivery");
+  await form.getByLabel("Delivery zone").selectOption("pretoria");
+  await form.getByLabel("Company name").fill("Nkosi Events (Pty) Ltd");
+  await form.getByLabel("Company VAT number").fill("4123 456 789");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "View My Quote" }).click();
+  await expect(page.getByText("Quote Generated")).toBeVisible();
+
+  const facts = page.getByText("Hire period").locator("xpath=ancestor::dl");
+  const longDate = (iso: string) =>
+    new Intl.DateTimeFormat("en-ZA", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${iso}T00:00:00Z`));
+  await expect(facts).toContainText(`${longDate(first)} to ${longDate(addDays(first, 2))} (3 days)`);
+  for (const text of [
+    "08:00",
+    "23:30",
+    "Outdoor",
+    "150",
+    "To Pretoria (estimate)",
+    "Nkosi Events (Pty) Ltd",
+    "4123456789",
+  ])
+    await expect(facts).toContainText(text);
+  await expect(facts).toContainText("Valid until");
+  await expect(summaryLine(page, "Setup Technician")).toContainText("2 people × 5 hours");
+  await expect(summaryLine(page, "Premium 12-Inch Powered Speaker")).toContainText("R1,500.00");
+  const delivery = summaryLine(page, "Delivery and collection \\(estimate\\)");
+  await expect(delivery).toContainText("estimate");
+  await expect(delivery).toContainText("R1,200.00");
+  await expect(page.getByRole("row", { name: /^Subtotal \(excl\. VAT\)/ })).toContainText("R17,700.00");
+  await expect(page.getByRole("row", { name: /^VAT \(15%\)/ })).toContainText("R2,655.00");
+  await expect(summaryTotal(page)).toHaveText("R20,355.00");
+  const number = await summaryQuoteNumber(page);
+  const day = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${first}T00:00:00Z`),
+  );
+  await expect(page.getByRole("link", { name: /Ask about this quote on WhatsApp/ })).toHaveAttribute(
+    "href",
+    `https://wa.me/27117842250?text=${encodeURIComponent(`Hi, my quote ${number} for ${day}.`)}`,
+  );
+  await expectNoAxeViolations(page);
+
+  const stored = storedQuote(number) as unknown as Record<string, unknown>;
+  expect(stored).toMatchObject({
+    end_date: addDays(first, 2),
+    hire_days: 3,
+    company_name: "Nkosi Events (Pty) Ltd",
+    company_vat_number: "4123456789",
+    delivery_zone: "pretoria",
+    delivery_fee_cents: 120_000,
+    vat_cents: 265_500,
+    total_cents: 2_035_500,
+  });
+});
+
+test("without JavaScript the quote form still carries the event fields as native controls", async ({ request }) => {
+  const html = await (await request.get("/quote-request")).text();
+  expect(html).toMatch(/<input[^>]*name="eventDate"[^>]*type="date"|<input[^>]*type="date"[^>]*name="eventDate"/);
+  expect(html).toMatch(/<input[^>]*name="endDate"[^>]*type="date"|<input[^>]*type="date"[^>]*name="endDate"/);
+  expect(html).toMatch(/<input[^>]*name="setupTime"[^>]*type="time"|<input[^>]*type="time"[^>]*name="setupTime"/);
+  for (const zone of ["Sandton", "Johannesburg", "Midrand", "Pretoria", "Wider Gauteng"])
+    expect(html).toContain(`>${zone}: about R`);
+  expect(html).toContain('name="companyVatNumber"');
 });

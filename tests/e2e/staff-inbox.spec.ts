@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expectNoAxeViolations, waitForShell } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
@@ -223,24 +224,41 @@ test.describe("staff inbox", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a quote lead shows its lines and totals and opens its PDF", async ({ page, request }) => {
+  test("a quote lead shows the event, people × hours, delivery, VAT totals and expiry, and opens its PDF", async ({
+    page,
+    request,
+  }) => {
     const staffEmail = uniqueEmail("staff-quote");
     addStaff(staffEmail);
     const visitor = uniqueEmail("quote");
+    // Dates ahead of today in Johannesburg: the quotes API refuses dates in the past.
+    const first = addDays(johannesburgDate(new Date()), 20);
     const created = await request.post("/api/quotes", {
       data: {
         contact: { name: "Pieter van Wyk", email: visitor, phone: "083 555 0177" },
-        eventDate: "2026-12-12",
+        eventDate: first,
+        endDate: addDays(first, 1),
+        setupTime: "09:00",
         venue: "Summer Place, Hyde Park",
+        setting: "indoor",
+        guests: "220",
+        deliveryMethod: "delivery",
+        deliveryZone: "sandton",
+        companyName: "Van Wyk Conferencing CC",
+        companyVatNumber: "4987654321",
         marketingConsent: true,
         items: [
           { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
-          { type: "personnel", id: "sound-engineer", quantity: 4 },
+          { type: "personnel", id: "setup-technician", quantity: 2, hours: 5 },
         ],
       },
     });
     expect(created.status()).toBe(201);
-    const { quoteNumber, accessToken } = (await created.json()) as { quoteNumber: string; accessToken: string };
+    const { quoteNumber, accessToken, quote } = (await created.json()) as {
+      quoteNumber: string;
+      accessToken: string;
+      quote: { validUntil: string };
+    };
     const decided = await request.post(`/api/quotes/${quoteNumber}/decisions`, {
       data: { accessToken, requestType: "accept" },
     });
@@ -251,9 +269,35 @@ test.describe("staff inbox", () => {
     await signIn(page, staffEmail);
     await expect(page.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();
     await expect(page.getByText("Accepted by the visitor")).toBeVisible();
-    const lines = page.getByRole("table", { name: "Quote lines" });
-    await expect(lines.getByRole("row")).toHaveCount(1 + 2 + 3);
-    await expect(lines).toContainText("Total (excluding delivery)");
+    const facts = page.getByText("Valid until").locator("xpath=ancestor::dl");
+    const longDate = (iso: string) =>
+      new Intl.DateTimeFormat("en-ZA", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${iso}T00:00:00Z`));
+    for (const text of [
+      `Valid until${longDate(quote.validUntil)}`,
+      `${longDate(first)} to ${longDate(addDays(first, 1))} (2 days)`,
+      "09:00",
+      "Indoor",
+      "220",
+      "To Sandton (estimate)",
+      "Van Wyk Conferencing CC",
+      "4987654321",
+    ])
+      await expect(facts).toContainText(text);
+    const lines = page.getByRole("table", { name: "Quote lines, excluding VAT" });
+    // Header, two lines and the delivery estimate, then items, subtotal, VAT and total.
+    await expect(lines.getByRole("row")).toHaveCount(1 + 3 + 4);
+    await expect(lines).toContainText("2 people × 5 hours");
+    await expect(lines).toContainText("Delivery and collection (estimate)");
+    // Speakers 2 x R375 x 1.5 day rates, technicians 2 x 5 x R1,500, delivery to Sandton R450: R16,575.00.
+    await expect(lines.getByRole("row", { name: /^Subtotal \(excl\. VAT\)/ })).toContainText("R16,575.00");
+    await expect(lines.getByRole("row", { name: /^VAT \(15%\)/ })).toContainText("R2,486.25");
+    await expect(lines.getByRole("row", { name: /^Total \(incl\. VAT\)/ })).toContainText("R19,061.25");
     await expect(page.getByRole("region", { name: "History" })).toContainText("Visitor accepted the quote");
     await expectNoAxeViolations(page);
 

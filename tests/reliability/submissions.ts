@@ -101,9 +101,11 @@ export function makeSubmission(run: string, index: number): Submission {
           venue: `Venue ${index}, Hyde Park – “Hall B”`,
           marketingConsent,
           referrer,
+          // Personnel are booked as people × hours.
           items: QUOTE_ITEMS.slice(0, 1 + (index % QUOTE_ITEMS.length)).map((item, line) => ({
             ...item,
             quantity: 1 + ((index + line) % 7),
+            ...(item.type === "personnel" ? { hours: 1 + (index % 8) } : {}),
           })),
         },
       };
@@ -230,8 +232,8 @@ export function differences(
     );
     same("event date", quote.event_date, body.eventDate);
     same("venue", quote.venue, body.venue);
-    const lines = (JSON.parse(quote.lines) as { type: string; id: string; quantity: number }[]).map(
-      ({ type, id, quantity }) => ({ type, id, quantity }),
+    const lines = (JSON.parse(quote.lines) as { type: string; id: string; quantity: number; hours?: number }[]).map(
+      ({ type, id, quantity, hours }) => (hours === undefined ? { type, id, quantity } : { type, id, quantity, hours }),
     );
     same("quote lines", lines, body.items);
     return problems;

@@ -5,13 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
 import { type TestServer, leadBody, postLead, signIn, startServer, withDatabase } from "./support.ts";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
 
 /** The defaults of a production start (the test servers' own defaults are set far higher). */
 const PRODUCTION_LIMITS = { LEADS_RATE_LIMIT_PER_IP: "10", LEADS_FLOOD_THRESHOLD: "30" };
 
 const quoteBody = (email = "thandi@example.co.za") => ({
   contact: { name: "Thandi Mokoena", email, phone: "082 555 0123" },
-  eventDate: "2026-12-12",
+  // A date ahead of today: the quotes API refuses event dates in the past.
+  eventDate: addDays(johannesburgDate(new Date()), 16),
   items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
 });
 

@@ -11,6 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../bench/support.ts";
 import { type TestServer, leadBody, parseResponse, postLead, signIn, startServer, withDatabase } from "./support.ts";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE_PLACEHOLDER__";
 /** The per-IP limit of this file's server: a third submission from one address is refused. */
@@ -271,7 +272,7 @@ describe("security headers on every kind of answer", () => {
 
     const quote = await postJson("/api/quotes", {
       contact: { name: "Pieter van Wyk", email: "pieter@example.co.za", phone: "083 555 0177" },
-      eventDate: "2026-12-12",
+      eventDate: addDays(johannesburgDate(new Date()), 16),
       venue: "Summer Place, Hyde Park",
       items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
     });

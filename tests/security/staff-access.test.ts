@@ -18,6 +18,7 @@ import {
   startServer,
   withDatabase,
 } from "./support.ts";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
 
 const VISITOR = {
   name: "Nomvula Mahlangu",
@@ -94,7 +95,7 @@ beforeAll(async () => {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       contact: { name: VISITOR.name, email: VISITOR.email, phone: VISITOR.phone },
-      eventDate: "2026-12-12",
+      eventDate: addDays(johannesburgDate(new Date()), 16),
       venue: "Kyalami Grand Prix Circuit",
       items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
     }),

@@ -63,6 +63,9 @@ export function ItemCard({
         <p className="mt-4 text-lg font-extrabold text-navy">
           {itemPriceLabel(kind, record)}
           {hourly ? <span className="ml-2 align-middle text-xs font-semibold text-muted">per hour</span> : null}
+          {displayPrice(kind, record) === undefined ? null : (
+            <span className="ml-2 align-middle text-xs font-semibold text-muted">excl. VAT</span>
+          )}
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <AddToQuoteIsland kind={kind} record={record} />

@@ -106,9 +106,9 @@ export function TextField({
   inputMode,
   ...field
 }: FieldBase & {
-  type?: "text" | "email" | "tel" | "url" | "date" | "password";
+  type?: "text" | "email" | "tel" | "url" | "date" | "time" | "password";
   autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "url";
+  inputMode?: "text" | "email" | "tel" | "url" | "numeric";
 }) {
   return (
     <Field {...field}>

@@ -1,12 +1,18 @@
 // The form stage of /quote-request: who the quote is for, and optionally the
-// event date and venue (a hire company cannot quote without them). Conform
+// event (hire period, times, venue, indoor or outdoor, guests), delivery or
+// collection, and a business customer's company name and VAT number. Native
+// inputs throughout (date and time pickers on phones). Conform
 // checks it with quoteContactFormSchema when it is sent and again as each field
 // is fixed; the first field to fix gets the focus. The server's messages about
 // the fields show beside them, with a notice above the form.
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
-import { TextField } from "~/components/forms/form-field";
+import { SelectField, TextField } from "~/components/forms/form-field";
+import { DELIVERY_ZONES } from "~/content/delivery";
+import { MULTI_DAY_RATE } from "~/content/hire-rates";
+import { formatCents } from "~/lib/money";
+import type { QuoteEventValues } from "~/lib/quote-event-fields";
 import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
 import {
   type FieldErrors,
@@ -46,9 +52,29 @@ export interface QuoteContactFormProps {
   onSend: (values: QuoteContactFormValues) => Promise<FieldErrors | null>;
   /** The form's privacy notice (what it collects, why, for how long). */
   privacyNotice: string;
+  /** The event the visitor last sent from this browser, filled in again. */
+  eventDefaults?: QuoteEventValues;
 }
 
-export function QuoteContactForm({ ready, onSend, privacyNotice }: QuoteContactFormProps) {
+const SETTING_OPTIONS = [
+  { value: "indoor", label: "Indoor" },
+  { value: "outdoor", label: "Outdoor (marquee, garden or open air)" },
+];
+
+const DELIVERY_OPTIONS = [
+  { value: "delivery", label: "Deliver, set up and collect at my venue" },
+  { value: "collection", label: "I will collect and return (Kramerville, Sandton)" },
+];
+
+const ZONE_OPTIONS = DELIVERY_ZONES.map((zone) => ({
+  value: zone.id,
+  label: `${zone.name}: about ${formatCents(zone.feeCents)} excl. VAT (estimate)`,
+}));
+
+const fieldsetClass = "grid gap-5 rounded-xl border border-line p-4 sm:grid-cols-2 sm:p-5";
+const legendClass = "px-1 text-lg font-bold text-navy";
+
+export function QuoteContactForm({ ready, onSend, privacyNotice, eventDefaults }: QuoteContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   // A second submit while the first is on its way sends nothing (the state may not have re-rendered yet).
   const sending = useRef(false);
@@ -120,16 +146,113 @@ export function QuoteContactForm({ ready, onSend, privacyNotice }: QuoteContactF
           required
           error={error("phone")}
         />
-        <TextField formId={QUOTE_FORM_ID} name="eventDate" label="Event date" type="date" error={error("eventDate")} />
+      </div>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Your event</legend>
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="eventDate"
+          label="Event date (first day)"
+          type="date"
+          defaultValue={eventDefaults?.eventDate}
+          error={error("eventDate")}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="endDate"
+          label="Last day (multi-day hire)"
+          type="date"
+          hint={`Leave empty for one day. Each day after the first is charged at ${MULTI_DAY_RATE.furtherDayPercent}% of the day rate.`}
+          defaultValue={eventDefaults?.endDate}
+          error={error("endDate")}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="setupTime"
+          label="Set-up time"
+          type="time"
+          hint="When we can start setting up"
+          defaultValue={eventDefaults?.setupTime}
+          error={error("setupTime")}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="collectionTime"
+          label="Collection time"
+          type="time"
+          hint="When we can pack up and collect"
+          defaultValue={eventDefaults?.collectionTime}
+          error={error("collectionTime")}
+        />
         <TextField
           formId={QUOTE_FORM_ID}
           name="venue"
           label="Venue or suburb"
           autoComplete="address-level2"
           hint="For example: Summer Place, Hyde Park"
+          defaultValue={eventDefaults?.venue}
           error={error("venue")}
         />
-      </div>
+        <SelectField
+          formId={QUOTE_FORM_ID}
+          name="setting"
+          label="Indoor or outdoor"
+          placeholder="Not sure yet"
+          options={SETTING_OPTIONS}
+          defaultValue={eventDefaults?.setting}
+          error={error("setting")}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="guests"
+          label="Expected guests"
+          inputMode="numeric"
+          defaultValue={eventDefaults?.guests}
+          error={error("guests")}
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Delivery</legend>
+        <SelectField
+          formId={QUOTE_FORM_ID}
+          name="deliveryMethod"
+          label="Delivery or collection"
+          placeholder="Decide later"
+          options={DELIVERY_OPTIONS}
+          defaultValue={eventDefaults?.deliveryMethod}
+          error={error("deliveryMethod")}
+        />
+        <SelectField
+          formId={QUOTE_FORM_ID}
+          name="deliveryZone"
+          label="Delivery zone"
+          placeholder="Choose the zone your venue is in"
+          options={ZONE_OPTIONS}
+          hint="The fee covers delivery and collection and is confirmed on your final quote."
+          defaultValue={eventDefaults?.deliveryZone}
+          error={error("deliveryZone")}
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Business customer (optional)</legend>
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="companyName"
+          label="Company name"
+          autoComplete="organization"
+          defaultValue={eventDefaults?.companyName}
+          error={error("companyName")}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="companyVatNumber"
+          label="Company VAT number"
+          inputMode="numeric"
+          hint="Printed on your quote: 10 digits starting with 4"
+          defaultValue={eventDefaults?.companyVatNumber}
+          error={error("companyVatNumber")}
+        />
+      </fieldset>
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} notice={privacyNotice} />
       <div>
         <SubmitButton

@@ -1,14 +1,18 @@
-// The summary and success stages of /quote-request: the priced lines, totals,
-// notes, suggested add-ons, the visitor's four decisions and the PDF
-// download; then the thank-you panel, and the 'meet you halfway' dialog that
+// The summary and success stages of /quote-request: the event, the priced
+// lines (people x hours, the delivery estimate), VAT totals, expiry, notes,
+// suggested add-ons, the visitor's four decisions, the PDF download and a
+// WhatsApp link; then the thank-you panel, and the 'meet you halfway' dialog that
 // 'I'm Okay (No Quote)' opens. Links are plain <a>: these render inside the
 // quote page island, outside React Router.
 import { CheckCircle2, Download, Loader2, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { business, telHref } from "~/content/business";
-import { QUOTE_NOTES, type QuoteDocument, type QuoteRequestType } from "~/lib/quote-document";
-import { summaryLineView, summaryTotalsView } from "~/lib/quote-request";
+import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
+import { summaryLineView, summaryTotalsView } from "~/lib/quote-summary-view";
+import { quoteNotes, quoteStatement } from "~/lib/quote-statement";
+import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 
 /** An add-on the summary suggests, as the page hands it to the island (plain data). */
 export interface SuggestedAddOn {
@@ -41,6 +45,7 @@ function SummaryLine({ line }: { line: QuoteDocument["lines"][number] }) {
             {view.discountLabel}
           </span>
         ) : null}
+        {view.detail ? <span className="block text-xs font-normal text-muted">{view.detail}</span> : null}
       </th>
       <td className="px-4 py-3 text-right">{view.unitPrice}</td>
       <td className="px-4 py-3 text-right">{view.quantity}</td>
@@ -60,6 +65,29 @@ export interface QuoteSummaryProps {
   onDecide: (requestType: QuoteRequestType) => void;
   onDownload: () => void;
   onEmail: () => void;
+  /** The server's answer when the quote has expired: the visitor is asked to request a fresh one. */
+  expiredMessage?: string | null;
+  onRequestFresh?: () => void;
+}
+
+/** The event, delivery, validity and company as the quote states them (the same rows as the PDF). */
+function QuoteFacts({ quote }: { quote: QuoteDocument }) {
+  const statement = quoteStatement(quote, { withCustomer: true });
+  // The quote number and issue date are shown above; the customer rows after the name are the company's.
+  const rows = [
+    ...statement.details.filter((row) => row.label !== "Quote number" && row.label !== "Date"),
+    ...statement.customer.filter((row) => row.label === "Company" || row.label === "VAT number"),
+  ];
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl bg-lavender p-5 text-sm sm:grid-cols-[auto_1fr]">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="font-semibold text-navy">{row.label}</dt>
+          <dd className="text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** The summary stage for one quote. */
@@ -72,6 +100,8 @@ export function QuoteSummary({
   onDecide,
   onDownload,
   onEmail,
+  expiredMessage = null,
+  onRequestFresh,
 }: QuoteSummaryProps) {
   const totals = summaryTotalsView(quote);
   return (
@@ -83,6 +113,7 @@ export function QuoteSummary({
             Quote number <span className="font-bold text-navy">{quote.quoteNumber}</span>
           </p>
         </div>
+        <QuoteFacts quote={quote} />
         <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{totals.caption}</caption>
@@ -92,13 +123,13 @@ export function QuoteSummary({
                   Item
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Unit price
+                  Unit price (excl. VAT)
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
                   Qty
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Total
+                  Total (excl. VAT)
                 </th>
               </tr>
             </thead>
@@ -106,6 +137,20 @@ export function QuoteSummary({
               {quote.lines.map((line) => (
                 <SummaryLine key={`${line.type}:${line.id}`} line={line} />
               ))}
+              {totals.delivery ? (
+                <tr>
+                  <th scope="row" className="px-4 py-3 font-semibold text-navy">
+                    {totals.delivery.label}
+                    <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink">
+                      estimate
+                    </span>
+                    <span className="block text-xs font-normal text-muted">{totals.delivery.zone} zone</span>
+                  </th>
+                  <td className="px-4 py-3 text-right">{totals.delivery.fee}</td>
+                  <td className="px-4 py-3 text-right">1</td>
+                  <td className="px-4 py-3 text-right font-semibold">{totals.delivery.fee}</td>
+                </tr>
+              ) : null}
             </tbody>
             <tfoot className="border-t-2 border-line">
               {totals.discount ? (
@@ -117,6 +162,18 @@ export function QuoteSummary({
                 </tr>
               ) : null}
               <tr>
+                <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
+                  {totals.subtotalLabel}
+                </th>
+                <td className="px-4 py-2 text-right font-semibold">{totals.subtotal}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
+                  {totals.vatLabel}
+                </th>
+                <td className="px-4 py-2 text-right font-semibold">{totals.vat}</td>
+              </tr>
+              <tr>
                 <th scope="row" colSpan={3} className="px-4 py-3 text-right text-base font-bold text-navy">
                   {totals.totalLabel}
                 </th>
@@ -126,10 +183,32 @@ export function QuoteSummary({
           </table>
         </div>
         <ul className="mt-4 grid gap-1 text-sm text-muted">
-          <li>{QUOTE_NOTES.delivery}</li>
-          <li>{QUOTE_NOTES.pricing}</li>
-          <li>{QUOTE_NOTES.personnel}</li>
+          {quoteNotes(quote).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
         </ul>
+        <p className="mt-4">
+          <a
+            href={companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate))}
+            className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon className="size-5" />
+            Ask about this quote on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+          </a>
+        </p>
+
+        {expiredMessage ? (
+          <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-light p-4 text-ink">
+            <p>{expiredMessage}</p>
+            {onRequestFresh ? (
+              <Button type="button" variant="brand" className="mt-3" onClick={onRequestFresh}>
+                Request a fresh quote
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
 
         <div className="mt-8 flex flex-wrap gap-3" role="group" aria-label="Your decision" aria-busy={pending !== null}>
           {actions.map((action) => (
@@ -141,7 +220,8 @@ export function QuoteSummary({
               disabled={pending !== null}
               onClick={() => onDecide(action.type)}
             >
-              {pending === action.type ? <Loader2 className={spinnerClass} aria-hidden="true" /> : null}
+              {/* While any decision is on its way, all four wait and show the spinner (spec section 4). */}
+              {pending !== null ? <Loader2 className={spinnerClass} aria-hidden="true" /> : null}
               {action.label}
             </Button>
           ))}
@@ -167,7 +247,9 @@ export function QuoteSummary({
           {suggestedAddOns.map((addOn) => (
             <li key={addOn.id} className="rounded-xl bg-white p-4">
               <p className="font-semibold text-navy">{addOn.name}</p>
-              <p className="text-sm font-bold text-brand">{addOn.price}</p>
+              <p className="text-sm font-bold text-brand">
+                {addOn.price} <span className="text-xs font-semibold text-muted">excl. VAT</span>
+              </p>
               <a
                 href={`/catalogue/add-ons#${addOn.id}`}
                 className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"

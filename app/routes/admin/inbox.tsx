@@ -22,7 +22,7 @@ import { leadWhatsAppReply } from "~/lib/admin-lead";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { formatRand } from "~/lib/pricing";
+import { formatCents } from "~/lib/money";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
@@ -291,7 +291,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <span className="break-words">{lead.summary}</span>
                     {lead.quote ? (
                       <div className="mt-0.5 text-muted">
-                        {formatRand(lead.quote.totalPrice)}, {QUOTE_STATUS_TEXT[lead.quote.status] ?? lead.quote.status}
+                        {formatCents(lead.quote.totalCents)} {lead.quote.includesVat ? "incl. VAT" : "excl. VAT"},{" "}
+                        {QUOTE_STATUS_TEXT[lead.quote.status] ?? lead.quote.status}
                       </div>
                     ) : null}
                   </td>

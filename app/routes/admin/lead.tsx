@@ -24,7 +24,7 @@ import {
 } from "~/lib/admin-lead";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { formatRand } from "~/lib/pricing";
+import { quoteStatement } from "~/lib/quote-statement";
 import {
   addLeadNote,
   changeLeadStatus,
@@ -77,6 +77,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       entries: lead.kind === "quote" ? [] : payloadEntries(lead.payload),
     },
     quote: stored?.quote,
+    // The quote as every rendering of it reads: event, people × hours, delivery, VAT totals, expiry.
+    statement: stored ? quoteStatement(stored.quote, { withCustomer: true }) : undefined,
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       channel: channelLabel(delivery.channel),
@@ -177,7 +179,7 @@ const buttonClass =
   "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, quote, deliveries, timeline, notice } = loaderData;
+  const { lead, quote, statement, deliveries, timeline, notice } = loaderData;
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.message : undefined);
   return (
     <>
@@ -268,16 +270,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </dl>
           </Section>
 
-          {quote ? (
+          {quote && statement ? (
             <Section title={`Quote ${quote.quoteNumber}`} id="quote-heading">
               <p className="font-semibold text-navy">{DECISION_STATUS[quote.status] ?? quote.status}</p>
-              <p className="mt-1 text-muted">
-                {quote.eventDate ? `Event date ${quote.eventDate}` : "No event date given"}
-                {quote.venue ? `, at ${quote.venue}` : ""}
-              </p>
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {[...statement.details.slice(1), ...statement.customer.slice(1)].map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt className="font-semibold text-navy">{row.label}</dt>
+                    <dd className="text-ink">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
               <div className="mt-4 overflow-x-auto">
                 <table className="w-full min-w-[36rem] text-left text-sm">
-                  <caption className="sr-only">Quote lines</caption>
+                  <caption className="sr-only">Quote lines, excluding VAT</caption>
                   <thead className="bg-slate-100 text-navy">
                     <tr>
                       <th scope="col" className="px-3 py-2 font-semibold">
@@ -298,46 +304,41 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-line">
-                    {quote.lines.map((line) => (
-                      <tr key={`${line.type}-${line.id}`}>
+                    {statement.lines.map((line, index) => (
+                      <tr key={`${index}-${line.name}`}>
                         <td className="px-3 py-2">
                           {line.name}
-                          <span className="block text-xs text-muted">{line.type}</span>
+                          <span className="block text-xs text-muted">
+                            {line.detail ? `${line.kind}: ${line.detail}` : line.kind}
+                          </span>
                         </td>
-                        <td className="px-3 py-2 text-right">
-                          {line.quantity}
-                          {line.hourlyRate ? " h" : ""}
-                        </td>
-                        <td className="px-3 py-2 text-right">
-                          {formatRand(line.unitPrice)}
-                          {line.hourlyRate ? "/h" : ""}
-                        </td>
-                        <td className="px-3 py-2 text-right">
-                          {line.discountPercentage ? `${Math.round(line.discountPercentage * 100)}%` : "None"}
-                        </td>
-                        <td className="px-3 py-2 text-right font-semibold">{formatRand(line.lineTotal)}</td>
+                        <td className="px-3 py-2 text-right">{line.quantity}</td>
+                        <td className="px-3 py-2 text-right">{line.unitPrice}</td>
+                        <td className="px-3 py-2 text-right">{line.discount || "None"}</td>
+                        <td className="px-3 py-2 text-right font-semibold">{line.total}</td>
                       </tr>
                     ))}
                   </tbody>
                   <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={4} className="px-3 pt-3 text-right font-semibold text-navy">
-                        Items
-                      </th>
-                      <td className="px-3 pt-3 text-right">{quote.totalItems}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" colSpan={4} className="px-3 text-right font-semibold text-navy">
-                        Discount
-                      </th>
-                      <td className="px-3 text-right">{formatRand(quote.totalDiscount)}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" colSpan={4} className="px-3 pb-2 text-right font-bold text-navy">
-                        Total (excluding delivery)
-                      </th>
-                      <td className="px-3 pb-2 text-right font-bold">{formatRand(quote.totalPrice)}</td>
-                    </tr>
+                    {statement.totals.map((row, index) => {
+                      const last = index === statement.totals.length - 1;
+                      return (
+                        <tr key={row.label}>
+                          <th
+                            scope="row"
+                            colSpan={4}
+                            className={`px-3 text-right text-navy ${last ? "pb-2 font-bold" : "font-semibold"} ${index === 0 ? "pt-3" : ""}`}
+                          >
+                            {row.label}
+                          </th>
+                          <td
+                            className={`px-3 text-right ${last ? "pb-2 font-bold" : ""} ${index === 0 ? "pt-3" : ""}`}
+                          >
+                            {row.value}
+                          </td>
+                        </tr>
+                      );
+                    })}
                   </tfoot>
                 </table>
               </div>

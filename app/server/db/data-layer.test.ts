@@ -70,6 +70,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0005-abuse-limits",
         "0006-login-attempts",
         "0007-popia",
+        "0008-event-quotes",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -91,6 +92,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0005-abuse-limits",
           "0006-login-attempts",
           "0007-popia",
+          "0008-event-quotes",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

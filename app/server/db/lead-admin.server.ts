@@ -7,7 +7,6 @@ import type { LeadEvent } from "../../lib/admin-lead.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
-import { fromCents } from "../../lib/quote-pricing.ts";
 import { cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, OutboxChannel, OutboxStatus } from "./schema.server.ts";
@@ -196,7 +195,9 @@ export async function deliverySummaries(
 export interface QuoteBrief {
   quoteNumber: string;
   status: QuoteStatus;
-  totalPrice: number;
+  /** What the customer pays: including VAT, or excluding it on quotes made before VAT was shown. */
+  totalCents: number;
+  includesVat: boolean;
 }
 
 /** The quote behind each quote lead, for the inbox. */
@@ -205,14 +206,15 @@ export async function quoteBriefs(db: Kysely<Database>, leadIds: readonly string
   if (leadIds.length === 0) return briefs;
   const rows = await db
     .selectFrom("quotes")
-    .select(["lead_id", "quote_number", "status", "total_price_cents"])
+    .select(["lead_id", "quote_number", "status", "total_price_cents", "total_cents"])
     .where("lead_id", "in", leadIds)
     .execute();
   for (const row of rows) {
     briefs.set(row.lead_id, {
       quoteNumber: row.quote_number,
       status: row.status,
-      totalPrice: fromCents(Number(row.total_price_cents)),
+      totalCents: Number(row.total_cents ?? row.total_price_cents),
+      includesVat: row.total_cents !== null,
     });
   }
   return briefs;

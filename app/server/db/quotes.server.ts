@@ -6,14 +6,22 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { JsonObject, LeadNotification } from "../../lib/lead-notification.ts";
 import { newQuoteNumber } from "../../lib/quote.ts";
-import type {
-  PricedQuoteLine,
-  QuoteContact,
-  QuoteDocument,
-  QuoteRequestType,
-  QuoteStatus,
+import type { DeliveryEstimate } from "../../lib/event-pricing.ts";
+import {
+  type PricedQuoteLine,
+  type QuoteCompany,
+  type QuoteContact,
+  type QuoteDocument,
+  type QuoteEventDetails,
+  type QuoteRequestType,
+  type QuoteStatus,
+  VENUE_SETTINGS,
+  type VenueSetting,
+  quoteVatTotals,
+  readStoredLine,
 } from "../../lib/quote-document.ts";
-import { fromCents, toCents } from "../../lib/quote-pricing.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS, isQuoteExpired, quoteValidUntil } from "../../lib/quote-expiry.ts";
+import { deliveryEstimate, vatOn } from "../../lib/event-pricing.ts";
 import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import { storeLead } from "./leads.server.ts";
@@ -43,14 +51,19 @@ const ACCESS_TOKEN_MAX_LENGTH = 128;
 
 export interface NewQuote {
   contact: QuoteContact;
-  /** YYYY-MM-DD, or empty/absent. */
-  eventDate?: string | null;
-  venue?: string | null;
-  /** Priced by the server (priceQuote), never taken from the client. */
+  /** The event: dates (YYYY-MM-DD), times, venue, indoor or outdoor, guests; every field optional. */
+  event?: QuoteEventDetails;
+  company?: QuoteCompany;
+  /** Days charged under the multi-day rule (1 when absent). */
+  hireDays?: number;
+  pricingRule?: string;
+  /** Priced by the server (quoteRequestSchema), never taken from the client. */
   lines: readonly PricedQuoteLine[];
+  delivery?: DeliveryEstimate;
   totalItems: number;
-  totalPrice: number;
-  totalDiscount: number;
+  totalDiscountCents: number;
+  /** Days the quote holds (QUOTE_VALIDITY_DAYS); 14 when absent. */
+  validityDays?: number;
   marketingConsent?: boolean;
   referrer?: string | null;
   /** The client's Idempotency-Key; stored on the lead (namespaced, so it never meets a leads-API key). */
@@ -107,7 +120,9 @@ export type QuoteAccess =
 export type RecordDecisionResult =
   | { status: "recorded"; quoteNumber: string; quoteStatus: QuoteStatus; decidedAt: string; decisionId: string }
   | { status: "not_found" }
-  | { status: "already_final"; quoteStatus: QuoteStatus };
+  | { status: "already_final"; quoteStatus: QuoteStatus }
+  /** Past its last day (validUntil): the visitor is asked for a fresh quote. */
+  | { status: "expired"; validUntil: string };
 
 /** Compared against when there is no quote, so an unknown number costs what a wrong token does. */
 const NO_QUOTE_HASH = "0".repeat(64);
@@ -134,24 +149,77 @@ function cryptoRandom(): number {
   return randomBytes(4).readUInt32BE() / 2 ** 32;
 }
 
+/** The event details with blank text left out. */
+function eventDetails(event: QuoteEventDetails): QuoteEventDetails {
+  const details: QuoteEventDetails = {};
+  for (const field of ["eventDate", "endDate", "setupTime", "collectionTime", "venue"] as const) {
+    const value = blankToUndefined(event[field]);
+    if (value) details[field] = value;
+  }
+  if (event.setting) details.setting = event.setting;
+  if (event.guests !== undefined) details.guests = event.guests;
+  return details;
+}
+
 function blankToUndefined(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
+const cents = (value: number | string | null): number | undefined => (value === null ? undefined : Number(value));
+
+/** The delivery a row records, re-read as the estimate it was (the fee as stored, not today's). */
+function deliveryOf(row: QuoteRow): DeliveryEstimate | undefined {
+  if (row.delivery_method === "collection") return { method: "collection", feeCents: 0, vatCents: 0 };
+  if (row.delivery_method !== "delivery" || !row.delivery_zone) return undefined;
+  const feeCents = cents(row.delivery_fee_cents) ?? 0;
+  const estimate = deliveryEstimate("delivery", row.delivery_zone);
+  return {
+    method: "delivery",
+    zone: row.delivery_zone as DeliveryEstimate["zone"],
+    zoneName: estimate?.zoneName ?? row.delivery_zone,
+    feeCents,
+    vatCents: vatOn(feeCents),
+  };
+}
+
 function toQuoteDocument(row: QuoteRow): QuoteDocument {
+  const stored: unknown = JSON.parse(row.lines);
+  const lines = (Array.isArray(stored) ? stored : [])
+    .map(readStoredLine)
+    .filter((line): line is PricedQuoteLine => line !== undefined);
+  const delivery = deliveryOf(row);
+  // Quotes stored before VAT was shown get their VAT worked out from their lines.
+  const worked = quoteVatTotals(lines, delivery);
+  const vatCents = cents(row.vat_cents) ?? worked.vatCents;
+  const totalCents = cents(row.total_cents) ?? worked.totalCents;
   const quote: QuoteDocument = {
     quoteNumber: row.quote_number,
     createdAt: row.created_at,
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
-    lines: JSON.parse(row.lines) as PricedQuoteLine[],
+    hireDays: row.hire_days ?? 1,
+    lines,
     totalItems: Number(row.total_items),
-    totalPrice: fromCents(Number(row.total_price_cents)),
-    totalDiscount: fromCents(Number(row.total_discount_cents)),
+    totalDiscountCents: Number(row.total_discount_cents),
+    subtotalCents: totalCents - vatCents,
+    vatCents,
+    totalCents,
     status: row.status,
   };
   if (row.event_date) quote.eventDate = row.event_date;
+  if (row.end_date) quote.endDate = row.end_date;
+  if (row.setup_time) quote.setupTime = row.setup_time;
+  if (row.collection_time) quote.collectionTime = row.collection_time;
   if (row.venue) quote.venue = row.venue;
+  if (VENUE_SETTINGS.includes(row.venue_setting as VenueSetting)) quote.setting = row.venue_setting as VenueSetting;
+  if (row.guests !== null) quote.guests = Number(row.guests);
+  if (row.company_name) {
+    quote.company = { name: row.company_name };
+    if (row.company_vat_number) quote.company.vatNumber = row.company_vat_number;
+  }
+  if (row.pricing_rule) quote.pricingRule = row.pricing_rule;
+  if (delivery) quote.delivery = delivery;
+  if (row.valid_until) quote.validUntil = row.valid_until;
   return quote;
 }
 
@@ -203,30 +271,40 @@ export async function storeQuote(
   const createdAt = now.toISOString();
   const random = input.random ?? cryptoRandom;
   const accessToken = newAccessToken();
-  const eventDate = blankToUndefined(input.eventDate);
-  const venue = blankToUndefined(input.venue);
+  const event = eventDetails(input.event ?? {});
+  const company = input.company?.name.trim()
+    ? {
+        name: input.company.name.trim(),
+        ...(input.company.vatNumber ? { vatNumber: input.company.vatNumber } : {}),
+      }
+    : undefined;
   const contact: QuoteContact = {
     name: input.contact.name.trim(),
     email: input.contact.email.trim(),
     phone: input.contact.phone.trim(),
   };
   const idempotencyKey = blankToUndefined(input.idempotencyKey);
+  const lines = input.lines.map((line) => ({ ...line }));
+  const totals = quoteVatTotals(lines, input.delivery);
+  const validUntil = quoteValidUntil(now, input.validityDays ?? DEFAULT_QUOTE_VALIDITY_DAYS);
+  const hireDays = input.hireDays ?? 1;
 
-  const documentFor = (quoteNumber: string): QuoteDocument => {
-    const quote: QuoteDocument = {
-      quoteNumber,
-      createdAt,
-      contact,
-      lines: input.lines.map((line) => ({ ...line })),
-      totalItems: input.totalItems,
-      totalPrice: input.totalPrice,
-      totalDiscount: input.totalDiscount,
-      status: "new",
-    };
-    if (eventDate) quote.eventDate = eventDate;
-    if (venue) quote.venue = venue;
-    return quote;
-  };
+  const documentFor = (quoteNumber: string): QuoteDocument => ({
+    quoteNumber,
+    createdAt,
+    contact,
+    ...(company ? { company } : {}),
+    ...event,
+    hireDays,
+    ...(input.pricingRule ? { pricingRule: input.pricingRule } : {}),
+    lines,
+    ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
+    totalItems: input.totalItems,
+    totalDiscountCents: input.totalDiscountCents,
+    ...totals,
+    validUntil,
+    status: "new",
+  });
 
   // Counted with the quote: past a refusing limit this throws and nothing is
   // written; past the flood threshold the quote is held as suspected spam.
@@ -289,12 +367,28 @@ export async function storeQuote(
         contact_name: cappedText(contact.name, STORED_TEXT_MAX.name),
         contact_email: cappedText(contact.email, STORED_TEXT_MAX.email),
         contact_phone: cappedText(contact.phone, STORED_TEXT_MAX.phone),
-        event_date: cappedOptionalText(eventDate, STORED_TEXT_MAX.eventDate),
-        venue: cappedOptionalText(venue, STORED_TEXT_MAX.venue),
+        event_date: cappedOptionalText(event.eventDate, STORED_TEXT_MAX.eventDate),
+        end_date: cappedOptionalText(event.endDate, STORED_TEXT_MAX.eventDate),
+        setup_time: event.setupTime ?? null,
+        collection_time: event.collectionTime ?? null,
+        venue: cappedOptionalText(event.venue, STORED_TEXT_MAX.venue),
+        venue_setting: event.setting ?? null,
+        guests: event.guests ?? null,
+        company_name: cappedOptionalText(company?.name, STORED_TEXT_MAX.venue),
+        company_vat_number: company?.vatNumber ?? null,
+        delivery_method: input.delivery?.method ?? null,
+        delivery_zone: input.delivery?.zone ?? null,
+        delivery_fee_cents: input.delivery ? input.delivery.feeCents : null,
+        hire_days: hireDays,
+        pricing_rule: input.pricingRule ?? null,
         lines: JSON.stringify(quote.lines),
         total_items: input.totalItems,
-        total_price_cents: toCents(input.totalPrice),
-        total_discount_cents: toCents(input.totalDiscount),
+        // The lines after discounts, excluding VAT and delivery (as since 0002).
+        total_price_cents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+        total_discount_cents: input.totalDiscountCents,
+        vat_cents: totals.vatCents,
+        total_cents: totals.totalCents,
+        valid_until: validUntil,
         created_at: createdAt,
         updated_at: createdAt,
       })
@@ -425,6 +519,8 @@ export async function recordDecision(
     const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
     const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
     if (!row || !tokenMatches) return { status: "not_found" };
+    if (row.valid_until && isQuoteExpired(row.valid_until, now) && !FINAL_QUOTE_STATUSES.includes(row.status))
+      return { status: "expired", validUntil: row.valid_until };
 
     // The status check is part of the update, so two decisions racing on
     // PostgreSQL cannot both pass it: the second waits for the first's row

@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
+import { sampleQuote, weddingQuote } from "../../lib/quote-document.test-support.ts";
 import { priceQuote } from "../../lib/quote-pricing.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { getLead, insertLead, listLeads } from "./leads.server.ts";
@@ -26,7 +27,7 @@ const priced = priceQuote(
   [
     { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
     { type: "promotion", id: "speaker-power-duo", quantity: 1 },
-    { type: "personnel", id: "sound-engineer", quantity: 4 },
+    { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
   ],
   resolveCatalogueItem,
 );
@@ -35,12 +36,11 @@ if (!priced.ok) throw new Error("sample quote does not price");
 function newQuote(overrides: Partial<NewQuote> = {}): NewQuote {
   return {
     contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
-    eventDate: "2026-12-12",
-    venue: "Summer Place, Hyde Park",
+    event: { eventDate: "2026-12-12", venue: "Summer Place, Hyde Park" },
+    pricingRule: sampleQuote().pricingRule,
     lines: priced.ok ? priced.lines : [],
     totalItems: priced.ok ? priced.totalItems : 0,
-    totalPrice: priced.ok ? priced.totalPrice : 0,
-    totalDiscount: priced.ok ? priced.totalDiscount : 0,
+    totalDiscountCents: priced.ok ? priced.totalDiscountCents : 0,
     marketingConsent: true,
     referrer: "https://www.sandtonsoundhire.co.za/catalogue/promotions",
     channels: ["email", "customer_email"],
@@ -88,12 +88,18 @@ describe.each(backends)("quotes on $name", (backend) => {
         contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
         eventDate: "2026-12-12",
         venue: "Summer Place, Hyde Park",
+        hireDays: 1,
+        pricingRule: sampleQuote().pricingRule,
         lines: priced.ok ? priced.lines : [],
-        totalItems: 7,
-        totalPrice: 11706.25,
-        totalDiscount: 168.75,
+        totalItems: 4,
+        totalDiscountCents: 16_875,
+        subtotalCents: 1_170_625,
+        vatCents: 175_594,
+        totalCents: 1_346_219,
+        validUntil: "2026-12-05",
         status: "new",
       });
+      expect(result.quote).toEqual(sampleQuote({ quoteNumber: result.quote.quoteNumber }));
       expect(result.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(result.customerEmailQueued).toBe(true);
 
@@ -152,7 +158,7 @@ describe.each(backends)("quotes on $name", (backend) => {
       const first = await createQuote(database.db, newQuote({ idempotencyKey: "quote-key-0002" }));
       const again = await createQuote(
         database.db,
-        newQuote({ idempotencyKey: "quote-key-0002", now: at(5000), venue: "Elsewhere" }),
+        newQuote({ idempotencyKey: "quote-key-0002", now: at(5000), event: { venue: "Elsewhere" } }),
       );
       expect(again).toEqual({ created: false, leadId: first.leadId, quote: first.quote, customerEmailQueued: true });
       expect("accessToken" in again).toBe(false);
@@ -217,10 +223,101 @@ describe.each(backends)("quotes on $name", (backend) => {
     });
 
     it("stores optional fields as absent when blank", async () => {
-      const result = await createQuote(database.db, newQuote({ eventDate: "", venue: "  " }));
+      const result = await createQuote(database.db, newQuote({ event: { eventDate: "", venue: "  " } }));
       expect(result.quote).not.toHaveProperty("eventDate");
       expect(result.quote).not.toHaveProperty("venue");
       expect((await getQuoteByNumber(database.db, result.quote.quoteNumber))?.quote).toEqual(result.quote);
+    });
+  });
+
+  describe("the event quote", () => {
+    it("stores and reads back the hire period, venue details, company, delivery, VAT totals and expiry", async () => {
+      const wedding = weddingQuote();
+      const result = await createQuote(
+        database.db,
+        newQuote({
+          contact: wedding.contact,
+          event: {
+            eventDate: wedding.eventDate,
+            endDate: wedding.endDate,
+            setupTime: wedding.setupTime,
+            collectionTime: wedding.collectionTime,
+            venue: wedding.venue,
+            setting: wedding.setting,
+            guests: wedding.guests,
+          },
+          company: wedding.company,
+          hireDays: wedding.hireDays,
+          pricingRule: wedding.pricingRule,
+          lines: wedding.lines,
+          delivery: wedding.delivery,
+          totalItems: wedding.totalItems,
+          totalDiscountCents: 0,
+          now: new Date(wedding.createdAt),
+        }),
+      );
+      const expected = weddingQuote({ quoteNumber: result.quote.quoteNumber });
+      expect(result.quote).toEqual(expected);
+      expect((await getQuoteByNumber(database.db, result.quote.quoteNumber))?.quote).toEqual(expected);
+    });
+
+    it("reads a quote stored before the event quote: rand lines in cents, an hourly line as one person, VAT worked out", async () => {
+      const result = await createQuote(database.db, newQuote());
+      const oldLines = [
+        {
+          id: "powered-speaker-12-premium",
+          type: "product",
+          name: "Premium 12-Inch Powered Speaker",
+          quantity: 2,
+          unitPrice: 375,
+          hourlyRate: false,
+          lineTotal: 750,
+        },
+        {
+          id: "sound-engineer",
+          type: "personnel",
+          name: "On-Site Sound Engineer",
+          quantity: 4,
+          unitPrice: 2500,
+          hourlyRate: true,
+          lineTotal: 10000,
+        },
+      ];
+      await database.db
+        .updateTable("quotes")
+        .set({
+          lines: JSON.stringify(oldLines),
+          total_items: 6,
+          total_price_cents: 1_075_000,
+          total_discount_cents: 0,
+          hire_days: null,
+          pricing_rule: null,
+          vat_cents: null,
+          total_cents: null,
+          valid_until: null,
+        })
+        .where("quote_number", "=", result.quote.quoteNumber)
+        .execute();
+      const stored = await getQuoteByNumber(database.db, result.quote.quoteNumber);
+      expect(stored?.quote).toMatchObject({
+        hireDays: 1,
+        totalItems: 6,
+        subtotalCents: 1_075_000,
+        vatCents: 161_250,
+        totalCents: 1_236_250,
+      });
+      expect(stored?.quote.lines[1]).toEqual({
+        id: "sound-engineer",
+        type: "personnel",
+        name: "On-Site Sound Engineer",
+        quantity: 1,
+        hours: 4,
+        unitPriceCents: 250_000,
+        hourlyRate: true,
+        lineTotalCents: 1_000_000,
+        vatCents: 150_000,
+      });
+      expect(stored?.quote).not.toHaveProperty("validUntil");
     });
   });
 
@@ -296,6 +393,19 @@ describe.each(backends)("quotes on $name", (backend) => {
         fullName: "Thandi Mokoena",
         payload: { quoteNumber: number, status: "accepted" },
       });
+    });
+
+    it("takes a decision up to the quote's last day in Johannesburg and refuses it after, asking for a fresh quote", async () => {
+      const { number, token } = await quoteWithToken();
+      // Made on 21 November, valid for 14 days: through Saturday 5 December (SAST, UTC+2).
+      expect(
+        await recordDecision(database.db, number, token, "discount", new Date("2026-12-05T21:59:00Z")),
+      ).toMatchObject({ status: "recorded" });
+      expect(await recordDecision(database.db, number, token, "accept", new Date("2026-12-05T22:00:00Z"))).toEqual({
+        status: "expired",
+        validUntil: "2026-12-05",
+      });
+      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("discount_requested");
     });
 
     it("refuses any decision once the quote is accepted or declined", async () => {

@@ -102,6 +102,22 @@ export interface QuotesTable {
   total_discount_cents: ColumnType<number | string, number, number>;
   created_at: string;
   updated_at: string;
+  // The event quote (0008); null on quotes stored before it.
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  setup_time: ColumnType<string | null, string | null | undefined, string | null>;
+  collection_time: ColumnType<string | null, string | null | undefined, string | null>;
+  venue_setting: ColumnType<string | null, string | null | undefined, string | null>;
+  guests: ColumnType<number | null, number | null | undefined, number | null>;
+  company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  company_vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  delivery_method: ColumnType<string | null, string | null | undefined, string | null>;
+  delivery_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  delivery_fee_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
+  hire_days: ColumnType<number | null, number | null | undefined, number | null>;
+  pricing_rule: ColumnType<string | null, string | null | undefined, string | null>;
+  vat_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
+  total_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuoteDecisionsTable {

@@ -48,7 +48,7 @@ const priced = priceQuote(
   [
     { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
     { type: "promotion", id: "speaker-power-duo", quantity: 1 },
-    { type: "personnel", id: "sound-engineer", quantity: 4 },
+    { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
   ],
   resolveCatalogueItem,
 );
@@ -57,12 +57,10 @@ if (!priced.ok) throw new Error("sample quote does not price");
 function newQuote(overrides: Partial<NewQuote> = {}): NewQuote {
   return {
     contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
-    eventDate: "2026-12-12",
-    venue: "Summer Place, Hyde Park",
+    event: { eventDate: "2026-12-12", venue: "Summer Place, Hyde Park" },
     lines: priced.ok ? priced.lines : [],
     totalItems: priced.ok ? priced.totalItems : 0,
-    totalPrice: priced.ok ? priced.totalPrice : 0,
-    totalDiscount: priced.ok ? priced.totalDiscount : 0,
+    totalDiscountCents: priced.ok ? priced.totalDiscountCents : 0,
     marketingConsent: false,
     channels: [],
     now: T0,
@@ -530,7 +528,9 @@ describe.each(backends)("staff data on $name", (backend) => {
       expect(briefs.get(created.leadId)).toEqual({
         quoteNumber: created.quote.quoteNumber,
         status: "new",
-        totalPrice: 11706.25,
+        // Including VAT at 15%, rounded per line.
+        totalCents: 1_346_219,
+        includesVat: true,
       });
 
       await recordDecision(database.db, created.quote.quoteNumber, created.accessToken, "accept", at(MINUTE));

@@ -4,9 +4,9 @@
 // payload, as they were when the quote was made, never from the lead row at
 // send time. The address is unconfirmed, so neither the e-mail nor its PDF
 // carries anything the visitor typed (decision 025).
-import type { QuoteDocument } from "../../lib/quote-document.ts";
+import { type QuoteDocument, readQuoteDocument } from "../../lib/quote-document.ts";
 import { renderCustomerQuoteEmail } from "../../emails/customer-quote-email.tsx";
-import { customerQuoteLink, customerSafeQuote, isQuoteDocument } from "../../lib/quote-email.ts";
+import { customerQuoteLink, customerSafeQuote } from "../../lib/quote-email.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "../quotes/quote-pdf.server.ts";
@@ -37,8 +37,9 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
   return {
     async send(message: OutboxMessage): Promise<void> {
       const notification = message.payload;
-      const quote: unknown = notification.payload;
-      if (!isQuoteDocument(quote)) throw new Error("Outbox payload holds no quote document");
+      // Read as any version of the site queued it (quotes in rand before the event quote).
+      const quote = readQuoteDocument(notification.payload);
+      if (!quote) throw new Error("Outbox payload holds no quote document");
       const recipient = notification.email;
       if (!isPlainEmail(recipient)) throw new Error("Outbox payload holds no usable recipient address");
 

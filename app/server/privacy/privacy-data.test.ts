@@ -55,6 +55,8 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
         contact_phone: "+27 82 555 0177",
         event_date: "2027-02-14",
         venue: "Midrand Conference Centre",
+        company_name: "Zulu Conferencing (Pty) Ltd",
+        company_vat_number: "4111222333",
         lines: JSON.stringify([{ name: "Powered speaker", quantity: 2 }]),
         total_items: 2,
         total_price_cents: 75_000,
@@ -127,7 +129,14 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
       const summary = await runRetention(database.db, DEFAULT_RETENTION, later);
       expect(summary).toMatchObject({ bookingsAnonymised: 1, quotesAnonymised: 1 });
       const storedQuote = await database.db.selectFrom("quotes").selectAll().where("id", "=", quote).executeTakeFirst();
-      expect(storedQuote).toMatchObject({ contact_name: "", contact_email: "", contact_phone: "", venue: null });
+      expect(storedQuote).toMatchObject({
+        contact_name: "",
+        contact_email: "",
+        contact_phone: "",
+        venue: null,
+        company_name: null,
+        company_vat_number: null,
+      });
       // What identifies nobody stays: the equipment and the totals.
       expect(Number(storedQuote?.total_price_cents)).toBe(75_000);
     });

@@ -118,7 +118,10 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
       contactEmail: quote.contact_email,
       contactPhone: quote.contact_phone,
       eventDate: quote.event_date,
+      endDate: quote.end_date,
       venue: quote.venue,
+      companyName: quote.company_name,
+      companyVatNumber: quote.company_vat_number,
       lines: parseJson(quote.lines),
       totalItems: Number(quote.total_items),
       totalPriceCents: Number(quote.total_price_cents),
@@ -207,7 +210,16 @@ export async function anonymiseRecords(
   for (const ids of batches(quoteIds)) {
     const quotes = await trx
       .updateTable("quotes")
-      .set({ contact_name: "", contact_email: "", contact_phone: "", venue: null, updated_at: at })
+      // The company's name and VAT number go too: with the venue, they point to the person who asked.
+      .set({
+        contact_name: "",
+        contact_email: "",
+        contact_phone: "",
+        venue: null,
+        company_name: null,
+        company_vat_number: null,
+        updated_at: at,
+      })
       .where("id", "in", ids)
       .executeTakeFirst();
     counts.quotes += Number(quotes.numUpdatedRows);

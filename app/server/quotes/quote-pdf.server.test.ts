@@ -22,9 +22,10 @@ function manyLines(count: number): PricedQuoteLine[] {
     type: "product" as const,
     name: `Line item number ${index + 1} with a name long enough to wrap onto a second line in the item column`,
     quantity: 1,
-    unitPrice: 100,
+    unitPriceCents: 10_000,
     hourlyRate: false,
-    lineTotal: 100,
+    lineTotalCents: 10_000,
+    vatCents: 1_500,
   }));
 }
 
@@ -79,6 +80,11 @@ describe("renderQuotePdf", () => {
       "R10,000.00",
       "R168.75",
       "R11,706.25",
+      "Subtotal (excl. VAT)",
+      "VAT (15%)",
+      "R1,755.94",
+      "Total (incl. VAT)",
+      "R13,462.19",
       "Page 1 of 1",
     ]) {
       expect(text).toContain(expected);
@@ -170,8 +176,10 @@ describe("renderQuotePdf", () => {
         createdAt: "2026-11-21T22:30:00.000Z",
         lines: [SAMPLE_QUOTE_LINES[0] as PricedQuoteLine],
         totalItems: 2,
-        totalPrice: 750,
-        totalDiscount: 0,
+        totalDiscountCents: 0,
+        subtotalCents: 75_000,
+        vatCents: 11_250,
+        totalCents: 86_250,
         eventDate: undefined,
         venue: undefined,
       }),
@@ -185,7 +193,16 @@ describe("renderQuotePdf", () => {
 
   it("flows many lines onto further pages, repeating the header, the column headings and the footer", async () => {
     const lines = manyLines(60);
-    const { pages, text } = await render(sampleQuote({ lines, totalItems: 60, totalPrice: 6000, totalDiscount: 0 }));
+    const { pages, text } = await render(
+      sampleQuote({
+        lines,
+        totalItems: 60,
+        totalDiscountCents: 0,
+        subtotalCents: 600_000,
+        vatCents: 90_000,
+        totalCents: 690_000,
+      }),
+    );
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
       const pageText = page.lines.join("\n");

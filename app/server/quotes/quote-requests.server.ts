@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import * as z from "zod/mini";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
 import { type FieldError, fieldErrors } from "../../lib/field-errors.ts";
-import type { QuoteStatus } from "../../lib/quote-document.ts";
+import { type QuoteStatus, quoteVatTotals } from "../../lib/quote-document.ts";
 import { quoteDecisionSchema, quoteRequestSchema, readRequestedItems } from "../../lib/quote-request-schema.ts";
 import { priceQuote } from "../../lib/quote-pricing.ts";
 import type { CreateQuoteResult, QuoteAccess, RecordDecisionResult } from "../db/quotes.server.ts";
@@ -15,6 +15,7 @@ import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
 import { submissionHash } from "../leads/lead-intake.server.ts";
+import { getEnv } from "../env.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { customerSafeQuote } from "../../lib/quote-email.ts";
@@ -54,21 +55,24 @@ export async function submitQuoteRequest(
   const parsed = z.safeParse(requestSchema, body);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
 
-  const { contact, eventDate, venue, marketingConsent, referrer, items } = parsed.data;
+  const quote = parsed.data;
   const ip = context.get(clientIpContext);
   const intake = await leadIntakeFrom(context);
   try {
     const result = await context.get(quoteStoreContext).createQuote(
       {
-        contact,
-        eventDate,
-        venue,
-        lines: items.lines,
-        totalItems: items.totalItems,
-        totalPrice: items.totalPrice,
-        totalDiscount: items.totalDiscount,
-        marketingConsent,
-        referrer,
+        contact: quote.contact,
+        event: quote.event,
+        ...(quote.company ? { company: quote.company } : {}),
+        hireDays: quote.hireDays,
+        pricingRule: quote.pricingRule,
+        lines: quote.lines,
+        ...(quote.delivery ? { delivery: quote.delivery } : {}),
+        totalItems: quote.totalItems,
+        totalDiscountCents: quote.totalDiscountCents,
+        validityDays: getEnv().QUOTE_VALIDITY_DAYS,
+        marketingConsent: quote.marketingConsent,
+        referrer: quote.referrer,
         idempotencyKey,
         // Bound to the body as sent, so a replay with other contact details is refused.
         bodyHash: idempotencyKey ? submissionHash(body) : null,
@@ -246,10 +250,11 @@ export async function estimatePdf(
         quoteNumber,
         createdAt: now.toISOString(),
         contact: { name: "", email: "", phone: "" },
+        hireDays: 1,
         lines: priced.lines,
         totalItems: priced.totalItems,
-        totalPrice: priced.totalPrice,
-        totalDiscount: priced.totalDiscount,
+        totalDiscountCents: priced.totalDiscountCents,
+        ...quoteVatTotals(priced.lines, undefined),
         status: "new",
       },
       { withCustomer: false },

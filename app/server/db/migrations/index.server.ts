@@ -9,6 +9,7 @@ import * as telemetry from "./0004-telemetry.server.ts";
 import * as abuseLimits from "./0005-abuse-limits.server.ts";
 import * as loginAttempts from "./0006-login-attempts.server.ts";
 import * as popia from "./0007-popia.server.ts";
+import * as eventQuotes from "./0008-event-quotes.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -18,6 +19,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0005-abuse-limits": abuseLimits,
   "0006-login-attempts": loginAttempts,
   "0007-popia": popia,
+  "0008-event-quotes": eventQuotes,
 };
 
 export const migrationProvider: MigrationProvider = {
