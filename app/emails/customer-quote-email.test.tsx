@@ -23,10 +23,13 @@ describe("the customer's copy of a quote", () => {
       "Event date: Saturday, 12 December 2026",
       "- Premium 12-Inch Powered Speaker: 2 x R375.00 = R750.00",
       "- Speaker Power Duo: 1 x R1,125.00 (15% off) = R956.25",
-      "- On-Site Sound Engineer: 4 hr x R2,500.00/hr = R10,000.00",
-      "Total items: 7",
+      "- On-Site Sound Engineer: 1 × 4 hr x R2,500.00/hr = R10,000.00",
+      "  1 person × 4 hours",
+      "Total items: 4",
       "You save: R168.75",
-      "Estimated total: R11,706.25",
+      "Subtotal (excl. VAT): R11,706.25",
+      "VAT (15%): R1,755.94",
+      "Total (incl. VAT): R13,462.19",
       "- Delivery costs are not included in this estimate and will be added to your final quote.",
       "- Personnel are charged per hour unless otherwise specified.",
       "011 784 2250",
@@ -44,8 +47,8 @@ describe("the customer's copy of a quote", () => {
     ]);
     // The amount to pay is the last total, and it stands out.
     const lastTotal = [...document.querySelectorAll("tfoot tr")].at(-1);
-    expect(lastTotal?.textContent).toBe("Estimated totalR11,706.25");
-    expect(lastTotal?.querySelector("strong")?.textContent).toBe("R11,706.25");
+    expect(lastTotal?.textContent).toBe("Total (incl. VAT)R13,462.19");
+    expect(lastTotal?.querySelector("strong")?.textContent).toBe("R13,462.19");
   });
 
   it("links to a WhatsApp chat with the company about this quote and its event date", async () => {

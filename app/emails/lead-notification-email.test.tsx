@@ -115,10 +115,13 @@ describe("the sales notification of a quote request", () => {
       "Name: Zoë Nkosi-Müller",
       "- Premium 12-Inch Powered Speaker: 2 x R375.00 = R750.00",
       "- Speaker Power Duo: 1 x R1,125.00 (15% off) = R956.25",
-      "- On-Site Sound Engineer: 4 hr x R2,500.00/hr = R10,000.00",
-      "Estimated total: R11,706.25",
+      "- On-Site Sound Engineer: 1 × 4 hr x R2,500.00/hr = R10,000.00",
+      "  1 person × 4 hours",
+      "Subtotal (excl. VAT): R11,706.25",
+      "VAT (15%): R1,755.94",
+      "Total (incl. VAT): R13,462.19",
       "quoteNumber: Q-261121-7KQM",
-      "totalPrice: 11706.25",
+      "totalCents: 1346219",
     ]) {
       expect(email.text).toContain(line);
     }

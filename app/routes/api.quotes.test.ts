@@ -732,7 +732,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(salesMail.html).not.toContain("<b>Mokoena");
       // The quote itself, with who it is for and where, as the statement sets it out.
       expect(salesMail.text).toContain("Venue: Hyde Park & <Sandton>");
-      expect(salesMail.text).toContain("Estimated total: R11,706.25");
+      expect(salesMail.text).toContain("Total (incl. VAT): R13,462.19");
       expect(salesMail.html).toContain("Hyde Park &amp; &lt;Sandton&gt;");
 
       const customerMail = parseMail(customer.raw);

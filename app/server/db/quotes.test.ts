@@ -483,7 +483,7 @@ describe.each(backends)("quotes on $name", (backend) => {
       const copies = await listOutbox(database.db, { leadId: result.leadId, channel: "customer_email" });
       expect(copies).toHaveLength(1);
       expect(copies[0]).toMatchObject({ status: "pending" });
-      expect(copies[0]?.payload.payload).toMatchObject({ quoteNumber: number, totalPrice: 11706.25 });
+      expect(copies[0]?.payload.payload).toMatchObject({ quoteNumber: number, subtotalCents: 1_170_625 });
       expect(copies[0]?.payload.email).toBe("thandi@example.co.za");
 
       // Pressed again before it went: still one copy.
