@@ -2,7 +2,10 @@
 // the page and handing a file to the browser. The page reads them from a
 // context whose default is the browser's own, so tests can put stand-ins in.
 import { createContext } from "react";
-import * as quotesClient from "~/lib/quotes-client";
+import type * as quotesClient from "~/lib/quotes-client";
+
+/** The API calls load with the first of them: the form's first render needs none. */
+const client = () => import("~/lib/quotes-client");
 
 export interface QuotePageServices {
   createQuote: typeof quotesClient.createQuote;
@@ -28,10 +31,10 @@ export function saveWithLink(blob: Blob, fileName: string) {
 }
 
 export const browserServices: QuotePageServices = {
-  createQuote: quotesClient.createQuote,
-  decideQuote: quotesClient.decideQuote,
-  fetchQuotePdf: quotesClient.fetchQuotePdf,
-  emailQuote: quotesClient.emailQuote,
+  createQuote: async (...args) => (await client()).createQuote(...args),
+  decideQuote: async (...args) => (await client()).decideQuote(...args),
+  fetchQuotePdf: async (...args) => (await client()).fetchQuotePdf(...args),
+  emailQuote: async (...args) => (await client()).emailQuote(...args),
   leave: (path) => window.location.replace(path),
   saveFile: saveWithLink,
 };

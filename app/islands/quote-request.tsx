@@ -16,7 +16,8 @@ import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/li
 import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { PageHero } from "~/components/sections/page-hero";
 import { business, telHref } from "~/content/business";
-import { type QuoteContactFormValues, isTicked } from "~/lib/lead-forms";
+import { isTicked } from "~/lib/form-fields";
+import type { QuoteContactFormValues } from "~/lib/quote-contact-schema";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
 import { type QuoteEventValues, quoteEventValues } from "~/lib/quote-event-fields";
 import {

@@ -4,7 +4,6 @@ import {
   callBackFormSchema,
   clientApplicationSchema,
   contactFormSchema,
-  quoteContactFormSchema,
   sidebarCallBackFormSchema,
   fieldNames,
   isTicked,
@@ -13,6 +12,7 @@ import {
   readFormValues,
   validateForm,
 } from "./lead-forms";
+import { quoteContactFormSchema } from "./quote-contact-schema";
 
 const contact = {
   name: "Lerato Mokoena",

@@ -1,7 +1,7 @@
 // What each lead form tells the visitor (spec section 8), and the result a
 // form action returns. Pure: the components only display what this decides.
-import { business } from "../content/business.ts";
 import type { FieldErrors, FormValues } from "./lead-forms.ts";
+import { serverMessages } from "./server-messages.ts";
 import type { ToastVariant } from "./toast-policy.ts";
 import { toastLimits } from "./toast-policy.ts";
 
@@ -126,17 +126,7 @@ export function failureMessage(form: LeadFormKind, result: LeadFormResult): stri
   return result.exception ? messages.exceptionMessage : result.message || messages.failureFallback;
 }
 
-/** Server answers that are not about a field. They name the way to reach us that always works. */
-export const serverMessages = {
-  rateLimited: `You have sent several requests in a short time. Please wait a few minutes and try again, or call us on ${business.phone.display}.`,
-  unavailable: `We could not save your request just now. Please try again in a minute or call us on ${business.phone.display}.`,
-  invalid: "Please check the highlighted fields and try again.",
-  /** A JSON client replayed an Idempotency-Key with another body (409). */
-  reusedKey:
-    "This Idempotency-Key was already used with a different request body. Send a new key with a new submission.",
-  /** A form post repeated the key of an earlier, different submission (409). */
-  reusedFormKey: `This form was already sent with different details. Please reload the page and send it again, or call us on ${business.phone.display}.`,
-} as const;
+export { serverMessages };
 
 /** The blog's subscribe form: its answer, with or without JavaScript. */
 export const subscribeMessages = {

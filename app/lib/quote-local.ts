@@ -10,7 +10,7 @@ import {
   type QuoteEventDetails,
   quoteVatTotals,
 } from "./quote-document.ts";
-import { normaliseVatNumber } from "./lead-forms.ts";
+import { normaliseVatNumber } from "./quote-contact-schema.ts";
 import type { QuoteEventValues } from "./quote-event-fields.ts";
 import { priceItems } from "./quote-pricing.ts";
 import type { QuoteItem } from "./quote.ts";

@@ -8,7 +8,8 @@ import * as z from "zod/mini";
 import { fieldErrors, type FieldError } from "./field-errors.ts";
 import { type DeliveryEstimate, deliveryEstimate, pricingRuleText } from "./event-pricing.ts";
 import { hireDays } from "./hire-period.ts";
-import { LIMITS, normaliseVatNumber, quoteContactFormSchema, quoteEventCrossFieldIssues } from "./lead-forms.ts";
+import { LIMITS } from "./form-fields.ts";
+import { normaliseVatNumber, quoteContactFormSchema, quoteEventCrossFieldIssues } from "./quote-contact-schema.ts";
 import {
   type PricedQuoteLine,
   QUOTE_REQUEST_TYPES,

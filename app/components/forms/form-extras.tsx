@@ -5,7 +5,7 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { HONEYPOT_FIELD } from "~/lib/lead-forms";
+import { HONEYPOT_FIELD } from "~/lib/form-fields";
 
 /**
  * The referrer a page fixes (the landing page's path), else empty: without

@@ -14,14 +14,9 @@ import { MULTI_DAY_RATE } from "~/content/hire-rates";
 import { formatCents } from "~/lib/money";
 import type { QuoteEventValues } from "~/lib/quote-event-fields";
 import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
-import {
-  type FieldErrors,
-  type QuoteContactFormValues,
-  fieldNames,
-  quoteContactFormSchema,
-  readFormValues,
-} from "~/lib/lead-forms";
-import { serverMessages } from "~/lib/lead-messages";
+import { type FieldErrors, fieldNames, readFormValues } from "~/lib/form-fields";
+import { type QuoteContactFormValues, quoteContactFormSchema } from "~/lib/quote-contact-schema";
+import { serverMessages } from "~/lib/server-messages";
 import { parseFormSubmission } from "~/lib/form-submission";
 
 export const QUOTE_FORM_ID = "quote-contact";
