@@ -2,62 +2,27 @@
 // local SMTP sink and a webhook receiver, takes a call-back request through the
 // browser; the e-mail and the signed webhook arrive, and SIGTERM shuts it down
 // cleanly.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import {
-  type SmtpSink,
-  type WebhookReceiver,
-  parseMail,
-  startSmtpSink,
-  startWebhookReceiver,
-} from "../../app/server/notify/test-support.server";
-import { freePort } from "../../bench/support";
+import { type WebhookReceiver, parseMail, startWebhookReceiver } from "../../app/server/notify/test-support.server";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
 
 const SECRET = "e2e-webhook-secret-0123456789";
 
-let smtp: SmtpSink;
+let site: SiteWithSmtp;
 let hook: WebhookReceiver;
-let server: ChildProcess;
-let dir: string;
-let baseUrl: string;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpSink();
   hook = await startWebhookReceiver(SECRET);
-  dir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-notify-"));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: "https://www.sandtonsoundhire.co.za",
-      DATABASE_FILE: path.join(dir, "site.db"),
-      SMTP_URL: smtp.url,
-      SALES_EMAIL: "bookings@example.co.za",
-      LEADS_WEBHOOK_URL: hook.url,
-      LEADS_WEBHOOK_SECRET: SECRET,
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/robots.txt`).catch(() => null))?.status, { timeout: 30_000 })
-    .toBe(200);
+  site = await startSiteWithSmtp({ LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: SECRET });
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) server.kill("SIGKILL");
-  await smtp.close();
+  await site.close();
   await hook.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test("a call-back request reaches sales by e-mail and webhook, and the server stops cleanly", async ({ page }) => {
+  const { baseUrl, smtp, server } = site;
   await page.goto(`${baseUrl}/call-me-back`);
   const form = page.getByRole("form", { name: "Your details" });
   await form.getByLabel("Full name").fill("Nomsa <b>Zulu</b>");

@@ -6,8 +6,15 @@ import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period";
 import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import {
+  addToQuoteButton,
+  contactForm,
+  daysAhead,
+  summaryLine,
+  summaryQuoteNumber,
+  summaryTotal,
+} from "./quote-helpers";
 import { uniqueEmail } from "./leads-db";
 
 interface StoredQuote {
@@ -42,17 +49,6 @@ function decisionsOf(quoteNumber: string): string[] {
   }
 }
 
-/**
- * An Add to Quote button, ready to use: each is an island of its own that
- * hydrates when it comes near the viewport and is disabled until then.
- */
-async function addToQuoteButton(page: Page, name: string) {
-  const button = page.getByRole("button", { name: `Add to Quote: ${name}` });
-  await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeEnabled();
-  return button;
-}
-
 /** Two premium speakers, the Speaker Power Duo promotion and a sound engineer (one person, four hours to start with). */
 async function buildSelection(page: Page) {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
@@ -75,27 +71,13 @@ async function buildSelection(page: Page) {
     .toBe(3);
 }
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Your details" });
 const selectionCount = (page: Page) =>
   page.getByRole("complementary", { name: "Your Selection" }).getByText(/^\d+ items?$/);
-const summaryTotal = (page: Page) => page.getByRole("row", { name: /^Total \(incl\. VAT\)/ }).getByRole("cell");
-const summaryLine = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(`^${name}`) });
 const successPanel = (page: Page) => page.getByText(/^Your quote number is /);
-
-/** The quote number the summary shows. */
-async function summaryQuoteNumber(page: Page): Promise<string> {
-  const text = (await page.getByText(/^Quote number /).textContent()) ?? "";
-  return text.replace(/^Quote number /, "").trim();
-}
 
 async function openQuotePage(page: Page) {
   await page.goto("/quote-request");
   await waitForIslands(page);
-}
-
-/** A date `days` after today in Johannesburg (the form refuses dates in the past). */
-function daysAhead(days: number): string {
-  return addDays(johannesburgDate(new Date()), days);
 }
 
 async function fillContact(page: Page, email: string) {
@@ -370,103 +352,6 @@ test("the quote kept in the browser carries hire prices only; a quote kept with 
   await fillContact(page, uniqueEmail("old-shape"));
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(summaryLine(page, "Premium 12-Inch Powered Speaker")).toContainText("R750.00");
-});
-
-test("a multi-day wedding with delivery, two technicians for five hours and a company VAT number, from catalogue to summary", async ({
-  page,
-}) => {
-  await page.goto("/catalogue/product/powered-speaker-12-premium");
-  await waitForIslands(page);
-  const addSpeaker = await addToQuoteButton(page, "Premium 12-Inch Powered Speaker");
-  await addSpeaker.click();
-  await addSpeaker.click();
-  await expect(page.getByText("Item Updated")).toBeVisible();
-  await page.getByRole("link", { name: "Event Personnel" }).first().click();
-  await expect(page).toHaveURL(/\/catalogue\/personnel$/);
-  await waitForIslands(page);
-  await (await addToQuoteButton(page, "Setup Technician")).click();
-
-  // People x hours in the drawer: two technicians, five hours each.
-  await page.getByRole("button", { name: /^Your Quote/ }).click();
-  const drawer = page.getByRole("dialog", { name: "Your Quote" });
-  await drawer.getByRole("button", { name: "Increase quantity of Setup Technician" }).click();
-  await drawer.getByRole("button", { name: "Increase hours of Setup Technician" }).click();
-  await expect(drawer.getByText("hours each: 2 people × 5 hours")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await drawer.getByRole("link", { name: "Request Quote" }).click();
-  await expect(page).toHaveURL(/\/quote-request$/);
-  await waitForIslands(page);
-
-  const first = daysAhead(20);
-  const form = contactForm(page);
-  await form.getByLabel("Full Name").fill("Zoë Nkosi-Müller");
-  await form.getByLabel("Email Address").fill(uniqueEmail("wedding"));
-  await form.getByLabel("Phone Number").fill("082 555 0199");
-  await form.getByLabel("Event date").fill(first);
-  await form.getByLabel("Last day").fill(addDays(first, 2));
-  await form.getByLabel("Set-up time").fill("08:00");
-  await form.getByLabel("Collection time").fill("23:30");
-  await form.getByLabel("Venue or suburb").fill("Irene Dairy Farm, Centurion");
-  await form.getByLabel("Indoor or outdoor").selectOption("outdoor");
-  await form.getByLabel("Expected guests").fill("150");
-  await form.getByLabel("Delivery or collection").selectOption("delivery");
-  await form.getByLabel("Delivery zone").selectOption("pretoria");
-  await form.getByLabel("Company name").fill("Nkosi Events (Pty) Ltd");
-  await form.getByLabel("Company VAT number").fill("4123 456 789");
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "View My Quote" }).click();
-  await expect(page.getByText("Quote Generated")).toBeVisible();
-
-  const facts = page.getByText("Hire period").locator("xpath=ancestor::dl");
-  const longDate = (iso: string) =>
-    new Intl.DateTimeFormat("en-ZA", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T00:00:00Z`));
-  await expect(facts).toContainText(`${longDate(first)} to ${longDate(addDays(first, 2))} (3 days)`);
-  for (const text of [
-    "08:00",
-    "23:30",
-    "Outdoor",
-    "150",
-    "To Pretoria (estimate)",
-    "Nkosi Events (Pty) Ltd",
-    "4123456789",
-  ])
-    await expect(facts).toContainText(text);
-  await expect(facts).toContainText("Valid until");
-  await expect(summaryLine(page, "Setup Technician")).toContainText("2 people × 5 hours");
-  await expect(summaryLine(page, "Premium 12-Inch Powered Speaker")).toContainText("R1,500.00");
-  const delivery = summaryLine(page, "Delivery and collection \\(estimate\\)");
-  await expect(delivery).toContainText("estimate");
-  await expect(delivery).toContainText("R1,200.00");
-  await expect(page.getByRole("row", { name: /^Subtotal \(excl\. VAT\)/ })).toContainText("R17,700.00");
-  await expect(page.getByRole("row", { name: /^VAT \(15%\)/ })).toContainText("R2,655.00");
-  await expect(summaryTotal(page)).toHaveText("R20,355.00");
-  const number = await summaryQuoteNumber(page);
-  const day = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${first}T00:00:00Z`),
-  );
-  await expect(page.getByRole("link", { name: /Ask about this quote on WhatsApp/ })).toHaveAttribute(
-    "href",
-    `https://wa.me/27117842250?text=${encodeURIComponent(`Hi, my quote ${number} for ${day}.`)}`,
-  );
-  await expectNoAxeViolations(page);
-
-  const stored = storedQuote(number) as unknown as Record<string, unknown>;
-  expect(stored).toMatchObject({
-    end_date: addDays(first, 2),
-    hire_days: 3,
-    company_name: "Nkosi Events (Pty) Ltd",
-    company_vat_number: "4123456789",
-    delivery_zone: "pretoria",
-    delivery_fee_cents: 120_000,
-    vat_cents: 265_500,
-    total_cents: 2_035_500,
-  });
 });
 
 test("without JavaScript the quote form still carries the event fields as native controls", async ({ request }) => {
