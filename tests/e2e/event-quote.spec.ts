@@ -14,6 +14,7 @@ import {
   addToQuoteButton,
   contactForm,
   daysAhead,
+  longDate,
   summaryLine,
   summaryQuoteNumber,
   summaryTotal,
@@ -91,14 +92,6 @@ test("a multi-day wedding with delivery, two technicians for five hours and a co
   await expect(page.getByText("Quote Generated")).toBeVisible();
 
   const facts = page.getByText("Hire period").locator("xpath=ancestor::dl");
-  const longDate = (iso: string) =>
-    new Intl.DateTimeFormat("en-ZA", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T00:00:00Z`));
   await expect(facts).toContainText(`${longDate(first)} to ${longDate(addDays(first, 2))} (3 days)`);
   for (const text of [
     "08:00",

@@ -28,3 +28,14 @@ export async function summaryQuoteNumber(page: Page): Promise<string> {
 export function daysAhead(days: number): string {
   return addDays(johannesburgDate(new Date()), days);
 }
+
+/** A YYYY-MM-DD date as the quote writes it: "Saturday, 12 December 2026". */
+export function longDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-ZA", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+}

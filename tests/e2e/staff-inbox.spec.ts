@@ -8,6 +8,7 @@ import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
 import { addDays, johannesburgDate } from "../../app/lib/hire-period";
+import { longDate } from "./quote-helpers";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expectNoAxeViolations, waitForShell } from "./helpers";
 import { leadsFor, uniqueEmail } from "./leads-db";
@@ -270,14 +271,6 @@ test.describe("staff inbox", () => {
     await expect(page.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();
     await expect(page.getByText("Accepted by the visitor")).toBeVisible();
     const facts = page.getByText("Valid until").locator("xpath=ancestor::dl");
-    const longDate = (iso: string) =>
-      new Intl.DateTimeFormat("en-ZA", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${iso}T00:00:00Z`));
     for (const text of [
       `Valid until${longDate(quote.validUntil)}`,
       `${longDate(first)} to ${longDate(addDays(first, 1))} (2 days)`,
