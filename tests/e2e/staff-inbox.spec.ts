@@ -324,8 +324,8 @@ test.describe("staff inbox", () => {
     );
     await expect(html.getByRole("table", { name: "Items on quote Q-261121-7KQM" })).toContainText("R11,706.25");
     const text = page.getByRole("region", { name: "Plain-text part" });
-    await expect(text).toContainText("- On-Site Sound Engineer: 4 hr x R2,500.00/hr = R10,000.00");
-    await expect(text).toContainText("Estimated total: R11,706.25");
+    await expect(text).toContainText("- On-Site Sound Engineer: 1 × 4 hr x R2,500.00/hr = R10,000.00");
+    await expect(text).toContainText("Total (incl. VAT): R13,462.19");
     await expectNoAxeViolations(page);
   });
 
