@@ -10,6 +10,7 @@ import { type DeliveryEstimate, deliveryEstimate, pricingRuleText } from "./even
 import { hireDays } from "./hire-period.ts";
 import { LIMITS } from "./form-fields.ts";
 import { normaliseVatNumber, quoteContactFormSchema, quoteEventCrossFieldIssues } from "./quote-contact-schema.ts";
+import { QUOTE_EVENT_FIELDS } from "./quote-event-fields.ts";
 import {
   type PricedQuoteLine,
   QUOTE_REQUEST_TYPES,
@@ -117,21 +118,6 @@ function textFieldsOnly(contact: Record<string, unknown>): Record<string, unknow
   return Object.fromEntries(Object.entries(contact).filter(([, value]) => typeof value === "string"));
 }
 
-/** A new quote's fields besides contact and items, as the form names them. */
-const EVENT_FIELDS = [
-  "eventDate",
-  "endDate",
-  "setupTime",
-  "collectionTime",
-  "venue",
-  "setting",
-  "guests",
-  "deliveryMethod",
-  "deliveryZone",
-  "companyName",
-  "companyVatNumber",
-] as const;
-
 /** What a new quote holds once read: the contact, the event, delivery, company and the priced lines. */
 export interface PricedQuoteRequest {
   contact: { name: string; email: string; phone: string };
@@ -158,8 +144,8 @@ export interface PricedQuoteRequest {
 export function quoteRequestSchema(resolve: CatalogueResolver) {
   const form = quoteContactFormSchema().shape;
   const eventShape = Object.fromEntries(
-    EVENT_FIELDS.map((field) => [field, optionalFormField(QUOTE_BODY_MESSAGES.notText(field), form[field])]),
-  ) as { [Field in (typeof EVENT_FIELDS)[number]]: ReturnType<typeof optionalFormField<(typeof form)[Field]>> };
+    QUOTE_EVENT_FIELDS.map((field) => [field, optionalFormField(QUOTE_BODY_MESSAGES.notText(field), form[field])]),
+  ) as { [Field in (typeof QUOTE_EVENT_FIELDS)[number]]: ReturnType<typeof optionalFormField<(typeof form)[Field]>> };
   return z.pipe(
     z
       .object(
@@ -215,7 +201,7 @@ function pricedQuoteRequest(
     items: QuoteItem[];
     referrer: string | null;
     marketingConsent: boolean;
-  } & Record<(typeof EVENT_FIELDS)[number], string>,
+  } & Record<(typeof QUOTE_EVENT_FIELDS)[number], string>,
 ): PricedQuoteRequest {
   const days = hireDays(values);
   const priced = priceItems(values.items, days);

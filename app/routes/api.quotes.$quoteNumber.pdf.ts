@@ -7,6 +7,7 @@ import { serverMessages } from "~/lib/lead-messages";
 import { methodNotAllowed } from "~/server/http/json-body.server";
 import { refusal } from "~/server/http/json.server";
 import { quoteApiMessages, quotePdf } from "~/server/quotes/quote-requests.server";
+import { pdfAttachmentResponse } from "~/server/quotes/quote-pdf.server";
 
 const USE_GET = "Use GET to download the quote";
 
@@ -26,14 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     case "pdf_failed":
       return refusal(500, quoteApiMessages.pdfFailed);
     case "ok":
-      return new Response(new Blob([new Uint8Array(outcome.pdf)], { type: "application/pdf" }), {
-        headers: {
-          "Content-Type": "application/pdf",
-          "Content-Disposition": `attachment; filename="${outcome.fileName}"`,
-          "Cache-Control": "private, no-store",
-          "Content-Length": String(outcome.pdf.byteLength),
-        },
-      });
+      return pdfAttachmentResponse(outcome.pdf, outcome.fileName);
   }
 }
 

@@ -10,6 +10,7 @@ import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
 import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
 import { refusal } from "~/server/http/json.server";
 import { estimatePdf, quoteApiMessages } from "~/server/quotes/quote-requests.server";
+import { pdfAttachmentResponse } from "~/server/quotes/quote-pdf.server";
 
 const USE_POST = "Use POST with the selection to download an estimate";
 
@@ -34,14 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "pdf_failed":
       return refusal(500, quoteApiMessages.pdfFailed);
     case "ok":
-      return new Response(new Blob([new Uint8Array(outcome.pdf)], { type: "application/pdf" }), {
-        headers: {
-          "Content-Type": "application/pdf",
-          "Content-Disposition": `attachment; filename="${outcome.fileName}"`,
-          "Cache-Control": "private, no-store",
-          "Content-Length": String(outcome.pdf.byteLength),
-        },
-      });
+      return pdfAttachmentResponse(outcome.pdf, outcome.fileName);
   }
 }
 

@@ -37,3 +37,15 @@ export function quotePdfFileName(quoteNumber: string): string {
   const safe = quoteNumber.replace(/[^A-Za-z0-9-]/g, "");
   return safe ? `Quote-${safe}.pdf` : "Quote.pdf";
 }
+
+/** A quote PDF as a download the browser must not keep: the quotes API's answer. */
+export function pdfAttachmentResponse(pdf: Uint8Array, fileName: string): Response {
+  return new Response(new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "Content-Length": String(pdf.byteLength),
+    },
+  });
+}
