@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type LhrLike, figuresFromLhr, isScriptRequest, mainThreadTotal, scriptPaths } from "./lighthouse-figures.ts";
+import {
+  type LhrLike,
+  categoryScoreWithout,
+  figuresFromLhr,
+  isScriptRequest,
+  mainThreadTotal,
+  scriptPaths,
+} from "./lighthouse-figures.ts";
 
 const base = "http://127.0.0.1:4000";
 
@@ -89,6 +96,66 @@ describe("figuresFromLhr", () => {
     expect(() => figuresFromLhr(lhr({ categories: { performance: { score: null } } }), "/contact")).toThrow(
       "scored no performance",
     );
+  });
+});
+
+/** Lighthouse 13's SEO audits and weights; nine audits of weight 1 pass. */
+function seoRun(crawlable: boolean, reportedScore: number): LhrLike {
+  const passing = [
+    "document-title",
+    "meta-description",
+    "http-status-code",
+    "link-text",
+    "crawlable-anchors",
+    "robots-txt",
+    "image-alt",
+    "hreflang",
+    "canonical",
+  ];
+  const run = lhr();
+  return {
+    ...run,
+    categories: {
+      ...run.categories,
+      seo: {
+        score: reportedScore,
+        auditRefs: [
+          { id: "is-crawlable", weight: 4.043 },
+          ...passing.map((id) => ({ id, weight: 1 })),
+          { id: "structured-data", weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      ...run.audits,
+      "is-crawlable": { score: crawlable ? 1 : 0 },
+      ...Object.fromEntries(passing.map((id) => [id, { score: 1 }])),
+      "structured-data": { score: null },
+    },
+  };
+}
+
+describe("SEO of a page kept out of search on purpose", () => {
+  it("leaves out the crawlability audit: the 69 Lighthouse gives a noindex page is 100 on the other audits", () => {
+    const noindexPage = seoRun(false, 0.69);
+    expect(figuresFromLhr(noindexPage, "/contact").seo).toBe(69);
+    expect(figuresFromLhr(noindexPage, "/contact", { noindex: true }).seo).toBe(100);
+  });
+
+  it("still counts the other SEO audits: a missing meta description lowers the score", () => {
+    const run = seoRun(false, 0.61);
+    run.audits["meta-description"] = { score: 0 };
+    expect(figuresFromLhr(run, "/contact", { noindex: true }).seo).toBe(89);
+  });
+
+  it("stops when a page meant to be noindex became crawlable", () => {
+    expect(() => figuresFromLhr(seoRun(true, 1), "/contact", { noindex: true })).toThrow(
+      "/contact should be kept out of search (noindex)",
+    );
+  });
+
+  it("stops when Lighthouse's own score is no longer the weighted mean of its audits", () => {
+    expect(() => categoryScoreWithout(seoRun(false, 0.8), "seo", [])).toThrow("no longer the weighted mean");
   });
 });
 

@@ -40,8 +40,41 @@ export interface LhrLike {
   lighthouseVersion: string;
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: readonly AuditRef[] } | undefined>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
+}
+
+interface AuditRef {
+  id: string;
+  weight: number;
+}
+
+/** The audit that fails on a page kept out of search on purpose (`noindex`). */
+export const CRAWLABLE_AUDIT = "is-crawlable";
+
+/**
+ * A category's score (0–1) as Lighthouse computes it, the weighted mean of its
+ * scored audits, leaving out `excluded`. Recomputed with nothing left out it
+ * must equal Lighthouse's own score, which proves the arithmetic still matches.
+ */
+export function categoryScoreWithout(lhr: LhrLike, categoryId: string, excluded: readonly string[]): number {
+  const category = lhr.categories[categoryId];
+  const refs = category?.auditRefs;
+  if (typeof category?.score !== "number" || !refs) throw new Error(`Lighthouse listed no audits for ${categoryId}`);
+  const weightedMean = (left: readonly string[]) => {
+    let weighted = 0;
+    let weights = 0;
+    for (const ref of refs) {
+      const auditScore = lhr.audits[ref.id]?.score;
+      if (left.includes(ref.id) || ref.weight <= 0 || typeof auditScore !== "number") continue;
+      weighted += auditScore * ref.weight;
+      weights += ref.weight;
+    }
+    return weights === 0 ? 0 : weighted / weights;
+  };
+  if (Math.abs(weightedMean([]) - category.score) > 0.005)
+    throw new Error(`Lighthouse's ${categoryId} score is no longer the weighted mean of its audits`);
+  return weightedMean(excluded);
 }
 
 interface NetworkRequest {
@@ -65,8 +98,13 @@ export function isScriptRequest(request: { url: string; resourceType?: string })
   return request.resourceType === "Script" || /\.m?js$/.test(new URL(request.url).pathname);
 }
 
-/** The figures of one run; throws when Lighthouse could not measure the page. */
-export function figuresFromLhr(lhr: LhrLike, pagePath: string): LighthouseFigures {
+/**
+ * The figures of one run; throws when Lighthouse could not measure the page.
+ * `noindex`: the page is kept out of search on purpose, so its SEO score leaves
+ * out the crawlability audit, which must fail (a page that became indexable is
+ * reported, not hidden).
+ */
+export function figuresFromLhr(lhr: LhrLike, pagePath: string, options: { noindex?: boolean } = {}): LighthouseFigures {
   if (lhr.runtimeError)
     throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // The quote page sends a visitor with an empty quote on to /catalogue: staying proves the seeded quote was read.
@@ -96,7 +134,7 @@ export function figuresFromLhr(lhr: LhrLike, pagePath: string): LighthouseFigure
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
-    seo: score("seo"),
+    seo: options.noindex ? noindexSeoScore(lhr, pagePath) : score("seo"),
     lcpMs: round(numeric("largest-contentful-paint"), 0),
     cls: round(numeric("cumulative-layout-shift"), 4),
     tbtMs: round(numeric("total-blocking-time"), 0),
@@ -108,6 +146,12 @@ export function figuresFromLhr(lhr: LhrLike, pagePath: string): LighthouseFigure
     blockedRequests: items<NetworkRequest>(lhr, "network-requests").filter(wasBlocked).length,
     mainThreadMs,
   };
+}
+
+function noindexSeoScore(lhr: LhrLike, pagePath: string): number {
+  if (lhr.audits[CRAWLABLE_AUDIT]?.score !== 0)
+    throw new Error(`${pagePath} should be kept out of search (noindex), but Lighthouse found it crawlable`);
+  return Math.round(categoryScoreWithout(lhr, "seo", [CRAWLABLE_AUDIT]) * 100);
 }
 
 /** Paths of the scripts a run fetched (not blocked), each once, in the order first fetched. */
