@@ -195,7 +195,7 @@ async function devtoolsSession(port: number) {
  * small page of that origin (robots.txt) and sets the entries there. Lighthouse
  * then runs with storage reset off, so the page finds them on its first load.
  */
-async function seedLocalStorage(port: number, base: string, entries: Record<string, string>): Promise<void> {
+export async function seedLocalStorage(port: number, base: string, entries: Record<string, string>): Promise<void> {
   const session = await devtoolsSession(port);
   try {
     await session.send("Page.enable");

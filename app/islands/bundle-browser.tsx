@@ -6,9 +6,9 @@
 // live region; focus stays where the visitor is, or goes to the search box
 // when the link they used goes away with the results.
 import { SlidersHorizontal } from "lucide-react";
-import { useCallback, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useState, type MouseEvent } from "react";
 import { BackToCatalogue } from "~/components/catalogue/back-link";
-import { ItemCard } from "~/components/catalogue/item-card";
+import { ItemCardGrid } from "~/components/catalogue/item-card-grid";
 import { SearchBox } from "~/components/catalogue/search-box";
 import { Button } from "~/components/ui/button";
 import type { PricedBundle } from "~/lib/quote";
@@ -23,7 +23,7 @@ import {
   filterBundles,
   resetBundleView,
 } from "~/lib/bundle-filters";
-import { island, IslandScope } from "./island";
+import { island } from "./island";
 import { isPlainClick, useTypedQuery, useUrlState } from "./live-search";
 
 export type BundleBrowserProps = {
@@ -49,9 +49,9 @@ function linkTo(filters: BundleFilters): string {
   return query ? `${PATH}?${query}` : PATH;
 }
 
-function bundleMeta(bundle: PricedBundle): string {
+function bundleCardProps(bundle: PricedBundle): { meta: string } {
   const type = BUNDLE_TYPE_LABELS[bundle.type] ?? bundle.type;
-  return bundle.capacity ? `${type} · up to ${bundle.capacity} guests` : type;
+  return { meta: bundle.capacity ? `${type} · up to ${bundle.capacity} guests` : type };
 }
 
 export default function BundleBrowser({ bundles, filters: initialFilters, siteUrl }: BundleBrowserProps) {
@@ -60,7 +60,7 @@ export default function BundleBrowser({ bundles, filters: initialFilters, siteUr
   const search = useTypedQuery(filters.query, applyQuery);
   const [panelOpen, setPanelOpen] = useState(() => activeFilterCount(initialFilters) > 0);
 
-  const shown = filterBundles(bundles, filters);
+  const shown = useMemo(() => filterBundles(bundles, filters), [bundles, filters]);
   const activeCount = activeFilterCount(filters);
   /** The filters with what is in the search box now, typed or not yet applied. */
   const current = { ...filters, query: search.text };
@@ -204,15 +204,13 @@ export default function BundleBrowser({ bundles, filters: initialFilters, siteUr
         {shown.length} {shown.length === 1 ? "bundle" : "bundles"}
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <IslandScope>
-            {shown.map((bundle) => (
-              <li key={bundle.id} className="flex">
-                <ItemCard kind="bundle" record={bundle} siteUrl={siteUrl} meta={bundleMeta(bundle)} />
-              </li>
-            ))}
-          </IslandScope>
-        </ul>
+        <ItemCardGrid
+          kind="bundle"
+          records={shown}
+          siteUrl={siteUrl}
+          cardProps={bundleCardProps}
+          className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+        />
       ) : (
         <div className="mt-6 rounded-2xl bg-lavender p-10 text-center">
           <p className="text-lg font-bold text-navy">No bundles found</p>

@@ -75,5 +75,5 @@ export default function CallBackForm({ result, retention = DEFAULT_RETENTION }: 
   );
 }
 
-/** The call-back page's main content: hydrated as soon as the browser is idle. */
-export const CallBackFormIsland = island("call-back-form", CallBackForm, { hydrate: "idle" });
+/** The call-back page's main content: hydrated as soon as its code arrives. */
+export const CallBackFormIsland = island("call-back-form", CallBackForm, { hydrate: "load" });

@@ -5,8 +5,9 @@
 // the visitor types, computed from the page's items (the island's props) by
 // the section's own rules, and the query is kept in the URL. The count sits
 // in a polite live region, so it is read out; focus stays in the search box.
+import { useMemo } from "react";
 import { BackLink, type BackLinkProps } from "~/components/catalogue/back-link";
-import { ItemCard } from "~/components/catalogue/item-card";
+import { ItemCardGrid } from "~/components/catalogue/item-card-grid";
 import { SearchBox } from "~/components/catalogue/search-box";
 import {
   noResultsText,
@@ -17,7 +18,7 @@ import {
   searchPromotions,
 } from "~/lib/catalogue-search";
 import type { CatalogueRecord, PricedProduct } from "~/lib/quote";
-import { island, IslandScope } from "./island";
+import { island } from "./island";
 import { QUERY_PARAMS, queryParams, useTypedQuery, useUrlState } from "./live-search";
 
 export type CatalogueListKind = "product" | "personnel" | "promotion" | "add-on";
@@ -80,7 +81,7 @@ export default function CatalogueSection({
   const search = useTypedQuery(query, setQuery);
   const rules = RULES[kind];
   const searched = query.trim();
-  const shown = rules.search(items, searched);
+  const shown = useMemo(() => rules.search(items, searched), [rules, items, searched]);
 
   return (
     <>
@@ -112,15 +113,13 @@ export default function CatalogueSection({
         ) : null}
       </div>
       {shown.length > 0 || rules.empty === "line" ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <IslandScope>
-            {shown.map((record) => (
-              <li key={record.id} className="flex">
-                <ItemCard kind={kind} record={record} siteUrl={siteUrl} {...rules.card(record)} />
-              </li>
-            ))}
-          </IslandScope>
-        </ul>
+        <ItemCardGrid
+          kind={kind}
+          records={shown}
+          siteUrl={siteUrl}
+          cardProps={rules.card}
+          className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       ) : (
         <div className="mt-8 rounded-2xl bg-lavender p-10 text-center">
           <p className="text-lg font-bold text-navy">{noResultsText(searched)}</p>

@@ -90,5 +90,5 @@ export default function ContactForm({ result, retention = DEFAULT_RETENTION }: C
   );
 }
 
-/** The contact page's main content: hydrated as soon as the browser is idle. */
-export const ContactFormIsland = island("contact-form", ContactForm, { hydrate: "idle" });
+/** The contact page's main content: hydrated as soon as its code arrives. */
+export const ContactFormIsland = island("contact-form", ContactForm, { hydrate: "load" });

@@ -165,7 +165,7 @@ export default function PartnerApplicationForm({
   );
 }
 
-/** The apply page's main content: hydrated as soon as the browser is idle. */
+/** The apply page's main content: hydrated as soon as its code arrives. */
 export const PartnerApplicationFormIsland = island("partner-application-form", PartnerApplicationForm, {
-  hydrate: "idle",
+  hydrate: "load",
 });

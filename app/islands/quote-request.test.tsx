@@ -244,6 +244,22 @@ describe("the quote page: the server render and hydration", () => {
     // Nothing is announced on arrival: focus stays where the browser put it.
     expect(document.activeElement).toBe(document.body);
   });
+
+  it("keeps the hydrated form when no event was stored: reading the quote draws no new form", async () => {
+    localStorage.setItem("quoteItems", JSON.stringify(selection));
+    const removedForms: Node[] = [];
+    const collect = (records: MutationRecord[]) => {
+      for (const record of records)
+        removedForms.push(...[...record.removedNodes].filter((node) => node.nodeName === "FORM"));
+    };
+    const observer = new MutationObserver(collect);
+    observer.observe(document.body, { childList: true, subtree: true });
+    await hydrateIsland(QuoteRequestIsland, QuoteRequestPage, { suggestedAddOns });
+    expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("4 items")).toBeTruthy();
+    collect(observer.takeRecords());
+    observer.disconnect();
+    expect(removedForms).toEqual([]);
+  });
 });
 
 describe("the quote page: the form stage", () => {

@@ -19,7 +19,7 @@ import { business, telHref } from "~/content/business";
 import { isTicked } from "~/lib/form-fields";
 import type { QuoteContactFormValues } from "~/lib/quote-contact-schema";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
-import { type QuoteEventValues, quoteEventValues } from "~/lib/quote-event-fields";
+import { type QuoteEventValues, isEmptyQuoteEvent, quoteEventValues } from "~/lib/quote-event-fields";
 import {
   type QuoteToast,
   decisionFailureToast,
@@ -111,11 +111,13 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
   }, [stage]);
 
   // The event the visitor last sent, filled in again once the stored quote is read (the server knows none).
-  const eventDefaults = useMemo<QuoteEventValues | undefined>(
-    // Read again on each return to the form (a fresh quote after an expired one).
-    () => (quote.loaded && stage === "form" ? storedQuoteEvent() : undefined),
-    [quote.loaded, stage],
-  );
+  // Read again on each return to the form (a fresh quote after an expired one). With no stored event the
+  // form keeps the fields it hydrated: drawing it again would cost a long task for nothing.
+  const eventDefaults = useMemo<QuoteEventValues | undefined>(() => {
+    if (!quote.loaded || stage !== "form") return undefined;
+    const stored = storedQuoteEvent();
+    return isEmptyQuoteEvent(stored) ? undefined : stored;
+  }, [quote.loaded, stage]);
 
   const showSummary = (next: GeneratedQuote) => {
     setGenerated(next);

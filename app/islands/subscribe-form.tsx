@@ -140,5 +140,5 @@ export default function SubscribeForm({
 /** In a blog sidebar: React loads on the first focus, pointer press or touch inside it. */
 export const SidebarSubscribeFormIsland = island("subscribe-form", SubscribeForm, { hydrate: "interaction" });
 
-/** The content of /blog/subscribe: hydrated as soon as the browser is idle. */
-export const SubscribeFormIsland = island("subscribe-form", SubscribeForm, { hydrate: "idle" });
+/** The content of /blog/subscribe: hydrated as soon as its code arrives. */
+export const SubscribeFormIsland = island("subscribe-form", SubscribeForm, { hydrate: "load" });

@@ -34,6 +34,11 @@ export function quoteEventValues(values: Partial<Record<string, unknown>>): Quot
   ) as QuoteEventValues;
 }
 
+/** True when no event field has a value: nothing to fill in again. */
+export function isEmptyQuoteEvent(values: QuoteEventValues): boolean {
+  return QUOTE_EVENT_FIELDS.every((field) => values[field] === "");
+}
+
 export function serializeQuoteEvent(values: QuoteEventValues): string {
   return JSON.stringify(values);
 }

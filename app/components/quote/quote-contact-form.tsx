@@ -6,13 +6,13 @@
 // is fixed; the first field to fix gets the focus. The server's messages about
 // the fields show beside them, with a notice above the form.
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useRef, useState } from "react";
+import { Suspense, memo, useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
 import { SelectField, TextField } from "~/components/forms/form-field";
 import { DELIVERY_ZONES } from "~/content/delivery";
 import { MULTI_DAY_RATE } from "~/content/hire-rates";
 import { formatCents } from "~/lib/money";
-import type { QuoteEventValues } from "~/lib/quote-event-fields";
+import { QUOTE_EVENT_FIELDS, type QuoteEventField, type QuoteEventValues } from "~/lib/quote-event-fields";
 import { FORM_ALERT_CLASS } from "~/components/forms/form-classes";
 import { type FieldErrors, fieldNames, readFormValues } from "~/lib/form-fields";
 import { type QuoteContactFormValues, quoteContactFormSchema } from "~/lib/quote-contact-schema";
@@ -142,112 +142,10 @@ export function QuoteContactForm({ ready, onSend, privacyNotice, eventDefaults }
           error={error("phone")}
         />
       </div>
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Your event</legend>
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="eventDate"
-          label="Event date (first day)"
-          type="date"
-          defaultValue={eventDefaults?.eventDate}
-          error={error("eventDate")}
-        />
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="endDate"
-          label="Last day (multi-day hire)"
-          type="date"
-          hint={`Leave empty for one day. Each day after the first is charged at ${MULTI_DAY_RATE.furtherDayPercent}% of the day rate.`}
-          defaultValue={eventDefaults?.endDate}
-          error={error("endDate")}
-        />
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="setupTime"
-          label="Set-up time"
-          type="time"
-          hint="When we can start setting up"
-          defaultValue={eventDefaults?.setupTime}
-          error={error("setupTime")}
-        />
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="collectionTime"
-          label="Collection time"
-          type="time"
-          hint="When we can pack up and collect"
-          defaultValue={eventDefaults?.collectionTime}
-          error={error("collectionTime")}
-        />
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="venue"
-          label="Venue or suburb"
-          autoComplete="address-level2"
-          hint="For example: Summer Place, Hyde Park"
-          defaultValue={eventDefaults?.venue}
-          error={error("venue")}
-        />
-        <SelectField
-          formId={QUOTE_FORM_ID}
-          name="setting"
-          label="Indoor or outdoor"
-          placeholder="Not sure yet"
-          options={SETTING_OPTIONS}
-          defaultValue={eventDefaults?.setting}
-          error={error("setting")}
-        />
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="guests"
-          label="Expected guests"
-          inputMode="numeric"
-          defaultValue={eventDefaults?.guests}
-          error={error("guests")}
-        />
-      </fieldset>
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Delivery</legend>
-        <SelectField
-          formId={QUOTE_FORM_ID}
-          name="deliveryMethod"
-          label="Delivery or collection"
-          placeholder="Decide later"
-          options={DELIVERY_OPTIONS}
-          defaultValue={eventDefaults?.deliveryMethod}
-          error={error("deliveryMethod")}
-        />
-        <SelectField
-          formId={QUOTE_FORM_ID}
-          name="deliveryZone"
-          label="Delivery zone"
-          placeholder="Choose the zone your venue is in"
-          options={ZONE_OPTIONS}
-          hint="The fee covers delivery and collection and is confirmed on your final quote."
-          defaultValue={eventDefaults?.deliveryZone}
-          error={error("deliveryZone")}
-        />
-      </fieldset>
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Business customer (optional)</legend>
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="companyName"
-          label="Company name"
-          autoComplete="organization"
-          defaultValue={eventDefaults?.companyName}
-          error={error("companyName")}
-        />
-        <TextField
-          formId={QUOTE_FORM_ID}
-          name="companyVatNumber"
-          label="Company VAT number"
-          inputMode="numeric"
-          hint="Printed on your quote: 10 digits starting with 4"
-          defaultValue={eventDefaults?.companyVatNumber}
-          error={error("companyVatNumber")}
-        />
-      </fieldset>
+      <EventFieldsets
+        eventDefaults={eventDefaults}
+        {...Object.fromEntries(QUOTE_EVENT_FIELDS.map((name) => [name, error(name)]))}
+      />
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} notice={privacyNotice} />
       <div>
         <SubmitButton
@@ -260,3 +158,128 @@ export function QuoteContactForm({ ready, onSend, privacyNotice, eventDefaults }
     </form>
   );
 }
+
+type EventFieldErrors = Partial<Record<QuoteEventField, string>>;
+
+/**
+ * The event, delivery and company fieldsets, in their own Suspense boundary:
+ * React hydrates such a boundary after the rest of the form, in short tasks,
+ * so the contact fields answer sooner and no one long task blocks the page.
+ * Memoised, so the form's own re-renders (ready, busy) leave it be until it
+ * has hydrated; its props are the stored event and each field's message.
+ */
+const EventFieldsets = memo(function EventFieldsets({
+  eventDefaults,
+  ...errors
+}: EventFieldErrors & { eventDefaults?: QuoteEventValues }) {
+  return (
+    <Suspense fallback={null}>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Your event</legend>
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="eventDate"
+          label="Event date (first day)"
+          type="date"
+          defaultValue={eventDefaults?.eventDate}
+          error={errors.eventDate}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="endDate"
+          label="Last day (multi-day hire)"
+          type="date"
+          hint={`Leave empty for one day. Each day after the first is charged at ${MULTI_DAY_RATE.furtherDayPercent}% of the day rate.`}
+          defaultValue={eventDefaults?.endDate}
+          error={errors.endDate}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="setupTime"
+          label="Set-up time"
+          type="time"
+          hint="When we can start setting up"
+          defaultValue={eventDefaults?.setupTime}
+          error={errors.setupTime}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="collectionTime"
+          label="Collection time"
+          type="time"
+          hint="When we can pack up and collect"
+          defaultValue={eventDefaults?.collectionTime}
+          error={errors.collectionTime}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="venue"
+          label="Venue or suburb"
+          autoComplete="address-level2"
+          hint="For example: Summer Place, Hyde Park"
+          defaultValue={eventDefaults?.venue}
+          error={errors.venue}
+        />
+        <SelectField
+          formId={QUOTE_FORM_ID}
+          name="setting"
+          label="Indoor or outdoor"
+          placeholder="Not sure yet"
+          options={SETTING_OPTIONS}
+          defaultValue={eventDefaults?.setting}
+          error={errors.setting}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="guests"
+          label="Expected guests"
+          inputMode="numeric"
+          defaultValue={eventDefaults?.guests}
+          error={errors.guests}
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Delivery</legend>
+        <SelectField
+          formId={QUOTE_FORM_ID}
+          name="deliveryMethod"
+          label="Delivery or collection"
+          placeholder="Decide later"
+          options={DELIVERY_OPTIONS}
+          defaultValue={eventDefaults?.deliveryMethod}
+          error={errors.deliveryMethod}
+        />
+        <SelectField
+          formId={QUOTE_FORM_ID}
+          name="deliveryZone"
+          label="Delivery zone"
+          placeholder="Choose the zone your venue is in"
+          options={ZONE_OPTIONS}
+          hint="The fee covers delivery and collection and is confirmed on your final quote."
+          defaultValue={eventDefaults?.deliveryZone}
+          error={errors.deliveryZone}
+        />
+      </fieldset>
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Business customer (optional)</legend>
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="companyName"
+          label="Company name"
+          autoComplete="organization"
+          defaultValue={eventDefaults?.companyName}
+          error={errors.companyName}
+        />
+        <TextField
+          formId={QUOTE_FORM_ID}
+          name="companyVatNumber"
+          label="Company VAT number"
+          inputMode="numeric"
+          hint="Printed on your quote: 10 digits starting with 4"
+          defaultValue={eventDefaults?.companyVatNumber}
+          error={errors.companyVatNumber}
+        />
+      </fieldset>
+    </Suspense>
+  );
+});
