@@ -8,6 +8,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
 import { ErrorPage } from "~/components/pages/error-page";
+import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { usesStaffChrome } from "~/lib/route-handle";
 import { scriptLoaderSource } from "~/lib/island-loader";
@@ -87,6 +88,17 @@ export function useSiteUrl(): string {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
+  // A refusal by the staff area's middleware (a role without the page, an expired form) lands
+  // here, above the staff layouts: it is shown in the staff area's terms, not the public site's.
+  if (usesStaffChrome(matches)) {
+    return (
+      <StaffErrorPage
+        status={isRouteErrorResponse(error) ? error.status : 500}
+        detail={isRouteErrorResponse(error) ? error.data : undefined}
+      />
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }

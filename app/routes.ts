@@ -53,10 +53,15 @@ export default [
   // The staff inbox: sign-in outside, everything else behind the protected layout.
   layout("routes/admin/shell.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+    route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+    route("admin/invitation/:token", "routes/admin/invitation.tsx"),
     layout("routes/admin/protected.tsx", { id: "staff-area" }, [
       route("admin", "routes/admin/inbox.tsx"),
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
       route("admin/emails", "routes/admin/emails.tsx"),
+      route("admin/staff", "routes/admin/staff.tsx"),
+      route("admin/account", "routes/admin/account.tsx"),
       route("admin/leads.csv", "routes/admin/leads-csv.ts"),
       route("admin/leads/:leadId", "routes/admin/lead.tsx"),
       route("admin/leads/:leadId/quote.pdf", "routes/admin/lead-quote-pdf.ts"),

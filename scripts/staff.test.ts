@@ -102,7 +102,9 @@ describe("npm run staff:*", { timeout: 30_000 }, () => {
 
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(`Created staff account ${EMAIL}. Sign in at /admin/login.\n`);
+    expect(run.stdout).toBe(
+      `Created staff account ${EMAIL} (owner). Sign in at /admin/login; invite the rest of the team from Staff there.\n`,
+    );
     expect(await passwordVerifies(EMAIL, PASSWORD)).toBe(true);
     expect(await passwordVerifies(EMAIL, NEW_PASSWORD)).toBe(false);
   });

@@ -35,7 +35,7 @@ const LOGIN_PATH = "/admin/login";
 const USAGE = `Staff accounts for the admin inbox.
 
 Usage:
-  npm run staff:add -- <email>             create an account (asks for the password twice)
+  npm run staff:add -- <email>             create an owner's account (asks for the password twice)
   npm run staff:add -- --reset <email>     set a new password (signs the account out everywhere)
   npm run staff:remove -- <email>          remove an account and end its sessions
   npm run staff:list                       list the accounts' e-mail addresses
@@ -180,7 +180,7 @@ async function addOrReset(io: StaffCommandIo, database: AppDatabase, input: stri
   const result = await saveStaffAccount(database.db, { email, password, reset });
   switch (result.status) {
     case "created":
-      return `Created staff account ${result.email}. Sign in at ${LOGIN_PATH}.`;
+      return `Created staff account ${result.email} (owner). Sign in at ${LOGIN_PATH}; invite the rest of the team from Staff there.`;
     case "password_changed":
       return `Set a new password for ${result.email}. It has been signed out everywhere; sign in again at ${LOGIN_PATH}.`;
     case "exists":

@@ -14,6 +14,8 @@ describe("the e-mail previews", () => {
       "confirm-privacy",
       "spam-digest",
       "staff-login-alert",
+      "staff-invitation",
+      "staff-password-reset",
     ]);
   });
 

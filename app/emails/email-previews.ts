@@ -11,6 +11,8 @@ import {
   SAMPLE_LINK_TOKEN,
   SAMPLE_SITE_URL,
   SAMPLE_SPAM_DIGEST,
+  SAMPLE_PASSWORD_RESET,
+  SAMPLE_STAFF_INVITATION,
   SAMPLE_STAFF_LOGIN_ALERT,
   sampleCallbackLead,
   sampleDecisionLead,
@@ -19,6 +21,8 @@ import {
 } from "./samples.ts";
 import { renderSpamDigestEmail } from "./spam-digest-email.tsx";
 import { renderStaffLoginAlert } from "./staff-login-alert-email.tsx";
+import { renderPasswordResetEmail, renderStaffInvitationEmail } from "./staff-account-email.tsx";
+import { passwordResetLink, staffInvitationLink } from "../lib/staff-account-email.ts";
 
 export interface EmailPreview {
   id: string;
@@ -85,6 +89,26 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
     title: "Failed sign-ins alert",
     to: "Staff member",
     render: (siteUrl) => renderStaffLoginAlert(SAMPLE_STAFF_LOGIN_ALERT, { siteUrl }),
+  },
+  {
+    id: "staff-invitation",
+    title: "Invitation to the staff area",
+    to: "New member of staff",
+    render: (siteUrl) =>
+      renderStaffInvitationEmail(
+        { ...SAMPLE_STAFF_INVITATION, link: staffInvitationLink(siteUrl, SAMPLE_LINK_TOKEN) },
+        { siteUrl },
+      ),
+  },
+  {
+    id: "staff-password-reset",
+    title: "Staff password reset",
+    to: "Staff member",
+    render: (siteUrl) =>
+      renderPasswordResetEmail(
+        { ...SAMPLE_PASSWORD_RESET, link: passwordResetLink(siteUrl, SAMPLE_LINK_TOKEN) },
+        { siteUrl },
+      ),
   },
 ];
 

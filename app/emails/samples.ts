@@ -139,6 +139,18 @@ export const SAMPLE_STAFF_LOGIN_ALERT: StaffLoginAlert = {
   lastAt: "2026-11-21T07:34:00.000Z",
 };
 
+export const SAMPLE_STAFF_INVITATION = {
+  email: "lerato@sandtonsoundhire.co.za",
+  role: "sales",
+  invitedBy: "thandi@sandtonsoundhire.co.za",
+  expiresAt: "2026-11-28T08:00:00.000Z",
+} as const;
+
+export const SAMPLE_PASSWORD_RESET = {
+  email: "thandi@sandtonsoundhire.co.za",
+  expiresAt: "2026-11-21T08:15:00.000Z",
+} as const;
+
 /** Stands in for a signed link token (confirmation, quote PDF); it opens nothing. */
 export const SAMPLE_LINK_TOKEN = "sample-token";
 export const SAMPLE_CONFIRMATION_EXPIRY = new Date("2026-11-24T08:00:00.000Z");

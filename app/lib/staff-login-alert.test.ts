@@ -17,7 +17,7 @@ describe("staffLoginAlertParagraphs", () => {
       "There were 5 failed attempts to sign in to the staff inbox as thandi@sandtonsoundhire.co.za between 21 Nov 2026, 09:31 and 21 Nov 2026, 09:34 (South African time), from 1 network.",
     );
     expect(lockout).toContain("locked out for 15 minutes");
-    expect(advice).toContain("ask the website administrator to set a new one");
+    expect(advice).toContain(`choose a new one with "Forgot your password?" on the sign-in page`);
     expect(staffLoginAlertParagraphs({ ...ALERT, networks: 3 })[0]).toContain("from 3 different networks.");
   });
 });

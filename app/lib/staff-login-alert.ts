@@ -45,7 +45,7 @@ export function staffLoginAlertParagraphs(alert: StaffLoginAlert): string[] {
     `Nobody got in with them. Each network that keeps guessing is locked out for ${minutes} minutes; ` +
       "the places you have signed in from before are not, so you can sign in as usual.",
     "If this was you, there is nothing to do. If it was not and you think someone may know your password, " +
-      "ask the website administrator to set a new one for you.",
+      'choose a new one with "Forgot your password?" on the sign-in page.',
     "You get this e-mail once for each burst of failed sign-ins, not for every attempt.",
   ];
 }

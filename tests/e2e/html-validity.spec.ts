@@ -24,6 +24,9 @@ const RENDERED_ON_REQUEST = [
   "/catalogue/products?q=no-such-thing",
   "/no-such-page",
   "/admin/login",
+  "/admin/forgot-password",
+  "/admin/invitation/not-a-token",
+  "/admin/reset-password/not-a-token",
   "/confirm?token=not-a-token",
 ];
 

@@ -6,8 +6,7 @@ import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { TextField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
-import logoMark from "~/assets/illustrations/logo-mark.svg";
-import { business } from "~/content/business";
+import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
 import { LOGIN_MESSAGES, LOGIN_TOKEN_FIELD, safeAdminRedirect } from "~/lib/staff-auth";
 import { clientIpContext } from "~/server/request-context.server";
 import { currentStaff, loginFormToken, signIn } from "~/server/staff/staff-auth.server";
@@ -26,7 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentStaff(services, request)) throw redirect(next);
   const { token, setCookie } = loginFormToken(request);
   return data(
-    { token, next, signedOut: url.searchParams.has("signed_out") },
+    {
+      token,
+      next,
+      signedOut: url.searchParams.has("signed_out"),
+      reset: url.searchParams.has("password_reset"),
+      joined: url.searchParams.has("joined"),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -73,59 +78,49 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
   const fieldErrors: { email?: string; password?: string } = actionData?.fieldErrors ?? {};
   const token = actionData?.token ?? loaderData.token;
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-16 focus:outline-none"
-    >
-      <div className="w-full max-w-md rounded-2xl border border-line bg-white p-8 shadow-sm">
-        <div className="flex items-center gap-2.5">
-          <img src={logoMark} alt="" width={40} height={40} className="size-10" />
-          <span className="text-lg font-extrabold tracking-tight text-navy">{business.name}</span>
-        </div>
-        <h1 className="mt-6 text-2xl font-bold text-navy">Staff sign-in</h1>
-        <p className="mt-1 text-muted">The sales team&apos;s inbox of website leads.</p>
-        {loaderData.signedOut && !message ? (
-          <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-success">
-            You have signed out.
-          </p>
-        ) : null}
-        {message ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-danger">
-            {message}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 grid gap-5" noValidate>
-          <input type="hidden" name={LOGIN_TOKEN_FIELD} value={token} />
-          <input type="hidden" name="next" value={loaderData.next} />
-          <TextField
-            formId="staff-login"
-            name="email"
-            label="E-mail address"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ""}
-            error={fieldErrors.email}
-          />
-          <TextField
-            formId="staff-login"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={fieldErrors.password}
-          />
-          <Button type="submit" size="lg" className="w-full">
-            Sign in
-          </Button>
-        </Form>
-        <p className="mt-6 text-sm text-muted">
-          No account yet, or forgot your password? Ask the website administrator to create one or set a new password for
-          you.
-        </p>
-      </div>
-    </main>
+    <StaffCardPage title="Staff sign-in" intro="The sales team's inbox of website leads.">
+      {loaderData.signedOut && !message ? <StaffNotice tone="success">You have signed out.</StaffNotice> : null}
+      {loaderData.reset && !message ? (
+        <StaffNotice tone="success">Your new password is set. Sign in with it.</StaffNotice>
+      ) : null}
+      {loaderData.joined && !message ? (
+        <StaffNotice tone="success">
+          Your account is ready. Sign in with your e-mail address and new password.
+        </StaffNotice>
+      ) : null}
+      {message ? <StaffNotice tone="error">{message}</StaffNotice> : null}
+      <Form method="post" className="mt-6 grid gap-5" noValidate>
+        <input type="hidden" name={LOGIN_TOKEN_FIELD} value={token} />
+        <input type="hidden" name="next" value={loaderData.next} />
+        <TextField
+          formId="staff-login"
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email ?? ""}
+          error={fieldErrors.email}
+        />
+        <TextField
+          formId="staff-login"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors.password}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          Sign in
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm text-muted">
+        <a href="/admin/forgot-password" className="font-semibold text-brand underline-offset-4 hover:underline">
+          Forgot your password?
+        </a>{" "}
+        No account yet? Ask an owner of the staff area to invite you.
+      </p>
+    </StaffCardPage>
   );
 }

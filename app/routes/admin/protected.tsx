@@ -8,6 +8,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import logoMark from "~/assets/illustrations/logo-mark.svg";
 import { business } from "~/content/business";
+import { STAFF_ROLE_LABELS, navigationFor } from "~/lib/staff-roles";
 import { admitStaffRequest } from "~/server/staff/staff-auth.server";
 import { signedInStaff, signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
 
@@ -23,8 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { email, csrfToken } = signedInStaff(context);
-  return { email, csrfToken };
+  const { email, csrfToken, role } = signedInStaff(context);
+  return { email, csrfToken, roleLabel: STAFF_ROLE_LABELS[role], navigation: navigationFor(role) };
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,20 +43,16 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
               Staff
             </span>
           </a>
-          <nav aria-label="Staff" className="flex gap-1">
-            <NavLink to="/admin" end className={navLinkClass}>
-              Inbox
-            </NavLink>
-            <NavLink to="/admin/dashboard" className={navLinkClass}>
-              Dashboard
-            </NavLink>
-            <NavLink to="/admin/emails" className={navLinkClass}>
-              E-mails
-            </NavLink>
+          <nav aria-label="Staff" className="flex flex-wrap gap-1">
+            {loaderData.navigation.map((link) => (
+              <NavLink key={link.href} to={link.href} end={link.end} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="text-slate-200">
-              Signed in as <span className="font-semibold text-white">{loaderData.email}</span>
+              Signed in as <span className="font-semibold text-white">{loaderData.email}</span> ({loaderData.roleLabel})
             </span>
             <Form method="post" action="/admin/logout">
               <CsrfField />

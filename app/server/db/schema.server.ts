@@ -11,14 +11,23 @@ export type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts"
 
 export { DEFAULT_LEAD_STATUS, LEAD_STATUSES, type LeadStatus } from "../../lib/lead-status.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
+import type { StaffRole } from "../../lib/staff-roles.ts";
 
 /**
  * email: the sales notification; webhook: the CRM; customer_email: the
  * visitor's own copy of a quote (recipient and quote travel in the row's payload);
  * staff_alert: a member of staff told of failed sign-ins to their account (no lead).
  * confirmation_email: the link that confirms a newsletter sign-up or a privacy request.
+ * staff_account_email: a staff invitation or password-reset link (no lead).
  */
-export const OUTBOX_CHANNELS = ["email", "webhook", "customer_email", "staff_alert", "confirmation_email"] as const;
+export const OUTBOX_CHANNELS = [
+  "email",
+  "webhook",
+  "customer_email",
+  "staff_alert",
+  "confirmation_email",
+  "staff_account_email",
+] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
@@ -141,6 +150,53 @@ export interface StaffUsersTable {
   last_failed_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the current burst's e-mail was queued; null when none was. */
   failed_sign_ins_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the account may do (0012); accounts from before roles are owners. */
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
+}
+
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  role: StaffRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export const STAFF_TOKEN_PURPOSES = ["invitation", "password_reset"] as const;
+export type StaffTokenPurpose = (typeof STAFF_TOKEN_PURPOSES)[number];
+
+/** Single-use links of invitations and password resets, by the SHA-256 of their token. */
+export interface StaffAccountTokensTable {
+  token_hash: string;
+  purpose: StaffTokenPurpose;
+  invitation_id: string | null;
+  staff_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export const STAFF_ACCOUNT_ACTIONS = [
+  "invited",
+  "invitation_revoked",
+  "joined",
+  "role_changed",
+  "removed",
+  "password_changed",
+  "password_reset",
+] as const;
+export type StaffAccountAction = (typeof STAFF_ACCOUNT_ACTIONS)[number];
+
+export interface StaffAccountEventsTable {
+  id: string;
+  actor_email: string;
+  action: StaffAccountAction;
+  subject_email: string;
+  detail: string | null;
+  created_at: string;
 }
 
 export const LOGIN_ATTEMPT_OUTCOMES = ["pending", "failed"] as const;
@@ -248,6 +304,9 @@ export interface Database {
   quote_decisions: QuoteDecisionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_account_tokens: StaffAccountTokensTable;
+  staff_account_events: StaffAccountEventsTable;
   login_attempts: LoginAttemptsTable;
   staff_known_addresses: StaffKnownAddressesTable;
   lead_events: LeadEventsTable;

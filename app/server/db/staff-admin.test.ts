@@ -131,6 +131,7 @@ describe.each(backends)("staff data on $name", (backend) => {
         createdAt: T0.toISOString(),
         passwordChangedAt: T0.toISOString(),
         lastLoginAt: null,
+        role: "owner",
       });
       expect(await findStaffByEmail(database.db, BEN)).toBeUndefined();
     });

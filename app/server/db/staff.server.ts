@@ -3,6 +3,7 @@
 // the cookie carries, never by the token itself.
 import type { Kysely } from "kysely";
 import { cappedOptionalText } from "../../lib/storable-text.ts";
+import { DEFAULT_STAFF_ROLE, type StaffRole } from "../../lib/staff-roles.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, StaffSessionRow, StaffUserRow } from "./schema.server.ts";
 import { STORED_TEXT_MAX } from "./text-limits.server.ts";
@@ -14,6 +15,7 @@ export interface StaffUser {
   createdAt: string;
   passwordChangedAt: string;
   lastLoginAt: string | null;
+  role: StaffRole;
 }
 
 export interface StaffSession {
@@ -33,6 +35,7 @@ function toStaffUser(row: StaffUserRow): StaffUser {
     createdAt: row.created_at,
     passwordChangedAt: row.password_changed_at,
     lastLoginAt: row.last_login_at,
+    role: row.role,
   };
 }
 
@@ -50,13 +53,20 @@ function toSession(row: StaffSessionRow): StaffSession {
 /** Creates an account; false when the address already has one. */
 export async function createStaffUser(
   db: Kysely<Database>,
-  input: { email: string; passwordHash: string; now?: Date },
+  input: { email: string; passwordHash: string; role?: StaffRole; now?: Date },
 ): Promise<{ created: boolean; id?: string }> {
   const now = (input.now ?? new Date()).toISOString();
   const id = newId();
   const inserted = await db
     .insertInto("staff_users")
-    .values({ id, email: input.email, password_hash: input.passwordHash, created_at: now, password_changed_at: now })
+    .values({
+      id,
+      email: input.email,
+      password_hash: input.passwordHash,
+      created_at: now,
+      password_changed_at: now,
+      role: input.role ?? DEFAULT_STAFF_ROLE,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .returning("id")
     .executeTakeFirst();

@@ -9,7 +9,7 @@ import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { confirmationToken, purposeOfKind } from "../privacy/confirmations.server.ts";
-import { createSmtpTransport, isPlainEmail, outboxMessageId } from "./email.server.ts";
+import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "./email.server.ts";
 import type { OutboxSender } from "./types.server.ts";
 
 export interface ConfirmationEmailSenderConfig {
@@ -36,18 +36,13 @@ export function createConfirmationEmailSender(config: ConfirmationEmailSenderCon
         expiresAt,
         { siteUrl: config.siteUrl },
       );
-      const info = await transporter.sendMail({
+      await sendOutboxMail(transporter, message, {
         from: config.from,
         to: email,
         subject,
         text,
         html,
-        messageId: outboxMessageId(message.id, config.from),
-        headers: { "X-Delivery-Id": message.id, "Auto-Submitted": "auto-generated" },
       });
-      if (info.accepted.length === 0) {
-        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
-      }
     },
     close() {
       transporter.close();

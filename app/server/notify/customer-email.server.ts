@@ -10,7 +10,7 @@ import { customerQuoteLink, customerSafeQuote } from "../../lib/quote-email.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "../quotes/quote-pdf.server.ts";
-import { createSmtpTransport, isPlainEmail, outboxMessageId } from "./email.server.ts";
+import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "./email.server.ts";
 import type { OutboxSender } from "./types.server.ts";
 
 export interface CustomerEmailSenderConfig {
@@ -51,7 +51,7 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
         { siteUrl: config.siteUrl },
       );
       const pdf = await renderPdf(customerSafeQuote(quote));
-      const info = await transporter.sendMail({
+      await sendOutboxMail(transporter, message, {
         from: config.from,
         to: recipient,
         replyTo: config.replyTo,
@@ -61,16 +61,8 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
         attachments: [
           { filename: quotePdfFileName(quote.quoteNumber), content: Buffer.from(pdf), contentType: "application/pdf" },
         ],
-        messageId: outboxMessageId(message.id, config.from),
-        headers: {
-          "X-Delivery-Id": message.id,
-          "X-Quote-Number": quote.quoteNumber,
-          "Auto-Submitted": "auto-generated",
-        },
+        headers: { "X-Quote-Number": quote.quoteNumber },
       });
-      if (info.accepted.length === 0) {
-        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
-      }
     },
     close() {
       transporter.close();

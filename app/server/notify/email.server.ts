@@ -1,5 +1,5 @@
 // Sales notification e-mails over SMTP (nodemailer).
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { renderLeadEmail } from "../../emails/lead-notification-email.tsx";
 import { renderSpamDigestEmail } from "../../emails/spam-digest-email.tsx";
 import type { DataEnv } from "../config/data-env.server.ts";
@@ -47,6 +47,30 @@ export function outboxMessageId(outboxId: string, from: string): string {
   return `<${outboxId}@${messageIdDomain(from)}>`;
 }
 
+export type SmtpTransport = ReturnType<typeof createSmtpTransport>;
+
+/**
+ * Sends the e-mail of one outbox row: a Message-ID stable across retries, the
+ * row's id in X-Delivery-Id, and Auto-Submitted so auto-responders do not
+ * answer a machine-sent message. nodemailer rejects when every recipient is
+ * refused; so does this when none is accepted. A partial refusal still counts
+ * as sent, because a retry would duplicate it for the rest.
+ */
+export async function sendOutboxMail(
+  transporter: SmtpTransport,
+  message: OutboxMessage,
+  mail: SendMailOptions & { from: string },
+): Promise<void> {
+  const info = await transporter.sendMail({
+    ...mail,
+    messageId: outboxMessageId(message.id, mail.from),
+    headers: { "X-Delivery-Id": message.id, "Auto-Submitted": "auto-generated", ...(mail.headers as object) },
+  });
+  if (info.accepted.length === 0) {
+    throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
+  }
+}
+
 export function createEmailSender(config: EmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
 
@@ -58,26 +82,15 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
         ? await renderSpamDigestEmail(digest, { siteUrl: config.siteUrl })
         : await renderLeadEmail(lead, { siteUrl: config.siteUrl });
       const replyTo = !digest && lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
-      const info = await transporter.sendMail({
+      await sendOutboxMail(transporter, message, {
         from: config.from,
         to: [...config.to],
         replyTo,
         subject,
         text,
         html,
-        messageId: outboxMessageId(message.id, config.from),
-        headers: {
-          "X-Delivery-Id": message.id,
-          ...(digest ? {} : { "X-Lead-Id": lead.leadId }),
-          // Ask auto-responders not to answer a machine-sent notification.
-          "Auto-Submitted": "auto-generated",
-        },
+        headers: digest ? {} : { "X-Lead-Id": lead.leadId },
       });
-      // nodemailer rejects when every recipient is refused; a partial refusal
-      // still counts as sent, because a retry would duplicate it for the rest.
-      if (info.accepted.length === 0) {
-        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
-      }
     },
     close() {
       transporter.close();

@@ -4,7 +4,7 @@ import { renderStaffLoginAlert } from "../../emails/staff-login-alert-email.tsx"
 import { isStaffLoginAlert } from "../../lib/staff-login-alert.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
-import { createSmtpTransport, isPlainEmail, outboxMessageId } from "./email.server.ts";
+import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "./email.server.ts";
 import type { OutboxSender } from "./types.server.ts";
 
 export function createStaffAlertSender(config: { smtpUrl: string; from: string; siteUrl?: string }): OutboxSender {
@@ -15,18 +15,13 @@ export function createStaffAlertSender(config: { smtpUrl: string; from: string; 
       if (!isStaffLoginAlert(alert)) throw new Error("Outbox payload holds no staff alert");
       if (!isPlainEmail(alert.email)) throw new Error("Outbox payload holds no usable recipient address");
       const { subject, text, html } = await renderStaffLoginAlert(alert, { siteUrl: config.siteUrl });
-      const info = await transporter.sendMail({
+      await sendOutboxMail(transporter, message, {
         from: config.from,
         to: alert.email,
         subject,
         text,
         html,
-        messageId: outboxMessageId(message.id, config.from),
-        headers: { "X-Delivery-Id": message.id, "Auto-Submitted": "auto-generated" },
       });
-      if (info.accepted.length === 0) {
-        throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
-      }
     },
     close() {
       transporter.close();

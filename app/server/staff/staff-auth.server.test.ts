@@ -23,6 +23,7 @@ import { findStaffByEmail } from "../db/staff.server.ts";
 import { saveStaffAccount } from "./accounts.server.ts";
 import {
   type SignInResult,
+  ROLE_REFUSED_MESSAGE,
   admitStaffRequest,
   clearSessionCookie,
   currentStaff,
@@ -566,7 +567,30 @@ describe("admitStaffRequest", () => {
       new Request(`${SITE}/admin`, { headers: { Cookie: sessionCookie(SITE, token) } }),
     );
     const account = await findStaffByEmail(database.db, EMAIL);
-    expect(staff).toEqual({ staffId: account?.id, email: EMAIL, csrfToken: csrf, sessionIdHash: sha256(token) });
+    expect(staff).toEqual({
+      staffId: account?.id,
+      email: EMAIL,
+      role: "owner",
+      csrfToken: csrf,
+      sessionIdHash: sha256(token),
+    });
+  });
+
+  it("lets each role open only its pages: sales not the staff accounts, an editor not the inbox", async () => {
+    const { token } = await signedIn();
+    const page = (path: string) => new Request(`${SITE}${path}`, { headers: { Cookie: sessionCookie(SITE, token) } });
+    await database.db.updateTable("staff_users").set({ role: "sales" }).where("email", "=", EMAIL).execute();
+    expect((await admitStaffRequest(services, page("/admin/leads/lead-1"))).role).toBe("sales");
+    const refused = await refusal(page("/admin/staff"));
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(ROLE_REFUSED_MESSAGE);
+
+    await database.db.updateTable("staff_users").set({ role: "editor" }).where("email", "=", EMAIL).execute();
+    const sentHome = await refusal(page("/admin"));
+    expect(sentHome.status).toBe(302);
+    expect(sentHome.headers.get("Location")).toBe("/admin/account");
+    expect((await refusal(page("/admin/leads/lead-1"))).status).toBe(403);
+    expect((await admitStaffRequest(services, page("/admin/account"))).role).toBe("editor");
   });
 
   it("refuses a state-changing request without the session's CSRF token", async () => {

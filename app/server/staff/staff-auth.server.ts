@@ -24,12 +24,14 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_EVERY_MS,
+  ADMIN_HOME,
   accountLockedMessage,
   isPlausibleEmail,
   networkLockedMessage,
   normaliseStaffEmail,
 } from "../../lib/staff-auth.ts";
 import { createBoundedQueue } from "../../lib/bounded-queue.ts";
+import { homeFor, mayOpen } from "../../lib/staff-roles.ts";
 import {
   type LoginLock,
   PASSWORD_CHECKS,
@@ -271,7 +273,13 @@ export async function currentStaff(
     const absoluteEnd = Date.parse(session.createdAt) + SESSION_ABSOLUTE_MS;
     await touchStaffSession(services.db, idHash, now, new Date(Math.min(absoluteEnd, now.getTime() + SESSION_IDLE_MS)));
   }
-  return { staffId: staff.id, email: staff.email, csrfToken: session.csrfToken, sessionIdHash: idHash };
+  return {
+    staffId: staff.id,
+    email: staff.email,
+    role: staff.role,
+    csrfToken: session.csrfToken,
+    sessionIdHash: idHash,
+  };
 }
 
 /**
@@ -332,7 +340,28 @@ export async function admitStaffRequest(services: StaffServices, request: Reques
       throw new Response("This form has expired. Reload the page and try again.", { status: 403, headers: PLAIN_TEXT });
     }
   }
+  // Each staff page is for the roles its permission names (staff-roles.ts); the inbox sends others to their own start.
+  if (!mayOpen(staff.role, url.pathname)) {
+    if (isSafeMethod(request.method) && url.pathname.replace(/\/+$/, "") === ADMIN_HOME)
+      throw redirect(homeFor(staff.role));
+    logWarn("staff.role_refused", { role: staff.role, path: url.pathname });
+    throw new Response(ROLE_REFUSED_MESSAGE, { status: 403, headers: PLAIN_TEXT });
+  }
   return staff;
+}
+
+/** Said to a member of staff who opens a page their role does not cover. */
+export const ROLE_REFUSED_MESSAGE = "Your role does not include this page. Ask an owner if you need it.";
+
+/**
+ * For the staff forms outside the signed-in area that act on a link's token
+ * (joining, a password reset) or send e-mail (a forgotten password): only a
+ * post from this site's own page is taken.
+ */
+export function refuseCrossSitePost(request: Request): void {
+  if (sameOrigin(request)) return;
+  logWarn("staff.csrf_refused", { reason: "origin", path: new URL(request.url).pathname });
+  throw new Response("This request did not come from the staff area.", { status: 403, headers: PLAIN_TEXT });
 }
 
 /** Ends the session in the database and in the browser. */

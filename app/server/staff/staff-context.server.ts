@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { BoundedQueue } from "../../lib/bounded-queue.ts";
+import type { StaffRole } from "../../lib/staff-roles.ts";
 import { getDataEnv } from "../config/data-env.server.ts";
 import type { DataLayer } from "../data-layer.server.ts";
 import type { Database, OutboxChannel } from "../db/schema.server.ts";
@@ -44,6 +45,7 @@ export function staffServicesFrom(context: Readonly<RouterContextProvider>): Pro
 export interface SignedInStaff {
   staffId: string;
   email: string;
+  role: StaffRole;
   /** The session's CSRF token, for the hidden field of every form. */
   csrfToken: string;
   /** SHA-256 of the session token: what sign-out deletes. */

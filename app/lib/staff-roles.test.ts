@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { accountChangeProblem, homeFor, mayOpen, navigationFor, permissionFor } from "./staff-roles";
+
+describe("what each role may open", () => {
+  it("gives the owner everything", () => {
+    for (const path of ["/admin", "/admin/leads/abc", "/admin/dashboard", "/admin/staff", "/admin/catalogue/products"])
+      expect(mayOpen("owner", path)).toBe(true);
+  });
+
+  it("gives sales the leads and quotes, but not the catalogue editor or staff accounts", () => {
+    expect(mayOpen("sales", "/admin")).toBe(true);
+    expect(mayOpen("sales", "/admin/leads/abc/quote.pdf")).toBe(true);
+    expect(mayOpen("sales", "/admin/leads.csv")).toBe(true);
+    expect(mayOpen("sales", "/admin/privacy-requests/r1/export.json")).toBe(true);
+    expect(mayOpen("sales", "/admin/catalogue")).toBe(false);
+    expect(mayOpen("sales", "/admin/catalogue/products/line-array")).toBe(false);
+    expect(mayOpen("sales", "/admin/staff")).toBe(false);
+  });
+
+  it("gives an editor the catalogue and content, not the leads", () => {
+    expect(mayOpen("editor", "/admin/catalogue")).toBe(true);
+    expect(mayOpen("editor", "/admin")).toBe(false);
+    expect(mayOpen("editor", "/admin/leads/abc")).toBe(false);
+    expect(mayOpen("editor", "/admin/dashboard")).toBe(false);
+    expect(mayOpen("editor", "/admin/staff")).toBe(false);
+  });
+
+  it("lets everyone signed in open their own account, the e-mail previews, sign-out and a 404", () => {
+    for (const role of ["owner", "sales", "editor"] as const) {
+      expect(mayOpen(role, "/admin/account")).toBe(true);
+      expect(mayOpen(role, "/admin/emails")).toBe(true);
+      expect(mayOpen(role, "/admin/logout")).toBe(true);
+      expect(mayOpen(role, "/admin/no-such-page")).toBe(true);
+    }
+  });
+
+  it("reads a path by its segments: a trailing slash counts, a longer word does not", () => {
+    expect(permissionFor("/admin/")).toBe("leads");
+    expect(permissionFor("/admin/staff/")).toBe("accounts");
+    expect(permissionFor("/admin/staffroom")).toBe("signed-in");
+    expect(permissionFor("/admin/catalogues")).toBe("signed-in");
+  });
+
+  it("starts each role where it works, and shows it only the links it may follow", () => {
+    expect(homeFor("sales")).toBe("/admin");
+    expect(homeFor("editor")).toBe("/admin/account");
+    expect(navigationFor("owner").map((link) => link.label)).toEqual([
+      "Inbox",
+      "Dashboard",
+      "E-mails",
+      "Staff",
+      "My account",
+    ]);
+    expect(navigationFor("sales").map((link) => link.label)).toEqual(["Inbox", "Dashboard", "E-mails", "My account"]);
+    expect(navigationFor("editor").map((link) => link.label)).toEqual(["E-mails", "My account"]);
+  });
+});
+
+describe("changes the owner may not make", () => {
+  const owner = { id: "o1", role: "owner" as const };
+  const secondOwner = { id: "o2", role: "owner" as const };
+  const sales = { id: "s1", role: "sales" as const };
+
+  it("never to their own account", () => {
+    expect(accountChangeProblem({ kind: "remove" }, "o1", owner, [owner, secondOwner])).toBe(
+      "You cannot remove your own account. Another owner can.",
+    );
+    expect(accountChangeProblem({ kind: "role", role: "sales" }, "o1", owner, [owner, secondOwner])).toBe(
+      "You cannot change your own role. Another owner can.",
+    );
+  });
+
+  it("never leaves the staff area without an owner", () => {
+    const lastOwner = { id: "o3", role: "owner" as const };
+    expect(accountChangeProblem({ kind: "remove" }, "x", lastOwner, [lastOwner, sales])).toBe(
+      "The staff area must keep at least one owner.",
+    );
+    expect(accountChangeProblem({ kind: "role", role: "editor" }, "x", lastOwner, [lastOwner])).toBe(
+      "The staff area must keep at least one owner.",
+    );
+  });
+
+  it("allows the rest", () => {
+    expect(accountChangeProblem({ kind: "remove" }, "o1", sales, [owner, sales])).toBeUndefined();
+    expect(accountChangeProblem({ kind: "role", role: "owner" }, "o1", sales, [owner, sales])).toBeUndefined();
+    expect(accountChangeProblem({ kind: "remove" }, "o1", secondOwner, [owner, secondOwner])).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+// A member of staff's own account: their role, and changing their password
+// (the current one first; every other device they are signed in on is
+// signed out, this one stays).
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/account";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { StaffNotice } from "~/components/admin/staff-card-page";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+import { TextField } from "~/components/forms/form-field";
+import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/lib/form-fields";
+import { staffPageHandle } from "~/lib/route-handle";
+import { STAFF_FORM_MESSAGES, changePasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { changeOwnPassword } from "~/server/db/staff-accounts.server";
+import { findStaffByEmail } from "~/server/db/staff.server";
+import { logInfo } from "~/server/log.server";
+import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = () => staffPageMeta("My account");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { email, role } = signedInStaff(context);
+  return {
+    email,
+    role: STAFF_ROLE_LABELS[role],
+    roleDescription: STAFF_ROLE_DESCRIPTIONS[role],
+    changed: new URL(request.url).searchParams.get("notice") === "password",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = await staffServicesFrom(context);
+  const staff = signedInStaff(context);
+  const form = await request.formData().catch(() => new FormData());
+  const read = readStaffForm(form, changePasswordSchema(staff.email));
+  if (!read.ok) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: read.fieldErrors }, { status: 400 });
+  const account = await findStaffByEmail(services.db, staff.email);
+  if (!account || !(await verifyPassword(read.value.currentPassword, account.passwordHash))) {
+    logInfo("staff.password_change_refused", { staffId: staff.staffId });
+    return data<{ fieldErrors: FieldErrors }>(
+      { fieldErrors: { currentPassword: STAFF_FORM_MESSAGES.currentPasswordWrong } },
+      { status: 400 },
+    );
+  }
+  await changeOwnPassword(services.db, {
+    staffId: staff.staffId,
+    email: staff.email,
+    passwordHash: await hashPassword(read.value.password),
+    keepSessionHash: staff.sessionIdHash,
+    now: new Date(),
+  });
+  logInfo("staff.password_changed", { staffId: staff.staffId });
+  return redirect("/admin/account?notice=password");
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-3xl font-extrabold text-navy">My account</h1>
+      <dl className="mt-4 grid gap-1 text-sm">
+        <div className="flex flex-wrap gap-2">
+          <dt className="font-semibold text-navy">E-mail address:</dt>
+          <dd className="break-all">{loaderData.email}</dd>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <dt className="font-semibold text-navy">Role:</dt>
+          <dd>
+            {loaderData.role} ({loaderData.roleDescription.toLowerCase()})
+          </dd>
+        </div>
+      </dl>
+      {loaderData.changed ? (
+        <StaffNotice tone="success">
+          Your password is changed. Any other device signed in to your account has been signed out.
+        </StaffNotice>
+      ) : null}
+      <section aria-labelledby="password-heading" className="mt-8">
+        <h2 id="password-heading" className="text-xl font-bold text-navy">
+          Change your password
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4" noValidate>
+          <CsrfField />
+          <TextField
+            formId="account"
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+          <NewPasswordFields formId="account" email={loaderData.email} errors={errors} />
+          <Button type="submit" className="w-fit">
+            Change password
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// Joining the staff area from an invitation e-mail: the link's token names
+// the invitation; the person chooses a password and the account is made with
+// the role the owner chose. The link works once, until the invitation
+// expires. Outside the signed-in area, so it checks its own origin.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/invitation";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/lib/form-fields";
+import { staffPageHandle } from "~/lib/route-handle";
+import { newPasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
+import { hashPassword } from "~/server/auth/password.server";
+import { acceptInvitation, invitationForToken } from "~/server/db/staff-accounts.server";
+import { logInfo } from "~/server/log.server";
+import { refuseCrossSitePost } from "~/server/staff/staff-auth.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Join the staff area");
+
+export const INVITATION_GONE =
+  "This invitation link has expired, has been used, or was withdrawn. Ask the owner who invited you to send a new one.";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const invitation = await invitationForToken(db, params.token, new Date());
+  if (!invitation) return data({ invitation: null }, { status: 410 });
+  return {
+    invitation: {
+      email: invitation.email,
+      role: STAFF_ROLE_LABELS[invitation.role],
+      roleDescription: STAFF_ROLE_DESCRIPTIONS[invitation.role],
+    },
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  refuseCrossSitePost(request);
+  const { db } = await staffServicesFrom(context);
+  const now = new Date();
+  const invitation = await invitationForToken(db, params.token, now);
+  if (!invitation) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: {} }, { status: 410 });
+  const read = readStaffForm(await request.formData().catch(() => new FormData()), newPasswordSchema(invitation.email));
+  if (!read.ok) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: read.fieldErrors }, { status: 400 });
+  const result = await acceptInvitation(db, {
+    token: params.token,
+    passwordHash: await hashPassword(read.value.password),
+    now,
+  });
+  if (result.status !== "joined") return data<{ fieldErrors: FieldErrors }>({ fieldErrors: {} }, { status: 410 });
+  logInfo("staff.joined", { role: result.role });
+  return redirect("/admin/login?joined");
+}
+
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  const { invitation } = loaderData;
+  if (!invitation || (actionData && Object.keys(actionData.fieldErrors).length === 0)) {
+    return (
+      <StaffCardPage title="Join the staff area">
+        <StaffNotice tone="error">{INVITATION_GONE}</StaffNotice>
+      </StaffCardPage>
+    );
+  }
+  return (
+    <StaffCardPage
+      title="Join the staff area"
+      intro={`You are invited as ${invitation.role}: ${invitation.roleDescription.toLowerCase()}.`}
+    >
+      <p className="mt-4 text-sm">
+        You will sign in as <span className="break-all font-semibold text-navy">{invitation.email}</span>.
+      </p>
+      <Form method="post" className="mt-6 grid gap-5" noValidate>
+        <NewPasswordFields formId="join" email={invitation.email} errors={actionData?.fieldErrors ?? {}} />
+        <Button type="submit" size="lg" className="w-full">
+          Join
+        </Button>
+      </Form>
+    </StaffCardPage>
+  );
+}

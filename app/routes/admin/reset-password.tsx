@@ -1,0 +1,76 @@
+// Choosing a new staff password from a reset e-mail. The link works once, for
+// an hour; setting the password signs the account out everywhere.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { NewPasswordFields } from "~/components/admin/new-password-fields";
+import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
+import { staffPageMeta } from "~/components/admin/staff-meta";
+import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/lib/form-fields";
+import { staffPageHandle } from "~/lib/route-handle";
+import { newPasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
+import { hashPassword } from "~/server/auth/password.server";
+import { accountForResetToken, resetPasswordWithToken } from "~/server/db/staff-accounts.server";
+import { logInfo } from "~/server/log.server";
+import { refuseCrossSitePost } from "~/server/staff/staff-auth.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export const handle = staffPageHandle;
+
+export const meta: Route.MetaFunction = () => staffPageMeta("Choose a new password");
+
+export const RESET_LINK_GONE =
+  "This link has expired or has been used. Ask for a new one: each link works once, for an hour.";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const account = await accountForResetToken(db, params.token, new Date());
+  if (!account) return data({ email: null }, { status: 410 });
+  return { email: account.email };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  refuseCrossSitePost(request);
+  const { db } = await staffServicesFrom(context);
+  const now = new Date();
+  const account = await accountForResetToken(db, params.token, now);
+  if (!account) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: {} }, { status: 410 });
+  const read = readStaffForm(await request.formData().catch(() => new FormData()), newPasswordSchema(account.email));
+  if (!read.ok) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: read.fieldErrors }, { status: 400 });
+  const result = await resetPasswordWithToken(db, {
+    token: params.token,
+    passwordHash: await hashPassword(read.value.password),
+    now,
+  });
+  if (result.status !== "reset") return data<{ fieldErrors: FieldErrors }>({ fieldErrors: {} }, { status: 410 });
+  logInfo("staff.password_reset", { staffId: account.id });
+  return redirect("/admin/login?password_reset");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.email || (actionData && Object.keys(actionData.fieldErrors).length === 0)) {
+    return (
+      <StaffCardPage title="Choose a new password">
+        <StaffNotice tone="error">{RESET_LINK_GONE}</StaffNotice>
+        <p className="mt-6 text-sm">
+          <a href="/admin/forgot-password" className="font-semibold text-brand underline-offset-4 hover:underline">
+            Send me a new link
+          </a>
+        </p>
+      </StaffCardPage>
+    );
+  }
+  return (
+    <StaffCardPage title="Choose a new password" intro="Every device signed in to your account will be signed out.">
+      <p className="mt-4 text-sm">
+        For <span className="break-all font-semibold text-navy">{loaderData.email}</span>
+      </p>
+      <Form method="post" className="mt-6 grid gap-5" noValidate>
+        <NewPasswordFields formId="reset" email={loaderData.email} errors={actionData?.fieldErrors ?? {}} />
+        <Button type="submit" size="lg" className="w-full">
+          Set new password
+        </Button>
+      </Form>
+    </StaffCardPage>
+  );
+}
