@@ -58,7 +58,7 @@ export function sampleEmailQuote(overrides: Partial<QuoteDocument> = {}): QuoteD
     vatCents: 175_594,
     totalCents: 1_346_219,
     validUntil: "2026-12-05",
-    status: "new",
+    status: "sent",
     ...overrides,
   };
 }

@@ -146,7 +146,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         vatCents: 175_594,
         totalCents: 1_346_219,
         hireDays: 1,
-        status: "new",
+        status: "sent",
       });
       expect(body.quote.lines).toEqual([
         {
@@ -460,7 +460,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         expired: true,
         validUntil: "2026-01-31",
       });
-      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("sent");
     });
 
     it("stores each decision with its time, and the status follows", async () => {
@@ -468,8 +468,8 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       const quote = await created();
       const extra = { contact, items: request.items, totalPrice: 1, totalDiscount: 0, quoteNumber: "Q-000000-AAAA" };
       const steps = [
-        ["discount", "discount_requested"],
-        ["undecided", "undecided"],
+        ["discount", "changes_requested"],
+        ["undecided", "changes_requested"],
         ["decline", "declined"],
       ] as const;
       for (const [requestType, status] of steps) {
@@ -557,7 +557,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         errors: [{ field: "requestType", message: "requestType must be one of: discount, accept, decline, undecided" }],
       });
       expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
-      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("sent");
     });
   });
 

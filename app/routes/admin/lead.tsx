@@ -25,6 +25,7 @@ import {
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { quoteStatement } from "~/lib/quote-statement";
+import type { QuoteStatus } from "~/lib/quote-status";
 import {
   addLeadNote,
   changeLeadStatus,
@@ -167,12 +168,16 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-const DECISION_STATUS: Readonly<Record<string, string>> = {
-  new: "Awaiting the visitor's decision",
-  discount_requested: "The visitor asked for a discount",
-  accepted: "Accepted by the visitor",
-  declined: "Declined by the visitor",
-  undecided: "The visitor is still deciding",
+const DECISION_STATUS: Readonly<Record<QuoteStatus, string>> = {
+  sent: "Awaiting the customer's decision",
+  viewed: "The customer has opened the quote",
+  changes_requested: "The customer asked for changes",
+  revised: "Revised; awaiting the customer's decision",
+  accepted: "Accepted by the customer",
+  declined: "Declined by the customer",
+  expired: "Expired without a decision",
+  won: "Won",
+  lost: "Lost",
 };
 
 const buttonClass =

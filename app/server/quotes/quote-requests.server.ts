@@ -255,7 +255,7 @@ export async function estimatePdf(
         totalItems: priced.totalItems,
         totalDiscountCents: priced.totalDiscountCents,
         ...quoteVatTotals(priced.lines, undefined),
-        status: "new",
+        status: "sent",
       },
       { withCustomer: false },
     );
