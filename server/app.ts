@@ -191,6 +191,8 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     res.set(
       securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID), devSocket: dev?.socketOrigin }),
     );
+    // A live quote's address holds its token (decision 034): no page or PDF there sends a referrer on.
+    if (req.path.startsWith("/q/")) res.set("Referrer-Policy", "no-referrer");
     if (lifecycle.shuttingDown) {
       // A request pipelined behind one still in flight: that one must keep its
       // connection open after all, or this refusal would never be sent.

@@ -819,7 +819,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       await startApi({ smtp });
       const sink = smtp;
       const { body } = await create(request);
-      const liveUrl = String(body.liveUrl);
+      const liveUrl = String((body as { liveUrl?: unknown }).liveUrl);
       expect(liveUrl).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
       const liveToken = liveUrl.slice(-43);
 
