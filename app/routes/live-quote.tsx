@@ -23,7 +23,7 @@ export const handle = sitePageHandle;
 
 /**
  * The page must not sit in a cache or an index. (No referrer leaves it
- * either: the server sends Referrer-Policy: no-referrer under /q/, and the
+ * either: the server sends Referrer-Policy: same-origin under /q/, and the
  * meta tag below repeats it.)
  */
 export const LIVE_QUOTE_HEADERS = {
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => [
     description: "Your quote from Sandton Sound Hire: accept it, decline it or ask for changes.",
     noindex: true,
   }),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** The island's answer for an outcome of the action. */

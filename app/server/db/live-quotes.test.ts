@@ -16,6 +16,7 @@ import { migrationProvider } from "./migrations/index.server.ts";
 import { listOutbox } from "./outbox.server.ts";
 import { type NewQuote, createQuote, getQuoteByNumber, listQuoteDecisions } from "./quotes.server.ts";
 import { freshDatabasePerTest, runnableBackends } from "./test-support.server.ts";
+import { anonymiseRecords } from "../privacy/subject-data.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -232,6 +233,37 @@ for (const backend of runnableBackends("live-quotes")) {
           { submissionKey: "key-wrong", now: at(1) },
         ),
       ).toEqual({ status: "not_found" });
+    });
+
+    it("forgets the acceptance's signature, address and browser, and the customer's notes, when the quote is anonymised", async () => {
+      const { number, token } = await liveQuote();
+      await recordLiveDecision(
+        database.db,
+        token,
+        { type: "changes", lines: [], wantsDiscount: true, note: "Call me on 082 555 0123" },
+        { submissionKey: "key-changes", now: at(1) },
+      );
+      await recordLiveDecision(
+        database.db,
+        token,
+        {
+          type: "accept",
+          signedName: "Thandi Mokoena",
+          termsVersion: "2026-11",
+          ipAddress: "196.25.1.7",
+          userAgent: "UA",
+        },
+        { submissionKey: "key-accept", now: at(2) },
+      );
+      const stored = await getQuoteByNumber(database.db, number);
+      await database.db
+        .transaction()
+        .execute((trx) => anonymiseRecords(trx, { leadIds: [], quoteIds: [stored?.id ?? ""] }, at(3)));
+      const history = await quoteHistory(database.db, stored?.id ?? "");
+      expect(history[0]).toMatchObject({ changeRequest: { note: null, wantsDiscount: true } });
+      expect(history[1]).toMatchObject({
+        acceptance: { signedName: "", ipAddress: null, userAgent: null, acceptedAt: at(2).toISOString() },
+      });
     });
 
     it("rewrites the statuses stored before migration 0009, and old quotes still read", async () => {
