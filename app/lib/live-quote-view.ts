@@ -85,7 +85,7 @@ function historyLine(entry: HistoryEntryInput): HistoryLine {
   if (entry.type === "accept" && entry.acceptance) text = `Accepted, signed by ${entry.acceptance.signedName}`;
   if (entry.type === "decline" && entry.declineReason) {
     const reason = DECLINE_REASON_LABELS[entry.declineReason as DeclineReason] ?? entry.declineReason;
-    text = `Declined: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+    text = `Declined: ${reason}`;
   }
   for (const change of entry.changeRequest?.lines ?? []) details.push(`${change.name}: ${describeLineChange(change)}`);
   if (entry.changeRequest?.wantsDiscount && entry.type === "changes") details.push("Meet us halfway on the price");

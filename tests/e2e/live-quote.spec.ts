@@ -169,7 +169,7 @@ test("without JavaScript the page declines with a reason and accepts with a type
     await page.getByRole("button", { name: "Decline Quote" }).click();
     await expect(page.getByText("Quote Declined")).toBeVisible();
     await expect(status(page)).toHaveText("Declined");
-    await expect(page.getByText("Declined: other")).toBeVisible();
+    await expect(page.getByText("Declined: Other")).toBeVisible();
 
     const accepted = await quoteByApi(uniqueEmail("live-accept"));
     await page.goto(accepted.liveUrl);
