@@ -38,13 +38,14 @@ const render = (overrides: Partial<LiveQuoteProps> = {}, status?: "viewed" | "ex
   renderIsland(LiveQuoteIsland, LiveQuote, props(overrides, status), PAGE);
 
 describe("the live quote page's island", () => {
-  it("open: the status, the history in SAST, the PDF link and three forms posting to the page", async () => {
+  it("open: the status, the history in SAST, the PDF link and four forms posting to the page", async () => {
     const container = await render();
     expect(screen.getByText("Viewed")).toBeTruthy();
     expect(screen.getByText("Saturday, 21 November 2026 at 14:05 SAST")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Download the quote/ }).getAttribute("href")).toBe(`${PAGE}/pdf`);
     const forms = [...container.querySelectorAll("form")];
     expect(forms.map((form) => [form.getAttribute("method"), form.getAttribute("action")])).toEqual([
+      ["post", PAGE],
       ["post", PAGE],
       ["post", PAGE],
       ["post", PAGE],
@@ -75,6 +76,20 @@ describe("the live quote page's island", () => {
       "Thank you! We'll contact you shortly to confirm the details.",
     );
     expect(screen.queryByRole("button", { name: "Accept Quote" })).toBeNull();
+  });
+
+  it("undecided ('I'm Okay (No Quote)'): the spec's halfway words, and the quote stays open", async () => {
+    const posted = standInEndpoint(() => ({
+      httpStatus: 200,
+      result: JSON.stringify({ result: { status: "recorded", intent: "undecided", requestType: "undecided" } }),
+    }));
+    await render();
+    await click("I'm Okay (No Quote)");
+    await expectToast("Quote Request Submitted");
+    expect(posted[0]?.body.get("intent")).toBe("undecided");
+    expect(screen.getByText("We can try to meet you halfway!")).toBeTruthy();
+    expect(screen.getByText(/Quote Q-\d{6}-\w{4} stays open/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Accept Quote" })).toBeTruthy();
   });
 
   it("expired: says so and offers no decision", async () => {

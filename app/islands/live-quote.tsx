@@ -21,6 +21,7 @@ import {
   changeRequestFailed,
   changeRequestToast,
   liveQuoteSchemaFor,
+  MEET_HALFWAY,
 } from "~/lib/live-quote";
 import type { LiveQuoteView } from "~/lib/live-quote-view";
 import { type QuoteToast, decisionFailureToast, decisionSuccessToasts } from "~/lib/quote-messages";
@@ -52,7 +53,12 @@ const ACTION_LABELS: Readonly<Record<LineChangeAction, string>> = {
 };
 
 function successToast(requestType: string): QuoteToast {
-  if (requestType === "accept" || requestType === "decline" || requestType === "discount") {
+  if (
+    requestType === "accept" ||
+    requestType === "decline" ||
+    requestType === "discount" ||
+    requestType === "undecided"
+  ) {
     return decisionSuccessToasts[requestType];
   }
   return changeRequestToast;
@@ -191,7 +197,15 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
         </p>
       </section>
 
-      {answer?.status === "recorded" ? (
+      {answer?.status === "recorded" && answer.requestType === "undecided" ? (
+        <Panel tone="good">
+          <p className="font-bold">{MEET_HALFWAY}</p>
+          <p>
+            Quote {view.quoteNumber} stays open until it expires. Tell us what would work for you: ask for changes
+            below, call us, or chat on WhatsApp.
+          </p>
+        </Panel>
+      ) : answer?.status === "recorded" ? (
         <Panel tone="good">
           <p className="font-bold">{successToast(answer.requestType).title}</p>
           {successToast(answer.requestType).description ? <p>{successToast(answer.requestType).description}</p> : null}
@@ -377,6 +391,21 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
               </Button>
             </form>
           </details>
+
+          <form
+            method="post"
+            action={pagePath}
+            noValidate
+            onSubmit={(event) => void submit(event, "undecided")}
+            className="flex flex-wrap items-center gap-3"
+          >
+            <input type="hidden" name="intent" value="undecided" />
+            <input type="hidden" name="submissionKey" value={formKey} />
+            <p className="text-sm text-muted">Not ready to decide yet?</p>
+            <Button type="submit" variant="ghost" disabled={pending !== null}>
+              {pending === "undecided" ? "Sending..." : "I'm Okay (No Quote)"}
+            </Button>
+          </form>
         </>
       ) : null}
     </div>

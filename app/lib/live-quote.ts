@@ -125,12 +125,15 @@ export const changeQuoteSchema = z
     }),
   );
 
+/** The spec's 'I'm Okay (No Quote)': the customer is not ready to decide; the quote stays as it is. */
+export const undecidedQuoteSchema = z.object({ intent: z.literal("undecided"), submissionKey });
+
 export type AcceptQuoteSubmission = z.infer<typeof acceptQuoteSchema>;
 export type DeclineQuoteSubmission = z.infer<typeof declineQuoteSchema>;
 export type ChangeQuoteSubmission = z.infer<typeof changeQuoteSchema>;
 export type { DeclineReason };
 
-export const LIVE_QUOTE_INTENTS = ["accept", "decline", "changes"] as const;
+export const LIVE_QUOTE_INTENTS = ["accept", "decline", "changes", "undecided"] as const;
 export type LiveQuoteIntent = (typeof LIVE_QUOTE_INTENTS)[number];
 
 export function liveQuoteSchemaFor(intent: LiveQuoteIntent) {
@@ -141,6 +144,8 @@ export function liveQuoteSchemaFor(intent: LiveQuoteIntent) {
       return declineQuoteSchema;
     case "changes":
       return changeQuoteSchema;
+    case "undecided":
+      return undecidedQuoteSchema;
   }
 }
 

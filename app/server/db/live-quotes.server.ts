@@ -159,7 +159,8 @@ export async function openLiveQuote(
 export type LiveDecision =
   | { type: "accept"; signedName: string; termsVersion: string; ipAddress: string | null; userAgent: string | null }
   | { type: "decline"; reason: string; note?: string }
-  | { type: "changes"; lines: readonly QuoteChangeLine[]; wantsDiscount: boolean; note?: string };
+  | { type: "changes"; lines: readonly QuoteChangeLine[]; wantsDiscount: boolean; note?: string }
+  | { type: "undecided" };
 
 export type LiveDecisionResult = RecordDecisionResult | { status: "not_found" };
 
@@ -214,7 +215,8 @@ export async function recordLiveDecision(
         type,
         submissionKey,
         declineReason: decision.type === "decline" ? decision.reason : null,
-        note: decision.type === "accept" ? null : cappedOptionalText(decision.note, 1000),
+        note:
+          decision.type === "decline" || decision.type === "changes" ? cappedOptionalText(decision.note, 1000) : null,
       },
       now,
       channels,

@@ -123,6 +123,8 @@ export async function submitLiveDecision(
         ipAddress: ip,
         userAgent: request.headers.get("User-Agent"),
       };
+    } else if (value.intent === "undecided") {
+      decision = { type: "undecided" };
     } else if (value.intent === "decline") {
       decision = { type: "decline", reason: value.reason, ...(value.note ? { note: value.note } : {}) };
     } else {
