@@ -4,7 +4,7 @@
 // PostgreSQL without per-backend conversions.
 import type { ColumnType, Insertable, Selectable } from "kysely";
 import type { LeadKind } from "../../lib/lead-notification.ts";
-import type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
+import type { QuoteStatus } from "../../lib/quote-document.ts";
 import type { QuoteDecisionType } from "../../lib/quote-status.ts";
 
 export type { LeadKind } from "../../lib/lead-notification.ts";
