@@ -6,6 +6,7 @@ import {
   currentQuoteStatus,
   readQuoteStatus,
   staffMayMove,
+  storedStatusesMovableBy,
   statusAfterDecision,
   statusAfterView,
 } from "./quote-status.ts";
@@ -103,5 +104,8 @@ describe("quote statuses (issue 23, item 3)", () => {
     expect(staffMayMove("won", "lost")).toBe(false);
     expect(staffMayMove("revised", "changes_requested")).toBe(true);
     expect(staffMayMove("revised", "accepted")).toBe(false);
+    // What the database may hold when staff move it: expired is never stored.
+    expect(storedStatusesMovableBy("won")).toEqual(["sent", "viewed", "changes_requested", "revised", "accepted"]);
+    expect(storedStatusesMovableBy("lost")).toContain("declined");
   });
 });

@@ -124,6 +124,11 @@ export function staffMayMove(move: StaffQuoteMove, current: QuoteStatus): boolea
   return STAFF_MOVES_FROM[move].includes(current);
 }
 
+/** The stored statuses a move may start from (expired is read, never stored: it is an open status past its day). */
+export function storedStatusesMovableBy(move: StaffQuoteMove): QuoteStatus[] {
+  return STAFF_MOVES_FROM[move].filter((status) => status !== "expired");
+}
+
 /** Why a job was lost, as staff record it; "other" needs words. */
 export const LOST_REASONS = ["price", "dates", "competitor", "event_cancelled", "no_response", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];

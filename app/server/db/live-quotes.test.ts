@@ -17,8 +17,10 @@ import { listOutbox } from "./outbox.server.ts";
 import { type NewQuote, createQuote, getQuoteByNumber, listQuoteDecisions } from "./quotes.server.ts";
 import { freshDatabasePerTest, runnableBackends } from "./test-support.server.ts";
 import { anonymiseRecords } from "../privacy/subject-data.server.ts";
+import { changeLeadStatus } from "./lead-admin.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
+const STAFF = "anna@sandtonsoundhire.co.za";
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 const priced = priceQuote(
@@ -264,6 +266,50 @@ for (const backend of runnableBackends("live-quotes")) {
       expect(history[1]).toMatchObject({
         acceptance: { signedName: "", ipAddress: null, userAgent: null, acceptedAt: at(2).toISOString() },
       });
+    });
+
+    it("marks the quote won or lost when staff mark its lead so, never a quote the customer declined as won", async () => {
+      const won = await liveQuote();
+      await recordLiveDecision(
+        database.db,
+        won.token,
+        { type: "accept", signedName: "Thandi Mokoena", termsVersion: "2026-11", ipAddress: null, userAgent: null },
+        { submissionKey: "key-accept", now: at(1) },
+      );
+      expect(
+        await changeLeadStatus(database.db, {
+          leadId: won.leadId,
+          from: "new",
+          to: "won",
+          staffEmail: STAFF,
+          now: at(2),
+        }),
+      ).toEqual({ status: "changed" });
+      expect((await getQuoteByNumber(database.db, won.number))?.quote.status).toBe("won");
+
+      const declined = await liveQuote();
+      await recordLiveDecision(
+        database.db,
+        declined.token,
+        { type: "decline", reason: "price" },
+        { submissionKey: "key-decline", now: at(1) },
+      );
+      await changeLeadStatus(database.db, {
+        leadId: declined.leadId,
+        from: "new",
+        to: "won",
+        staffEmail: STAFF,
+        now: at(2),
+      });
+      expect((await getQuoteByNumber(database.db, declined.number))?.quote.status).toBe("declined");
+      await changeLeadStatus(database.db, {
+        leadId: declined.leadId,
+        from: "won",
+        to: "lost",
+        staffEmail: STAFF,
+        now: at(3),
+      });
+      expect((await getQuoteByNumber(database.db, declined.number))?.quote.status).toBe("lost");
     });
 
     it("rewrites the statuses stored before migration 0009, and old quotes still read", async () => {
