@@ -38,6 +38,12 @@ export default [
   route("partners/apply/business", "routes/partners-apply-business.tsx"),
   route("partners/apply/client", "routes/partners-apply-client.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("hire-terms", "routes/hire-terms.tsx"),
+  // A quote's live page, for the holder of its link (decision 034): the page,
+  // the island's JSON twin of its action, and the current quote's PDF.
+  route("q/:token", "routes/live-quote.tsx"),
+  route("q/:token/decisions", "routes/live-quote-decisions.ts"),
+  route("q/:token/pdf", "routes/live-quote-pdf.ts"),
   route("paia-manual", "routes/paia-manual.tsx"),
   route("confirm", "routes/confirm.tsx"),
   layout("routes/blog-layout.tsx", [

@@ -191,6 +191,10 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     res.set(
       securityHeaders({ nonce, secure: req.secure, analytics: Boolean(env.GTM_ID), devSocket: dev?.socketOrigin }),
     );
+    // A live quote's address holds its token (decision 034): no referrer leaves the site from there.
+    // (same-origin, not no-referrer: with no-referrer a browser posts the page's forms with Origin: null,
+    // which the router's cross-site check refuses.)
+    if (req.path.startsWith("/q/")) res.set("Referrer-Policy", "same-origin");
     if (lifecycle.shuttingDown) {
       // A request pipelined behind one still in flight: that one must keep its
       // connection open after all, or this refusal would never be sent.

@@ -96,6 +96,10 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
               { strong: "Quote requests and the equipment assistant:" },
               " your contact details and the equipment you selected.",
             ],
+            [
+              { strong: "Your quote's own page:" },
+              " when you open the link to your quote, we note the first and last time you opened it, so that our team knows you have seen it. When you accept a quote there, we keep the full name you type as your signature, the time, your internet (IP) address and your browser's user agent, as the record that you agreed to the quote and our hire terms; when you decline or ask for changes, we keep your reason, the changes and your note. These records are kept, and deleted, with the quote.",
+            ],
             [{ strong: "Newsletter sign-ups:" }, " your e-mail address."],
           ),
           paragraph(

@@ -40,6 +40,7 @@ export function publicPages(): SitemapEntry[] {
     { path: "/partners/apply/client", changefreq: "yearly", priority: 0.5 },
     { path: "/privacy", changefreq: "yearly", priority: 0.3 },
     { path: "/paia-manual", changefreq: "yearly", priority: 0.3 },
+    { path: "/hire-terms", changefreq: "yearly", priority: 0.3 },
     ...LANDING_SLUGS.map((slug) => ({ path: `/${slug}`, changefreq: "monthly" as const, priority: 0.8 })),
     { path: "/blog", changefreq: "weekly", priority: 0.8 },
     ...blogPostSlugs().map((slug) => ({ path: `/blog/${slug}`, changefreq: "monthly" as const, priority: 0.7 })),

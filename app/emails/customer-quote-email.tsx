@@ -18,13 +18,15 @@ export interface CustomerQuoteEmailProps {
   quote: QuoteDocument;
   /** The quote's PDF on the site, with this e-mail's read-only token. */
   quoteLink: string;
+  /** The quote's live page (/q/<token>): accept, decline or ask for changes. */
+  liveLink?: string;
   siteUrl?: string;
 }
 
-export function CustomerQuoteEmail({ quote, quoteLink, siteUrl }: CustomerQuoteEmailProps) {
+export function CustomerQuoteEmail({ quote, quoteLink, liveLink, siteUrl }: CustomerQuoteEmailProps) {
   const safe = customerSafeQuote(quote);
   const statement = quoteStatement(safe, { withCustomer: false });
-  const whatsApp = companyWhatsAppLink(whatsAppMessages.quote(safe.quoteNumber, safe.eventDate));
+  const whatsApp = companyWhatsAppLink(whatsAppMessages.quote(safe.quoteNumber, safe.eventDate, liveLink));
   return (
     <EmailLayout
       title={customerQuoteSubject(safe)}
@@ -37,6 +39,16 @@ export function CustomerQuoteEmail({ quote, quoteLink, siteUrl }: CustomerQuoteE
         <strong style={{ whiteSpace: "nowrap" }}>{statement.quoteNumber}</strong> is attached as a PDF; here is a
         summary.
       </Paragraph>
+      {liveLink ? (
+        <>
+          <Paragraph>
+            <ButtonLink href={liveLink} colour={colours.brand}>
+              Open your quote online
+            </ButtonLink>
+          </Paragraph>
+          <Paragraph>On your quote&apos;s page you can accept it, decline it or ask us for changes.</Paragraph>
+        </>
+      ) : null}
       <Paragraph>
         <LabelledLink href={quoteLink}>View or download your quote</LabelledLink>
       </Paragraph>
@@ -63,10 +75,10 @@ export function CustomerQuoteEmail({ quote, quoteLink, siteUrl }: CustomerQuoteE
 export function renderCustomerQuoteEmail(
   quote: QuoteDocument,
   quoteLink: string,
-  options: { siteUrl?: string } = {},
+  options: { siteUrl?: string; liveLink?: string } = {},
 ): Promise<RenderedEmail> {
   return renderEmail(
     customerQuoteSubject(quote),
-    <CustomerQuoteEmail quote={quote} quoteLink={quoteLink} siteUrl={options.siteUrl} />,
+    <CustomerQuoteEmail quote={quote} quoteLink={quoteLink} liveLink={options.liveLink} siteUrl={options.siteUrl} />,
   );
 }

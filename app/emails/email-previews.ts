@@ -2,6 +2,7 @@
 // preview at /admin/emails (decision 032).
 import { confirmationLink } from "../lib/confirmation-email.ts";
 import { customerQuoteLink } from "../lib/quote-email.ts";
+import { liveQuoteUrl } from "../lib/live-quote.ts";
 import { renderConfirmationEmail } from "./confirmation-email.tsx";
 import { renderCustomerQuoteEmail } from "./customer-quote-email.tsx";
 import { renderLeadEmail } from "./lead-notification-email.tsx";
@@ -9,6 +10,7 @@ import type { RenderedEmail } from "./render-email.ts";
 import {
   SAMPLE_CONFIRMATION_EXPIRY,
   SAMPLE_LINK_TOKEN,
+  SAMPLE_LIVE_TOKEN,
   SAMPLE_SITE_URL,
   SAMPLE_SPAM_DIGEST,
   SAMPLE_PASSWORD_RESET,
@@ -58,6 +60,8 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
     render: (siteUrl) =>
       renderCustomerQuoteEmail(sampleEmailQuote(), customerQuoteLink(siteUrl, "Q-261121-7KQM", SAMPLE_LINK_TOKEN), {
         siteUrl,
+        // The quote's live page (decision 034), with a sample token of the live links' shape.
+        liveLink: liveQuoteUrl(siteUrl, SAMPLE_LIVE_TOKEN),
       }),
   },
   {

@@ -58,7 +58,7 @@ export function sampleEmailQuote(overrides: Partial<QuoteDocument> = {}): QuoteD
     vatCents: 175_594,
     totalCents: 1_346_219,
     validUntil: "2026-12-05",
-    status: "new",
+    status: "sent",
     ...overrides,
   };
 }
@@ -153,4 +153,6 @@ export const SAMPLE_PASSWORD_RESET = {
 
 /** Stands in for a signed link token (confirmation, quote PDF); it opens nothing. */
 export const SAMPLE_LINK_TOKEN = "sample-token";
+/** A live quote link's token as the previews show it: 43 base64url characters, not a real quote's. */
+export const SAMPLE_LIVE_TOKEN = "sample-live-quote-token-for-the-e-mail-prev";
 export const SAMPLE_CONFIRMATION_EXPIRY = new Date("2026-11-24T08:00:00.000Z");

@@ -71,6 +71,8 @@ interface GeneratedQuote {
   quote: QuoteDocument;
   /** Absent for the visitor's own estimate: decisions and the PDF then fail with the spec's messages. */
   accessToken?: string;
+  /** The quote's live page (/q/<token>), absent for the visitor's own estimate. */
+  liveUrl?: string;
 }
 
 export type QuoteRequestPageProps = {
@@ -156,7 +158,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     if (result.outcome === "created") {
       toast(quoteGeneratedToast);
       if (result.customerEmailQueued) toast(quoteSentToast(result.quoteNumber));
-      showSummary({ quote: result.quote, accessToken: result.accessToken });
+      showSummary({ quote: result.quote, accessToken: result.accessToken, liveUrl: result.liveUrl });
       return null;
     }
     // The team could not be told, but the visitor still sees their quote.
@@ -305,6 +307,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                 onEmail={() => void emailQuote()}
                 expiredMessage={expiredMessage}
                 onRequestFresh={requestFresh}
+                liveUrl={generated.liveUrl}
               />
             ) : null}
 

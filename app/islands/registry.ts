@@ -13,6 +13,7 @@ export const islandRegistry = {
   "catalogue-section": () => import("./catalogue-section"),
   "contact-form": () => import("./contact-form"),
   "equipment-assistant": () => import("./equipment-assistant"),
+  "live-quote": () => import("./live-quote"),
   "map-embed": () => import("./map-embed"),
   "partner-application-form": () => import("./partner-application-form"),
   "privacy-request-form": () => import("./privacy-request-form"),

@@ -2,7 +2,7 @@
 // what its e-mail says (app/emails renders it). Pure: the server modules do the sending.
 import type { SpamDigest } from "./spam-digest.ts";
 import { splitFullName } from "./full-name.ts";
-import type { QuoteRequestType } from "./quote-document.ts";
+import type { QuoteDecisionType } from "./quote-status.ts";
 import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "./whatsapp.ts";
 
 export const LEAD_KINDS = [
@@ -63,25 +63,27 @@ export interface LeadNotification {
 /** A visitor's decision on their quote, as the sales e-mail reports it. */
 export interface QuoteDecisionNotice {
   quoteNumber: string;
-  requestType: QuoteRequestType;
+  requestType: QuoteDecisionType;
   /** The quote's status after the decision. */
   status: string;
   /** ISO-8601 time of the decision. */
   decidedAt: string;
 }
 
-const DECISION_SUBJECTS: Readonly<Record<QuoteRequestType, (quoteNumber: string) => string>> = {
+const DECISION_SUBJECTS: Readonly<Record<QuoteDecisionType, (quoteNumber: string) => string>> = {
   discount: (quoteNumber) => `Discount requested on quote ${quoteNumber}`,
   accept: (quoteNumber) => `Quote ${quoteNumber} accepted`,
   decline: (quoteNumber) => `Quote ${quoteNumber} declined`,
   undecided: (quoteNumber) => `Quote ${quoteNumber}: client undecided`,
+  changes: (quoteNumber) => `Changes requested on quote ${quoteNumber}`,
 };
 
-const DECISION_LINES: Readonly<Record<QuoteRequestType, string>> = {
+const DECISION_LINES: Readonly<Record<QuoteDecisionType, string>> = {
   discount: "The client asked for a discount on this quote.",
   accept: "The client accepted this quote.",
   decline: "The client declined this quote.",
   undecided: "The client is undecided and would like to talk it over.",
+  changes: "The client asked for changes to this quote on its live page; the lead in the inbox lists them.",
 };
 
 export interface RenderedEmail {

@@ -60,7 +60,7 @@ export function sampleQuote(overrides: Partial<QuoteDocument> = {}): QuoteDocume
     vatCents: 175_594,
     totalCents: 1_346_219,
     validUntil: "2026-12-05",
-    status: "new",
+    status: "sent",
     ...overrides,
   };
 }
@@ -124,7 +124,7 @@ export function weddingQuote(overrides: Partial<QuoteDocument> = {}): QuoteDocum
     vatCents: 265_500,
     totalCents: 2_035_500,
     validUntil: "2026-12-10",
-    status: "new",
+    status: "sent",
     ...overrides,
   };
 }

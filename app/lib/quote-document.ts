@@ -5,6 +5,7 @@ import { type DeliveryEstimate, vatOn, vatTotals } from "./event-pricing.ts";
 import { VENUE_SETTINGS, type VenueSetting } from "./hire-period.ts";
 import { randToCents } from "./money.ts";
 import { type CatalogueItemKind, isCatalogueItemKind } from "./quote.ts";
+import { type QuoteStatus, readQuoteStatus } from "./quote-status.ts";
 
 export interface QuoteContact {
   name: string;
@@ -38,8 +39,8 @@ export interface PricedQuoteLine {
   vatCents: number;
 }
 
-export const QUOTE_STATUSES = ["new", "discount_requested", "accepted", "declined", "undecided"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+// The statuses a quote goes through (sent, viewed, … won, lost): app/lib/quote-status.ts.
+export { QUOTE_STATUSES, type QuoteStatus } from "./quote-status.ts";
 
 export const QUOTE_REQUEST_TYPES = ["discount", "accept", "decline", "undecided"] as const;
 export type QuoteRequestType = (typeof QUOTE_REQUEST_TYPES)[number];
@@ -185,6 +186,7 @@ export function readQuoteDocument(value: unknown): QuoteDocument | undefined {
     subtotalCents: isCount(value.subtotalCents) ? value.subtotalCents : totals.subtotalCents,
     vatCents: isCount(value.vatCents) ? value.vatCents : totals.vatCents,
     totalCents: isCount(value.totalCents) ? value.totalCents : totals.totalCents,
-    status: typeof value.status === "string" ? (value.status as QuoteStatus) : "new",
+    // Documents queued before 0009-live-quotes say "new" or "discount_requested".
+    status: readQuoteStatus(value.status),
   };
 }

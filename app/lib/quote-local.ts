@@ -55,7 +55,7 @@ export function localQuoteDocument(
     totalItems: priced.totalItems,
     totalDiscountCents: priced.totalDiscountCents,
     ...quoteVatTotals(priced.lines, delivery),
-    status: "new",
+    status: "sent",
   };
 }
 

@@ -17,6 +17,8 @@ export type CreateQuoteResult =
       outcome: "created";
       quoteNumber: string;
       accessToken?: string;
+      /** The quote's live page, given with the access token (the first answer only). */
+      liveUrl?: string;
       quote: QuoteDocument;
       customerEmailQueued: boolean;
     }
@@ -55,6 +57,7 @@ export async function createQuote(
       outcome: "created",
       quoteNumber: body.quoteNumber,
       accessToken: typeof body.accessToken === "string" ? body.accessToken : undefined,
+      liveUrl: typeof body.liveUrl === "string" ? body.liveUrl : undefined,
       quote: body.quote as QuoteDocument,
       customerEmailQueued: body.customerEmailQueued === true,
     };

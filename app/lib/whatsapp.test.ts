@@ -24,6 +24,10 @@ describe("WhatsApp click-to-chat links", () => {
     expect(whatsAppMessages.quote("Q-261212-K7PX")).toBe("Hi, my quote Q-261212-K7PX.");
     // Not a calendar date: left out rather than guessed.
     expect(whatsAppMessages.quote("Q-1", "2026-02-30")).toBe("Hi, my quote Q-1.");
+    // With the quote's live page, so staff open it straight from the chat.
+    expect(whatsAppMessages.quote("Q-261212-K7PX", "2026-12-12", "https://www.sandtonsoundhire.co.za/q/abc")).toBe(
+      "Hi, my quote Q-261212-K7PX for 12 December. https://www.sandtonsoundhire.co.za/q/abc",
+    );
     expect(whatsAppMessages.staffReply("Lerato", "call-back request")).toBe(
       `Hi Lerato, this is ${business.name} about your call-back request.`,
     );

@@ -26,10 +26,13 @@ function dayAndMonth(isoDate: string): string | undefined {
 export const whatsAppMessages = {
   /** On a product, bundle or personnel card and page. */
   hire: (itemName: string) => `Hi, I'd like to hire the ${itemName}.`,
-  /** On the quote summary, the PDF and the quote e-mail: "My quote Q-… for 12 December". */
-  quote: (quoteNumber: string, eventDate?: string) => {
+  /**
+   * On the quote summary, the PDF and the quote e-mail: "My quote Q-… for 12
+   * December", with the quote's live page when it has one, so staff open it from the chat.
+   */
+  quote: (quoteNumber: string, eventDate?: string, liveUrl?: string) => {
     const day = eventDate ? dayAndMonth(eventDate) : undefined;
-    return `Hi, my quote ${quoteNumber}${day ? ` for ${day}` : ""}.`;
+    return `Hi, my quote ${quoteNumber}${day ? ` for ${day}` : ""}.${liveUrl ? ` ${liveUrl}` : ""}`;
   },
   /** On landing pages and the contact page. */
   general: (topic = "sound hire") => `Hi, I'd like a quote for ${topic} for my event.`,

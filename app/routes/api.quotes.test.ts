@@ -146,7 +146,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         vatCents: 175_594,
         totalCents: 1_346_219,
         hireDays: 1,
-        status: "new",
+        status: "sent",
       });
       expect(body.quote.lines).toEqual([
         {
@@ -460,7 +460,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         expired: true,
         validUntil: "2026-01-31",
       });
-      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("sent");
     });
 
     it("stores each decision with its time, and the status follows", async () => {
@@ -468,8 +468,8 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       const quote = await created();
       const extra = { contact, items: request.items, totalPrice: 1, totalDiscount: 0, quoteNumber: "Q-000000-AAAA" };
       const steps = [
-        ["discount", "discount_requested"],
-        ["undecided", "undecided"],
+        ["discount", "changes_requested"],
+        ["undecided", "changes_requested"],
         ["decline", "declined"],
       ] as const;
       for (const [requestType, status] of steps) {
@@ -557,7 +557,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         errors: [{ field: "requestType", message: "requestType must be one of: discount, accept, decline, undecided" }],
       });
       expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
-      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("new");
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("sent");
     });
   });
 
@@ -812,6 +812,40 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(row)).not.toContain(linkToken);
       expect(JSON.stringify(await listOutbox(db()))).not.toContain(linkToken);
+    });
+
+    it("puts the quote's live page in the answer, the e-mail, its PDF and the WhatsApp message, storing only its hash", async () => {
+      smtp = await startSmtpSink();
+      await startApi({ smtp });
+      const sink = smtp;
+      const { body } = await create(request);
+      const liveUrl = String((body as { liveUrl?: unknown }).liveUrl);
+      expect(liveUrl).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+      const liveToken = liveUrl.slice(-43);
+
+      await expect.poll(() => sink.messages.length, { timeout: 10_000 }).toBe(2);
+      const customer = sink.messages.find((message) => message.to.includes(request.contact.email));
+      if (!customer) throw new Error("expected the visitor's copy");
+      const mail = parseMail(customer.raw);
+      expect(mail.text).toContain(`Open your quote online: ${liveUrl}`);
+      expect(mail.html).toContain(`href="${liveUrl}"`);
+      // The WhatsApp chat's message carries the link too.
+      expect(mail.html).toContain(encodeURIComponent(liveUrl));
+      const attached = mail.attachments[0]?.content;
+      if (!attached) throw new Error("expected the PDF");
+      expect((await pdfText(attached)).replace(/\s+/g, "")).toContain(liveUrl);
+
+      // The visitor's own PDF download prints the same link.
+      const pdf = await fetch(`${baseUrl}/api/quotes/${body.quoteNumber}/pdf?token=${String(body.accessToken)}`);
+      expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, "")).toContain(liveUrl);
+
+      const row = await db()
+        .selectFrom("quotes")
+        .selectAll()
+        .where("quote_number", "=", body.quoteNumber)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(row)).not.toContain(liveToken);
+      expect(JSON.stringify(await listOutbox(db()))).not.toContain(liveToken);
     });
   });
 });

@@ -10,7 +10,7 @@ import { serverMessages } from "~/lib/lead-messages";
 import { QUOTES_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
 import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
 import { json, refusal } from "~/server/http/json.server";
-import { quoteApiMessages, submitQuoteRequest } from "~/server/quotes/quote-requests.server";
+import { liveQuoteUrlFor, quoteApiMessages, submitQuoteRequest } from "~/server/quotes/quote-requests.server";
 
 const USE_POST = "Use POST to create a quote";
 
@@ -45,8 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         quote: result.quote,
         customerEmailQueued: result.customerEmailQueued,
       };
-      // A replayed Idempotency-Key: the first quote without its token; the client kept it from the first answer.
-      return result.created ? json(201, { ...answer, accessToken: result.accessToken }) : json(200, answer);
+      // A replayed Idempotency-Key: the first quote without its tokens; the client kept them from the first answer.
+      if (!result.created) return json(200, answer);
+      const liveUrl = await liveQuoteUrlFor(context, result.quote.quoteNumber);
+      return json(201, { ...answer, accessToken: result.accessToken, ...(liveUrl ? { liveUrl } : {}) });
     }
   }
 }

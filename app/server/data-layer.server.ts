@@ -21,6 +21,16 @@ import {
   recordDecision,
   storeQuote,
 } from "./db/quotes.server.ts";
+import {
+  type LiveDecision,
+  type LiveDecisionResult,
+  type LiveQuote,
+  type QuoteHistoryEntry,
+  issueLiveQuoteToken,
+  openLiveQuote,
+  quoteHistory,
+  recordLiveDecision,
+} from "./db/live-quotes.server.ts";
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { queueSpamDigest } from "./db/spam-digest.server.ts";
@@ -80,6 +90,14 @@ export interface DataLayer {
   getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
   /** "Email My Quote": queues the visitor's copy for the holder of the access token, then asks the worker to send it. */
   queueQuoteEmail(quoteNumber: string, token: unknown): Promise<QueueQuoteEmailResult>;
+  /** The token of the quote's live page link (/q/<token>); undefined when there is no such quote. */
+  liveQuoteToken(quoteNumber: string): Promise<string | undefined>;
+  /** The quote a live link opens; `recordView` when the customer (not staff) opened it. */
+  openLiveQuote(token: unknown, options: { recordView: boolean }): Promise<LiveQuote | undefined>;
+  /** A decision from the live page, recorded once per submission key, then the sales e-mail is sent. */
+  recordLiveDecision(token: unknown, decision: LiveDecision, submissionKey: string): Promise<LiveDecisionResult>;
+  /** A quote's decisions and visits, oldest first. */
+  quoteHistory(quoteId: string): Promise<QuoteHistoryEntry[]>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
@@ -125,6 +143,7 @@ export async function startDataLayer(
 
   const senders = createSendersFromEnv(env, siteUrl, {
     issueLinkToken: (quoteNumber) => issueQuoteLinkToken(database.db, quoteNumber),
+    issueLiveToken: (quoteNumber) => issueLiveQuoteToken(database.db, quoteNumber),
     db: database.db,
   });
   const channels = queuedChannels(env);
@@ -241,6 +260,24 @@ export async function startDataLayer(
       const result = await queueQuoteEmail(database.db, quoteNumber, token);
       if (result.status === "queued" && !result.alreadyWaiting) void worker.kick();
       return result;
+    },
+
+    liveQuoteToken(quoteNumber) {
+      return issueLiveQuoteToken(database.db, quoteNumber);
+    },
+
+    openLiveQuote(token, { recordView }) {
+      return openLiveQuote(database.db, token, { recordView });
+    },
+
+    async recordLiveDecision(token, decision, submissionKey) {
+      const result = await recordLiveDecision(database.db, token, decision, { submissionKey });
+      if (result.status === "recorded") void worker.kick();
+      return result;
+    },
+
+    quoteHistory(quoteId) {
+      return quoteHistory(database.db, quoteId);
     },
 
     hitRateLimit(key, windowMs, limit) {

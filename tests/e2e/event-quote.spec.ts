@@ -116,9 +116,11 @@ test("a multi-day wedding with delivery, two technicians for five hours and a co
   const day = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(`${first}T00:00:00Z`),
   );
+  // The message carries the quote's live page, as the summary shows it.
+  const liveUrl = await page.getByRole("link", { name: /\/q\// }).getAttribute("href");
   await expect(page.getByRole("link", { name: /Ask about this quote on WhatsApp/ })).toHaveAttribute(
     "href",
-    `https://wa.me/27117842250?text=${encodeURIComponent(`Hi, my quote ${number} for ${day}.`)}`,
+    `https://wa.me/27117842250?text=${encodeURIComponent(`Hi, my quote ${number} for ${day}. ${liveUrl}`)}`,
   );
   await expectNoAxeViolations(page);
 

@@ -204,7 +204,7 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
 
   const number = await summaryQuoteNumber(page);
   expect(storedQuote(number)).toMatchObject({
-    status: "new",
+    status: "sent",
     total_price_cents: 1_170_625,
     total_discount_cents: 16_875,
   });
@@ -225,7 +225,7 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
 
 for (const [action, toastTitle, status] of [
   ["Accept Quote", "Quote Accepted", "accepted"],
-  ["Request Discount", "Discount Request Sent", "discount_requested"],
+  ["Request Discount", "Discount Request Sent", "changes_requested"],
   ["Decline Quote", "Quote Declined", "declined"],
 ] as const) {
   test(`${action} is stored and ends on the Thank You stage`, async ({ page }) => {

@@ -269,7 +269,7 @@ test.describe("staff inbox", () => {
     await page.goto(`/admin/leads/${lead?.id}`);
     await signIn(page, staffEmail);
     await expect(page.getByRole("heading", { name: `Quote ${quoteNumber}` })).toBeVisible();
-    await expect(page.getByText("Accepted by the visitor")).toBeVisible();
+    await expect(page.getByText("Accepted by the customer")).toBeVisible();
     const facts = page.getByText("Valid until").locator("xpath=ancestor::dl");
     for (const text of [
       `Valid until${longDate(quote.validUntil)}`,
@@ -320,7 +320,8 @@ test.describe("staff inbox", () => {
     const html = page.frameLocator("iframe[title^='HTML part of']");
     await expect(html.getByRole("link", { name: "Chat about this quote on WhatsApp" })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/27117842250\?text=Hi%2C%20my%20quote%20Q-261121-7KQM%20for%2012%20December\.$/,
+      // The message carries the quote's live page (decision 034).
+      /^https:\/\/wa\.me\/27117842250\?text=Hi%2C%20my%20quote%20Q-261121-7KQM%20for%2012%20December\.%20https%3A%2F%2F[^%]+%2Fq%2F[A-Za-z0-9_-]{43}$/,
     );
     await expect(html.getByRole("table", { name: "Items on quote Q-261121-7KQM" })).toContainText("R11,706.25");
     const text = page.getByRole("region", { name: "Plain-text part" });

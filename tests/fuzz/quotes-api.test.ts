@@ -52,11 +52,12 @@ const ESTIMATE = "POST /api/quotes/estimate.pdf";
 const BODY_LIMIT = 32 * 1024;
 const REQUEST_TYPES = ["discount", "accept", "decline", "undecided"] as const;
 type RequestType = (typeof REQUEST_TYPES)[number];
-const STATUS_AFTER: Record<RequestType, string> = {
-  discount: "discount_requested",
-  accept: "accepted",
-  decline: "declined",
-  undecided: "undecided",
+/** The status after each decision; undecided leaves it as it was (app/lib/quote-status.ts). */
+const STATUS_AFTER: Record<RequestType, (current: string) => string> = {
+  discount: () => "changes_requested",
+  accept: () => "accepted",
+  decline: () => "declined",
+  undecided: (current) => current,
 };
 const FINAL = ["accepted", "declined"];
 
@@ -215,7 +216,7 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
               created.quoteNumber,
             )) as Record<string, string | number | null>;
             expect(row.kind).toBe("quote");
-            expect(row.status).toBe("new");
+            expect(row.status).toBe("sent");
             expect(row.lead_status).toBe("new");
             expect(row.contact_name).toBe(kept(quote.contact.name));
             expect(row.full_name).toBe(kept(quote.contact.name));
@@ -227,7 +228,7 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
             made.push({
               number: created.quoteNumber,
               token: created.accessToken,
-              status: "new",
+              status: "sent",
               name: kept(quote.contact.name),
             });
           },
@@ -470,7 +471,7 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
           let expected: number;
           if (input.kind === "owner" && target) {
             expected = FINAL.includes(target.status) ? 409 : 200;
-            if (expected === 200) target.status = STATUS_AFTER[input.requestType];
+            if (expected === 200) target.status = STATUS_AFTER[input.requestType](target.status);
           } else if (input.kind === "stranger")
             expected = 404; // a wrong token is answered as an unknown number
           else if (input.kind === "badType") expected = 400;

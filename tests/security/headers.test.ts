@@ -47,7 +47,10 @@ function directives(csp: string): Map<string, string[]> {
  * (the request came over HTTPS through the trusted proxy) HSTS must be there,
  * otherwise it must not.
  */
-function expectSecurityHeaders(headers: Headers, { secure = false, label = "" } = {}): string {
+function expectSecurityHeaders(
+  headers: Headers,
+  { secure = false, label = "", referrerPolicy = "strict-origin-when-cross-origin" } = {},
+): string {
   const csp = headers.get("content-security-policy");
   expect(csp, `${label}: Content-Security-Policy`).toBeTruthy();
   expect(
@@ -78,7 +81,7 @@ function expectSecurityHeaders(headers: Headers, { secure = false, label = "" } 
   expect(policy.get("frame-ancestors"), label).toEqual(["'none'"]);
   expect(policy.has("upgrade-insecure-requests"), `${label}: upgrade-insecure-requests only over HTTPS`).toBe(secure);
   expect(headers.get("x-content-type-options"), label).toBe("nosniff");
-  expect(headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("referrer-policy"), label).toBe(referrerPolicy);
   const permissions = headers.get("permissions-policy") ?? "";
   for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) {
     expect(permissions, `${label}: Permissions-Policy ${feature}`).toContain(feature);
@@ -133,7 +136,8 @@ function masked(request: string): string {
     .replace(/-[A-Za-z0-9_-]{8}\.(js|css|svg|woff2)/g, "-[hash].$1")
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "{lead id}")
     .replace(/Q-\d{6}-[A-Z0-9]{4}/g, "{quote}")
-    .replace(/token=[^&\s]+/g, "token={token}");
+    .replace(/token=[^&\s]+/g, "token={token}")
+    .replace(/\/q\/[A-Za-z0-9_-]{43}/g, "/q/{token}");
 }
 
 /** Checks one answer and records it for the document. */
@@ -141,11 +145,19 @@ async function check(
   kind: string,
   request: string,
   response: Response,
-  { secure = false, expectStatus }: { secure?: boolean; expectStatus?: number } = {},
+  {
+    secure = false,
+    expectStatus,
+    referrerPolicy,
+  }: { secure?: boolean; expectStatus?: number; referrerPolicy?: string } = {},
 ) {
   const label = `${kind} (${request} → ${response.status})`;
   if (expectStatus !== undefined) expect(response.status, label).toBe(expectStatus);
-  const nonce = expectSecurityHeaders(response.headers, { secure, label });
+  const nonce = expectSecurityHeaders(response.headers, {
+    secure,
+    label,
+    ...(referrerPolicy ? { referrerPolicy } : {}),
+  });
   const contentType = response.headers.get("content-type") ?? "";
   let inlineScripts: number | undefined;
   if (contentType.startsWith("text/html")) {
@@ -319,6 +331,34 @@ describe("security headers on every kind of answer", () => {
     );
     await check("Vitals API: not a beacon", "POST /api/vitals", await postJson("/api/vitals", { page: 42 }), {
       expectStatus: 400,
+    });
+  });
+
+  it("a quote's live page (/q/<token>): page, unknown link, PDF and decision, sending no referrer off the site", async () => {
+    const created = await postJson(
+      "/api/quotes",
+      {
+        contact: { name: "Pieter van Wyk", email: "pieter@example.co.za", phone: "083 555 0177" },
+        eventDate: addDays(johannesburgDate(new Date()), 16),
+        items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
+      },
+      asNewClient(),
+    );
+    const { liveUrl } = (await created.json()) as { liveUrl: string };
+    const page = new URL(liveUrl).pathname;
+    const live = { referrerPolicy: "same-origin" };
+    await check("Live quote page", page, await get(page), { expectStatus: 200, ...live });
+    const unknown = `/q/${"A".repeat(43)}`;
+    await check("Live quote page: unknown link", unknown, await get(unknown), { expectStatus: 404, ...live });
+    await check("Live quote page: PDF", `${page}/pdf`, await get(`${page}/pdf`), { expectStatus: 200, ...live });
+    const decision = await fetch(`${server.base}${page}/decisions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...asNewClient() },
+      body: "intent=decline&submissionKey=header-test-key&reason=price",
+    });
+    await check("Live quote page: decision (island)", `POST ${page}/decisions`, decision, {
+      expectStatus: 200,
+      ...live,
     });
   });
 
@@ -666,7 +706,7 @@ function securityHeadersDocument(): string {
     "- HTML: every inline `<script>` carries this answer's nonce, every `nonce` attribute is this answer's, script",
     "  files come from this origin, the build's nonce placeholder never appears, and no tag has an inline event",
     "  handler. Every answer's nonce differs from every other's.",
-    "- `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Permissions-Policy` (camera, microphone, geolocation,",
+    "- `X-Content-Type-Options: nosniff`, `Referrer-Policy` (`same-origin` under `/q/`, whose addresses hold a quote's token; decision 034), `Permissions-Policy` (camera, microphone, geolocation,",
     "  payment, usb off), `X-Frame-Options: DENY`, no `X-Powered-By`.",
     "- `Strict-Transport-Security` (max-age of a year or more, includeSubDomains) over HTTPS only.",
     "",

@@ -68,6 +68,8 @@ export interface QuoteSummaryProps {
   /** The server's answer when the quote has expired: the visitor is asked to request a fresh one. */
   expiredMessage?: string | null;
   onRequestFresh?: () => void;
+  /** The quote's live page (/q/<token>) once the server has made the quote; absent for a local estimate. */
+  liveUrl?: string;
 }
 
 /** The event, delivery, validity and company as the quote states them (the same rows as the PDF). */
@@ -102,6 +104,7 @@ export function QuoteSummary({
   onEmail,
   expiredMessage = null,
   onRequestFresh,
+  liveUrl,
 }: QuoteSummaryProps) {
   const totals = summaryTotalsView(quote);
   return (
@@ -187,9 +190,18 @@ export function QuoteSummary({
             <li key={note}>{note}</li>
           ))}
         </ul>
+        {liveUrl ? (
+          <p className="mt-4 rounded-xl border border-brand/30 bg-white p-4 text-sm">
+            <span className="block font-semibold text-navy">Your quote has its own page</span>
+            Come back to it any time to accept it, decline it or ask us for changes:{" "}
+            <a href={liveUrl} className="font-semibold break-all text-brand underline underline-offset-4">
+              {liveUrl}
+            </a>
+          </p>
+        ) : null}
         <p className="mt-4">
           <a
-            href={companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate))}
+            href={companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate, liveUrl))}
             className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
             target="_blank"
             rel="noopener noreferrer"

@@ -22,6 +22,7 @@ import { leadWhatsAppReply } from "~/lib/admin-lead";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { QUOTE_STATUS_LABELS } from "~/lib/quote-status";
 import { formatCents } from "~/lib/money";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
@@ -112,13 +113,9 @@ function ReplyOnWhatsApp({ href }: { href: string }) {
 const selectClass =
   "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-3 focus:outline-brand/30";
 
-const QUOTE_STATUS_TEXT: Readonly<Record<string, string>> = {
-  new: "awaiting decision",
-  discount_requested: "discount requested",
-  accepted: "accepted",
-  declined: "declined",
-  undecided: "undecided",
-};
+const QUOTE_STATUS_TEXT: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(QUOTE_STATUS_LABELS).map(([status, label]) => [status, label.toLowerCase()]),
+);
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { query, total, held, window, leads, privacyRequests } = loaderData;

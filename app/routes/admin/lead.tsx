@@ -25,6 +25,7 @@ import {
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { quoteStatement } from "~/lib/quote-statement";
+import type { QuoteStatus } from "~/lib/quote-status";
 import {
   addLeadNote,
   changeLeadStatus,
@@ -35,6 +36,10 @@ import {
 import { getLead } from "~/server/db/leads.server";
 import { listOutbox } from "~/server/db/outbox.server";
 import { getQuoteByNumber, listQuoteDecisions } from "~/server/db/quotes.server";
+import { issueLiveQuoteToken, liveQuoteViews, quoteHistory } from "~/server/db/live-quotes.server";
+import { staffQuoteRecords } from "~/lib/live-quote-view";
+import { liveQuotePath } from "~/lib/live-quote";
+import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "~/lib/quote-status";
 import { logInfo } from "~/server/log.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
 
@@ -55,7 +60,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     quoteNumber ? getQuoteByNumber(db, quoteNumber) : undefined,
     quoteNumber ? listQuoteDecisions(db, quoteNumber) : [],
   ]);
+  const [history, views, liveToken] = stored
+    ? await Promise.all([
+        quoteHistory(db, stored.id),
+        liveQuoteViews(db, stored.id),
+        issueLiveQuoteToken(db, stored.quote.quoteNumber),
+      ])
+    : [[], undefined, undefined];
+  const live = stored
+    ? {
+        status: QUOTE_STATUS_LABELS[currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date())],
+        firstViewed: views?.firstViewedAt ? formatSast(views.firstViewedAt) : null,
+        lastViewed: views?.lastViewedAt ? formatSast(views.lastViewedAt) : null,
+        // Staff opening it are not counted as the customer's views.
+        path: liveToken ? liveQuotePath(liveToken) : null,
+        records: staffQuoteRecords(history, formatSast),
+      }
+    : undefined;
   return {
+    live,
     notice: leadNotice(new URL(request.url).searchParams.get("notice")),
     lead: {
       id: lead.id,
@@ -147,6 +170,68 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return back("retry");
 }
 
+type LiveQuoteSummary = NonNullable<Route.ComponentProps["loaderData"]["live"]>;
+
+/** The customer's side of the quote: status, when they opened its page, and what they decided there. */
+function LiveQuoteRecords({ live }: { live: LiveQuoteSummary }) {
+  const { records } = live;
+  return (
+    <div className="mt-3 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm" data-live-quote="">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-navy">Quote status</dt>
+        <dd data-quote-status="">{live.status}</dd>
+        <dt className="font-semibold text-navy">First viewed</dt>
+        <dd data-first-viewed="">{live.firstViewed ?? "Not opened yet"}</dd>
+        <dt className="font-semibold text-navy">Last viewed</dt>
+        <dd data-last-viewed="">{live.lastViewed ?? "Not opened yet"}</dd>
+      </dl>
+      {records.acceptances.map((acceptance) => (
+        <div key={acceptance.when} data-acceptance="">
+          <p className="font-semibold text-navy">Acceptance record</p>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-navy">Signed as</dt>
+            <dd>{acceptance.signedName}</dd>
+            <dt className="font-semibold text-navy">Accepted</dt>
+            <dd>{acceptance.when}</dd>
+            <dt className="font-semibold text-navy">Internet address</dt>
+            <dd>{acceptance.ipAddress}</dd>
+            <dt className="font-semibold text-navy">Browser</dt>
+            <dd className="break-words">{acceptance.browser}</dd>
+            <dt className="font-semibold text-navy">Hire terms</dt>
+            <dd>Version {acceptance.termsVersion}</dd>
+          </dl>
+        </div>
+      ))}
+      {records.declines.map((decline) => (
+        <p key={decline.when} data-decline="">
+          <span className="font-semibold text-navy">Declined {decline.when}:</span> {decline.reason}
+          {decline.note ? ` (“${decline.note}”)` : ""}
+        </p>
+      ))}
+      {records.changeRequests.map((request) => (
+        <div key={request.when} data-change-request="">
+          <p className="font-semibold text-navy">Change request, {request.when}</p>
+          <ul className="ml-5 list-disc">
+            {request.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {request.wantsDiscount ? <li>Meet them halfway on the price (discount request)</li> : null}
+          </ul>
+          {request.note ? <p>Note: {request.note}</p> : null}
+        </div>
+      ))}
+      {live.path ? (
+        <p>
+          <a href={live.path} className="font-semibold text-brand underline-offset-4 hover:underline">
+            Open the customer&apos;s quote page
+          </a>{" "}
+          <span className="text-muted">(your visits are not counted as theirs)</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-6">
@@ -167,19 +252,23 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-const DECISION_STATUS: Readonly<Record<string, string>> = {
-  new: "Awaiting the visitor's decision",
-  discount_requested: "The visitor asked for a discount",
-  accepted: "Accepted by the visitor",
-  declined: "Declined by the visitor",
-  undecided: "The visitor is still deciding",
+const DECISION_STATUS: Readonly<Record<QuoteStatus, string>> = {
+  sent: "Awaiting the customer's decision",
+  viewed: "The customer has opened the quote",
+  changes_requested: "The customer asked for changes",
+  revised: "Revised; awaiting the customer's decision",
+  accepted: "Accepted by the customer",
+  declined: "Declined by the customer",
+  expired: "Expired without a decision",
+  won: "Won",
+  lost: "Lost",
 };
 
 const buttonClass =
   "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, quote, statement, deliveries, timeline, notice } = loaderData;
+  const { lead, quote, statement, deliveries, timeline, notice, live } = loaderData;
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.message : undefined);
   return (
     <>
@@ -273,6 +362,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {quote && statement ? (
             <Section title={`Quote ${quote.quoteNumber}`} id="quote-heading">
               <p className="font-semibold text-navy">{DECISION_STATUS[quote.status] ?? quote.status}</p>
+              {live ? <LiveQuoteRecords live={live} /> : null}
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 {[...statement.details.slice(1), ...statement.customer.slice(1)].map((row) => (
                   <div key={row.label} className="contents">

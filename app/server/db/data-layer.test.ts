@@ -71,6 +71,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0006-login-attempts",
         "0007-popia",
         "0008-event-quotes",
+        "0009-live-quotes",
         "0012-staff-accounts",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
@@ -94,6 +95,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0006-login-attempts",
           "0007-popia",
           "0008-event-quotes",
+          "0009-live-quotes",
           "0012-staff-accounts",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));

@@ -7,6 +7,7 @@ import type { LeadEvent } from "../../lib/admin-lead.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
+import { storedStatusesMovableBy } from "../../lib/quote-status.ts";
 import { cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, OutboxChannel, OutboxStatus } from "./schema.server.ts";
@@ -81,6 +82,15 @@ export async function changeLeadStatus(
       staffEmail: input.staffEmail,
       now,
     });
+    // A quote lead marked won or lost marks its quote so (decision 034); the lead's history says who and when.
+    if (input.to === "won" || input.to === "lost") {
+      await trx
+        .updateTable("quotes")
+        .set({ status: input.to, updated_at: now.toISOString() })
+        .where("lead_id", "=", input.leadId)
+        .where("status", "in", storedStatusesMovableBy(input.to))
+        .execute();
+    }
     return { status: "changed" };
   });
 }

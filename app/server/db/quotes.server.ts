@@ -20,7 +20,13 @@ import {
   quoteVatTotals,
   readStoredLine,
 } from "../../lib/quote-document.ts";
-import { DEFAULT_QUOTE_VALIDITY_DAYS, isQuoteExpired, quoteValidUntil } from "../../lib/quote-expiry.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS, quoteValidUntil } from "../../lib/quote-expiry.ts";
+import {
+  OPEN_QUOTE_STATUSES,
+  type QuoteDecisionType,
+  checkCustomerDecision,
+  readQuoteStatus,
+} from "../../lib/quote-status.ts";
 import { deliveryEstimate, vatOn } from "../../lib/event-pricing.ts";
 import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
@@ -31,17 +37,6 @@ import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server
 import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 export const QUOTE_LEAD_SOURCE = "Quote Request";
-
-/** What each decision does to the quote's status. */
-export const STATUS_AFTER: Readonly<Record<QuoteRequestType, QuoteStatus>> = {
-  discount: "discount_requested",
-  accept: "accepted",
-  decline: "declined",
-  undecided: "undecided",
-};
-
-/** Once a quote is accepted or declined, no further decision is taken. */
-export const FINAL_QUOTE_STATUSES: readonly QuoteStatus[] = ["accepted", "declined"];
 
 /** Tries at a free quote number before giving up (a clash is ~1 in 10^6 per try). */
 const QUOTE_NUMBER_ATTEMPTS = 25;
@@ -104,7 +99,7 @@ export interface StoredQuote {
 
 export interface QuoteDecision {
   id: string;
-  requestType: QuoteRequestType;
+  requestType: QuoteDecisionType;
   statusAfter: QuoteStatus;
   createdAt: string;
 }
@@ -183,7 +178,7 @@ function deliveryOf(row: QuoteRow): DeliveryEstimate | undefined {
   };
 }
 
-function toQuoteDocument(row: QuoteRow): QuoteDocument {
+export function toQuoteDocument(row: QuoteRow): QuoteDocument {
   const stored: unknown = JSON.parse(row.lines);
   const lines = (Array.isArray(stored) ? stored : [])
     .map(readStoredLine)
@@ -204,7 +199,7 @@ function toQuoteDocument(row: QuoteRow): QuoteDocument {
     subtotalCents: totalCents - vatCents,
     vatCents,
     totalCents,
-    status: row.status,
+    status: readQuoteStatus(row.status),
   };
   if (row.event_date) quote.eventDate = row.event_date;
   if (row.end_date) quote.endDate = row.end_date;
@@ -223,7 +218,7 @@ function toQuoteDocument(row: QuoteRow): QuoteDocument {
   return quote;
 }
 
-function toStoredQuote(row: QuoteRow): StoredQuote {
+export function toStoredQuote(row: QuoteRow): StoredQuote {
   return { id: row.id, leadId: row.lead_id, quote: toQuoteDocument(row), updatedAt: row.updated_at };
 }
 
@@ -303,7 +298,7 @@ export async function storeQuote(
     totalDiscountCents: input.totalDiscountCents,
     ...totals,
     validUntil,
-    status: "new",
+    status: "sent",
   });
 
   // Counted with the quote: past a refusing limit this throws and nothing is
@@ -363,7 +358,7 @@ export async function storeQuote(
         quote_number: quoteNumber,
         lead_id: lead.id,
         access_token_hash: hashAccessToken(accessToken),
-        status: "new",
+        status: "sent",
         contact_name: cappedText(contact.name, STORED_TEXT_MAX.name),
         contact_email: cappedText(contact.email, STORED_TEXT_MAX.email),
         contact_phone: cappedText(contact.phone, STORED_TEXT_MAX.phone),
@@ -478,12 +473,12 @@ export async function listQuoteDecisions(db: Kysely<Database>, quoteNumber: stri
   return rows.map((row) => ({
     id: row.id,
     requestType: row.request_type,
-    statusAfter: row.status_after,
+    statusAfter: readQuoteStatus(row.status_after),
     createdAt: row.created_at,
   }));
 }
 
-function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotification {
+export function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotification {
   return {
     leadId: lead.id,
     kind: lead.kind,
@@ -502,7 +497,7 @@ function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotificati
  * Records the visitor's decision on their quote in one transaction: the
  * decision row, the quote's new status and a sales notification (outbox).
  * Refuses an unknown quote and a wrong token alike (not_found), and any
- * decision once the quote is accepted or declined.
+ * decision once the customer has decided (accepted or declined) or the quote has expired.
  */
 export async function recordDecision(
   db: Kysely<Database>,
@@ -512,56 +507,82 @@ export async function recordDecision(
   now: Date = new Date(),
   channels: readonly OutboxChannel[] = ["email"],
 ): Promise<RecordDecisionResult> {
-  const decidedAt = now.toISOString();
-  const statusAfter = STATUS_AFTER[requestType];
-
   return db.transaction().execute(async (trx): Promise<RecordDecisionResult> => {
     const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
     const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
     if (!row || !tokenMatches) return { status: "not_found" };
-    if (row.valid_until && isQuoteExpired(row.valid_until, now) && !FINAL_QUOTE_STATUSES.includes(row.status))
-      return { status: "expired", validUntil: row.valid_until };
-
-    // The status check is part of the update, so two decisions racing on
-    // PostgreSQL cannot both pass it: the second waits for the first's row
-    // lock and then finds the quote final.
-    const updated = await trx
-      .updateTable("quotes")
-      .set({ status: statusAfter, updated_at: decidedAt })
-      .where("id", "=", row.id)
-      .where("status", "not in", FINAL_QUOTE_STATUSES)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) {
-      const current = await trx
-        .selectFrom("quotes")
-        .select("status")
-        .where("id", "=", row.id)
-        .executeTakeFirstOrThrow();
-      return { status: "already_final", quoteStatus: current.status };
-    }
-
-    const decisionId = newId(now.getTime());
-    await trx
-      .insertInto("quote_decisions")
-      .values({
-        id: decisionId,
-        quote_id: row.id,
-        request_type: requestType,
-        status_after: statusAfter,
-        created_at: decidedAt,
-      })
-      .execute();
-
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();
-    const notification: LeadNotification = {
-      ...leadNotificationOf(lead, toQuoteDocument(updated)),
-      decision: { quoteNumber: row.quote_number, requestType, status: statusAfter, decidedAt },
-    };
-    await queueNotification(trx, notification, channels, now);
-
-    return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
+    return applyCustomerDecision(trx, row, { type: requestType }, now, channels);
   });
+}
+
+/** What a decision adds to its row beyond its type (the live page's reasons, notes and form key). */
+export interface CustomerDecisionInput {
+  type: QuoteDecisionType;
+  submissionKey?: string | null;
+  declineReason?: string | null;
+  note?: string | null;
+}
+
+/**
+ * A customer's decision on `row` inside the caller's transaction: checks it
+ * (checkCustomerDecision), moves the status, writes the decision and queues
+ * the sales notification. The caller has proved the customer holds the quote.
+ */
+export async function applyCustomerDecision(
+  trx: Kysely<Database>,
+  row: QuoteRow,
+  decision: CustomerDecisionInput,
+  now: Date,
+  channels: readonly OutboxChannel[],
+): Promise<RecordDecisionResult> {
+  const decidedAt = now.toISOString();
+  const stored = readQuoteStatus(row.status);
+  const check = checkCustomerDecision(decision.type, stored, row.valid_until ?? undefined, now);
+  if (!check.allowed) {
+    return check.reason === "expired"
+      ? { status: "expired", validUntil: row.valid_until ?? "" }
+      : { status: "already_final", quoteStatus: check.status };
+  }
+  const { statusAfter } = check;
+
+  // The status check is part of the update, so two decisions racing on
+  // PostgreSQL cannot both pass it: the second waits for the first's row
+  // lock and then finds the quote decided.
+  const updated = await trx
+    .updateTable("quotes")
+    .set({ status: statusAfter, updated_at: decidedAt })
+    .where("id", "=", row.id)
+    .where("status", "in", OPEN_QUOTE_STATUSES)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) {
+    const current = await trx.selectFrom("quotes").select("status").where("id", "=", row.id).executeTakeFirstOrThrow();
+    return { status: "already_final", quoteStatus: readQuoteStatus(current.status) };
+  }
+
+  const decisionId = newId(now.getTime());
+  await trx
+    .insertInto("quote_decisions")
+    .values({
+      id: decisionId,
+      quote_id: row.id,
+      request_type: decision.type,
+      status_after: statusAfter,
+      created_at: decidedAt,
+      submission_key: decision.submissionKey ?? null,
+      decline_reason: decision.declineReason ?? null,
+      note: decision.note ?? null,
+    })
+    .execute();
+
+  const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();
+  const notification: LeadNotification = {
+    ...leadNotificationOf(lead, toQuoteDocument(updated)),
+    decision: { quoteNumber: row.quote_number, requestType: decision.type, status: statusAfter, decidedAt },
+  };
+  await queueNotification(trx, notification, channels, now);
+
+  return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
 }
 
 export type QueueQuoteEmailResult =

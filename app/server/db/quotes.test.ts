@@ -97,7 +97,7 @@ describe.each(backends)("quotes on $name", (backend) => {
         vatCents: 175_594,
         totalCents: 1_346_219,
         validUntil: "2026-12-05",
-        status: "new",
+        status: "sent",
       });
       expect(result.quote).toEqual(sampleQuote({ quoteNumber: result.quote.quoteNumber }));
       expect(result.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -348,9 +348,9 @@ describe.each(backends)("quotes on $name", (backend) => {
     it("records each decision with its time, moves the status and tells sales", async () => {
       const { number, token, leadId } = await quoteWithToken();
       const steps = [
-        ["discount", "discount_requested"],
-        ["undecided", "undecided"],
-        ["discount", "discount_requested"],
+        ["discount", "changes_requested"],
+        ["undecided", "changes_requested"],
+        ["discount", "changes_requested"],
         ["accept", "accepted"],
       ] as const;
       for (const [index, [requestType, status]] of steps.entries()) {
@@ -383,9 +383,9 @@ describe.each(backends)("quotes on $name", (backend) => {
           message.payload.decision?.status,
         ]),
       ).toEqual([
-        ["email", "discount", "discount_requested"],
-        ["email", "undecided", "undecided"],
-        ["email", "discount", "discount_requested"],
+        ["email", "discount", "changes_requested"],
+        ["email", "undecided", "changes_requested"],
+        ["email", "discount", "changes_requested"],
         ["email", "accept", "accepted"],
       ]);
       expect(decisions[3]?.payload).toMatchObject({
@@ -405,7 +405,7 @@ describe.each(backends)("quotes on $name", (backend) => {
         status: "expired",
         validUntil: "2026-12-05",
       });
-      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("discount_requested");
+      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("changes_requested");
     });
 
     it("refuses any decision once the quote is accepted or declined", async () => {
@@ -442,7 +442,7 @@ describe.each(backends)("quotes on $name", (backend) => {
         status: "not_found",
       });
       expect(await count(database, "quote_decisions")).toBe(0);
-      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("new");
+      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("sent");
     });
 
     it("records one of several concurrent accepts", async () => {

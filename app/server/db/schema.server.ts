@@ -4,7 +4,8 @@
 // PostgreSQL without per-backend conversions.
 import type { ColumnType, Insertable, Selectable } from "kysely";
 import type { LeadKind } from "../../lib/lead-notification.ts";
-import type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
+import type { QuoteStatus } from "../../lib/quote-document.ts";
+import type { QuoteDecisionType } from "../../lib/quote-status.ts";
 
 export type { LeadKind } from "../../lib/lead-notification.ts";
 export type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
@@ -127,14 +128,56 @@ export interface QuotesTable {
   vat_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
   total_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
   valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  // The live quote page (0009); null on quotes stored before it until first used.
+  /** SHA-256 (hex) of the live page's link token (/q/<token>); unique. */
+  live_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  first_viewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_viewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  lost_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuoteDecisionsTable {
   id: string;
   quote_id: string;
-  request_type: QuoteRequestType;
+  request_type: QuoteDecisionType;
   /** The quote's status once this decision was recorded. */
   status_after: QuoteStatus;
+  created_at: string;
+  /** The live page form's one-time key (0009): a repeated submission records once. */
+  submission_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A decline's reason (DECLINE_REASONS) and the customer's note. */
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Each time the customer opened the live quote page (at most one row per half hour). */
+export interface QuoteViewsTable {
+  id: string;
+  quote_id: string;
+  viewed_at: string;
+}
+
+/** The acceptance record: the name typed as a signature, when, from which address and browser. */
+export interface QuoteAcceptancesTable {
+  id: string;
+  quote_id: string;
+  decision_id: string;
+  signed_name: string;
+  terms_version: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  accepted_at: string;
+}
+
+/** A change request from the live page: its lines (JSON), a note and whether a discount is asked too. */
+export interface QuoteChangeRequestsTable {
+  id: string;
+  quote_id: string;
+  decision_id: string;
+  wants_discount: ColumnType<number, number | undefined, number>;
+  note: string | null;
+  lines: string;
   created_at: string;
 }
 
@@ -302,6 +345,9 @@ export interface Database {
   rate_limits: RateLimitsTable;
   quotes: QuotesTable;
   quote_decisions: QuoteDecisionsTable;
+  quote_views: QuoteViewsTable;
+  quote_acceptances: QuoteAcceptancesTable;
+  quote_change_requests: QuoteChangeRequestsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;

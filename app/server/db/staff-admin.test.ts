@@ -528,7 +528,7 @@ describe.each(backends)("staff data on $name", (backend) => {
       expect(briefs.size).toBe(1);
       expect(briefs.get(created.leadId)).toEqual({
         quoteNumber: created.quote.quoteNumber,
-        status: "new",
+        status: "sent",
         // Including VAT at 15%, rounded per line.
         totalCents: 1_346_219,
         includesVat: true,
@@ -559,7 +559,7 @@ describe.each(backends)("staff data on $name", (backend) => {
           leadId: first.leadId,
           quoteNumber: first.quote.quoteNumber,
           requestType: "undecided",
-          statusAfter: "undecided",
+          statusAfter: "changes_requested",
           contactName: "Thandi Mokoena",
           createdAt: at(3 * MINUTE).toISOString(),
         },
@@ -575,7 +575,7 @@ describe.each(backends)("staff data on $name", (backend) => {
           leadId: first.leadId,
           quoteNumber: first.quote.quoteNumber,
           requestType: "discount",
-          statusAfter: "discount_requested",
+          statusAfter: "changes_requested",
           contactName: "Thandi Mokoena",
           createdAt: at(MINUTE).toISOString(),
         },

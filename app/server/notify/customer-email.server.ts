@@ -7,6 +7,7 @@
 import { type QuoteDocument, readQuoteDocument } from "../../lib/quote-document.ts";
 import { renderCustomerQuoteEmail } from "../../emails/customer-quote-email.tsx";
 import { customerQuoteLink, customerSafeQuote } from "../../lib/quote-email.ts";
+import { liveQuoteUrl } from "../../lib/live-quote.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "../quotes/quote-pdf.server.ts";
@@ -26,13 +27,17 @@ export interface CustomerEmailSenderConfig {
    * undefined when the quote no longer exists.
    */
   issueLinkToken: (quoteNumber: string) => Promise<string | undefined>;
+  /** The token of the quote's live page (/q/<token>); without it the e-mail carries no live link. */
+  issueLiveToken?: (quoteNumber: string) => Promise<string | undefined>;
   /** Renders the attachment; the quote PDF by default. */
-  renderPdf?: (quote: QuoteDocument) => Promise<Uint8Array>;
+  renderPdf?: (quote: QuoteDocument, liveUrl?: string) => Promise<Uint8Array>;
 }
 
 export function createCustomerEmailSender(config: CustomerEmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
-  const renderPdf = config.renderPdf ?? ((quote) => renderQuotePdf(quote, { withCustomer: false }));
+  const renderPdf =
+    config.renderPdf ??
+    ((quote, liveUrl) => renderQuotePdf(quote, { withCustomer: false, ...(liveUrl ? { liveUrl } : {}) }));
 
   return {
     async send(message: OutboxMessage): Promise<void> {
@@ -45,12 +50,14 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
 
       const linkToken = await config.issueLinkToken(quote.quoteNumber);
       if (!linkToken) throw new Error(`Quote ${quote.quoteNumber} no longer exists`);
+      const liveToken = await config.issueLiveToken?.(quote.quoteNumber);
+      const liveLink = liveToken ? liveQuoteUrl(config.siteUrl, liveToken) : undefined;
       const { subject, text, html } = await renderCustomerQuoteEmail(
         quote,
         customerQuoteLink(config.siteUrl, quote.quoteNumber, linkToken),
-        { siteUrl: config.siteUrl },
+        { siteUrl: config.siteUrl, ...(liveLink ? { liveLink } : {}) },
       );
-      const pdf = await renderPdf(customerSafeQuote(quote));
+      const pdf = await renderPdf(customerSafeQuote(quote), liveLink);
       await sendOutboxMail(transporter, message, {
         from: config.from,
         to: recipient,
@@ -73,7 +80,7 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
 /** The customer-copy sender, or null when SMTP_URL is unset (then no customer copy is queued either). */
 export function createCustomerEmailSenderFromEnv(
   env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
-  links: Pick<CustomerEmailSenderConfig, "siteUrl" | "issueLinkToken">,
+  links: Pick<CustomerEmailSenderConfig, "siteUrl" | "issueLinkToken" | "issueLiveToken">,
 ): OutboxSender | null {
   if (!env.SMTP_URL) return null;
   return createCustomerEmailSender({

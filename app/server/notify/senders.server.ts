@@ -43,6 +43,8 @@ export function createSendersFromEnv(
   siteUrl: string | undefined,
   links: {
     issueLinkToken: (quoteNumber: string) => Promise<string | undefined>;
+    /** The quote's live page token, for the link in the visitor's copy. */
+    issueLiveToken?: (quoteNumber: string) => Promise<string | undefined>;
     db?: Kysely<Database>;
   },
 ): OutboxSenders {
@@ -52,6 +54,7 @@ export function createSendersFromEnv(
   const customerEmail = createCustomerEmailSenderFromEnv(env, {
     siteUrl: siteUrl ?? DEFAULT_SITE_URL,
     issueLinkToken: links.issueLinkToken,
+    ...(links.issueLiveToken ? { issueLiveToken: links.issueLiveToken } : {}),
   });
   if (customerEmail) senders.customer_email = customerEmail;
   const staffAlert = createStaffAlertSenderFromEnv(env, siteUrl);

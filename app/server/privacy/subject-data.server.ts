@@ -74,7 +74,7 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
   const inQuotes = <T>(run: (ids: string[]) => Promise<T[]>) =>
     Promise.all(batches(quoteIds).map(run)).then((parts) => parts.flat());
 
-  const [leads, events, notifications, quotes, decisions] = await Promise.all([
+  const [leads, events, notifications, quotes, decisions, acceptances, changeRequests] = await Promise.all([
     inLeads((ids) => db.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("created_at").execute()),
     inLeads((ids) =>
       db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute(),
@@ -84,6 +84,8 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
     inQuotes((ids) =>
       db.selectFrom("quote_decisions").selectAll().where("quote_id", "in", ids).orderBy("created_at").execute(),
     ),
+    inQuotes((ids) => db.selectFrom("quote_acceptances").selectAll().where("quote_id", "in", ids).execute()),
+    inQuotes((ids) => db.selectFrom("quote_change_requests").selectAll().where("quote_id", "in", ids).execute()),
   ]);
 
   return {
@@ -127,13 +129,35 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
       totalPriceCents: Number(quote.total_price_cents),
       totalDiscountCents: Number(quote.total_discount_cents),
     })),
-    quoteDecisions: decisions.map((decision) => ({
-      id: decision.id,
-      quoteId: decision.quote_id,
-      requestType: decision.request_type,
-      statusAfter: decision.status_after,
-      createdAt: decision.created_at,
-    })),
+    quoteDecisions: decisions.map((decision) => {
+      // The live quote page's records (0009): the acceptance's signature, address and browser; a change request.
+      const acceptance = acceptances.find((record) => record.decision_id === decision.id);
+      const change = changeRequests.find((record) => record.decision_id === decision.id);
+      return {
+        id: decision.id,
+        quoteId: decision.quote_id,
+        requestType: decision.request_type,
+        statusAfter: decision.status_after,
+        createdAt: decision.created_at,
+        declineReason: decision.decline_reason,
+        note: decision.note,
+        ...(acceptance
+          ? {
+              signedName: acceptance.signed_name,
+              termsVersion: acceptance.terms_version,
+              ipAddress: acceptance.ip_address,
+              userAgent: acceptance.user_agent,
+            }
+          : {}),
+        ...(change
+          ? {
+              changedLines: parseJson(change.lines),
+              wantsDiscount: Number(change.wants_discount) === 1,
+              changeNote: change.note,
+            }
+          : {}),
+      };
+    }),
     staffNotes: events.map((event) => ({
       id: event.id,
       leadId: event.lead_id,
@@ -223,6 +247,14 @@ export async function anonymiseRecords(
       .where("id", "in", ids)
       .executeTakeFirst();
     counts.quotes += Number(quotes.numUpdatedRows);
+    // The live page's records: the typed signature, the address and browser, and the customer's notes.
+    await trx
+      .updateTable("quote_acceptances")
+      .set({ signed_name: "", ip_address: null, user_agent: null })
+      .where("quote_id", "in", ids)
+      .execute();
+    await trx.updateTable("quote_decisions").set({ note: null }).where("quote_id", "in", ids).execute();
+    await trx.updateTable("quote_change_requests").set({ note: null }).where("quote_id", "in", ids).execute();
   }
   return counts;
 }

@@ -277,6 +277,20 @@ function Totals({ totals }: { totals: readonly StatementRow[] }) {
 }
 
 /** The notes beside how to reach the company, kept together on one page. */
+/** The quote's live page, across the page's width so the link prints whole. */
+function LiveLink({ liveUrl }: { liveUrl: string }) {
+  return (
+    <View style={styles.sections} wrap={false}>
+      <View style={[styles.column, styles.lastColumn]}>
+        <Text style={styles.sectionTitle}>Accept, decline or ask for changes online</Text>
+        <Link src={liveUrl} style={styles.link}>
+          {liveUrl}
+        </Link>
+      </View>
+    </View>
+  );
+}
+
 function Closing({ notes, whatsAppHref }: { notes: readonly string[]; whatsAppHref: string }) {
   return (
     <View style={styles.sections} wrap={false}>
@@ -330,9 +344,11 @@ export interface QuotePdfDocumentProps {
   whatsAppHref: string;
   /** When the quote was made: the document's dates, so the same quote always renders the same bytes. */
   createdAt?: Date;
+  /** The quote's live page (/q/<token>), where the customer accepts, declines or asks for changes. */
+  liveUrl?: string;
 }
 
-export function QuotePdfDocument({ statement, whatsAppHref, createdAt }: QuotePdfDocumentProps) {
+export function QuotePdfDocument({ statement, whatsAppHref, createdAt, liveUrl }: QuotePdfDocumentProps) {
   return (
     <Document
       title={`Quote ${printable(statement.quoteNumber)}`}
@@ -349,6 +365,7 @@ export function QuotePdfDocument({ statement, whatsAppHref, createdAt }: QuotePd
         <Parties statement={statement} />
         <LinesTable lines={statement.lines} />
         <Totals totals={statement.totals} />
+        {liveUrl ? <LiveLink liveUrl={liveUrl} /> : null}
         <Closing notes={statement.notes} whatsAppHref={whatsAppHref} />
         <Footer />
       </Page>

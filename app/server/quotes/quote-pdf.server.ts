@@ -15,6 +15,8 @@ export interface QuotePdfOptions {
    * (decision 025): the quote's own content only.
    */
   withCustomer: boolean;
+  /** The quote's live page, printed with a link and put in the WhatsApp message. */
+  liveUrl?: string;
 }
 
 // react-pdf and its layout engine take about a third of a second to load, so
@@ -22,13 +24,17 @@ export interface QuotePdfOptions {
 let documentModule: Promise<typeof QuotePdfDocumentModule> | undefined;
 
 /** Renders a priced quote as an A4 PDF. Never throws on unusual visitor text. */
-export async function renderQuotePdf(quote: QuoteDocument, { withCustomer }: QuotePdfOptions): Promise<Uint8Array> {
+export async function renderQuotePdf(
+  quote: QuoteDocument,
+  { withCustomer, liveUrl }: QuotePdfOptions,
+): Promise<Uint8Array> {
   const { renderQuotePdfDocument } = await (documentModule ??= import("./quote-pdf-document.server.tsx"));
   const createdAt = new Date(quote.createdAt);
   return renderQuotePdfDocument({
     statement: quoteStatement(quote, { withCustomer }),
-    whatsAppHref: companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate)),
+    whatsAppHref: companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate, liveUrl)),
     createdAt: Number.isNaN(createdAt.getTime()) ? undefined : createdAt,
+    ...(liveUrl ? { liveUrl } : {}),
   });
 }
 

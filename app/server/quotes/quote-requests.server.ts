@@ -19,6 +19,7 @@ import { getEnv } from "../env.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { customerSafeQuote } from "../../lib/quote-email.ts";
+import { liveQuoteUrl } from "../../lib/live-quote.ts";
 import { quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.ts";
 import { quoteStoreContext } from "./quote-store-context.server.ts";
 
@@ -102,6 +103,23 @@ export async function submitQuoteRequest(
   }
 }
 
+/**
+ * The address of a quote's live page on the public site (SITE_URL), or
+ * undefined when it cannot be had just now: the quote stands without it.
+ */
+export async function liveQuoteUrlFor(
+  context: Readonly<RouterContextProvider>,
+  quoteNumber: string,
+): Promise<string | undefined> {
+  try {
+    const token = await context.get(quoteStoreContext).liveQuoteToken(quoteNumber);
+    return token ? liveQuoteUrl(getEnv().SITE_URL, token) : undefined;
+  } catch (error) {
+    logError("quote.live_link_failed", error, { quoteNumber });
+    return undefined;
+  }
+}
+
 export type DecisionOutcome =
   | { status: "invalid"; errors: FieldError[] }
   | { status: "rate_limited"; retryAfterSeconds: number }
@@ -163,9 +181,13 @@ export async function quotePdf(
   if (access.status !== "ok") return access;
   try {
     const { quote, viaLink } = access;
+    const liveUrl = await liveQuoteUrlFor(context, quoteNumber);
     return {
       status: "ok",
-      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote, { withCustomer: !viaLink }),
+      pdf: await renderQuotePdf(viaLink ? customerSafeQuote(quote.quote) : quote.quote, {
+        withCustomer: !viaLink,
+        ...(liveUrl ? { liveUrl } : {}),
+      }),
       fileName: quotePdfFileName(quoteNumber),
     };
   } catch (error) {
@@ -255,7 +277,7 @@ export async function estimatePdf(
         totalItems: priced.totalItems,
         totalDiscountCents: priced.totalDiscountCents,
         ...quoteVatTotals(priced.lines, undefined),
-        status: "new",
+        status: "sent",
       },
       { withCustomer: false },
     );

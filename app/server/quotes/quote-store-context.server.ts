@@ -4,7 +4,17 @@
 import { createContext } from "react-router";
 import type { DataLayer } from "../data-layer.server.ts";
 
-export type QuoteStore = Pick<DataLayer, "createQuote" | "recordDecision" | "getQuote" | "queueQuoteEmail">;
+export type QuoteStore = Pick<
+  DataLayer,
+  | "createQuote"
+  | "recordDecision"
+  | "getQuote"
+  | "queueQuoteEmail"
+  | "liveQuoteToken"
+  | "openLiveQuote"
+  | "recordLiveDecision"
+  | "quoteHistory"
+>;
 
 /** Set by the server for every request; reading it where it was not set throws. */
 export const quoteStoreContext = createContext<QuoteStore>();

@@ -1,0 +1,29 @@
+// POST /q/<token>/decisions: the live page's forms as its island sends them.
+// The same check and storage as the page's action (no JavaScript), answered
+// as JSON with the page's new view: 200 recorded, 400 with the field
+// messages, 404 for an unknown or wrong token, 409 once decided, 410 when
+// expired, 429 and 503.
+import type { Route } from "./+types/live-quote-decisions";
+import { methodNotAllowed } from "~/server/http/json-body.server";
+import { json, refusal } from "~/server/http/json.server";
+import { loadLiveQuotePage, submitLiveDecision } from "~/server/quotes/live-quote-page.server";
+import { LIVE_QUOTE_HEADERS, liveQuoteResult } from "./live-quote";
+
+const USE_POST = "Send a decision on the quote with POST";
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, "POST", USE_POST);
+  const formData = await request.formData().catch(() => new FormData());
+  const outcome = await submitLiveDecision(context, request, params.token, formData);
+  const { result, status } = liveQuoteResult(outcome);
+  if (!result) return refusal(404, "We could not find a quote for this link. Please check the link, or call us.");
+  const current = await loadLiveQuotePage(context, request, params.token, { countView: false });
+  const view = current.status === "ok" ? current.view : undefined;
+  const response = json(status, { result, ...(view ? { view } : {}) });
+  for (const [name, value] of Object.entries(LIVE_QUOTE_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, "POST", USE_POST);
+}

@@ -1,0 +1,57 @@
+// GET /q/<token>/pdf: the current quote as a PDF for the holder of its live
+// link, with the link printed on it. The quote's own content only, as on the
+// page (the link may have reached an address nobody confirmed). A version's
+// PDF will be ?version=N. 404 for an unknown or wrong token.
+import type { Route } from "./+types/live-quote-pdf";
+import { liveQuoteUrl } from "~/lib/live-quote";
+import { customerSafeQuote } from "~/lib/quote-email";
+import { serverMessages } from "~/lib/lead-messages";
+import { getEnv } from "~/server/env.server";
+import { methodNotAllowed } from "~/server/http/json-body.server";
+import { refusal } from "~/server/http/json.server";
+import { logError } from "~/server/log.server";
+import { leadIntakeFrom } from "~/server/leads/intake-context.server";
+import { clientIpContext } from "~/server/request-context.server";
+import { pdfAttachmentResponse, quotePdfFileName, renderQuotePdf } from "~/server/quotes/quote-pdf.server";
+import { quoteStoreContext } from "~/server/quotes/quote-store-context.server";
+import { LIVE_QUOTE_HEADERS } from "./live-quote";
+
+const NOT_FOUND = "We could not find a quote for this link. Please check the link, or call us.";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return methodNotAllowed(request, "GET", "Use GET to download the quote");
+  }
+  const version = new URL(request.url).searchParams.get("version");
+  // Only the current quote exists until versions come; a version asked for is no quote yet.
+  if (version !== null) return refusal(404, NOT_FOUND);
+  let quote;
+  try {
+    const intake = await leadIntakeFrom(context);
+    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
+    if (!limit.allowed) {
+      return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+    quote = (await context.get(quoteStoreContext).openLiveQuote(params.token, { recordView: false }))?.stored.quote;
+  } catch (error) {
+    logError("live_quote.read_failed", error);
+    return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
+  }
+  if (!quote) return refusal(404, NOT_FOUND);
+  try {
+    const pdf = await renderQuotePdf(customerSafeQuote(quote), {
+      withCustomer: false,
+      liveUrl: liveQuoteUrl(getEnv().SITE_URL, params.token),
+    });
+    const response = pdfAttachmentResponse(pdf, quotePdfFileName(quote.quoteNumber));
+    response.headers.set("X-Robots-Tag", LIVE_QUOTE_HEADERS["X-Robots-Tag"]);
+    return response;
+  } catch (error) {
+    logError("quote.pdf_failed", error, { quoteNumber: quote.quoteNumber });
+    return refusal(500, "We could not create the PDF just now. Please try again in a minute.");
+  }
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, "GET", "Use GET to download the quote");
+}

@@ -1,0 +1,114 @@
+// /q/<token>: a quote's live page (decision 034). The server renders the quote
+// and its island (status, history and the customer's forms); without
+// JavaScript the forms post here and the page renders the answer. An unknown
+// or wrong token is the site's 404 page. Never indexed, never cached, and no
+// referrer leaves it (the token is in its address).
+import { data } from "react-router";
+import type { Route } from "./+types/live-quote";
+import { NotFoundPage } from "~/components/pages/not-found-page";
+import { LiveQuoteStatement } from "~/components/quote/live-quote-statement";
+import { pageMeta } from "~/components/seo/page-meta";
+import { LiveQuoteIsland, type LiveQuoteResult } from "~/islands/live-quote";
+import { liveQuotePath } from "~/lib/live-quote";
+import { sitePageHandle } from "~/lib/route-handle";
+import { serverMessages } from "~/lib/lead-messages";
+import { newSubmissionKey } from "~/lib/submission-key";
+import {
+  type LiveDecisionOutcome,
+  loadLiveQuotePage,
+  submitLiveDecision,
+} from "~/server/quotes/live-quote-page.server";
+
+export const handle = sitePageHandle;
+
+/**
+ * The page must not sit in a cache or an index. (No referrer leaves it
+ * either: the server sends Referrer-Policy: same-origin under /q/, and the
+ * meta tag below repeats it.)
+ */
+export const LIVE_QUOTE_HEADERS = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": "no-store",
+} as const;
+
+export const headers: Route.HeadersFunction = () => LIVE_QUOTE_HEADERS;
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: args.loaderData?.view ? `Your quote ${args.loaderData.view.quoteNumber}` : "Page Not Found",
+    description: "Your quote from Sandton Sound Hire: accept it, decline it or ask for changes.",
+    noindex: true,
+  }),
+  { name: "referrer", content: "same-origin" },
+];
+
+/** The island's answer for an outcome of the action. */
+export function liveQuoteResult(outcome: LiveDecisionOutcome): { result: LiveQuoteResult | null; status: number } {
+  switch (outcome.status) {
+    case "recorded":
+      return { result: { status: "recorded", intent: outcome.intent, requestType: outcome.requestType }, status: 200 };
+    case "invalid":
+      return {
+        result: { status: "invalid", intent: outcome.intent, fieldErrors: outcome.fieldErrors, values: outcome.values },
+        status: 400,
+      };
+    case "expired":
+      return { result: { status: "refused", message: outcome.message }, status: 410 };
+    case "already_decided":
+      return { result: { status: "refused", message: outcome.message }, status: 409 };
+    case "rate_limited":
+      return { result: { status: "refused", message: serverMessages.rateLimited }, status: 429 };
+    case "unavailable":
+      return { result: { status: "refused", message: serverMessages.unavailable }, status: 503 };
+    case "not_found":
+      return { result: null, status: 404 };
+  }
+}
+
+async function page(args: Route.LoaderArgs | Route.ActionArgs, result: LiveQuoteResult | null, status = 200) {
+  const { request, context, params } = args;
+  const outcome = await loadLiveQuotePage(context, request, params.token);
+  if (outcome.status === "ok") {
+    return data({ view: outcome.view, submissionKey: newSubmissionKey(), result }, { status });
+  }
+  if (outcome.status === "not_found") return data({ view: null, submissionKey: "", result: null }, { status: 404 });
+  const message = outcome.status === "rate_limited" ? serverMessages.rateLimited : serverMessages.unavailable;
+  throw data(message, { status: outcome.status === "rate_limited" ? 429 : 503 });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return page(args, null);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData().catch(() => new FormData());
+  const outcome = await submitLiveDecision(args.context, args.request, args.params.token, formData);
+  const { result, status } = liveQuoteResult(outcome);
+  return page(args, result, status);
+}
+
+export default function LiveQuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { view, submissionKey, result } = actionData ?? loaderData;
+  if (!view) return <NotFoundPage />;
+  return (
+    <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-labelledby="live-quote-heading">
+        <p className="text-sm font-bold tracking-wide text-brand uppercase">Your quote</p>
+        <h1 id="live-quote-heading" className="mt-1 text-3xl font-extrabold text-navy">
+          Quote {view.quoteNumber}
+        </h1>
+        <div className="mt-6">
+          <LiveQuoteStatement statement={view.statement} />
+        </div>
+      </section>
+      <div>
+        <LiveQuoteIsland
+          view={view}
+          pagePath={liveQuotePath(params.token)}
+          submissionKey={submissionKey}
+          result={result}
+        />
+      </div>
+    </div>
+  );
+}
