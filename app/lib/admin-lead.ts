@@ -86,6 +86,7 @@ export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
   webhook: "CRM webhook",
   customer_email: "Customer's copy of the quote",
   staff_alert: "Failed sign-in alert to staff",
+  nudge_email: "Reminder to sales: waiting past the response target",
 };
 
 /** The own entry of a label table: "constructor" or "toString" are not labels. */

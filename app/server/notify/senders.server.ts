@@ -4,6 +4,7 @@ import type { Database, OutboxChannel } from "../db/schema.server.ts";
 import { createConfirmationEmailSenderFromEnv } from "./confirmation-email.server.ts";
 import { createCustomerEmailSenderFromEnv } from "./customer-email.server.ts";
 import { createEmailSenderFromEnv } from "./email.server.ts";
+import { createNudgeEmailSenderFromEnv } from "./nudge-email.server.ts";
 import { createStaffAlertSenderFromEnv } from "./staff-alert.server.ts";
 import type { OutboxSenders } from "./types.server.ts";
 import { createWebhookSenderFromEnv } from "./webhook.server.ts";
@@ -57,6 +58,8 @@ export function createSendersFromEnv(
   if (staffAlert) senders.staff_alert = staffAlert;
   const confirmation = createConfirmationEmailSenderFromEnv(env, siteUrl, links.db);
   if (confirmation) senders.confirmation_email = confirmation;
+  const nudge = createNudgeEmailSenderFromEnv(env, siteUrl, links.db);
+  if (nudge) senders.nudge_email = nudge;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;
