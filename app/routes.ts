@@ -40,6 +40,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("paia-manual", "routes/paia-manual.tsx"),
   route("confirm", "routes/confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   layout("routes/blog-layout.tsx", [
     route("blog", "routes/blog.tsx"),
     route("blog/subscribe", "routes/blog-subscribe.tsx"),

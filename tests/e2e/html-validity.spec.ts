@@ -25,6 +25,7 @@ const RENDERED_ON_REQUEST = [
   "/no-such-page",
   "/admin/login",
   "/confirm?token=not-a-token",
+  "/unsubscribe?token=not-a-token",
 ];
 
 interface VnuMessage {
