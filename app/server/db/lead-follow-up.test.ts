@@ -2,6 +2,8 @@
 // the action that answers, the Waiting view's query, the nudge sweeper's
 // "once" and the customer opt-out, on SQLite and, when TEST_DATABASE_URL is
 // set, on PostgreSQL.
+import { type Kysely, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { unsubscribeHeaders } from "../../lib/nudges.ts";
 import {
@@ -13,6 +15,8 @@ import {
 } from "../privacy/unsubscribe.server.ts";
 import { customerUnsubscribe } from "../notify/nudge-email.server.ts";
 import type { AppDatabase } from "./database.server.ts";
+import { migrationProvider } from "./migrations/index.server.ts";
+import type { Database } from "./schema.server.ts";
 import { addLeadNote, changeLeadStatus, retryDelivery } from "./lead-admin.server.ts";
 import { type NewLead, getLead, insertLead, listLeads } from "./leads.server.ts";
 import { type NudgeKind, leadWaitingNudges, queueNudge, sweepNudges } from "./nudges.server.ts";
@@ -36,6 +40,13 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     now: sast("2026-11-26T10:00"),
     ...overrides,
   };
+}
+
+/** A lead as stored before 0010 (no first-response columns yet). */
+async function insertLeadBefore0010(db: Kysely<Database>, id: string, createdAt: string): Promise<{ id: string }> {
+  await sql`insert into leads (id, kind, source, full_name, payload, created_at)
+            values (${id}, 'callback', 'Website Form', 'Thandi Mokoena', '{}', ${createdAt})`.execute(db);
+  return { id };
 }
 
 for (const backend of runnableBackends("lead-follow-up")) {
@@ -85,6 +96,38 @@ for (const backend of runnableBackends("lead-follow-up")) {
           firstResponseAt: sast("2026-11-26T10:20").toISOString(),
           firstResponseBy: BEN,
         });
+      });
+    });
+
+    describe("migration 0010-lead-follow-up", () => {
+      it("takes the first response of leads answered before it from their history, and rolls back", async () => {
+        const migrator = new Migrator({ db: db(), provider: migrationProvider });
+        expect((await migrator.migrateTo("0008-event-quotes")).error).toBeUndefined();
+        const { id: answered } = await insertLeadBefore0010(db(), "answered", "2026-11-26T08:00:00.000Z");
+        const { id: waiting } = await insertLeadBefore0010(db(), "waiting", "2026-11-26T08:05:00.000Z");
+        for (const [id, type, staff, at] of [
+          ["e1", "retry", BEN, "2026-11-26T08:01:00.000Z"],
+          ["e2", "note", ANNA, "2026-11-26T08:09:00.000Z"],
+          ["e3", "status", BEN, "2026-11-26T08:30:00.000Z"],
+        ] as const) {
+          await sql`insert into lead_events (id, lead_id, type, staff_email, created_at)
+                    values (${id}, ${answered}, ${type}, ${staff}, ${at})`.execute(db());
+        }
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        const rows = await db()
+          .selectFrom("leads")
+          .select(["id", "first_response_at", "first_response_by", "first_response_action"])
+          .orderBy("created_at")
+          .execute();
+        expect(rows).toEqual([
+          {
+            id: answered,
+            first_response_at: "2026-11-26T08:09:00.000Z",
+            first_response_by: ANNA,
+            first_response_action: "note",
+          },
+          { id: waiting, first_response_at: null, first_response_by: null, first_response_action: null },
+        ]);
       });
     });
 
