@@ -46,6 +46,7 @@ export default [
   route("q/:token/pdf", "routes/live-quote-pdf.ts"),
   route("paia-manual", "routes/paia-manual.tsx"),
   route("confirm", "routes/confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   layout("routes/blog-layout.tsx", [
     route("blog", "routes/blog.tsx"),
     route("blog/subscribe", "routes/blog-subscribe.tsx"),

@@ -192,6 +192,9 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
           paragraph(
             "You can withdraw your consent at any time, using the unsubscribe link in any of our marketing e-mails or by contacting our Information Officer. Withdrawing it doesn't affect an enquiry or booking you already have with us.",
           ),
+          paragraph(
+            "Now and then we may send you a reminder about a quote we made you, for example two days before its prices expire. Every reminder has an unsubscribe link; once you use it we send no more reminders to that address.",
+          ),
         ],
       },
       {
@@ -238,9 +241,13 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
               ` ${policy.deliveryLogDays} days after they are sent.`,
             ],
             [{ strong: "Website speed figures and error reports:" }, ` ${policy.telemetryDays} days.`],
+            [
+              { strong: "Reminder opt-outs:" },
+              " for as long as we send reminders, so that you never get one again. We keep a coded fingerprint of your e-mail address for this, not the address itself.",
+            ],
           ),
           paragraph(
-            "The IP hash and user agent are stored with the form they came with and are deleted along with it. When a retention period ends, we delete the information or anonymise it so that it can no longer identify you.",
+            "The IP hash and user agent are stored with the form they came with and are deleted along with it. So that we answer enquiries quickly, we also note when our team first answered yours and who did; that note is kept and deleted with the enquiry. When a retention period ends, we delete the information or anonymise it so that it can no longer identify you.",
           ),
           paragraph(
             "A clean-up runs on our server every day and applies these periods automatically, so nothing depends on someone remembering to do it.",

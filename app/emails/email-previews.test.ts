@@ -13,6 +13,7 @@ describe("the e-mail previews", () => {
       "confirm-subscription",
       "confirm-privacy",
       "spam-digest",
+      "lead-waiting",
       "staff-login-alert",
       "staff-invitation",
       "staff-password-reset",

@@ -6,9 +6,11 @@ import { liveQuoteUrl } from "../lib/live-quote.ts";
 import { renderConfirmationEmail } from "./confirmation-email.tsx";
 import { renderCustomerQuoteEmail } from "./customer-quote-email.tsx";
 import { renderLeadEmail } from "./lead-notification-email.tsx";
+import { renderLeadWaitingEmail } from "./lead-waiting-email.tsx";
 import type { RenderedEmail } from "./render-email.ts";
 import {
   SAMPLE_CONFIRMATION_EXPIRY,
+  SAMPLE_LEAD_WAITING_NUDGE,
   SAMPLE_LINK_TOKEN,
   SAMPLE_LIVE_TOKEN,
   SAMPLE_SITE_URL,
@@ -87,6 +89,12 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
     title: "Flood digest",
     to: "Sales",
     render: (siteUrl) => renderSpamDigestEmail(SAMPLE_SPAM_DIGEST, { siteUrl }),
+  },
+  {
+    id: "lead-waiting",
+    title: "Reminder: a lead waiting past the response target",
+    to: "Sales",
+    render: (siteUrl) => renderLeadWaitingEmail(SAMPLE_LEAD_WAITING_NUDGE, { siteUrl }),
   },
   {
     id: "staff-login-alert",

@@ -4,6 +4,7 @@
 // hours of a sound engineer); the people and addresses are made up.
 import type { LeadNotification } from "../lib/lead-notification.ts";
 import type { QuoteDocument } from "../lib/quote-document.ts";
+import type { LeadWaitingNudge } from "../lib/nudges.ts";
 import type { SpamDigest } from "../lib/spam-digest.ts";
 import type { StaffLoginAlert } from "../lib/staff-login-alert.ts";
 
@@ -150,6 +151,18 @@ export const SAMPLE_PASSWORD_RESET = {
   email: "thandi@sandtonsoundhire.co.za",
   expiresAt: "2026-11-21T08:15:00.000Z",
 } as const;
+
+/** A call-back that arrived at 10:00 on a Thursday and has waited 42 business minutes. */
+export const SAMPLE_LEAD_WAITING_NUDGE: LeadWaitingNudge = {
+  kind: "lead_waiting",
+  audience: "staff",
+  leadId: "01937a2c-8f00-7000-8000-000000000042",
+  leadKind: "callback",
+  leadName: "Thandi Mokoena",
+  receivedAt: "2026-11-26T08:00:00.000Z",
+  waitedMinutes: 42,
+  targetMinutes: 15,
+};
 
 /** Stands in for a signed link token (confirmation, quote PDF); it opens nothing. */
 export const SAMPLE_LINK_TOKEN = "sample-token";

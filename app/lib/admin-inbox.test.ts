@@ -99,6 +99,17 @@ describe("inboxSearch", () => {
   });
 });
 
+describe("the Waiting view", () => {
+  it("is asked for with view=waiting, keeps the other filters and reads back", () => {
+    expect(query("view=waiting").view).toBe("waiting");
+    expect(query("view=all").view).toBeUndefined();
+    expect(query("").view).toBeUndefined();
+    const waiting = { view: "waiting", kind: "quote", q: "", page: 2 } as const;
+    expect(inboxSearch(waiting)).toBe("?view=waiting&kind=quote&page=2");
+    expect(parseInboxQuery(new URLSearchParams(inboxSearch(waiting)))).toMatchObject(waiting);
+  });
+});
+
 describe("suspected spam in the inbox", () => {
   it("hides held leads from the plain inbox and shows them alone or with the rest when asked", () => {
     expect(query("").spam).toBeUndefined();

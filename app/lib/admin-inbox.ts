@@ -19,7 +19,11 @@ export type InboxStatusFilter = LeadStatus | "open";
  */
 export type InboxSpamFilter = "held" | "all";
 
+/** 'waiting': leads without a first staff response, oldest first (decision 035). */
+export type InboxView = "waiting";
+
 export interface InboxQuery {
+  view?: InboxView;
   kind?: LeadKind;
   status?: InboxStatusFilter;
   spam?: InboxSpamFilter;
@@ -34,6 +38,7 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const spam = params.get("spam");
   const page = Number(params.get("page"));
   return {
+    view: params.get("view") === "waiting" ? "waiting" : undefined,
     kind: isLeadKind(kind) ? kind : undefined,
     status: status === "open" || isLeadStatus(status) ? status : undefined,
     spam: spam === "held" || spam === "all" ? spam : undefined,
@@ -56,6 +61,7 @@ export function suspectedSpamFor(filter: InboxSpamFilter | undefined): boolean |
 /** The query string of an inbox view ("" for the plain inbox); defaults are left out. */
 export function inboxSearch(query: Partial<InboxQuery>): string {
   const params = new URLSearchParams();
+  if (query.view) params.set("view", query.view);
   if (query.kind) params.set("kind", query.kind);
   if (query.status) params.set("status", query.status);
   if (query.spam) params.set("spam", query.spam);

@@ -187,8 +187,9 @@ describe("channelLabel", () => {
     expect(channelLabel("webhook")).toBe("CRM webhook");
     expect(channelLabel("customer_email")).toBe("Customer's copy of the quote");
     expect(channelLabel("staff_alert")).toBe("Failed sign-in alert to staff");
+    expect(channelLabel("nudge_email")).toBe("Reminder to sales: waiting past the response target");
     expect(channelLabel("sms")).toBe("sms");
-    expect(Object.keys(CHANNEL_LABELS)).toEqual(["email", "webhook", "customer_email", "staff_alert"]);
+    expect(Object.keys(CHANNEL_LABELS)).toEqual(["email", "webhook", "customer_email", "staff_alert", "nudge_email"]);
   });
 });
 

@@ -87,6 +87,7 @@ export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
   customer_email: "Customer's copy of the quote",
   staff_alert: "Failed sign-in alert to staff",
   staff_account_email: "Staff invitation or password reset",
+  nudge_email: "Reminder to sales: waiting past the response target",
 };
 
 /** The own entry of a label table: "constructor" or "toString" are not labels. */

@@ -20,4 +20,8 @@ export interface Lead {
   createdAt: string;
   /** Stored past its kind's flood threshold (decision 025): shown apart in the inbox, reported in a digest. */
   suspectedSpam: boolean;
+  /** When staff first answered it (decision 035); null while it waits. */
+  firstResponseAt: string | null;
+  /** The member of staff who did. */
+  firstResponseBy: string | null;
 }

@@ -34,6 +34,7 @@ import {
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { queueSpamDigest } from "./db/spam-digest.server.ts";
+import { leadWaitingNudges, sweepNudges } from "./db/nudges.server.ts";
 import { pruneLoginAttempts } from "./db/login-attempts.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
@@ -111,6 +112,8 @@ export interface DataLayer {
   confirmLead(claim: { purpose: ConfirmationPurpose; leadId: string }): Promise<ConfirmResult>;
   /** The retention clean-up, run at start and daily (see retention.server.ts). */
   retention: RetentionSchedule;
+  /** Minutes of business hours a lead may wait for its first response (LEAD_RESPONSE_TARGET_MINUTES). */
+  responseTargetMinutes: number;
   close(): Promise<void>;
 }
 
@@ -150,9 +153,16 @@ export async function startDataLayer(
   const newQuoteChannels = quoteChannels(env);
   if (!senders.email) logWarn("notify.email_not_configured", { hint: "set SMTP_URL; e-mails wait in the outbox" });
 
+  // Reminders (decision 035) are looked for at the start of every outbox run,
+  // in every process; the nudges table's key lets only one of them queue each.
+  const nudgeKinds = [leadWaitingNudges(env.LEAD_RESPONSE_TARGET_MINUTES)];
   const worker = createOutboxWorker({
     db: database.db,
     senders,
+    sweep: async (now) => {
+      const swept = await sweepNudges(database.db, nudgeKinds, now);
+      if (swept.queued > 0 || swept.optedOut > 0) logInfo("nudge.queued", { ...swept });
+    },
     backoff: {
       ...OUTBOX_BACKOFF,
       baseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
@@ -306,6 +316,7 @@ export async function startDataLayer(
     },
 
     retention,
+    responseTargetMinutes: env.LEAD_RESPONSE_TARGET_MINUTES,
 
     close() {
       closing ??= (async () => {

@@ -28,6 +28,7 @@ const RENDERED_ON_REQUEST = [
   "/admin/invitation/not-a-token",
   "/admin/reset-password/not-a-token",
   "/confirm?token=not-a-token",
+  "/unsubscribe?token=not-a-token",
 ];
 
 interface VnuMessage {

@@ -310,7 +310,7 @@ test.describe("staff inbox", () => {
     await page.goto("/admin/emails");
     await signIn(page, staffEmail);
     const list = page.getByRole("navigation", { name: "E-mails" });
-    await expect(list.getByRole("link")).toHaveCount(10);
+    await expect(list.getByRole("link")).toHaveCount(11);
     await expect(page.getByRole("heading", { name: "New lead (a call-back request)" })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -327,6 +327,19 @@ test.describe("staff inbox", () => {
     const text = page.getByRole("region", { name: "Plain-text part" });
     await expect(text).toContainText("- On-Site Sound Engineer: 1 × 4 hr x R2,500.00/hr = R10,000.00");
     await expect(text).toContainText("Total (incl. VAT): R13,462.19");
+    await expectNoAxeViolations(page);
+
+    // The reminder to sales about a lead waiting past the response target (decision 035).
+    await list.getByRole("link", { name: /a lead waiting past the response target/ }).click();
+    await expect(page.getByText("Waiting 42 min for a reply: Thandi Mokoena").first()).toBeVisible();
+    await expect(
+      page
+        .frameLocator("iframe[title^='HTML part of']")
+        .getByRole("link", { name: "Open this lead in the staff inbox" }),
+    ).toHaveAttribute("href", /\/admin\/leads\/[\w-]+$/);
+    await expect(page.getByRole("region", { name: "Plain-text part" })).toContainText(
+      "It has waited 42 min of business hours, past our target of 15 minutes.",
+    );
     await expectNoAxeViolations(page);
   });
 

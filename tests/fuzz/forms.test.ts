@@ -1,7 +1,7 @@
 // Every public form under hostile input, through both doors: the page's route
 // action (a post without JavaScript, answered with the page) and the form
 // endpoint the form script posts to (POST /api/forms/:form, answered with
-// JSON); plus the blog sign-up and posts to pages that take none. Valid posts
+// JSON); plus the blog sign-up, the unsubscribe link and posts to pages that take none. Valid posts
 // are stored as typed and shown inert to staff and sales; invalid ones come
 // back with the field's own message beside it and the typed text escaped;
 // nothing answers 5xx.
@@ -733,6 +733,43 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
           },
         ),
         120,
+      );
+    });
+  });
+
+  describe("the unsubscribe link on /unsubscribe under hostile input", () => {
+    const optOuts = () => server.count("select count(*) as n from email_opt_outs");
+
+    it("refuses any token it did not sign, by link, form or one-click post, without a 5xx or a stored opt-out", async () => {
+      const token = fc.oneof(
+        hostileText(120),
+        fc.constantFrom(...PROTO_KEYS),
+        // The token's shape, with a signature that is not ours.
+        fc.stringMatching(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/),
+      );
+      await check(
+        fc.asyncProperty(
+          token,
+          fc.constantFrom("link", "form", "one-click"),
+          encoding,
+          async (value, door, encodedAs) => {
+            const before = await optOuts();
+            // URLSearchParams, not encodeURIComponent: a lone surrogate becomes U+FFFD instead of throwing.
+            const query = `/unsubscribe?${new URLSearchParams({ token: value }).toString()}`;
+            const answer =
+              door === "link"
+                ? await server.send({ method: "GET", path: query })
+                : await server.send({
+                    path: door === "form" ? "/unsubscribe" : query,
+                    ...encode(door === "form" ? [["token", value]] : [["List-Unsubscribe", "One-Click"]], encodedAs),
+                  });
+            tally.record(`${door === "link" ? "GET" : "POST"} /unsubscribe`, answer.status);
+            expect(answer.status, value).toBe(400);
+            expect(injectedMarkup(parseHtml(answer.text))).toBeUndefined();
+            expect(await optOuts()).toBe(before);
+          },
+        ),
+        60,
       );
     });
   });

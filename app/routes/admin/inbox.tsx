@@ -1,6 +1,6 @@
 // The staff inbox: every lead, newest first, filtered by kind, status and a
 // search, a page at a time; the same view downloads as CSV.
-import { Download, Search } from "lucide-react";
+import { AlarmClock, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { staffPageHandle } from "~/lib/route-handle";
@@ -24,6 +24,14 @@ import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { QUOTE_STATUS_LABELS } from "~/lib/quote-status";
 import { formatCents } from "~/lib/money";
+import {
+  DEFAULT_RESPONSE_TARGET_MINUTES,
+  type ResponseTiming,
+  expectsResponse,
+  overTargetText,
+  responseTiming,
+  responseTimingText,
+} from "~/lib/first-response";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
@@ -37,21 +45,32 @@ export const handle = staffPageHandle;
 export const meta: Route.MetaFunction = () => staffPageMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await staffServicesFrom(context);
+  const { db, responseTargetMinutes = DEFAULT_RESPONSE_TARGET_MINUTES } = await staffServicesFrom(context);
   const query = parseInboxQuery(new URL(request.url).searchParams);
+  const waitingView = query.view === "waiting";
   const filters = {
     kind: query.kind,
     status: statusesFor(query.status),
     search: query.q,
     suspectedSpam: suspectedSpamFor(query.spam),
+    awaitingResponse: waitingView,
   };
-  const [total, held] = await Promise.all([
+  const [total, held, waiting] = await Promise.all([
     countLeads(db, filters),
     // The plain view says how many held leads it leaves out.
     filters.suspectedSpam === false ? countLeads(db, { ...filters, suspectedSpam: true }) : Promise.resolve(0),
+    // The Waiting tab says how many leads nobody has answered yet.
+    countLeads(db, { awaitingResponse: true, suspectedSpam: false }),
   ]);
   const window = pageWindow(total, query.page);
-  const leads = await listLeads(db, { ...filters, limit: INBOX_PAGE_SIZE, offset: window.offset });
+  const leads = await listLeads(db, {
+    ...filters,
+    // The longest wait first: that is the lead to answer next.
+    oldestFirst: waitingView,
+    limit: INBOX_PAGE_SIZE,
+    offset: window.offset,
+  });
+  const now = new Date();
   const ids = leads.map((lead) => lead.id);
   const [deliveries, quotes, privacyRequests] = await Promise.all([
     deliverySummaries(db, ids),
@@ -75,6 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     total,
     held,
+    waiting,
+    responseTargetMinutes,
     window,
     leads: leads.map((lead) => ({
       id: lead.id,
@@ -90,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       quote: quotes.get(lead.id),
       whatsAppReply: leadWhatsAppReply(lead, quotes.get(lead.id)?.quoteNumber),
       deliveries: deliveries.get(lead.id),
+      response: expectsResponse(lead.kind) ? responseTiming(lead, now, responseTargetMinutes) : null,
     })),
   };
 }
@@ -117,8 +139,26 @@ const QUOTE_STATUS_TEXT: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(QUOTE_STATUS_LABELS).map(([status, label]) => [status, label.toLowerCase()]),
 );
 
+/** Time from arrival to the first response, or the wait so far; over the target it says so in words and an icon. */
+function ResponseTime({ timing, targetMinutes }: { timing: ResponseTiming; targetMinutes: number }) {
+  return (
+    <div className="mt-1 text-xs" data-response-time={timing.state}>
+      <span className={timing.overTarget ? "font-semibold text-ink" : "text-muted"}>{responseTimingText(timing)}</span>
+      {timing.overTarget ? (
+        <span className="mt-1 flex w-fit items-center gap-1 rounded-md bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">
+          <AlarmClock className="size-3.5" aria-hidden="true" />
+          {overTargetText(targetMinutes)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const tabClass = "rounded-t-lg border-b-2 px-3 py-2 font-semibold underline-offset-4 hover:underline";
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { query, total, held, window, leads, privacyRequests } = loaderData;
+  const { query, total, held, waiting, responseTargetMinutes, window, leads, privacyRequests } = loaderData;
+  const waitingView = query.view === "waiting";
   const filtered = Boolean(query.kind || query.status || query.spam || query.q);
   const exportHref = `/admin/leads.csv${inboxSearch({ ...query, page: 1 })}`;
   return (
@@ -141,12 +181,36 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <PrivacyRequestsPanel requests={privacyRequests} />
 
+      <nav aria-label="Inbox views" className="mt-6 flex gap-2 border-b border-line">
+        <Link
+          to="/admin"
+          aria-current={waitingView ? undefined : "page"}
+          className={`${tabClass} ${waitingView ? "border-transparent text-brand" : "border-brand text-navy"}`}
+        >
+          All leads
+        </Link>
+        <Link
+          to="/admin?view=waiting"
+          aria-current={waitingView ? "page" : undefined}
+          className={`${tabClass} ${waitingView ? "border-brand text-navy" : "border-transparent text-brand"}`}
+        >
+          Waiting for a first response ({waiting})
+        </Link>
+      </nav>
+      {waitingView ? (
+        <p className="mt-3 text-sm text-muted">
+          Enquiries nobody has answered yet, the longest wait first. A status change or a note answers a lead; past{" "}
+          {responseTargetMinutes} minutes of business hours sales get one reminder e-mail about it.
+        </p>
+      ) : null}
+
       <Form
         method="get"
         className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
         role="search"
         aria-label="Filter leads"
       >
+        {waitingView ? <input type="hidden" name="view" value="waiting" /> : null}
         <div>
           <label htmlFor="filter-kind" className="block text-sm font-semibold text-navy">
             Kind
@@ -215,10 +279,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-6 text-sm text-muted" role="status">
         {total === 0
-          ? filtered
-            ? "No leads match these filters."
-            : "No leads yet. Everything visitors send through the website's forms appears here as soon as it is stored."
-          : `Showing ${window.from}–${window.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
+          ? waitingView
+            ? filtered
+              ? "No waiting leads match these filters."
+              : "Every lead has had a response."
+            : filtered
+              ? "No leads match these filters."
+              : "No leads yet. Everything visitors send through the website's forms appears here as soon as it is stored."
+          : `Showing ${window.from}–${window.to} of ${total} ${total === 1 ? "lead" : "leads"}${waitingView ? " waiting for a first response" : ""}`}
       </p>
       {held > 0 ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -235,7 +303,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {leads.length > 0 ? (
         <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
+            <caption className="sr-only">
+              {waitingView ? "Leads waiting for a first response, oldest first" : "Leads, newest first"}
+            </caption>
             <thead className="bg-slate-100 text-navy">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -263,6 +333,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <tr key={lead.id} className="align-top">
                   <td className="whitespace-nowrap px-4 py-3 text-muted">
                     <time dateTime={lead.receivedIso}>{lead.received}</time>
+                    {lead.response ? (
+                      <ResponseTime timing={lead.response} targetMinutes={responseTargetMinutes} />
+                    ) : null}
                   </td>
                   <td className="px-4 py-3">
                     <Link
@@ -313,7 +386,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               to={`/admin${inboxSearch({ ...query, page: window.page - 1 })}`}
               className="font-semibold text-brand underline-offset-4 hover:underline"
             >
-              ← Newer leads
+              {waitingView ? "← Longer waits" : "← Newer leads"}
             </Link>
           ) : (
             <span />
@@ -326,7 +399,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               to={`/admin${inboxSearch({ ...query, page: window.page + 1 })}`}
               className="font-semibold text-brand underline-offset-4 hover:underline"
             >
-              Older leads →
+              {waitingView ? "Shorter waits →" : "Older leads →"}
             </Link>
           ) : (
             <span />

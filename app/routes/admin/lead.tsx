@@ -1,7 +1,7 @@
 // One lead in full: what the visitor sent (quote lines and PDF included),
 // where it came from, consent, its notifications, and its history; with the
 // forms that move it through the workflow.
-import { ArrowLeft, FileText, RotateCw } from "lucide-react";
+import { AlarmClock, ArrowLeft, FileText, RotateCw } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { staffPageHandle } from "~/lib/route-handle";
@@ -27,6 +27,13 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { quoteStatement } from "~/lib/quote-statement";
 import type { QuoteStatus } from "~/lib/quote-status";
 import {
+  DEFAULT_RESPONSE_TARGET_MINUTES,
+  expectsResponse,
+  formatBusinessDuration,
+  overTargetText,
+  responseTiming,
+} from "~/lib/first-response";
+import {
   addLeadNote,
   changeLeadStatus,
   listLeadEvents,
@@ -50,7 +57,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffPageMeta(loaderData ? `${loaderData.lead.title} (${leadKindLabel(loaderData.lead.kind)})` : "Lead");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, sendingChannels } = await staffServicesFrom(context);
+  const {
+    db,
+    sendingChannels,
+    responseTargetMinutes = DEFAULT_RESPONSE_TARGET_MINUTES,
+  } = await staffServicesFrom(context);
   const lead = await getLead(db, params.leadId);
   if (!lead) throw data("There is no lead with this address. It may have been mistyped.", { status: 404 });
   const quoteNumber = lead.kind === "quote" ? await quoteNumberForLead(db, lead.id) : undefined;
@@ -77,9 +88,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         records: staffQuoteRecords(history, formatSast),
       }
     : undefined;
+  const timing = responseTiming(lead, new Date(), responseTargetMinutes);
   return {
     live,
     notice: leadNotice(new URL(request.url).searchParams.get("notice")),
+    // Speed to lead (decision 035): who answered first and when, or how long it has waited.
+    response: expectsResponse(lead.kind)
+      ? {
+          answered: lead.firstResponseAt
+            ? { when: formatSast(lead.firstResponseAt), iso: lead.firstResponseAt, by: lead.firstResponseBy ?? "" }
+            : null,
+          waited: formatBusinessDuration(timing.businessMinutes),
+          overTarget: timing.overTarget ? overTargetText(responseTargetMinutes) : null,
+        }
+      : null,
     lead: {
       id: lead.id,
       kind: lead.kind,
@@ -268,7 +290,7 @@ const buttonClass =
   "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, quote, statement, deliveries, timeline, notice, live } = loaderData;
+  const { lead, quote, statement, deliveries, timeline, notice, live, response } = loaderData;
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.message : undefined);
   return (
     <>
@@ -287,6 +309,24 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-1 text-muted">
         {leadKindLabel(lead.kind)}, received {lead.received}
       </p>
+      {response ? (
+        <p className="mt-1" data-first-response="">
+          {response.answered ? (
+            <>
+              First answered <time dateTime={response.answered.iso}>{response.answered.when}</time> by{" "}
+              {response.answered.by}, after {response.waited} of business hours
+            </>
+          ) : (
+            <>Waiting {response.waited} of business hours for a first response</>
+          )}
+          {response.overTarget ? (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-md bg-amber-100 px-1.5 py-0.5 text-sm font-semibold text-amber-900">
+              <AlarmClock className="size-3.5" aria-hidden="true" />
+              {response.overTarget}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {lead.suspectedSpam ? (
         <p className="mt-2 text-sm text-muted">
           Received during a flood of submissions, so it was held as suspected spam: sales had no e-mail about it of its

@@ -19,7 +19,17 @@ describe("parseDataEnv", () => {
       OUTBOX_RETRY_BASE_SECONDS: 30,
       OUTBOX_RETRY_MAX_SECONDS: 3600,
       OUTBOX_POLL_SECONDS: 15,
+      LEAD_RESPONSE_TARGET_MINUTES: 15,
     });
+  });
+
+  it("reads the lead response target in whole minutes of business hours, 1 to 600", () => {
+    expect(parseDataEnv({ LEAD_RESPONSE_TARGET_MINUTES: "30" }).LEAD_RESPONSE_TARGET_MINUTES).toBe(30);
+    expect(() => parseDataEnv({ LEAD_RESPONSE_TARGET_MINUTES: "0" })).toThrow(
+      /LEAD_RESPONSE_TARGET_MINUTES: .*at least 1/,
+    );
+    expect(() => parseDataEnv({ LEAD_RESPONSE_TARGET_MINUTES: "601" })).toThrow(/LEAD_RESPONSE_TARGET_MINUTES/);
+    expect(() => parseDataEnv({ LEAD_RESPONSE_TARGET_MINUTES: "7.5" })).toThrow(/whole number of minutes/);
   });
 
   it("reads the outbox schedule and the SQLite page cap, and refuses a cap below the first retry", () => {

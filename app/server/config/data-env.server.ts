@@ -2,6 +2,7 @@
 // once. Kept apart from env.server.ts until the two are merged; it is parsed by
 // the same parseEnvironment (empty string = unset, errors name the variable).
 import { z } from "zod";
+import { DEFAULT_RESPONSE_TARGET_MINUTES } from "../../lib/first-response.ts";
 import { newPasswordProblem } from "../../lib/staff-auth.ts";
 import { parseEnvironment } from "../env.server.ts";
 
@@ -113,6 +114,15 @@ const DataEnvSchema = z
       .int()
       .min(1)
       .default(15),
+    // Speed to lead (decision 035): minutes of business hours a lead may wait
+    // for its first staff response; past it the inbox highlights the lead and
+    // sales get one nudge e-mail. At most a working day.
+    LEAD_RESPONSE_TARGET_MINUTES: z.coerce
+      .number({ message: "LEAD_RESPONSE_TARGET_MINUTES must be a whole number of minutes" })
+      .int({ message: "LEAD_RESPONSE_TARGET_MINUTES must be a whole number of minutes" })
+      .min(1, { message: "LEAD_RESPONSE_TARGET_MINUTES must be at least 1 minute" })
+      .max(600, { message: "LEAD_RESPONSE_TARGET_MINUTES must be at most 600 minutes (a working day)" })
+      .default(DEFAULT_RESPONSE_TARGET_MINUTES),
     // A cap on the SQLite file in pages (4 KB each): past it writes fail as
     // on a full disk. Unset: no cap beyond the disk's own size.
     SQLITE_MAX_PAGE_COUNT: z.coerce

@@ -72,6 +72,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0007-popia",
         "0008-event-quotes",
         "0009-live-quotes",
+        "0010-lead-follow-up",
         "0012-staff-accounts",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
@@ -96,6 +97,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0007-popia",
           "0008-event-quotes",
           "0009-live-quotes",
+          "0010-lead-follow-up",
           "0012-staff-accounts",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
@@ -145,6 +147,8 @@ describe.each(backends)("data layer on $name", (backend) => {
         userAgent: "Mozilla/5.0",
         createdAt: T0.toISOString(),
         suspectedSpam: false,
+        firstResponseAt: null,
+        firstResponseBy: null,
       });
 
       const outbox = await listOutbox(database.db, { leadId: result.id });

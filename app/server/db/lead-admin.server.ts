@@ -4,6 +4,7 @@
 // transaction, so the history never disagrees with the lead.
 import type { Kysely } from "kysely";
 import type { LeadEvent } from "../../lib/admin-lead.ts";
+import { type FirstResponseAction, countsAsFirstResponse } from "../../lib/first-response.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
@@ -21,8 +22,38 @@ type LeadEventInput = { leadId: string; staffEmail: string; now: Date } & (
   | { type: "retry"; outboxId: string }
 );
 
+/**
+ * Marks the lead answered by this action unless it was answered before
+ * (decision 035). Call inside the transaction of the action itself, so the
+ * response time and the history never disagree; any later action that counts
+ * as a response (a reply, a quote version sent) calls it the same way.
+ */
+export async function recordFirstResponse(
+  trx: Kysely<Database>,
+  response: { leadId: string; staffEmail: string; action: FirstResponseAction; now: Date },
+): Promise<void> {
+  await trx
+    .updateTable("leads")
+    .set({
+      first_response_at: response.now.toISOString(),
+      first_response_by: response.staffEmail,
+      first_response_action: response.action,
+    })
+    .where("id", "=", response.leadId)
+    .where("first_response_at", "is", null)
+    .execute();
+}
+
 /** Writes one history row; call inside the transaction that makes the change it records. */
 async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInput): Promise<void> {
+  if (countsAsFirstResponse(event.type)) {
+    await recordFirstResponse(trx, {
+      leadId: event.leadId,
+      staffEmail: event.staffEmail,
+      action: event.type,
+      now: event.now,
+    });
+  }
   await trx
     .insertInto("lead_events")
     .values({

@@ -1,6 +1,7 @@
 // Leads: every submission a visitor makes, stored before they are told
 // "success", together with the notifications it must trigger.
 import { type Insertable, type Kysely, sql } from "kysely";
+import { RESPONSE_LEAD_KINDS } from "../../lib/first-response.ts";
 import type { JsonObject, LeadKind, LeadNotification } from "../../lib/lead-notification.ts";
 import { PHONE_PUNCTUATION, phoneSearchDigits } from "../../lib/lead-search.ts";
 import type { Lead } from "../../lib/lead-record.ts";
@@ -84,10 +85,15 @@ function toLead(row: LeadRow): Lead {
     userAgent: row.user_agent,
     createdAt: row.created_at,
     suspectedSpam: Number(row.suspected_spam) === 1,
+    firstResponseAt: row.first_response_at,
+    firstResponseBy: row.first_response_by,
   };
 }
 
-type NewLeadRow = Omit<Insertable<LeadsTable>, "status" | "confirmed_at" | "anonymised_at">;
+type NewLeadRow = Omit<
+  Insertable<LeadsTable>,
+  "status" | "confirmed_at" | "anonymised_at" | "first_response_at" | "first_response_by" | "first_response_action"
+>;
 
 /**
  * ON CONFLICT DO NOTHING rather than catching a unique violation: on
@@ -245,12 +251,16 @@ export interface LeadFilters {
   until?: Date;
   /** Only leads held as suspected spam (true), only the others (false); both when unset. */
   suspectedSpam?: boolean;
+  /** Only leads that expect an answer and have had none from staff yet (decision 035). */
+  awaitingResponse?: boolean;
 }
 
 export interface ListLeadsOptions extends LeadFilters {
   /** At most 200; 50 by default. */
   limit?: number;
   offset?: number;
+  /** Oldest first (the Waiting view: the longest wait on top); newest first by default. */
+  oldestFirst?: boolean;
 }
 
 const LIST_LIMIT_DEFAULT = 50;
@@ -282,6 +292,12 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
   if (filters.since) query = query.where("created_at", ">=", filters.since.toISOString());
   if (filters.until) query = query.where("created_at", "<", filters.until.toISOString());
   if (filters.suspectedSpam !== undefined) query = query.where("suspected_spam", "=", filters.suspectedSpam ? 1 : 0);
+  if (filters.awaitingResponse) {
+    query = query
+      .where("first_response_at", "is", null)
+      .where("kind", "in", RESPONSE_LEAD_KINDS)
+      .where("anonymised_at", "is", null);
+  }
   const term = filters.search?.trim();
   if (term) {
     const pattern = likePattern(term);
@@ -308,10 +324,11 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
 export async function listLeads(db: Kysely<Database>, options: ListLeadsOptions = {}): Promise<Lead[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? LIST_LIMIT_DEFAULT), 1), LIST_LIMIT_MAX);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  const order = options.oldestFirst ? "asc" : "desc";
   const rows = await filteredLeads(db, options)
     .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("created_at", order)
+    .orderBy("id", order)
     .limit(limit)
     .offset(offset)
     .execute();

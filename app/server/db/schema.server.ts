@@ -20,6 +20,7 @@ import type { StaffRole } from "../../lib/staff-roles.ts";
  * staff_alert: a member of staff told of failed sign-ins to their account (no lead).
  * confirmation_email: the link that confirms a newsletter sign-up or a privacy request.
  * staff_account_email: a staff invitation or password-reset link (no lead).
+ * nudge_email: a reminder the nudge sweeper queued (decision 035), to sales or to a customer.
  */
 export const OUTBOX_CHANNELS = [
   "email",
@@ -28,6 +29,7 @@ export const OUTBOX_CHANNELS = [
   "staff_alert",
   "confirmation_email",
   "staff_account_email",
+  "nudge_email",
 ] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
@@ -63,6 +65,12 @@ export interface LeadsTable {
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the personal details were removed (retention or an erasure request). */
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The first staff action that counts as a response (decision 035); null while the lead waits. */
+  first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who took it (a staff e-mail address). */
+  first_response_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Which action it was ('status', 'note'). */
+  first_response_action: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {
@@ -339,6 +347,24 @@ export interface ScheduledJobsTable {
   last_summary: string | null;
 }
 
+export const NUDGE_OUTCOMES = ["queued", "opted_out"] as const;
+export type NudgeOutcome = (typeof NUDGE_OUTCOMES)[number];
+
+/** One row per nudge kind and subject, ever: the primary key is what makes a nudge go out once. */
+export interface NudgesTable {
+  kind: string;
+  subject_id: string;
+  outbox_id: string | null;
+  outcome: NudgeOutcome;
+  created_at: string;
+}
+
+/** Addresses that asked for no more reminder e-mails, as keyed hashes. */
+export interface EmailOptOutsTable {
+  address_key: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -361,6 +387,8 @@ export interface Database {
   privacy_audit: PrivacyAuditTable;
   site_keys: SiteKeysTable;
   scheduled_jobs: ScheduledJobsTable;
+  nudges: NudgesTable;
+  email_opt_outs: EmailOptOutsTable;
 }
 
 export type LeadRow = Selectable<LeadsTable>;

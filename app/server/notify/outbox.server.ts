@@ -22,6 +22,12 @@ export interface OutboxWorkerOptions {
   backoff?: BackoffPolicy;
   /** Delay before a kicked run, to gather several new leads into one run. */
   kickDelayMs?: number;
+  /**
+   * Work done at the start of every run, before rows are claimed: the nudge
+   * sweeper queues due reminders here, so they go out in the same run. Its
+   * failure is logged and the run delivers as usual.
+   */
+  sweep?: (now: Date) => Promise<unknown>;
 }
 
 export interface OutboxRunSummary {
@@ -107,6 +113,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function run(): Promise<OutboxRunSummary> {
     const summary: OutboxRunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    if (options.sweep) {
+      await options.sweep(now()).catch((error: unknown) => logger.error("outbox.sweep_failed", error));
+    }
     if (channels.length === 0) return summary;
     for (let batch = 0; batch < maxBatches; batch++) {
       const messages = await claimDueOutbox(db, now(), batchSize, { channels, leaseMs: options.leaseMs });

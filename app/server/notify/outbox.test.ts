@@ -6,7 +6,9 @@ import type { AppDatabase } from "../db/database.server.ts";
 import { type NewLead, insertLead } from "../db/leads.server.ts";
 import { listOutbox } from "../db/outbox.server.ts";
 import { type TestTarget, runnableBackends, testBackends } from "../db/test-support.server.ts";
+import { leadWaitingNudges, sweepNudges } from "../db/nudges.server.ts";
 import { createEmailSender } from "./email.server.ts";
+import { createNudgeEmailSender } from "./nudge-email.server.ts";
 import { type OutboxWorkerOptions, createOutboxWorker } from "./outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./senders.server.ts";
 import {
@@ -90,6 +92,38 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     smtp = undefined;
     hook = undefined;
     await target.dispose();
+  });
+
+  it("sweeps for due nudges at the start of a run and sends each to sales once", async () => {
+    smtp = await startSmtpSink();
+    const { id: leadId } = await insertLead(database.db, lead({ channels: [] }));
+    const nudges = createNudgeEmailSender({
+      smtpUrl: smtp.url,
+      from: FROM,
+      salesTo: SALES,
+      siteUrl: "https://www.sandtonsoundhire.co.za",
+      db: database.db,
+    });
+    const kinds = [leadWaitingNudges(15)];
+    const sweeping = worker({
+      senders: { nudge_email: nudges },
+      sweep: (at) => sweepNudges(database.db, kinds, at),
+    });
+    // Monday 10:00 SAST plus 14 minutes: not due yet.
+    advance(14 * 60_000);
+    expect(await sweeping.runOnce()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    advance(2 * 60_000);
+    expect(await sweeping.runOnce()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+    advance(60 * 60_000);
+    expect(await sweeping.runOnce()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    nudges.close?.();
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = parseMail(smtp.messages[0]?.raw ?? "");
+    expect(smtp.messages[0]?.to).toEqual(SALES);
+    expect(mail.headers.get("subject")).toBe(`Waiting 16 min for a reply: ${lead().fullName}`);
+    expect(mail.headers.get("x-lead-id")).toBe(leadId);
+    expect(mail.text).toContain(`https://www.sandtonsoundhire.co.za/admin/leads/${leadId}`);
   });
 
   it("e-mails the sales team through a real SMTP server", async () => {

@@ -5,6 +5,7 @@ import { createConfirmationEmailSenderFromEnv } from "./confirmation-email.serve
 import { createCustomerEmailSenderFromEnv } from "./customer-email.server.ts";
 import { createEmailSenderFromEnv } from "./email.server.ts";
 import { createStaffAccountEmailSenderFromEnv } from "./staff-account-email.server.ts";
+import { createNudgeEmailSenderFromEnv } from "./nudge-email.server.ts";
 import { createStaffAlertSenderFromEnv } from "./staff-alert.server.ts";
 import type { OutboxSenders } from "./types.server.ts";
 import { createWebhookSenderFromEnv } from "./webhook.server.ts";
@@ -63,6 +64,8 @@ export function createSendersFromEnv(
   if (confirmation) senders.confirmation_email = confirmation;
   const staffAccount = createStaffAccountEmailSenderFromEnv(env, siteUrl, links.db);
   if (staffAccount) senders.staff_account_email = staffAccount;
+  const nudge = createNudgeEmailSenderFromEnv(env, siteUrl, links.db);
+  if (nudge) senders.nudge_email = nudge;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;

@@ -16,27 +16,37 @@ import { queueNotification } from "../db/outbox.server.ts";
 import type { Database, LeadKind, OutboxChannel } from "../db/schema.server.ts";
 
 const KEY_NAME = "confirmation-links";
-const keys = new WeakMap<Kysely<Database>, Promise<Uint8Array>>();
+const keys = new WeakMap<Kysely<Database>, Map<string, Promise<Uint8Array>>>();
 
-async function loadOrMakeKey(db: Kysely<Database>): Promise<Uint8Array> {
+async function loadOrMakeKey(db: Kysely<Database>, name: string): Promise<Uint8Array> {
   await db
     .insertInto("site_keys")
-    .values({ name: KEY_NAME, value: randomBytes(32).toString("base64"), created_at: new Date().toISOString() })
+    .values({ name, value: randomBytes(32).toString("base64"), created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
-  const row = await db.selectFrom("site_keys").select("value").where("name", "=", KEY_NAME).executeTakeFirstOrThrow();
+  const row = await db.selectFrom("site_keys").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return new Uint8Array(Buffer.from(row.value, "base64"));
 }
 
-/** The key that signs confirmation links (cached per database handle). */
-export function confirmationKey(db: Kysely<Database>): Promise<Uint8Array> {
-  let key = keys.get(db);
+/** A named key kept in the database, made by the first process that asks (cached per database handle). */
+export function siteKey(db: Kysely<Database>, name: string): Promise<Uint8Array> {
+  let named = keys.get(db);
+  if (!named) {
+    named = new Map();
+    keys.set(db, named);
+  }
+  let key = named.get(name);
   if (!key) {
-    key = loadOrMakeKey(db);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
+    key = loadOrMakeKey(db, name);
+    key.catch(() => named.delete(name));
+    named.set(name, key);
   }
   return key;
+}
+
+/** The key that signs confirmation links. */
+export function confirmationKey(db: Kysely<Database>): Promise<Uint8Array> {
+  return siteKey(db, KEY_NAME);
 }
 
 export const PURPOSE_KIND: Readonly<Record<ConfirmationPurpose, LeadKind>> = {

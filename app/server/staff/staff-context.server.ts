@@ -20,6 +20,8 @@ export interface StaffServices {
   kickOutbox(): void;
   /** The queue password checks wait in; the process's own when not given. */
   passwordChecks?: BoundedQueue;
+  /** Minutes of business hours a lead may wait for its first response (decision 035); 15 when not given. */
+  responseTargetMinutes?: number;
 }
 
 export function staffServicesOf(layer: DataLayer, ipHashSalt: string | undefined): StaffServices {
@@ -28,6 +30,7 @@ export function staffServicesOf(layer: DataLayer, ipHashSalt: string | undefined
     ipHashSalt,
     sendingChannels: layer.sendingChannels,
     kickOutbox: () => void layer.worker.kick(),
+    responseTargetMinutes: layer.responseTargetMinutes,
   };
 }
 
