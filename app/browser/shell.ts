@@ -1,12 +1,13 @@
 // The shell's browser duties on every page, none of them visual: reporting
 // script errors and web vitals, the analytics consent notice and the tag
 // manager behind it, remembering a missing page's address for the call-back
-// form, and offline support. The page itself needs no script: the header's
+// form and where the visit came from for the lead forms, and offline support. The page itself needs no script: the header's
 // menus are native popovers and a dialog, the header's shadow and the sections'
 // fade-in are CSS, and what React renders is an island of its own.
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { setUpConsent } from "./consent";
 import { startTelemetry } from "./telemetry";
+import { rememberVisitSource } from "./visit-source";
 
 /** The not-found page marks itself; the call-back form sends its address as the referrer, so sales see what was missing. */
 function rememberNotFound() {
@@ -45,6 +46,7 @@ async function start() {
   // Errors are reported from the start, so a failing start-up of anything on the page is seen too.
   const observeWebVitals = startTelemetry();
   rememberNotFound();
+  rememberVisitSource();
   await nextTask();
   observeWebVitals();
   await nextTask();

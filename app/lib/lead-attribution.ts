@@ -55,6 +55,10 @@ export const LEAD_FORMS = [
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
+export function isLeadForm(value: string): value is LeadForm {
+  return (LEAD_FORMS as readonly string[]).includes(value);
+}
+
 /** A lead's source as stored; null on leads stored before sources were kept. */
 export interface LeadAttribution extends VisitSource {
   form: LeadForm;

@@ -1,4 +1,5 @@
 // A stored lead as the application reads it (the leads table, JSON parsed).
+import type { LeadAttribution } from "./lead-attribution.ts";
 import type { JsonObject, LeadKind } from "./lead-notification.ts";
 import type { LeadStatus } from "./lead-status.ts";
 
@@ -20,4 +21,6 @@ export interface Lead {
   createdAt: string;
   /** Stored past its kind's flood threshold (decision 025): shown apart in the inbox, reported in a digest. */
   suspectedSpam: boolean;
+  /** Where it came from (decision 036); null when stored before sources were kept. */
+  attribution: LeadAttribution | null;
 }

@@ -71,6 +71,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0006-login-attempts",
         "0007-popia",
         "0008-event-quotes",
+        "0011-lead-sources",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -93,6 +94,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0006-login-attempts",
           "0007-popia",
           "0008-event-quotes",
+          "0011-lead-sources",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
@@ -141,6 +143,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         userAgent: "Mozilla/5.0",
         createdAt: T0.toISOString(),
         suspectedSpam: false,
+        attribution: null,
       });
 
       const outbox = await listOutbox(database.db, { leadId: result.id });

@@ -3,6 +3,7 @@
 // integers, and JSON as text. One set of queries then serves SQLite and
 // PostgreSQL without per-backend conversions.
 import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { AdClickNetwork, LeadForm } from "../../lib/lead-attribution.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
 
@@ -53,6 +54,16 @@ export interface LeadsTable {
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the personal details were removed (retention or an erasure request). */
   anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
+  // Where the lead came from (0011, decision 036); null on leads stored before it.
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_term: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_content: ColumnType<string | null, string | null | undefined, string | null>;
+  ad_click: ColumnType<AdClickNetwork | null, AdClickNetwork | null | undefined, AdClickNetwork | null>;
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_form: ColumnType<LeadForm | null, LeadForm | null | undefined, LeadForm | null>;
 }
 
 export interface OutboxTable {

@@ -191,6 +191,9 @@ export async function anonymiseRecords(
         idempotency_key: null,
         ip_hash: null,
         user_agent: null,
+        // A search term or a per-recipient link's content may point to a person; the channel stays (decision 036).
+        utm_term: null,
+        utm_content: null,
         anonymised_at: at,
       })
       .where("id", "in", ids)

@@ -10,6 +10,7 @@ import * as abuseLimits from "./0005-abuse-limits.server.ts";
 import * as loginAttempts from "./0006-login-attempts.server.ts";
 import * as popia from "./0007-popia.server.ts";
 import * as eventQuotes from "./0008-event-quotes.server.ts";
+import * as leadSources from "./0011-lead-sources.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -20,6 +21,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0006-login-attempts": loginAttempts,
   "0007-popia": popia,
   "0008-event-quotes": eventQuotes,
+  "0011-lead-sources": leadSources,
 };
 
 export const migrationProvider: MigrationProvider = {
