@@ -1,5 +1,6 @@
 // The staff inbox's rules: which filters a URL asks for, paging, how each
 // lead is summed up in a line, and how times are shown (in Johannesburg time).
+import { LEAD_SOURCE_CSV_HEADER, leadSourceCsvCells } from "./admin-lead-source.ts";
 import { LEAD_KIND_LABELS, type LeadKind, isLeadKind } from "./lead-notification.ts";
 import type { Lead } from "./lead-record.ts";
 import { LEAD_STATUS_LABELS, type LeadStatus, OPEN_LEAD_STATUSES, isLeadStatus } from "./lead-status.ts";
@@ -168,6 +169,7 @@ export type ExportableLead = Pick<
   | "marketingConsent"
   | "consentAt"
   | "createdAt"
+  | "attribution"
 >;
 
 export const LEAD_CSV_HEADER = [
@@ -186,6 +188,7 @@ export const LEAD_CSV_HEADER = [
   "Marketing consent",
   "Consent given at (SAST)",
   "Lead id",
+  ...LEAD_SOURCE_CSV_HEADER,
 ] as const;
 
 export function leadCsvRow(
@@ -208,6 +211,7 @@ export function leadCsvRow(
     lead.marketingConsent ? "Yes" : "No",
     lead.consentAt ? formatSast(lead.consentAt) : "",
     lead.id,
+    ...leadSourceCsvCells(lead.attribution),
   ];
 }
 

@@ -1,6 +1,7 @@
 // One lead in full: what the visitor sent (quote lines and PDF included),
 // where it came from, consent, its notifications, and its history; with the
 // forms that move it through the workflow.
+import { SOURCE_NOT_RECORDED, leadSourceRows } from "~/lib/admin-lead-source";
 import { ArrowLeft, FileText, RotateCw } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
@@ -74,6 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       consentAt: lead.consentAt ? formatSast(lead.consentAt) : null,
       userAgent: lead.userAgent,
       ipHash: lead.ipHash,
+      sourceRows: leadSourceRows(lead.attribution),
       entries: lead.kind === "quote" ? [] : payloadEntries(lead.payload),
     },
     quote: stored?.quote,
@@ -268,6 +270,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               {lead.userAgent ? <Detail label="Browser">{lead.userAgent}</Detail> : null}
               {lead.ipHash ? <Detail label="Network (hashed)">{lead.ipHash.slice(0, 12)}</Detail> : null}
             </dl>
+          </Section>
+
+          <Section title="Where it came from" id="source-heading">
+            {lead.sourceRows.length > 0 ? (
+              <dl className="divide-y divide-line" data-lead-source="">
+                {lead.sourceRows.map((row) => (
+                  <Detail key={row.label} label={row.label}>
+                    {row.value}
+                  </Detail>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-muted">{SOURCE_NOT_RECORDED}</p>
+            )}
           </Section>
 
           {quote && statement ? (
