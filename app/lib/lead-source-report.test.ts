@@ -6,7 +6,9 @@ import {
   reportStart,
   reportWeeks,
   sourceReport,
+  shortWeekLabel,
   sourceReportCsvRows,
+  sourceReportSummary,
   weekStartOf,
 } from "./lead-source-report";
 
@@ -73,5 +75,39 @@ describe("sourceReport", () => {
       ["2026-11-23", "Google Ads", "2", "2", "1", "12650.00"],
       ["2026-11-23", "Direct", "1", "0", "0", "0.00"],
     ]);
+  });
+});
+
+describe("sourceReportSummary", () => {
+  const money = (cents: number) => `R${(cents / 100).toFixed(2)}`;
+  const now = new Date("2026-11-26T10:00:00.000Z");
+
+  it("names the top channels with their shares and the accepted value", () => {
+    const ads: LeadAttribution = { ...EMPTY_VISIT_SOURCE, form: "quote", adClick: "google" };
+    const direct: LeadAttribution = { ...EMPTY_VISIT_SOURCE, form: "contact" };
+    const report = sourceReport(
+      [
+        {
+          createdAt: "2026-11-24T08:00:00.000Z",
+          attribution: ads,
+          quote: { status: "accepted", totalCents: 1_265_000 },
+        },
+        { createdAt: "2026-11-24T09:00:00.000Z", attribution: ads, quote: { status: "new", totalCents: 5_000 } },
+        { createdAt: "2026-11-25T08:00:00.000Z", attribution: direct, quote: null },
+      ],
+      now,
+      12,
+    );
+    expect(sourceReportSummary(report, money)).toBe(
+      "3 leads in the last 12 weeks: Google Ads 2 (67%), Direct 1 (33%). 1 quote accepted, worth R12650.00; the most from Google Ads (R12650.00).",
+    );
+  });
+
+  it("says so when nothing arrived", () => {
+    expect(sourceReportSummary(sourceReport([], now, 12), money)).toBe("No leads arrived in the last 12 weeks.");
+  });
+
+  it("labels a week by its Monday", () => {
+    expect(shortWeekLabel("2026-11-23")).toBe("23 Nov");
   });
 });

@@ -47,6 +47,9 @@ export interface SourceReport {
   total: SourceFigures;
 }
 
+/** How many weeks the dashboard shows. */
+export const SOURCE_REPORT_WEEKS = 12;
+
 /** South Africa keeps UTC+2 all year (no daylight saving). */
 const SAST_OFFSET_MS = 2 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -143,4 +146,34 @@ export function sourceReportCsvRows(report: SourceReport): string[][] {
     }
   });
   return rows;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A week's Monday for a chart's axis: "23 Nov". */
+export function shortWeekLabel(week: string): string {
+  const [, month, day] = week.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]}`;
+}
+
+function share(part: number, whole: number): string {
+  return `${Math.round((part / whole) * 100)}%`;
+}
+
+/**
+ * The report in two sentences, as a chart's text alternative and the
+ * dashboard's headline: leads by channel (the top three), and acceptances.
+ */
+export function sourceReportSummary(report: SourceReport, formatMoney: (cents: number) => string): string {
+  const weeks = report.weeks.length;
+  if (report.total.leads === 0) return `No leads arrived in the last ${weeks} weeks.`;
+  const top = report.channels
+    .slice(0, 3)
+    .map((row) => `${row.label} ${row.total.leads} (${share(row.total.leads, report.total.leads)})`);
+  const rest = report.channels.length > 3 ? `, and ${report.channels.length - 3} more channels` : "";
+  const leads = `${report.total.leads} ${report.total.leads === 1 ? "lead" : "leads"} in the last ${weeks} weeks: ${top.join(", ")}${rest}.`;
+  if (report.total.acceptances === 0) return `${leads} No quote was accepted yet.`;
+  const best = [...report.channels].sort((a, b) => b.total.acceptedCents - a.total.acceptedCents)[0]!;
+  const accepted = `${report.total.acceptances} ${report.total.acceptances === 1 ? "quote" : "quotes"} accepted, worth ${formatMoney(report.total.acceptedCents)}; the most from ${best.label} (${formatMoney(best.total.acceptedCents)}).`;
+  return `${leads} ${accepted}`;
 }
