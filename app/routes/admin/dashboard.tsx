@@ -1,5 +1,6 @@
 // The dashboard: how many leads are arriving, where they stand, whether
 // notifications are getting out, and the visitors' latest quote decisions.
+import { CellLabel } from "~/components/admin/cell-label";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { staffPageHandle } from "~/lib/route-handle";
@@ -139,20 +140,28 @@ function CountTable(props: {
   );
 }
 
+/** Below 40rem a figures table reads as one small card per row: its name, then four labelled figures. */
+const stackedRowClass = "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:py-2";
+const rowHeaderClass = "py-2 font-semibold max-sm:col-span-2 max-sm:block max-sm:pb-0";
+
 /** A table's figures as cells: leads, quotes, acceptances, accepted value. */
 function FigureCells({ figures }: { figures: SourceFigures }) {
   return (
     <>
-      <td data-label="Leads" className="py-2 sm:text-right">
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Leads</CellLabel>
         {figures.leads}
       </td>
-      <td data-label="Quotes" className="py-2 sm:text-right">
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Quotes</CellLabel>
         {figures.quotes}
       </td>
-      <td data-label="Accepted" className="py-2 sm:text-right">
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Accepted</CellLabel>
         {figures.acceptances}
       </td>
-      <td data-label="Accepted value" className="py-2 sm:text-right">
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Accepted value</CellLabel>
         {formatCents(figures.acceptedCents)}
       </td>
     </>
@@ -161,7 +170,7 @@ function FigureCells({ figures }: { figures: SourceFigures }) {
 
 function FigureHeadings({ first }: { first: string }) {
   return (
-    <thead>
+    <thead className="max-sm:sr-only">
       <tr className="text-navy">
         <th scope="col" className="py-2 font-semibold">
           {first}
@@ -234,22 +243,22 @@ function LeadSources({ report, summary }: { report: ReturnType<typeof sourceRepo
           <h3 id="sources-channel-heading" className="text-lg font-bold text-navy">
             By channel
           </h3>
-          <table className="stack-table mt-4 w-full text-left text-sm" data-sources-table="channels">
+          <table className="mt-4 w-full text-left text-sm max-sm:block" data-sources-table="channels">
             <caption className="sr-only">
               Leads, quotes, acceptances and accepted value by channel, last {weeks} weeks
             </caption>
             <FigureHeadings first="Channel" />
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-sm:block">
               {report.channels.map((row) => (
-                <tr key={row.channel} data-channel={row.channel}>
-                  <th scope="row" className="py-2 font-semibold">
+                <tr key={row.channel} data-channel={row.channel} className={stackedRowClass}>
+                  <th scope="row" className={rowHeaderClass}>
                     {row.label}
                   </th>
                   <FigureCells figures={row.total} />
                 </tr>
               ))}
-              <tr>
-                <th scope="row" className="py-2 font-semibold">
+              <tr className={stackedRowClass}>
+                <th scope="row" className={rowHeaderClass}>
                   All channels
                 </th>
                 <FigureCells figures={report.total} />
@@ -261,15 +270,15 @@ function LeadSources({ report, summary }: { report: ReturnType<typeof sourceRepo
           <h3 id="sources-week-heading" className="text-lg font-bold text-navy">
             By week
           </h3>
-          <table className="stack-table mt-4 w-full text-left text-sm" data-sources-table="weeks">
+          <table className="mt-4 w-full text-left text-sm max-sm:block" data-sources-table="weeks">
             <caption className="sr-only">
               Leads, quotes, acceptances and accepted value by week, Monday to Sunday
             </caption>
             <FigureHeadings first="Week starting" />
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-sm:block">
               {report.weeks.map((week, index) => (
-                <tr key={week} data-week={week}>
-                  <th scope="row" className="py-2 font-semibold">
+                <tr key={week} data-week={week} className={stackedRowClass}>
+                  <th scope="row" className={rowHeaderClass}>
                     {formatLongDate(week) ?? week}
                   </th>
                   <FigureCells figures={report.byWeek[index]!} />

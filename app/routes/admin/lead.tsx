@@ -164,7 +164,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="font-semibold text-navy">{label}</dt>
-      <dd className="whitespace-pre-wrap break-words text-ink">{children}</dd>
+      {/* A value may be one long token (an e-mail address, a web address, a user agent): it wraps anywhere
+          rather than widening the page on a phone. */}
+      <dd className="min-w-0 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
