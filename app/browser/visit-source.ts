@@ -3,6 +3,7 @@
 // tell (UTM parameters, an ad click, the referring host, the path) in
 // sessionStorage; the lead forms and the quote request send it with the form.
 // No cookie, nothing sent anywhere else, gone when the tab closes (decision 036).
+// The forms read it with app/islands/visit-source.ts.
 import { VISIT_SOURCE_STORAGE_KEY, visitSourceOf } from "~/lib/lead-attribution";
 
 export function rememberVisitSource(): void {
@@ -12,14 +13,5 @@ export function rememberVisitSource(): void {
     sessionStorage.setItem(VISIT_SOURCE_STORAGE_KEY, JSON.stringify(source));
   } catch {
     // Storage blocked (some private modes): the server falls back to what the form's post tells.
-  }
-}
-
-/** The visit's source as kept (JSON text), or null; the server checks it (lead-attribution-schema.ts). */
-export function storedVisitSource(): string | null {
-  try {
-    return sessionStorage.getItem(VISIT_SOURCE_STORAGE_KEY);
-  } catch {
-    return null;
   }
 }

@@ -40,7 +40,7 @@ import { quoteActions } from "./quote-store";
 import { notify } from "./toast";
 import { useHydrated } from "./use-hydrated";
 import { VISIT_SOURCE_FIELD } from "~/lib/lead-attribution";
-import { storedVisitSource } from "~/browser/visit-source";
+import { storedVisitSource } from "./visit-source";
 
 export type EquipmentAssistantProps = {
   /** What the rules recommend from: assistantCatalogueData of the site's catalogue. */

@@ -42,7 +42,7 @@ import {
   selectionCountLabel,
 } from "~/lib/quote-request";
 import { newSubmissionKey } from "~/lib/submission-key";
-import { storedVisitSource } from "~/browser/visit-source";
+import { storedVisitSource } from "./visit-source";
 import { toastLimits } from "~/lib/toast-policy";
 
 const sellingPoints = [

@@ -31,7 +31,7 @@ import { type OutboxForm, newOutboxEntry, waitingEntryFor } from "~/lib/lead-out
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { resolveReferrer } from "~/lib/referrer";
 import { VISIT_SOURCE_FIELD } from "~/lib/lead-attribution";
-import { storedVisitSource } from "~/browser/visit-source";
+import { storedVisitSource } from "./visit-source";
 import { newSubmissionKey } from "~/lib/submission-key";
 
 export interface LeadFormOptions {
