@@ -7,7 +7,7 @@
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { setUpConsent } from "./consent";
 import { startTelemetry } from "./telemetry";
-import { rememberVisitSource } from "./visit-source";
+import { VISIT_SOURCE_STORAGE_KEY } from "~/lib/visit-source-keys";
 
 /** The not-found page marks itself; the call-back form sends its address as the referrer, so sales see what was missing. */
 function rememberNotFound() {
@@ -17,6 +17,16 @@ function rememberNotFound() {
   } catch {
     // Nothing else depends on it.
   }
+}
+
+/** On the first page of a visit only, the parsing that notes where it came from is fetched and run (decision 036). */
+function rememberVisitSource() {
+  try {
+    if (sessionStorage.getItem(VISIT_SOURCE_STORAGE_KEY) !== null) return;
+  } catch {
+    return;
+  }
+  void import("./visit-source").then((module) => module.rememberVisitSource());
 }
 
 /* Offline support (spec section 2: the app registers a service worker). After

@@ -39,7 +39,7 @@ import { island } from "./island";
 import { quoteActions } from "./quote-store";
 import { notify } from "./toast";
 import { useHydrated } from "./use-hydrated";
-import { VISIT_SOURCE_FIELD } from "~/lib/lead-attribution";
+import { VISIT_SOURCE_FIELD } from "~/lib/visit-source-keys";
 import { storedVisitSource } from "./visit-source";
 
 export type EquipmentAssistantProps = {

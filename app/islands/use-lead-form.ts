@@ -30,7 +30,7 @@ import {
 import { type OutboxForm, newOutboxEntry, waitingEntryFor } from "~/lib/lead-outbox";
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { resolveReferrer } from "~/lib/referrer";
-import { VISIT_SOURCE_FIELD } from "~/lib/lead-attribution";
+import { VISIT_SOURCE_FIELD } from "~/lib/visit-source-keys";
 import { storedVisitSource } from "./visit-source";
 import { newSubmissionKey } from "~/lib/submission-key";
 

@@ -75,11 +75,7 @@ export const EMPTY_VISIT_SOURCE: VisitSource = {
   landingPage: null,
 };
 
-/** The sessionStorage key of the visit's source (first touch: written once per browser tab session). */
-export const VISIT_SOURCE_STORAGE_KEY = "ssh-visit-source";
-
-/** The form field (and JSON key) the visit's source travels in. */
-export const VISIT_SOURCE_FIELD = "visitSource";
+export { VISIT_SOURCE_FIELD, VISIT_SOURCE_STORAGE_KEY } from "./visit-source-keys.ts";
 
 function parseUrl(value: string, base?: string): URL | null {
   try {
