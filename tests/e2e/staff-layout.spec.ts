@@ -86,6 +86,19 @@ test.describe("staff views at a laptop's width and on a phone", () => {
       expect(answer.status()).toBe(201);
     }
     const [lead] = leadsFor(visitor);
+    // A quote request, whose lead page shows the quote's lines in a table.
+    const quoteEmail = uniqueEmail("layout-quote");
+    const quote = await request.post("/api/quotes", {
+      data: {
+        contact: { name: "Nomvula Mahlangu-Vilakazi", email: quoteEmail, phone: "011 555 0199" },
+        items: [
+          { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
+          { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
+        ],
+      },
+    });
+    expect(quote.status()).toBe(201);
+    const [quoteLead] = leadsFor(quoteEmail);
     const privacyEmail = uniqueEmail("layout-privacy");
     const privacy = await request.post("/api/forms/privacy", {
       form: { requestType: "access", name: "Nomvula Mahlangu", email: privacyEmail, phone: "", details: "" },
@@ -103,6 +116,7 @@ test.describe("staff views at a laptop's width and on a phone", () => {
     const views = [
       "/admin",
       `/admin/leads/${lead!.id}`,
+      `/admin/leads/${quoteLead!.id}`,
       "/admin/dashboard",
       `/admin/privacy-requests/${privacyRequest!.id}`,
       "/admin/emails",
@@ -120,7 +134,7 @@ test.describe("staff views at a laptop's width and on a phone", () => {
     // The inbox's rows read as cards on a phone, and axe finds nothing there or at a laptop's width.
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const view of views.slice(0, 3)) {
+      for (const view of views.slice(0, 4)) {
         await page.goto(view);
         await expectNoAxeViolations(page);
       }

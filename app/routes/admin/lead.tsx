@@ -226,8 +226,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a column never widens past the screen; a wide table scrolls in its box. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
           <Section title="Contact and consent" id="contact-heading">
             <dl className="divide-y divide-line">
               <Detail label="Name">{lead.fullName ?? "Not given"}</Detail>
@@ -299,7 +300,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   </div>
                 ))}
               </dl>
-              <div className="mt-4 overflow-x-auto">
+              {/* A phone scrolls the lines sideways in their box, which takes focus so a keyboard can scroll it too. */}
+              <div
+                className="mt-4 overflow-x-auto"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+                tabIndex={0}
+                role="region"
+                aria-label="Quote lines (scroll sideways on a small screen)"
+              >
                 <table className="w-full min-w-[36rem] text-left text-sm">
                   <caption className="sr-only">Quote lines, excluding VAT</caption>
                   <thead className="bg-slate-100 text-navy">
@@ -431,7 +439,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </Section>
         </div>
 
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <Section title="Status" id="status-heading">
             <Form method="post" className="grid gap-3">
               <CsrfField />
