@@ -278,7 +278,20 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
 
   describe("export and erasure", () => {
     async function person() {
-      const contact = await lead({ email: "Nomsa@Example.co.za" });
+      const contact = await lead({
+        email: "Nomsa@Example.co.za",
+        attribution: {
+          form: "contact",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "weddings",
+          utmTerm: null,
+          utmContent: null,
+          adClick: "google",
+          referrerHost: "www.google.co.za",
+          landingPage: "/wedding-sound-gauteng",
+        },
+      });
       const callback = await lead({ kind: "callback", email: null, phone: "+27 (82) 555-0177" });
       const quoteLead = await lead({ kind: "quote", email: "nomsa@example.co.za", phone: null });
       const quote = await addQuote(quoteLead.id, NOW);
@@ -308,6 +321,8 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
       expect(data.leads.find((found) => found.id === contact.id)).toMatchObject({
         fullName: "Nomsa Zulu",
         submission: { comments: "Sound for 120 guests in Midrand" },
+        // Where the enquiry came from is part of what is held (decision 036).
+        cameFrom: { form: "contact", utmCampaign: "weddings", referrerHost: "www.google.co.za" },
       });
     });
 

@@ -6,6 +6,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { PHONE_PUNCTUATION } from "../../lib/lead-search.ts";
 import { phoneVariants, type SubjectData, type SubjectKey } from "../../lib/subject-data.ts";
 import { newId } from "../db/ids.server.ts";
+import { attributionOf } from "../db/leads.server.ts";
 import type { Database } from "../db/schema.server.ts";
 
 /** Leads and quotes are changed in batches of this many ids (SQL parameter limits). */
@@ -105,6 +106,7 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
       anonymisedAt: lead.anonymised_at,
       ipHash: lead.ip_hash,
       userAgent: lead.user_agent,
+      cameFrom: attributionOf(lead),
       submission: parseJson(lead.payload),
     })),
     quotes: quotes.map((quote) => ({
