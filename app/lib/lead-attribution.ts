@@ -153,11 +153,6 @@ export function visitSourceOf(
   };
 }
 
-/** Whether a source says anything at all (an empty one reads as a direct visit). */
-export function hasVisitSource(source: VisitSource): boolean {
-  return Object.values(source).some((value) => value !== null);
-}
-
 /**
  * The visit's source for a form post that brought none (JavaScript off, or
  * storage unavailable): the post's Referer is the page the form is on. Its
