@@ -1,9 +1,10 @@
 // The shell's browser duties on every page, none of them visual: reporting
 // script errors and web vitals, the analytics consent notice and the tag
 // manager behind it, remembering a missing page's address for the call-back
-// form and where the visit came from for the lead forms, and offline support. The page itself needs no script: the header's
-// menus are native popovers and a dialog, the header's shadow and the sections'
-// fade-in are CSS, and what React renders is an island of its own.
+// form and where the visit came from for the lead forms, and offline support.
+// The page itself needs no script: the header's menus are native popovers and
+// a dialog, the header's shadow and the sections' fade-in are CSS, and what
+// React renders is an island of its own.
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { setUpConsent } from "./consent";
 import { startTelemetry } from "./telemetry";
