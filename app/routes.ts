@@ -66,6 +66,7 @@ export default [
     layout("routes/admin/protected.tsx", { id: "staff-area" }, [
       route("admin", "routes/admin/inbox.tsx"),
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      route("admin/dashboard/sources.csv", "routes/admin/dashboard-sources-csv.ts"),
       route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/staff", "routes/admin/staff.tsx"),
       route("admin/account", "routes/admin/account.tsx"),

@@ -1,12 +1,14 @@
 // The shell's browser duties on every page, none of them visual: reporting
 // script errors and web vitals, the analytics consent notice and the tag
 // manager behind it, remembering a missing page's address for the call-back
-// form, and offline support. The page itself needs no script: the header's
-// menus are native popovers and a dialog, the header's shadow and the sections'
-// fade-in are CSS, and what React renders is an island of its own.
+// form and where the visit came from for the lead forms, and offline support.
+// The page itself needs no script: the header's menus are native popovers and
+// a dialog, the header's shadow and the sections' fade-in are CSS, and what
+// React renders is an island of its own.
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { setUpConsent } from "./consent";
 import { startTelemetry } from "./telemetry";
+import { VISIT_SOURCE_STORAGE_KEY } from "~/lib/visit-source-keys";
 
 /** The not-found page marks itself; the call-back form sends its address as the referrer, so sales see what was missing. */
 function rememberNotFound() {
@@ -16,6 +18,16 @@ function rememberNotFound() {
   } catch {
     // Nothing else depends on it.
   }
+}
+
+/** On the first page of a visit only, the parsing that notes where it came from is fetched and run (decision 036). */
+function rememberVisitSource() {
+  try {
+    if (sessionStorage.getItem(VISIT_SOURCE_STORAGE_KEY) !== null) return;
+  } catch {
+    return;
+  }
+  void import("./visit-source").then((module) => module.rememberVisitSource());
 }
 
 /* Offline support (spec section 2: the app registers a service worker). After
@@ -45,6 +57,7 @@ async function start() {
   // Errors are reported from the start, so a failing start-up of anything on the page is seen too.
   const observeWebVitals = startTelemetry();
   rememberNotFound();
+  rememberVisitSource();
   await nextTask();
   observeWebVitals();
   await nextTask();

@@ -287,8 +287,15 @@ describe("privacy notice", () => {
     }
   });
 
-  it("was last updated on 25 November 2026", () => {
-    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-25", display: "25 November 2026" });
+  it("was last updated on 26 November 2026", () => {
+    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-26", display: "26 November 2026" });
+  });
+
+  it("says what is kept of where a visit came from, where, why and for how long", () => {
+    expect(text).toContain("your browser's session storage notes where your visit came from");
+    expect(text).toContain("It is not a cookie");
+    expect(text).toContain("we keep it with that enquiry to learn which of our adverts and listings bring enquiries");
+    expect(text).toContain("It is kept as long as the enquiry it came with");
   });
 
   it("states the retention periods and the regulator's details", () => {

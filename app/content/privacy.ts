@@ -58,7 +58,7 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
     title: "Privacy Notice",
     description: `How ${business.name} collects, uses, shares and protects the personal information you send through our website, and your rights under POPIA.`,
     intro: `This notice explains what personal information ${business.name} collects through this website, why we collect it, who we share it with and how long we keep it. It also sets out your rights under the Protection of Personal Information Act 4 of 2013 (POPIA) and how to use them.`,
-    lastUpdated: { iso: "2026-11-25", display: "25 November 2026" },
+    lastUpdated: { iso: "2026-11-26", display: "26 November 2026" },
     sections: [
       {
         id: "who-we-are",
@@ -136,6 +136,9 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
           ),
           paragraph(
             "If you send one of our forms while your connection is down (during load-shedding, say), the form and what you typed wait in your browser's local storage, on your own device, and are sent to us as soon as the connection returns; the page tells you it is waiting. Once we have received it, it is removed from your browser.",
+          ),
+          paragraph(
+            "When you arrive on our website, your browser's session storage notes where your visit came from: the name of the website that sent you here (such as www.google.co.za, never the page you were on), the campaign tags in the link you followed (utm_source, utm_medium, utm_campaign, utm_term and utm_content), whether you came from a Google or Microsoft advert (only that you did, not the advert's click code) and the first page you opened. It is not a cookie, it stays on your device and is cleared when you close the tab. It only reaches us with a form or quote request you send, and we keep it with that enquiry to learn which of our adverts and listings bring enquiries; if you send no form, we never see it. Nothing of it goes to Google or anyone else and we don't use it to follow you around the web, so, unlike analytics cookies, we don't ask for it first. It is kept as long as the enquiry it came with; when we anonymise an enquiry, the search words and link content go with your details, and only the channel (for example, a Google Ads campaign) stays in our figures.",
           ),
           paragraph(
             "If you reach our call-back form after following a link to a page that doesn't exist, your browser's session storage briefly holds that page's address, so that your request can tell us what you were looking for. Session storage is cleared when you close the tab.",

@@ -39,6 +39,8 @@ import { island } from "./island";
 import { quoteActions } from "./quote-store";
 import { notify } from "./toast";
 import { useHydrated } from "./use-hydrated";
+import { VISIT_SOURCE_FIELD } from "~/lib/visit-source-keys";
+import { storedVisitSource } from "./visit-source";
 
 export type EquipmentAssistantProps = {
   /** What the rules recommend from: assistantCatalogueData of the site's catalogue. */
@@ -201,7 +203,11 @@ export default function EquipmentAssistant({
     const { quoteNumber, key } = submission.current;
     const referrer = resolveReferrer(null, document.referrer, window.location.href);
     const payload = assistantLeadPayload(state.answers, state.contact, quoteNumber, new Date(), referrer);
-    const result = await submitLead(payload, { kind: "request", idempotencyKey: key });
+    // Where the visit came from travels beside the spec's payload, for sales' reporting (decision 036).
+    const result = await submitLead(
+      { ...payload, [VISIT_SOURCE_FIELD]: storedVisitSource() },
+      { kind: "request", idempotencyKey: key },
+    );
     if (run !== generation.current) return;
     finish(assistantSubmissionStep(state, result, quoteNumber));
     if (result.success) {

@@ -42,6 +42,7 @@ import {
   selectionCountLabel,
 } from "~/lib/quote-request";
 import { newSubmissionKey } from "~/lib/submission-key";
+import { storedVisitSource } from "./visit-source";
 import { toastLimits } from "~/lib/toast-policy";
 
 const sellingPoints = [
@@ -146,6 +147,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
         marketingConsent: isTicked(values.marketingConsent),
         items: getQuote().items,
         referrer: window.location.href,
+        visitSource: storedVisitSource(),
       },
       submissionKey.current,
     );

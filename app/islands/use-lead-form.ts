@@ -30,6 +30,8 @@ import {
 import { type OutboxForm, newOutboxEntry, waitingEntryFor } from "~/lib/lead-outbox";
 import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { resolveReferrer } from "~/lib/referrer";
+import { VISIT_SOURCE_FIELD } from "~/lib/visit-source-keys";
+import { storedVisitSource } from "./visit-source";
 import { newSubmissionKey } from "~/lib/submission-key";
 
 export interface LeadFormOptions {
@@ -165,6 +167,9 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
         "referrer",
         fixedReferrer ?? resolveReferrer(readStoredReferrer(), document.referrer, window.location.href),
       );
+      // Where the visit came from, for sales' reporting (decision 036).
+      const visitSource = storedVisitSource();
+      if (visitSource) body.set(VISIT_SOURCE_FIELD, visitSource);
     }
     sendingRef.current = true;
     setSending(true);

@@ -272,6 +272,17 @@ describe("CSV export", () => {
     marketingConsent: true,
     consentAt: "2026-11-21T12:05:00.000Z",
     createdAt: "2026-11-21T12:05:00.000Z",
+    attribution: {
+      form: "quote",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "year-end-functions",
+      utmTerm: "pa hire sandton",
+      utmContent: null,
+      adClick: "google",
+      referrerHost: "www.google.co.za",
+      landingPage: "/sound-hire-sandton",
+    },
   };
 
   it("has as many cells in a row as the header has columns", () => {
@@ -299,6 +310,16 @@ describe("CSV export", () => {
       "Marketing consent": "Yes",
       "Consent given at (SAST)": "21 Nov 2026, 14:05",
       "Lead id": "01JD0000000000000000000000",
+      Channel: "Google Ads",
+      Form: "Quote request",
+      "UTM source": "google",
+      "UTM medium": "cpc",
+      "UTM campaign": "year-end-functions",
+      "UTM term": "pa hire sandton",
+      "UTM content": "",
+      "Ad click": "google",
+      "Referrer host": "www.google.co.za",
+      "Landing page": "/sound-hire-sandton",
     });
   });
 
@@ -319,6 +340,7 @@ describe("CSV export", () => {
       payload: { preferredTime: "Morning" },
       marketingConsent: false,
       consentAt: null,
+      attribution: null,
     };
     expect(leadCsvRow(bare)).toEqual([
       "21 Nov 2026, 14:05",
@@ -336,6 +358,9 @@ describe("CSV export", () => {
       "No",
       "",
       "01JD0000000000000000000000",
+      // A lead from before sources were kept.
+      "Not recorded",
+      ...Array<string>(9).fill(""),
     ]);
   });
 

@@ -1,5 +1,6 @@
 // The staff inbox's rules: which filters a URL asks for, paging, how each
 // lead is summed up in a line, and how times are shown (in Johannesburg time).
+import { LEAD_SOURCE_CSV_HEADER, leadSourceCsvCells } from "./admin-lead-source.ts";
 import { LEAD_KIND_LABELS, type LeadKind, isLeadKind } from "./lead-notification.ts";
 import type { Lead } from "./lead-record.ts";
 import { LEAD_STATUS_LABELS, type LeadStatus, OPEN_LEAD_STATUSES, isLeadStatus } from "./lead-status.ts";
@@ -174,6 +175,7 @@ export type ExportableLead = Pick<
   | "marketingConsent"
   | "consentAt"
   | "createdAt"
+  | "attribution"
 >;
 
 export const LEAD_CSV_HEADER = [
@@ -192,6 +194,7 @@ export const LEAD_CSV_HEADER = [
   "Marketing consent",
   "Consent given at (SAST)",
   "Lead id",
+  ...LEAD_SOURCE_CSV_HEADER,
 ] as const;
 
 export function leadCsvRow(
@@ -214,6 +217,7 @@ export function leadCsvRow(
     lead.marketingConsent ? "Yes" : "No",
     lead.consentAt ? formatSast(lead.consentAt) : "",
     lead.id,
+    ...leadSourceCsvCells(lead.attribution),
   ];
 }
 

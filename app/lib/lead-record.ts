@@ -1,4 +1,5 @@
 // A stored lead as the application reads it (the leads table, JSON parsed).
+import type { LeadAttribution } from "./lead-attribution.ts";
 import type { JsonObject, LeadKind } from "./lead-notification.ts";
 import type { LeadStatus } from "./lead-status.ts";
 
@@ -24,4 +25,6 @@ export interface Lead {
   firstResponseAt: string | null;
   /** The member of staff who did. */
   firstResponseBy: string | null;
+  /** Where it came from (decision 036); null when stored before sources were kept. */
+  attribution: LeadAttribution | null;
 }

@@ -31,7 +31,7 @@ export interface LeadCallOptions {
 export const LEADS_API_PATH = "/api/av/leads";
 
 export async function submitLead(
-  payload: LeadPayload & { marketingConsent?: boolean },
+  payload: LeadPayload & { marketingConsent?: boolean; visitSource?: string | null },
   options: LeadCallOptions,
 ): Promise<LeadCallResult> {
   const messages = leadCallMessages[options.kind];

@@ -10,6 +10,8 @@ export interface QuoteRequestInput extends QuoteEventValues {
   marketingConsent: boolean;
   items: readonly Pick<QuoteItem, "type" | "id" | "quantity" | "hours">[];
   referrer: string;
+  /** Where the visit came from, as the browser kept it (JSON text); the server checks it (decision 036). */
+  visitSource?: string | null;
 }
 
 export type CreateQuoteResult =

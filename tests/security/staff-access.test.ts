@@ -121,6 +121,7 @@ describe("React Router data URLs (.data) hold no staff data without a session", 
     `/admin/leads/${leadId}.data`,
     `/admin/leads/${leadId}.data?_routes=routes%2Fadmin%2Flead`,
     "/admin/leads.csv.data",
+    "/admin/dashboard/sources.csv.data",
     `/admin/leads/${quoteLeadId}/quote.pdf.data`,
     "/admin/no-such-page.data",
     "/admin/logout.data",
@@ -181,10 +182,11 @@ describe("React Router data URLs (.data) hold no staff data without a session", 
     expect(leadStatus(leadId)).toBe("new");
   });
 
-  it("the CSV export and the quote PDF refuse anonymous and stale requests, with any method or Accept", async () => {
+  it("the CSV exports and the quote PDF refuse anonymous and stale requests, with any method or Accept", async () => {
     for (const path of [
       "/admin/leads.csv",
       `/admin/leads.csv?q=${encodeURIComponent(VISITOR.email)}`,
+      "/admin/dashboard/sources.csv",
       `/admin/leads/${quoteLeadId}/quote.pdf`,
     ]) {
       for (const method of ["GET", "HEAD"]) {

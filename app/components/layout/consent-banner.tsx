@@ -29,7 +29,8 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
         <input type="hidden" name="returnTo" value={pathname + search} />
         <p className="max-w-3xl text-sm text-ink">
           May we use analytics cookies (Google Tag Manager) to see which pages help visitors plan their events? Nothing
-          from Google loads unless you allow it.{" "}
+          from Google loads unless you allow it. Either way, a form you send tells us which link or advert brought you
+          here, noted in this tab only (no cookie).{" "}
           <Link to="/privacy" className="font-semibold text-brand underline">
             Privacy Notice
           </Link>

@@ -1,5 +1,6 @@
 // The dashboard: how many leads are arriving, where they stand, whether
 // notifications are getting out, and the visitors' latest quote decisions.
+import { CellLabel } from "~/components/admin/cell-label";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { staffPageHandle } from "~/lib/route-handle";
@@ -10,6 +11,17 @@ import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { type VitalRating, formatVital, VITAL_THRESHOLDS, summariseVitals } from "~/lib/web-vitals";
 import { inboxFigures, recentQuoteDecisions } from "~/server/db/lead-admin.server";
+import { ChannelBars, ChannelLegend, WeeklyStackedBars } from "~/components/admin/source-charts";
+import { formatLongDate } from "~/lib/long-date";
+import { formatCents } from "~/lib/money";
+import {
+  SOURCE_REPORT_WEEKS,
+  type SourceFigures,
+  reportStart,
+  sourceReport,
+  sourceReportSummary,
+} from "~/lib/lead-source-report";
+import { sourceReportLeads } from "~/server/db/lead-sources.server";
 import { errorCountsSince, vitalsSince } from "~/server/db/telemetry.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
@@ -23,14 +35,18 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, sendingChannels } = await staffServicesFrom(context);
   const now = Date.now();
-  const [figures, decisions, vitals, errorsDay, errorsWeek] = await Promise.all([
+  const [figures, decisions, vitals, errorsDay, errorsWeek, sourceLeads] = await Promise.all([
     inboxFigures(db),
     recentQuoteDecisions(db, 10),
     vitalsSince(db, new Date(now - 7 * DAY_MS)),
     errorCountsSince(db, new Date(now - DAY_MS)),
     errorCountsSince(db, new Date(now - 7 * DAY_MS)),
+    sourceReportLeads(db, reportStart(new Date(now), SOURCE_REPORT_WEEKS)),
   ]);
+  const sources = sourceReport(sourceLeads, new Date(now), SOURCE_REPORT_WEEKS);
   return {
+    sources,
+    sourcesSummary: sourceReportSummary(sources, formatCents),
     vitals: summariseVitals(vitals),
     errors: { day: errorsDay, week: errorsWeek },
     figures,
@@ -124,8 +140,160 @@ function CountTable(props: {
   );
 }
 
+/** Below 40rem a figures table reads as one small card per row: its name, then four labelled figures. */
+const stackedRowClass = "max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:py-2";
+const rowHeaderClass = "py-2 font-semibold max-sm:col-span-2 max-sm:block max-sm:pb-0";
+
+/** A table's figures as cells: leads, quotes, acceptances, accepted value. */
+function FigureCells({ figures }: { figures: SourceFigures }) {
+  return (
+    <>
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Leads</CellLabel>
+        {figures.leads}
+      </td>
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Quotes</CellLabel>
+        {figures.quotes}
+      </td>
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Accepted</CellLabel>
+        {figures.acceptances}
+      </td>
+      <td className="py-2 max-sm:block sm:text-right">
+        <CellLabel below="sm">Accepted value</CellLabel>
+        {formatCents(figures.acceptedCents)}
+      </td>
+    </>
+  );
+}
+
+function FigureHeadings({ first }: { first: string }) {
+  return (
+    <thead className="max-sm:sr-only">
+      <tr className="text-navy">
+        <th scope="col" className="py-2 font-semibold">
+          {first}
+        </th>
+        <th scope="col" className="py-2 text-right font-semibold">
+          Leads
+        </th>
+        <th scope="col" className="py-2 text-right font-semibold">
+          Quotes
+        </th>
+        <th scope="col" className="py-2 text-right font-semibold">
+          Accepted
+        </th>
+        <th scope="col" className="py-2 text-right font-semibold">
+          Accepted value
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** Leads, quotes, acceptances and accepted value by channel and by week: charts, their tables, and a CSV. */
+function LeadSources({ report, summary }: { report: ReturnType<typeof sourceReport>; summary: string }) {
+  const weeks = report.weeks.length;
+  return (
+    <section aria-labelledby="sources-heading" className="mt-8" data-lead-sources="">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id="sources-heading" className="text-xl font-bold text-navy">
+          Where leads come from (last {weeks} weeks)
+        </h2>
+        <a
+          href="/admin/dashboard/sources.csv"
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+          download
+        >
+          Download these figures (CSV)
+        </a>
+      </div>
+      <p className="mt-2 max-w-4xl text-ink" data-sources-summary="">
+        {summary}
+      </p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Leads" value={report.total.leads} />
+        <Figure label="Quotes" value={report.total.quotes} />
+        <Figure label="Quotes accepted" value={report.total.acceptances} />
+        <li className="rounded-2xl border border-line bg-white p-5">
+          <span className="block text-3xl font-bold text-navy">{formatCents(report.total.acceptedCents)}</span>
+          <span className="mt-1 block text-sm text-muted">Accepted value (incl. VAT)</span>
+        </li>
+      </ul>
+      {report.total.leads > 0 ? (
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <figure className="rounded-2xl border border-line bg-white p-6">
+            <figcaption className="text-lg font-bold text-navy">Leads by channel</figcaption>
+            <div className="mt-4">
+              <ChannelBars report={report} summary={summary} formatMoney={formatCents} />
+            </div>
+          </figure>
+          <figure className="rounded-2xl border border-line bg-white p-6">
+            <figcaption className="text-lg font-bold text-navy">Leads per week, by channel</figcaption>
+            <div className="mt-4">
+              <WeeklyStackedBars report={report} summary={summary} />
+            </div>
+            <ChannelLegend report={report} />
+          </figure>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="sources-channel-heading" className="rounded-2xl border border-line bg-white p-6">
+          <h3 id="sources-channel-heading" className="text-lg font-bold text-navy">
+            By channel
+          </h3>
+          <table className="mt-4 w-full text-left text-sm max-sm:block" data-sources-table="channels">
+            <caption className="sr-only">
+              Leads, quotes, acceptances and accepted value by channel, last {weeks} weeks
+            </caption>
+            <FigureHeadings first="Channel" />
+            <tbody className="divide-y divide-line max-sm:block">
+              {report.channels.map((row) => (
+                <tr key={row.channel} data-channel={row.channel} className={stackedRowClass}>
+                  <th scope="row" className={rowHeaderClass}>
+                    {row.label}
+                  </th>
+                  <FigureCells figures={row.total} />
+                </tr>
+              ))}
+              <tr className={stackedRowClass}>
+                <th scope="row" className={rowHeaderClass}>
+                  All channels
+                </th>
+                <FigureCells figures={report.total} />
+              </tr>
+            </tbody>
+          </table>
+        </section>
+        <section aria-labelledby="sources-week-heading" className="rounded-2xl border border-line bg-white p-6">
+          <h3 id="sources-week-heading" className="text-lg font-bold text-navy">
+            By week
+          </h3>
+          <table className="mt-4 w-full text-left text-sm max-sm:block" data-sources-table="weeks">
+            <caption className="sr-only">
+              Leads, quotes, acceptances and accepted value by week, Monday to Sunday
+            </caption>
+            <FigureHeadings first="Week starting" />
+            <tbody className="divide-y divide-line max-sm:block">
+              {report.weeks.map((week, index) => (
+                <tr key={week} data-week={week} className={stackedRowClass}>
+                  <th scope="row" className={rowHeaderClass}>
+                    {formatLongDate(week) ?? week}
+                  </th>
+                  <FigureCells figures={report.byWeek[index]!} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, decisions, sendingChannels, vitals, errors } = loaderData;
+  const { figures, decisions, sendingChannels, vitals, errors, sources, sourcesSummary } = loaderData;
   const measured = vitals.some((vital) => vital.samples > 0);
   return (
     <>
@@ -142,6 +310,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Figure label="In the last 30 days" value={figures.receivedLast30Days} />
         </ul>
       </section>
+
+      <LeadSources report={sources} summary={sourcesSummary} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <CountTable
@@ -235,7 +405,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Site speed in visitors&apos; browsers (last 7 days)
         </h2>
         {measured ? (
-          <div className="mt-4 overflow-x-auto">
+          // A phone scrolls the table sideways in its box; the box takes focus so a keyboard can scroll it too.
+          <div
+            className="mt-4 overflow-x-auto"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            role="region"
+            aria-label="Web vitals table (scrolls sideways on a small screen)"
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Web vitals: 75th percentile and share of page loads in each rating</caption>
               <thead>

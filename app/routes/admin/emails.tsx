@@ -56,7 +56,7 @@ export default function EmailPreviews({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold">To</dt>
-            <dd>{chosen.to}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{chosen.to}</dd>
             <dt className="font-semibold">Subject</dt>
             <dd>{rendered.subject}</dd>
           </dl>

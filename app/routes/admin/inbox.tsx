@@ -1,5 +1,6 @@
 // The staff inbox: every lead, newest first, filtered by kind, status and a
 // search, a page at a time; the same view downloads as CSV.
+import { CellLabel } from "~/components/admin/cell-label";
 import { AlarmClock, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
@@ -156,6 +157,9 @@ function ResponseTime({ timing, targetMinutes }: { timing: ResponseTiming; targe
 
 const tabClass = "rounded-t-lg border-b-2 px-3 py-2 font-semibold underline-offset-4 hover:underline";
 
+/** A cell of the leads table: padded as a table cell from 64rem, a block of its card below. */
+const cellClass = "max-lg:block lg:px-4 lg:py-3";
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { query, total, held, waiting, responseTargetMinutes, window, leads, privacyRequests } = loaderData;
   const waitingView = query.view === "waiting";
@@ -301,12 +305,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {leads.length > 0 ? (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
+        // Below 64rem (a tablet, a phone) each lead reads as a card: the cells stack with their column's name.
+        <div className="mt-3 rounded-2xl border border-line bg-white lg:overflow-x-auto">
+          <table className="w-full text-left text-sm max-lg:block lg:min-w-[56rem]">
             <caption className="sr-only">
               {waitingView ? "Leads waiting for a first response, oldest first" : "Leads, newest first"}
             </caption>
-            <thead className="bg-slate-100 text-navy">
+            <thead className="bg-slate-100 text-navy max-lg:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Received
@@ -328,28 +333,34 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-lg:block">
               {leads.map((lead) => (
-                <tr key={lead.id} className="align-top">
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
+                <tr
+                  key={lead.id}
+                  className="align-top max-lg:grid max-lg:gap-x-6 max-lg:gap-y-3 max-lg:p-4 sm:max-lg:grid-cols-2"
+                  data-lead-row=""
+                >
+                  <td className={`${cellClass} whitespace-nowrap text-muted`}>
+                    <CellLabel below="lg">Received</CellLabel>
                     <time dateTime={lead.receivedIso}>{lead.received}</time>
                     {lead.response ? (
                       <ResponseTime timing={lead.response} targetMinutes={responseTargetMinutes} />
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={cellClass}>
                     <Link
                       to={`/admin/leads/${lead.id}`}
                       className="font-semibold text-brand underline-offset-4 hover:underline"
                     >
                       {lead.name}
                     </Link>
-                    <div className="mt-0.5 break-all text-muted">
+                    <div className="mt-0.5 text-muted [overflow-wrap:anywhere]">
                       {[lead.email, lead.phone].filter(Boolean).join(" · ")}
                     </div>
                     {lead.whatsAppReply ? <ReplyOnWhatsApp href={lead.whatsAppReply} /> : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={cellClass}>
+                    <CellLabel below="lg">Kind</CellLabel>
                     {leadKindLabel(lead.kind)}
                     {lead.suspectedSpam ? (
                       <span className="mt-1 flex">
@@ -357,7 +368,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="max-w-xs px-4 py-3">
+                  <td className={`${cellClass} lg:max-w-xs`}>
+                    <CellLabel below="lg">About</CellLabel>
                     <span className="break-words">{lead.summary}</span>
                     {lead.quote ? (
                       <div className="mt-0.5 text-muted">
@@ -366,10 +378,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                       </div>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={cellClass}>
+                    <CellLabel below="lg">Status</CellLabel>
                     <StatusBadge status={lead.status} />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={cellClass}>
+                    <CellLabel below="lg">Notifications</CellLabel>
                     <DeliveryBadge summary={lead.deliveries} />
                   </td>
                 </tr>

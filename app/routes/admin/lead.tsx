@@ -1,6 +1,7 @@
 // One lead in full: what the visitor sent (quote lines and PDF included),
 // where it came from, consent, its notifications, and its history; with the
 // forms that move it through the workflow.
+import { SOURCE_NOT_RECORDED, leadSourceRows } from "~/lib/admin-lead-source";
 import { AlarmClock, ArrowLeft, FileText, RotateCw } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
@@ -119,6 +120,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       consentAt: lead.consentAt ? formatSast(lead.consentAt) : null,
       userAgent: lead.userAgent,
       ipHash: lead.ipHash,
+      sourceRows: leadSourceRows(lead.attribution),
       entries: lead.kind === "quote" ? [] : payloadEntries(lead.payload),
     },
     quote: stored?.quote,
@@ -269,7 +271,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="font-semibold text-navy">{label}</dt>
-      <dd className="whitespace-pre-wrap break-words text-ink">{children}</dd>
+      {/* A value may be one long token (an e-mail address, a web address, a user agent): it wraps anywhere
+          rather than widening the page on a phone. */}
+      <dd className="min-w-0 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -351,8 +355,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a column never widens past the screen; a wide table scrolls in its box. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
           <Section title="Contact and consent" id="contact-heading">
             <dl className="divide-y divide-line">
               <Detail label="Name">{lead.fullName ?? "Not given"}</Detail>
@@ -399,6 +404,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </dl>
           </Section>
 
+          <Section title="Where it came from" id="source-heading">
+            {lead.sourceRows.length > 0 ? (
+              <dl className="divide-y divide-line" data-lead-source="">
+                {lead.sourceRows.map((row) => (
+                  <Detail key={row.label} label={row.label}>
+                    {row.value}
+                  </Detail>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-muted">{SOURCE_NOT_RECORDED}</p>
+            )}
+          </Section>
+
           {quote && statement ? (
             <Section title={`Quote ${quote.quoteNumber}`} id="quote-heading">
               <p className="font-semibold text-navy">{DECISION_STATUS[quote.status] ?? quote.status}</p>
@@ -411,7 +430,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   </div>
                 ))}
               </dl>
-              <div className="mt-4 overflow-x-auto">
+              {/* A phone scrolls the lines sideways in their box, which takes focus so a keyboard can scroll it too. */}
+              <div
+                className="mt-4 overflow-x-auto"
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+                tabIndex={0}
+                role="region"
+                aria-label="Quote lines (scroll sideways on a small screen)"
+              >
                 <table className="w-full min-w-[36rem] text-left text-sm">
                   <caption className="sr-only">Quote lines, excluding VAT</caption>
                   <thead className="bg-slate-100 text-navy">
@@ -543,7 +569,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </Section>
         </div>
 
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <Section title="Status" id="status-heading">
             <Form method="post" className="grid gap-3">
               <CsrfField />

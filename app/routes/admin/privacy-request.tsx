@@ -83,7 +83,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="font-semibold text-navy">{label}</dt>
-      <dd className="whitespace-pre-wrap break-words text-ink">{children}</dd>
+      {/* An e-mail address is one long token: it wraps anywhere rather than widening the page on a phone. */}
+      <dd className="min-w-0 whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

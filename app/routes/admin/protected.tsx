@@ -50,9 +50,10 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="text-slate-200">
-              Signed in as <span className="font-semibold text-white">{loaderData.email}</span> ({loaderData.roleLabel})
+          <div className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
+            <span className="min-w-0 text-slate-200">
+              Signed in as {/* A long address wraps at any character rather than widening the page on a phone. */}
+              <span className="font-semibold text-white [overflow-wrap:anywhere]">{loaderData.email}</span> ({loaderData.roleLabel})
             </span>
             <Form method="post" action="/admin/logout">
               <CsrfField />
@@ -66,10 +67,12 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+      {/* break-word, not the public pages' anywhere (app.css): a table sizes its columns to whole words, so
+          "New" and "pending" never split in a cell; a long address wraps only where it would not fit. */}
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 [overflow-wrap:break-word] focus:outline-none sm:px-6"
       >
         <Outlet />
       </main>

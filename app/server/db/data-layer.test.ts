@@ -73,6 +73,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0008-event-quotes",
         "0009-live-quotes",
         "0010-lead-follow-up",
+        "0011-lead-sources",
         "0012-staff-accounts",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
@@ -98,6 +99,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0008-event-quotes",
           "0009-live-quotes",
           "0010-lead-follow-up",
+          "0011-lead-sources",
           "0012-staff-accounts",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
@@ -149,6 +151,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         suspectedSpam: false,
         firstResponseAt: null,
         firstResponseBy: null,
+        attribution: null,
       });
 
       const outbox = await listOutbox(database.db, { leadId: result.id });

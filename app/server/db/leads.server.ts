@@ -4,6 +4,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { RESPONSE_LEAD_KINDS } from "../../lib/first-response.ts";
 import type { JsonObject, LeadKind, LeadNotification } from "../../lib/lead-notification.ts";
 import { PHONE_PUNCTUATION, phoneSearchDigits } from "../../lib/lead-search.ts";
+import { type LeadAttribution, isLeadForm } from "../../lib/lead-attribution.ts";
 import type { Lead } from "../../lib/lead-record.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
@@ -38,6 +39,8 @@ export interface NewLead {
   suspectedSpam?: boolean;
   ipHash?: string | null;
   userAgent?: string | null;
+  /** Where the lead came from (decision 036), for reporting only. */
+  attribution?: LeadAttribution | null;
   /** Notification channels to queue in the same transaction. */
   channels: readonly OutboxChannel[];
   /** Time of the submission; the current time by default. */
@@ -87,6 +90,51 @@ function toLead(row: LeadRow): Lead {
     suspectedSpam: Number(row.suspected_spam) === 1,
     firstResponseAt: row.first_response_at,
     firstResponseBy: row.first_response_by,
+    attribution: attributionOf(row),
+  };
+}
+
+/** The stored source; null for a lead stored before sources were kept (no form recorded). */
+export function attributionOf(
+  row: Pick<
+    LeadRow,
+    | "utm_source"
+    | "utm_medium"
+    | "utm_campaign"
+    | "utm_term"
+    | "utm_content"
+    | "ad_click"
+    | "referrer_host"
+    | "landing_page"
+    | "lead_form"
+  >,
+): LeadAttribution | null {
+  if (!row.lead_form || !isLeadForm(row.lead_form)) return null;
+  return {
+    form: row.lead_form,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    adClick: row.ad_click === "google" || row.ad_click === "microsoft" ? row.ad_click : null,
+    referrerHost: row.referrer_host,
+    landingPage: row.landing_page,
+  };
+}
+
+/** The source columns of a new lead (all null when none is known). */
+function attributionColumns(attribution: LeadAttribution | null | undefined) {
+  return {
+    utm_source: attribution?.utmSource ?? null,
+    utm_medium: attribution?.utmMedium ?? null,
+    utm_campaign: attribution?.utmCampaign ?? null,
+    utm_term: attribution?.utmTerm ?? null,
+    utm_content: attribution?.utmContent ?? null,
+    ad_click: attribution?.adClick ?? null,
+    referrer_host: attribution?.referrerHost ?? null,
+    landing_page: attribution?.landingPage ?? null,
+    lead_form: attribution?.form ?? null,
   };
 }
 
@@ -122,6 +170,15 @@ const insertLeadRow = precompiled<Required<NewLeadRow>, { id: string }>((db, val
       created_at: values.created_at,
       suspected_spam: values.suspected_spam,
       spam_digested_at: values.spam_digested_at,
+      utm_source: values.utm_source,
+      utm_medium: values.utm_medium,
+      utm_campaign: values.utm_campaign,
+      utm_term: values.utm_term,
+      utm_content: values.utm_content,
+      ad_click: values.ad_click,
+      referrer_host: values.referrer_host,
+      landing_page: values.landing_page,
+      lead_form: values.lead_form,
     })
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
     .returning("id"),
@@ -160,6 +217,7 @@ export async function storeLead(trx: Kysely<Database>, input: NewLead): Promise<
     created_at: createdAt,
     suspected_spam: input.suspectedSpam === true ? 1 : 0,
     spam_digested_at: null,
+    ...attributionColumns(input.attribution),
   };
 
   const notification: LeadNotification = {

@@ -31,6 +31,7 @@ import { deliveryEstimate, vatOn } from "../../lib/event-pricing.ts";
 import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import { storeLead } from "./leads.server.ts";
+import type { LeadAttribution } from "../../lib/lead-attribution.ts";
 import { queueNotification } from "./outbox.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
 import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server.ts";
@@ -61,6 +62,8 @@ export interface NewQuote {
   validityDays?: number;
   marketingConsent?: boolean;
   referrer?: string | null;
+  /** Where the lead came from (decision 036). */
+  attribution?: LeadAttribution | null;
   /** The client's Idempotency-Key; stored on the lead (namespaced, so it never meets a leads-API key). */
   idempotencyKey?: string | null;
   /** SHA-256 of the body sent with the key (submissionHash): a replay with another body is refused. */
@@ -318,6 +321,7 @@ export async function storeQuote(
     email: contact.email,
     phone: contact.phone,
     referrer: input.referrer ?? null,
+    attribution: input.attribution ?? null,
     marketingConsent: input.marketingConsent === true,
     idempotencyKey: idempotencyKey ? `quote/${idempotencyKey}` : null,
     bodyHash: input.bodyHash ?? null,

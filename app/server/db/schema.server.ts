@@ -3,6 +3,7 @@
 // integers, and JSON as text. One set of queries then serves SQLite and
 // PostgreSQL without per-backend conversions.
 import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { AdClickNetwork, LeadForm } from "../../lib/lead-attribution.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
 import type { QuoteDecisionType } from "../../lib/quote-status.ts";
@@ -71,6 +72,16 @@ export interface LeadsTable {
   first_response_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** Which action it was ('status', 'note'). */
   first_response_action: ColumnType<string | null, string | null | undefined, string | null>;
+  // Where the lead came from (0011, decision 036); null on leads stored before it.
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_term: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_content: ColumnType<string | null, string | null | undefined, string | null>;
+  ad_click: ColumnType<AdClickNetwork | null, AdClickNetwork | null | undefined, AdClickNetwork | null>;
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_form: ColumnType<LeadForm | null, LeadForm | null | undefined, LeadForm | null>;
 }
 
 export interface OutboxTable {

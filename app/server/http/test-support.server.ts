@@ -23,9 +23,11 @@ const appDir = path.resolve(import.meta.dirname, "../..");
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
-/** A server build holding only the app's JSON endpoints: every top-level route whose module is routes/api.*. */
+/** A server build holding only the app's JSON endpoints: every top-level route whose module is routes/api.*, and the forms' endpoint. */
 async function apiBuild(errors: unknown[]): Promise<ServerBuild> {
-  const entries = routes.filter((entry) => entry.file.startsWith("routes/api."));
+  const entries = routes.filter(
+    (entry) => entry.file.startsWith("routes/api.") || entry.file === "routes/api-lead-form.ts",
+  );
   const manifest: ServerBuild["routes"] = {};
   for (const entry of entries) {
     const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");

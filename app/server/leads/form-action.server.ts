@@ -25,6 +25,7 @@ import {
   serverMessages,
   subscribeMessages,
 } from "../../lib/lead-messages.ts";
+import { VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
 import { resolveReferrer, truncateReferrer } from "../../lib/referrer.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
@@ -104,6 +105,8 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     kind: definition.kind,
     idempotencyKey,
     bodyHash: submissionHash({ form: definition.form, fields: validation.data, marketingConsent }),
+    form: definition.form,
+    visitSource: formData.get(VISIT_SOURCE_FIELD),
   });
 
   if (result.status === "invalid") {

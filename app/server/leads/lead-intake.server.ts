@@ -10,6 +10,7 @@ import {
   type SubmissionKind,
   limitTable,
 } from "../../lib/abuse-limits.ts";
+import type { LeadAttribution } from "../../lib/lead-attribution.ts";
 import type { ValidLeadPayload } from "../../lib/lead-payload.ts";
 import type { JsonObject, LeadKind } from "../../lib/lead-notification.ts";
 import type { DataLayer } from "../data-layer.server.ts";
@@ -26,6 +27,8 @@ export interface LeadSubmission {
   bodyHash?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** Where the lead came from (decision 036). */
+  attribution?: LeadAttribution | null;
 }
 
 export type IntakeResult =
@@ -178,6 +181,7 @@ export function createLeadIntake(
           bodyHash: submission.bodyHash ?? null,
           ip: submission.ip ?? null,
           userAgent: submission.userAgent ?? null,
+          attribution: submission.attribution ?? null,
         };
         const result = await storeWithinLimits(lead);
         if (result.status === "stored")

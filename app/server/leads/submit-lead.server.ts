@@ -4,12 +4,14 @@
 // checked against the leads API's schema, then stored through the lead intake
 // (rate limits, the lead and its notifications in one transaction).
 import type { RouterContextProvider } from "react-router";
+import { type LeadForm, VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
 import type { FieldError } from "../../lib/field-errors.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import { LEAD_SOURCES } from "../../lib/lead-options.ts";
 import { validateLeadPayload } from "../../lib/lead-payload.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
+import { leadAttribution } from "./lead-source.server.ts";
 import { type IntakeResult, submissionHash } from "./lead-intake.server.ts";
 
 export interface LeadSubmissionInput {
@@ -23,6 +25,10 @@ export interface LeadSubmissionInput {
    * default the hash of `payload`.
    */
   bodyHash?: string;
+  /** The form it came through; a post to the leads API is 'api' (the assistant's, 'assistant'). */
+  form?: LeadForm;
+  /** The visit's source the browser sent, checked here (decision 036); by default the payload's `visitSource`. */
+  visitSource?: unknown;
 }
 
 export type LeadSubmissionOutcome =
@@ -45,11 +51,19 @@ export function isApplication(kind: LeadKind): boolean {
 export async function submitLead(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  { payload, kind, idempotencyKey, bodyHash }: LeadSubmissionInput,
+  { payload, kind, idempotencyKey, bodyHash, form, visitSource }: LeadSubmissionInput,
 ): Promise<LeadSubmissionOutcome> {
   const checked = validateLeadPayload(payload);
   if (!checked.success) return { status: "invalid", errors: checked.errors };
   const filedAs = kind ?? kindBySource[checked.data.source] ?? "callback";
+  const sentSource =
+    visitSource ??
+    (payload !== null && typeof payload === "object" ? (payload as Record<string, unknown>)[VISIT_SOURCE_FIELD] : null);
+  const attribution = leadAttribution(
+    request,
+    form ?? (checked.data.source === LEAD_SOURCES.assistant ? "assistant" : "api"),
+    sentSource,
+  );
   const intake = await leadIntakeFrom(context);
   const result = await intake.submit({
     kind: filedAs,
@@ -58,6 +72,7 @@ export async function submitLead(
     bodyHash: idempotencyKey ? (bodyHash ?? submissionHash(payload)) : null,
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
+    attribution,
   });
   return result.status === "stored" ? { ...result, kind: filedAs } : result;
 }

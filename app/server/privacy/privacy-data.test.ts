@@ -73,7 +73,20 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
 
   describe("the retention clean-up", () => {
     it("anonymises enquiries past 24 months from the last contact, and only those", async () => {
-      const old = await lead({ now: daysAgo(800) });
+      const old = await lead({
+        now: daysAgo(800),
+        attribution: {
+          form: "contact",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "weddings",
+          utmTerm: "nomsa zulu wedding sound",
+          utmContent: "nomsa@example.co.za",
+          adClick: "google",
+          referrerHost: "www.google.co.za",
+          landingPage: "/contact",
+        },
+      });
       const recent = await lead({ now: daysAgo(700), email: "recent@example.co.za" });
       const oldButWorkedOn = await lead({ now: daysAgo(800), email: "worked@example.co.za" });
       await addLeadNote(database.db, {
@@ -99,6 +112,13 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
         anonymised_at: NOW.toISOString(),
         kind: "contact",
         status: "new",
+        // The channel stays for the figures; a search term or a link's content may point to a person.
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "weddings",
+        utm_term: null,
+        utm_content: null,
+        lead_form: "contact",
       });
       expect(await outboxOf(old.id)).toEqual([]);
       for (const kept of [recent, oldButWorkedOn, oldWithFreshQuote]) {
@@ -258,7 +278,20 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
 
   describe("export and erasure", () => {
     async function person() {
-      const contact = await lead({ email: "Nomsa@Example.co.za" });
+      const contact = await lead({
+        email: "Nomsa@Example.co.za",
+        attribution: {
+          form: "contact",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "weddings",
+          utmTerm: null,
+          utmContent: null,
+          adClick: "google",
+          referrerHost: "www.google.co.za",
+          landingPage: "/wedding-sound-gauteng",
+        },
+      });
       const callback = await lead({ kind: "callback", email: null, phone: "+27 (82) 555-0177" });
       const quoteLead = await lead({ kind: "quote", email: "nomsa@example.co.za", phone: null });
       const quote = await addQuote(quoteLead.id, NOW);
@@ -288,6 +321,8 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
       expect(data.leads.find((found) => found.id === contact.id)).toMatchObject({
         fullName: "Nomsa Zulu",
         submission: { comments: "Sound for 120 guests in Midrand" },
+        // Where the enquiry came from is part of what is held (decision 036).
+        cameFrom: { form: "contact", utmCampaign: "weddings", referrerHost: "www.google.co.za" },
       });
     });
 

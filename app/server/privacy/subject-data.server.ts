@@ -6,6 +6,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { PHONE_PUNCTUATION } from "../../lib/lead-search.ts";
 import { phoneVariants, type SubjectData, type SubjectKey } from "../../lib/subject-data.ts";
 import { newId } from "../db/ids.server.ts";
+import { attributionOf } from "../db/leads.server.ts";
 import type { Database } from "../db/schema.server.ts";
 
 /** Leads and quotes are changed in batches of this many ids (SQL parameter limits). */
@@ -107,6 +108,7 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
       anonymisedAt: lead.anonymised_at,
       ipHash: lead.ip_hash,
       userAgent: lead.user_agent,
+      cameFrom: attributionOf(lead),
       submission: parseJson(lead.payload),
     })),
     quotes: quotes.map((quote) => ({
@@ -215,6 +217,9 @@ export async function anonymiseRecords(
         idempotency_key: null,
         ip_hash: null,
         user_agent: null,
+        // A search term or a per-recipient link's content may point to a person; the channel stays (decision 036).
+        utm_term: null,
+        utm_content: null,
         anonymised_at: at,
       })
       .where("id", "in", ids)

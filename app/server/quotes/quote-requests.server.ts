@@ -15,6 +15,8 @@ import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
 import { submissionHash } from "../leads/lead-intake.server.ts";
+import { leadAttribution } from "../leads/lead-source.server.ts";
+import { VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
 import { getEnv } from "../env.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
@@ -74,6 +76,11 @@ export async function submitQuoteRequest(
         validityDays: getEnv().QUOTE_VALIDITY_DAYS,
         marketingConsent: quote.marketingConsent,
         referrer: quote.referrer,
+        attribution: leadAttribution(
+          request,
+          "quote",
+          body !== null && typeof body === "object" ? (body as Record<string, unknown>)[VISIT_SOURCE_FIELD] : null,
+        ),
         idempotencyKey,
         // Bound to the body as sent, so a replay with other contact details is refused.
         bodyHash: idempotencyKey ? submissionHash(body) : null,

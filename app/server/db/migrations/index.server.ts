@@ -12,6 +12,7 @@ import * as popia from "./0007-popia.server.ts";
 import * as eventQuotes from "./0008-event-quotes.server.ts";
 import * as liveQuotes from "./0009-live-quotes.server.ts";
 import * as leadFollowUp from "./0010-lead-follow-up.server.ts";
+import * as leadSources from "./0011-lead-sources.server.ts";
 import * as staffAccounts from "./0012-staff-accounts.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0008-event-quotes": eventQuotes,
   "0009-live-quotes": liveQuotes,
   "0010-lead-follow-up": leadFollowUp,
+  "0011-lead-sources": leadSources,
   "0012-staff-accounts": staffAccounts,
 };
 

@@ -1,0 +1,32 @@
+// The dashboard's figures by source as a CSV download: one row per week and
+// channel that had a lead, the same numbers as the charts and tables.
+import type { Route } from "./+types/dashboard-sources-csv";
+import { toCsv } from "~/lib/csv";
+import {
+  SOURCE_REPORT_CSV_HEADER,
+  SOURCE_REPORT_WEEKS,
+  reportStart,
+  sourceReport,
+  sourceReportCsvRows,
+} from "~/lib/lead-source-report";
+import { sourceReportLeads } from "~/server/db/lead-sources.server";
+import { logInfo } from "~/server/log.server";
+import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = await staffServicesFrom(context);
+  const now = new Date();
+  const report = sourceReport(
+    await sourceReportLeads(db, reportStart(now, SOURCE_REPORT_WEEKS)),
+    now,
+    SOURCE_REPORT_WEEKS,
+  );
+  logInfo("staff.export_sources", { staffId: signedInStaff(context).staffId });
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(now);
+  return new Response(toCsv(SOURCE_REPORT_CSV_HEADER, sourceReportCsvRows(report)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="lead-sources-${day}.csv"`,
+    },
+  });
+}
