@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { QuoteDocument } from "./quote-document.ts";
 import { sampleQuote, weddingQuote } from "./quote-document.test-support.ts";
 import { quoteDiff } from "./quote-diff.ts";
 import { reviseQuote } from "./quote-revision.ts";
 
 const times = { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" };
 
-function revise(...[current, edits]: Parameters<typeof reviseQuote>) {
+function revise(current: QuoteDocument, edits: unknown) {
   const result = reviseQuote(current, edits, times);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.document;
