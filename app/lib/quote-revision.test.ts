@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readQuoteDocument } from "./quote-document.ts";
 import { sampleQuote, weddingQuote } from "./quote-document.test-support.ts";
-import { type LineEdit, REVISION_MESSAGES, reviseQuote } from "./quote-revision.ts";
+import { parseFormSubmission } from "./form-submission.ts";
+import { type LineEdit, REVISION_MESSAGES, quoteRevisionSchema, reviseQuote } from "./quote-revision.ts";
 
 const times = { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" };
 
@@ -188,6 +189,49 @@ describe("reviseQuote", () => {
     );
     // 4 × R300.00 = R1,200.00 and a free DJ booth, less R20.00: R1,180.00 + VAT R177.00
     expect(next).toMatchObject({ subtotalCents: 118_000, vatCents: 17_700, totalCents: 135_700 });
+  });
+
+  it("takes a staff form post as Conform parses it: blank fields left as they were, kind none for no discount", () => {
+    const form = new URLSearchParams([
+      ["lines[0].type", "product"],
+      ["lines[0].id", "powered-speaker-12-premium"],
+      ["lines[0].quantity", "3"],
+      ["lines[0].hours", ""],
+      ["lines[0].unitPriceCents", ""],
+      ["lines[0].discount.kind", ""],
+      ["lines[1].type", "promotion"],
+      ["lines[1].id", "speaker-power-duo"],
+      ["lines[1].quantity", "1"],
+      ["lines[1].discount.kind", "none"],
+      ["overallDiscount.kind", "amount"],
+      ["overallDiscount.amountCents", "12500"],
+      ["delivery.method", "delivery"],
+      ["delivery.zone", "sandton"],
+      ["delivery.feeCents", ""],
+      ["noteToCustomer", ""],
+    ]);
+    const submission = parseFormSubmission(form, quoteRevisionSchema(sampleQuote()));
+    if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+    const next = revised(sampleQuote(), submission.value, times);
+    // 3 × R375.00 = R1,125.00 and the Power Duo at its full R1,125.00, less R125.00, and Sandton delivery R450.00
+    expect(next.lines.map((line) => [line.lineTotalCents, line.discountPercentage])).toEqual([
+      [112_500, undefined],
+      [112_500, undefined],
+    ]);
+    expect(next.delivery).toMatchObject({ zone: "sandton", feeCents: 45_000, vatCents: 6_750 });
+    expect(next).toMatchObject({ subtotalCents: 257_500, vatCents: 38_625, totalCents: 296_125 });
+    expect(next.noteToCustomer).toBeUndefined();
+
+    const refused = parseFormSubmission(
+      new URLSearchParams([
+        ["lines[0].type", "product"],
+        ["lines[0].id", "powered-speaker-12-premium"],
+        ["lines[0].quantity", ""],
+      ]),
+      quoteRevisionSchema(sampleQuote()),
+    );
+    if (refused.status === "success") throw new Error("Expected the form to be refused");
+    expect(refused.error).toEqual({ "lines[0].quantity": [REVISION_MESSAGES.quantity] });
   });
 
   it("stores and reads back the same document", () => {

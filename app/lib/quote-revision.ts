@@ -21,6 +21,7 @@ export const MAX_UNIT_PRICE_CENTS = 100_000_000;
 export const MAX_NOTE_LENGTH = 2_000;
 export const MAX_LINE_NAME_LENGTH = 120;
 
+/** A form may also post kind "none" (no discount: null) or a blank kind (as it was: left out). */
 export type DiscountEdit = { kind: "percent"; percent: number } | { kind: "amount"; amountCents: number };
 
 export interface LineEdit {
@@ -121,6 +122,29 @@ const discountEdit = () =>
     REVISION_MESSAGES.discountKind,
   );
 
+/** A form's empty field reads as one left out (a form posts every field, filled or not). */
+function blankAsAbsent<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(schema),
+  );
+}
+
+/**
+ * A discount as a form posts it: kind "none" takes the discount off (null), a
+ * blank kind leaves it as it was; JSON may say null or leave it out.
+ */
+function discountField() {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== "object" || value === null || !("kind" in value)) return value;
+      if (value.kind === "none") return null;
+      return value.kind === "" || value.kind === undefined ? undefined : value;
+    }),
+    z.optional(z.nullable(discountEdit())),
+  );
+}
+
 const booleanField = z.pipe(
   z.union([z.boolean(REVISION_MESSAGES.hourlyRate), z.enum(["true", "false", "on"], REVISION_MESSAGES.hourlyRate)]),
   z.transform((value: boolean | "true" | "false" | "on") => value === true || value === "true" || value === "on"),
@@ -132,7 +156,7 @@ const lineEdit = () =>
     id: z
       .string(REVISION_MESSAGES.id)
       .check(z.minLength(1, REVISION_MESSAGES.id), z.maxLength(100, REVISION_MESSAGES.id)),
-    name: z.optional(
+    name: blankAsAbsent(
       z
         .pipe(
           z.string(REVISION_MESSAGES.name),
@@ -140,11 +164,11 @@ const lineEdit = () =>
         )
         .check(z.minLength(1, REVISION_MESSAGES.name), z.maxLength(MAX_LINE_NAME_LENGTH, REVISION_MESSAGES.name)),
     ),
-    hourlyRate: z.optional(booleanField),
+    hourlyRate: blankAsAbsent(booleanField),
     quantity: wholeNumber(REVISION_MESSAGES.quantity, MIN_QUANTITY, MAX_QUANTITY),
-    hours: z.optional(wholeNumber(REVISION_MESSAGES.hours, MIN_HOURS, MAX_HOURS)),
-    unitPriceCents: z.optional(wholeNumber(REVISION_MESSAGES.unitPrice, 0, MAX_UNIT_PRICE_CENTS)),
-    discount: z.optional(z.nullable(discountEdit())),
+    hours: blankAsAbsent(wholeNumber(REVISION_MESSAGES.hours, MIN_HOURS, MAX_HOURS)),
+    unitPriceCents: blankAsAbsent(wholeNumber(REVISION_MESSAGES.unitPrice, 0, MAX_UNIT_PRICE_CENTS)),
+    discount: discountField(),
   });
 
 const deliveryEdit = () =>
@@ -155,7 +179,7 @@ const deliveryEdit = () =>
       z.object({
         method: z.literal("delivery"),
         zone: z.enum(DELIVERY_ZONE_IDS as [DeliveryZoneId, ...DeliveryZoneId[]], REVISION_MESSAGES.deliveryZone),
-        feeCents: z.optional(wholeNumber(REVISION_MESSAGES.deliveryFee, 0, MAX_UNIT_PRICE_CENTS)),
+        feeCents: blankAsAbsent(wholeNumber(REVISION_MESSAGES.deliveryFee, 0, MAX_UNIT_PRICE_CENTS)),
       }),
     ],
     REVISION_MESSAGES.deliveryMethod,
@@ -180,7 +204,7 @@ export function quoteRevisionSchema(current: QuoteDocument) {
             z.minLength(1, REVISION_MESSAGES.noLines),
             z.maxLength(MAX_QUOTE_LINES, REVISION_MESSAGES.tooManyLines),
           ),
-        overallDiscount: z.optional(z.nullable(discountEdit())),
+        overallDiscount: discountField(),
         delivery: z.optional(deliveryEdit()),
         noteToCustomer: z.optional(
           z
