@@ -36,7 +36,7 @@ export function EftDepositPanel({ view, headingLevel = 2, className }: EftDeposi
             {view.rows.map((row) => (
               <div key={row.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2">
                 <dt className="text-sm text-muted">{row.label}</dt>
-                <dd className="font-mono text-base font-semibold break-all text-ink select-all">{row.value}</dd>
+                <dd className="font-mono text-base font-semibold break-words text-ink select-all">{row.value}</dd>
               </div>
             ))}
           </dl>

@@ -48,8 +48,8 @@ function New({ value }: { value: string }) {
   );
 }
 
-const cellClass = "px-3 py-2 align-top";
-const headerCellClass = "px-3 py-2 text-left align-top font-semibold";
+const cellClass = "px-2 py-2 align-top sm:px-3";
+const headerCellClass = "px-2 py-2 text-left align-top font-semibold sm:px-3";
 
 function DiffTable({
   caption,
@@ -64,8 +64,9 @@ function DiffTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-line">
-      <table className="w-full text-sm [overflow-wrap:anywhere]">
-        <caption className="px-3 pt-3 text-left font-semibold text-navy">{caption}</caption>
+      {/* Words wrap at spaces only, never inside a word or an amount ("R1,0 50.00"); long words break only when nothing else fits. */}
+      <table className="w-full text-sm break-words">
+        <caption className="px-2 pt-3 text-left font-semibold text-navy sm:px-3">{caption}</caption>
         <thead className="border-b border-line text-navy">
           <tr>
             <th scope="col" className={headerCellClass}>
