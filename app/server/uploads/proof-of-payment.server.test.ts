@@ -17,6 +17,7 @@ import { MAX_PROOF_OF_PAYMENT_BYTES, UPLOAD_MESSAGES } from "../../lib/upload-sn
 import {
   MAX_UPLOAD_REQUEST_BYTES,
   type ProofOfPaymentRecord,
+  UPLOAD_REQUEST_MESSAGES,
   type UploadRequestOutcome,
   attachmentDisposition,
   proofOfPaymentResponse,
@@ -154,6 +155,69 @@ describe("proofOfPaymentResponse", () => {
     expect(attachmentDisposition("a\"b'(c).pdf")).toBe(
       "attachment; filename=\"a_b'(c).pdf\"; filename*=UTF-8''a%22b%27%28c%29.pdf",
     );
+  });
+});
+
+describe("readProofOfPaymentUpload", () => {
+  /** A form post whose body arrives `chunkSize` bytes at a time, so boundaries fall across chunks. */
+  async function postedInChunks(form: FormData, chunkSize: number): Promise<Request> {
+    const encoded = new Request("http://localhost/upload", { method: "POST", body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    let at = 0;
+    return new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "Content-Type": encoded.headers.get("Content-Type")! },
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (at >= body.length) return controller.close();
+          controller.enqueue(body.subarray(at, at + chunkSize));
+          at += chunkSize;
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+  }
+
+  it("reads the file and the fields whatever the chunks, a byte at a time included", async () => {
+    const jpeg = tinyJpeg();
+    for (const chunkSize of [1, 3, 37, 4096]) {
+      const form = new FormData();
+      form.set("quoteToken", "t0k3n");
+      form.set("proof", new Blob([new Uint8Array(jpeg)]), "Zoë's slip.jpg");
+      form.set("after", "the file");
+      const outcome = await readProofOfPaymentUpload(await postedInChunks(form, chunkSize), {
+        directory,
+        fileField: "proof",
+      });
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect(outcome.fields).toEqual({ quoteToken: "t0k3n", after: "the file" });
+      expect(outcome.record).toMatchObject({ originalName: "Zoë_s slip.jpg", sha256: sha256(jpeg) });
+      expect(await readFile(path.join(directory, outcome.record.storedName))).toEqual(jpeg);
+    }
+  });
+
+  it("refuses a post without the file, with two files, or that is not a form upload", async () => {
+    const none = new FormData();
+    none.set("proof", "not a file");
+    expect(
+      await readProofOfPaymentUpload(await postedInChunks(none, 1024), { directory, fileField: "proof" }),
+    ).toMatchObject({ ok: false, status: 400, message: UPLOAD_REQUEST_MESSAGES.noFile });
+    const two = new FormData();
+    two.append("proof", new Blob([new Uint8Array(tinyPng())]), "a.png");
+    two.append("proof", new Blob([new Uint8Array(tinyPng())]), "b.png");
+    expect(
+      await readProofOfPaymentUpload(await postedInChunks(two, 1024), { directory, fileField: "proof" }),
+    ).toMatchObject({ ok: false, status: 400, message: UPLOAD_REQUEST_MESSAGES.oneFile });
+    const json = new Request("http://localhost/upload", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(await readProofOfPaymentUpload(json, { directory, fileField: "proof" })).toMatchObject({
+      ok: false,
+      status: 415,
+    });
+    expect(await readdir(directory)).toEqual([]);
   });
 });
 
