@@ -256,7 +256,7 @@ describe("reviseQuote", () => {
 
   describe("refuses edits, naming the field and the rule", () => {
     it("quantities that are not whole, or outside 1 to 999", () => {
-      for (const quantity of [0, 2.5, 1000, "three", ""]) {
+      for (const quantity of [0, 2.5, 1000, "three", "", "0x10", "1e2", "2.5"]) {
         expect(errorsOf(sampleQuote(), { lines: [{ ...unchangedSampleLines[0], quantity }] }, times)).toEqual([
           { field: "lines[0].quantity", message: "Quantity must be a whole number from 1 to 999" },
         ]);

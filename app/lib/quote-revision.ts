@@ -82,12 +82,15 @@ export const REVISION_MESSAGES = {
   negativeTotal: (label: string) => `${label} must not be negative; make the discount smaller`,
 } as const;
 
-/** A number from JSON, or the text of a form field ("" and anything not a number read as NaN, which fails). */
+/** Decimal digits as a person types them: not "", "1e3" or "0x10", which Number() would also read. */
+const DECIMAL_TEXT = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/** A number from JSON, or the text of a form field (anything but plain decimal digits reads as NaN, which fails). */
 function numeric(message: string) {
   return z.pipe(
     z.union([z.number(message), z.string(message)]),
     z.transform((value: number | string) =>
-      typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value),
+      typeof value === "number" ? value : DECIMAL_TEXT.test(value) ? Number(value) : Number.NaN,
     ),
   );
 }
