@@ -185,12 +185,18 @@ describe("readProofOfPaymentUpload", () => {
       form.set("quoteToken", "t0k3n");
       form.set("proof", new Blob([new Uint8Array(jpeg)]), "Zoë's slip.jpg");
       form.set("after", "the file");
+      form.set("__proto__", "a field like any other");
       const outcome = await readProofOfPaymentUpload(await postedInChunks(form, chunkSize), {
         directory,
         fileField: "proof",
       });
       if (!outcome.ok) throw new Error(outcome.message);
-      expect(outcome.fields).toEqual({ quoteToken: "t0k3n", after: "the file" });
+      expect({ ...outcome.fields }).toEqual({
+        quoteToken: "t0k3n",
+        after: "the file",
+        ["__proto__"]: "a field like any other",
+      });
+      expect(Object.getPrototypeOf(outcome.fields)).toBeNull();
       expect(outcome.record).toMatchObject({ originalName: "Zoë_s slip.jpg", sha256: sha256(jpeg) });
       expect(await readFile(path.join(directory, outcome.record.storedName))).toEqual(jpeg);
     }

@@ -263,7 +263,8 @@ export async function readProofOfPaymentUpload(
   const reader = request.body.getReader();
   const firstDelimiter = Buffer.from(`--${boundary}`, "latin1");
   const delimiter = delimiterOf(boundary);
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "__proto__" is a field like any other.
+  const fields = Object.create(null) as Record<string, string>;
   let fieldCount = 0;
   let writer: ProofOfPaymentWriter | undefined;
   let pending: Buffer = Buffer.alloc(0);
