@@ -23,6 +23,7 @@ import { readsOwnBody } from "../app/server/http/endpoints.server.ts";
 import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
 import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
 import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
+import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
 import { getRetentionPolicy } from "../app/server/config/retention-env.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError, logWarn } from "../app/server/log.server.ts";
@@ -128,6 +129,8 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const siteUrlWarning = dev ? null : missingSiteUrlWarning(process.env);
   if (siteUrlWarning) console.error(siteUrlWarning);
   const dataEnv = getDataEnv();
+  // The deposit, banking details and uploads directory: a bad value stops the start, not the first accepted quote.
+  getPaymentConfig();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
   const prerendered: PrerenderedPages = dev ? new Map() : await loadPrerenderedPages(clientDir, NONCE_PLACEHOLDER);

@@ -33,6 +33,8 @@ export interface PricedQuoteLine {
   hourlyRate: boolean;
   /** Fraction 0..1 when the line is discounted. */
   discountPercentage?: number;
+  /** An amount taken off the line instead of a percentage (a staff revision's discount), in cents. */
+  discountAmountCents?: number;
   /** For the hire period (the multi-day rule) or the hours booked, less the discount; excluding VAT. */
   lineTotalCents: number;
   /** VAT on this line, rounded on the line as a tax invoice rounds it. */
@@ -65,8 +67,20 @@ export interface QuoteEventDetails {
   guests?: number;
 }
 
+/** A discount on the whole quote (a staff revision's), shown as its own line with its own VAT. */
+export interface QuoteOverallDiscount {
+  /** The percentage staff gave (0.01 to 100), absent for an amount. */
+  percent?: number;
+  /** Taken off the lines' total, excluding VAT. */
+  amountCents: number;
+  /** The VAT that amount carried, rounded on the discount as on any line. */
+  vatCents: number;
+}
+
 export interface QuoteDocument extends QuoteEventDetails {
   quoteNumber: string;
+  /** 1 for the quote as first made, 2 for the first staff revision, … (absent: 1). */
+  version?: number;
   /** ISO-8601 time the quote was generated. */
   createdAt: string;
   contact: QuoteContact;
@@ -79,8 +93,12 @@ export interface QuoteDocument extends QuoteEventDetails {
   /** Delivery estimate, or collection by the customer; absent when the visitor did not say. */
   delivery?: DeliveryEstimate;
   totalItems: number;
+  /** Line discounts and the overall discount, excluding VAT. */
   totalDiscountCents: number;
-  /** Lines and delivery, excluding VAT. */
+  overallDiscount?: QuoteOverallDiscount;
+  /** What staff wrote to the customer with a revision. */
+  noteToCustomer?: string;
+  /** Lines and delivery, less the overall discount, excluding VAT. */
   subtotalCents: number;
   vatCents: number;
   /** Including VAT: what the customer pays. */
@@ -148,6 +166,7 @@ export function readStoredLine(value: unknown): PricedQuoteLine | undefined {
     }
   } else return undefined;
   if (typeof value.discountPercentage === "number") line.discountPercentage = value.discountPercentage;
+  if (isCount(value.discountAmountCents)) line.discountAmountCents = value.discountAmountCents;
   return line;
 }
 

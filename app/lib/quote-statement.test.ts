@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUOTE_NOTES } from "./quote-document";
 import { sampleQuote, weddingQuote } from "./quote-document.test-support";
+import { reviseQuote } from "./quote-revision";
 import { formatLongDate, quoteStatement } from "./quote-statement";
 
 const VAT_NOTE = `${QUOTE_NOTES.vat} Sandton Sound Hire (Pty) Ltd, VAT number 4870267513.`;
@@ -150,5 +151,44 @@ describe("quoteStatement", () => {
       "VAT (15%)",
       "Total (incl. VAT)",
     ]);
+  });
+
+  it("sets out a staff revision: its version, an amount off a line, the overall discount line and the note", () => {
+    const revision = reviseQuote(
+      sampleQuote(),
+      {
+        lines: [
+          {
+            type: "product",
+            id: "powered-speaker-12-premium",
+            quantity: 2,
+            discount: { kind: "amount", amountCents: 5_000 },
+          },
+        ],
+        overallDiscount: { kind: "percent", percent: 10 },
+        noteToCustomer: "Two speakers, as agreed on the phone.",
+      },
+      { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" },
+    );
+    if (!revision.ok) throw new Error("the revision was refused");
+    const statement = quoteStatement(revision.document, { withCustomer: true });
+    expect(statement.details.slice(0, 4)).toEqual([
+      { label: "Quote number", value: "Q-261121-7KQM" },
+      { label: "Date", value: "Friday, 27 November 2026" },
+      { label: "Version", value: "2" },
+      { label: "Valid until", value: "Friday, 11 December 2026" },
+    ]);
+    expect(statement.lines.map(({ name, discount, total }) => [name, discount, total])).toEqual([
+      ["Premium 12-Inch Powered Speaker", "R50.00 off", "R700.00"],
+      ["Overall discount (10%)", "", "-R70.00"],
+    ]);
+    // R630.00 + VAT (R105.00 - R10.50) = R724.50
+    expect(statement.totals.slice(1)).toEqual([
+      { label: "You save", value: "R120.00" },
+      { label: "Subtotal (excl. VAT)", value: "R630.00" },
+      { label: "VAT (15%)", value: "R94.50" },
+      { label: "Total (incl. VAT)", value: "R724.50" },
+    ]);
+    expect(statement.notes[0]).toBe("Two speakers, as agreed on the phone.");
   });
 });

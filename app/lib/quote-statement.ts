@@ -55,6 +55,7 @@ export const STATEMENT_LABELS = {
   total: "Total (incl. VAT)",
   validUntil: "Valid until",
   delivery: "Delivery and collection (estimate)",
+  overallDiscount: "Overall discount",
 } as const;
 
 /** The day a quote was made, in Johannesburg. */
@@ -82,7 +83,11 @@ function statementLine(line: PricedQuoteLine, hireDays: number): StatementLine {
     kind: KIND_LABELS[line.type],
     quantity: line.hourlyRate ? `${line.quantity} × ${line.hours ?? 1} hr` : String(line.quantity),
     unitPrice: line.hourlyRate ? `${formatCents(line.unitPriceCents)}/hr` : formatCents(line.unitPriceCents),
-    discount: line.discountPercentage ? formatDiscount(line.discountPercentage) : "",
+    discount: line.discountAmountCents
+      ? `${formatCents(line.discountAmountCents)} off`
+      : line.discountPercentage
+        ? formatDiscount(line.discountPercentage)
+        : "",
     total: formatCents(line.lineTotalCents),
   };
   if (line.hourlyRate) row.detail = peopleTimesHours(line.quantity, line.hours ?? 1);
@@ -122,6 +127,7 @@ export function quoteStatement(quote: QuoteDocument, { withCustomer }: { withCus
     { label: "Quote number", value: quote.quoteNumber },
     { label: "Date", value: issuedOn(quote.createdAt) },
   ];
+  if (quote.version && quote.version > 1) details.push({ label: "Version", value: String(quote.version) });
   const validUntil = quote.validUntil ? formatLongDate(quote.validUntil) : undefined;
   if (validUntil) details.push({ label: STATEMENT_LABELS.validUntil, value: validUntil });
   details.push(...periodRows(quote));
@@ -157,6 +163,21 @@ export function quoteStatement(quote: QuoteDocument, { withCustomer }: { withCus
     });
   }
 
+  if (quote.overallDiscount) {
+    const { percent, amountCents } = quote.overallDiscount;
+    const off = formatCents(-amountCents);
+    lines.push({
+      name:
+        percent !== undefined ? `${STATEMENT_LABELS.overallDiscount} (${percent}%)` : STATEMENT_LABELS.overallDiscount,
+      kind: "Discount",
+      quantity: "1",
+      unitPrice: off,
+      discount: "",
+      total: off,
+      detail: "On the equipment and personnel lines, with its VAT",
+    });
+  }
+
   const totals: StatementRow[] = [{ label: "Total items", value: String(quote.totalItems) }];
   if (quote.totalDiscountCents > 0) totals.push({ label: "You save", value: formatCents(quote.totalDiscountCents) });
   totals.push(
@@ -172,6 +193,7 @@ export function quoteStatement(quote: QuoteDocument, { withCustomer }: { withCus
     customer,
     lines,
     totals,
-    notes: quoteNotes(quote),
+    // What staff wrote with a revision comes before the standing notes.
+    notes: quote.noteToCustomer ? [quote.noteToCustomer, ...quoteNotes(quote)] : quoteNotes(quote),
   };
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { HTML_PAGE, tinyJpeg, tinyPdf, tinyPng } from "../server/uploads/upload-files.test-support.ts";
+import {
+  MAX_PROOF_OF_PAYMENT_BYTES,
+  SNIFF_HEAD_BYTES,
+  SNIFF_TAIL_BYTES,
+  createStreamScanner,
+  sniffUpload,
+} from "./upload-sniff.ts";
+
+/** What the upload store hands the sniffer: the first and last bytes and the size. */
+const sniff = (file: Buffer) =>
+  sniffUpload({ head: file.subarray(0, SNIFF_HEAD_BYTES), tail: file.subarray(-SNIFF_TAIL_BYTES), size: file.length });
+
+describe("sniffUpload", () => {
+  it("knows a PDF, a JPEG and a PNG by their bytes", () => {
+    expect(sniff(tinyPdf())).toEqual({ ok: true, type: "application/pdf" });
+    expect(sniff(tinyJpeg())).toEqual({ ok: true, type: "image/jpeg" });
+    expect(sniff(tinyPng())).toEqual({ ok: true, type: "image/png" });
+    expect(sniff(tinyPdf({ padTo: MAX_PROOF_OF_PAYMENT_BYTES }))).toEqual({ ok: true, type: "application/pdf" });
+  });
+
+  it("refuses an HTML page, whatever it is called, and anything else that is none of the three", () => {
+    expect(sniff(HTML_PAGE)).toEqual({ ok: false, refusal: "type" });
+    expect(sniff(Buffer.from("GIF89a\x01\x00\x01\x00", "latin1"))).toEqual({ ok: false, refusal: "type" });
+    expect(sniff(Buffer.from("PK\x03\x04 a zip", "latin1"))).toEqual({ ok: false, refusal: "type" });
+    // A PDF signature later in the file does not count: it must be the first bytes.
+    expect(sniff(Buffer.concat([Buffer.from(" "), tinyPdf()]))).toEqual({ ok: false, refusal: "type" });
+  });
+
+  it("refuses a file cut short: no %%EOF, no JPEG end marker, no PNG IEND", () => {
+    for (const file of [tinyPdf(), tinyJpeg(), tinyPng()]) {
+      expect(sniff(file.subarray(0, file.length - 3))).toEqual({ ok: false, refusal: "truncated" });
+    }
+    expect(sniff(tinyPdf().subarray(0, 40))).toEqual({ ok: false, refusal: "truncated" });
+  });
+
+  it("refuses data after a PNG's IEND, a JPEG's end marker or a PDF's %%EOF (where a second file hides)", () => {
+    const zip = Buffer.from("PK\x03\x04 hidden archive", "latin1");
+    for (const file of [tinyPdf(), tinyJpeg(), tinyPng()]) {
+      expect(sniff(Buffer.concat([file, zip]))).toEqual({ ok: false, refusal: "truncated" });
+    }
+  });
+
+  it("refuses a polyglot: a valid image or PDF with a web page or script in its first kilobyte", () => {
+    expect(sniff(tinyPng({ text: "<html><script>alert(1)</script>" }))).toEqual({ ok: false, refusal: "markup" });
+    expect(sniff(tinyPdf({ extraObject: "<< /Title (<SCRIPT src=//evil.example/x.js></SCRIPT>) >>" }))).toEqual({
+      ok: false,
+      refusal: "markup",
+    });
+    const jpeg = tinyJpeg();
+    const withComment = Buffer.concat([
+      jpeg.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0x00, 0x16]),
+      Buffer.from("<svg onload=alert(1)>", "latin1"),
+      jpeg.subarray(2),
+    ]);
+    expect(sniff(withComment)).toEqual({ ok: false, refusal: "markup" });
+  });
+
+  it("refuses an empty file and one over 5 MB", () => {
+    expect(sniff(Buffer.alloc(0))).toEqual({ ok: false, refusal: "empty" });
+    expect(sniffUpload({ head: tinyPdf(), tail: tinyPdf(), size: MAX_PROOF_OF_PAYMENT_BYTES + 1 })).toEqual({
+      ok: false,
+      refusal: "too-large",
+    });
+  });
+});
+
+describe("createStreamScanner", () => {
+  it("finds a pattern split across chunks, and nothing in a file without it", () => {
+    const scanner = createStreamScanner(["/JavaScript", "/Launch"]);
+    for (const chunk of ["<< /S /Java", "Scr", "ipt /JS (app.alert(1)) >>"]) scanner.write(Buffer.from(chunk));
+    expect(scanner.found()).toBe(true);
+    const clean = createStreamScanner(["/JavaScript", "/Launch"]);
+    for (let at = 0; at < tinyPdf().length; at += 7) clean.write(tinyPdf().subarray(at, at + 7));
+    expect(clean.found()).toBe(false);
+  });
+});

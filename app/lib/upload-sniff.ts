@@ -1,0 +1,126 @@
+// What an uploaded proof of payment is, judged by its bytes, never by its name
+// or the type the browser declared: a PDF, JPEG or PNG that starts and ends as
+// one (so a truncated upload is refused), with no web page or script in its
+// first kilobyte (a file that a browser could also read as HTML is refused),
+// and for a PDF no JavaScript or launch action in the clear. Pure; the upload
+// store feeds it the first and last bytes and every chunk as it streams.
+
+export const MAX_PROOF_OF_PAYMENT_BYTES = 5 * 1024 * 1024;
+
+/** Bytes kept from the start of an upload: the signature and the markup sniff. */
+export const SNIFF_HEAD_BYTES = 1024;
+/** Bytes kept from the end: a PDF's %%EOF, a JPEG's end marker, a PNG's IEND chunk. */
+export const SNIFF_TAIL_BYTES = 1024;
+
+export const PROOF_OF_PAYMENT_TYPES = {
+  "application/pdf": { extension: "pdf", label: "PDF" },
+  "image/jpeg": { extension: "jpg", label: "JPEG" },
+  "image/png": { extension: "png", label: "PNG" },
+} as const;
+
+export type ProofOfPaymentType = keyof typeof PROOF_OF_PAYMENT_TYPES;
+
+export type UploadRefusal = "empty" | "too-large" | "type" | "truncated" | "markup" | "active-content";
+
+export const UPLOAD_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
+  empty: "The file is empty. Please choose your proof of payment (a PDF, JPEG or PNG).",
+  "too-large": "The file is larger than 5 MB. Please upload a smaller PDF, JPEG or PNG.",
+  type: "The file must be a PDF, JPEG or PNG, and this one is none of them, whatever its name says.",
+  truncated:
+    "The file is incomplete or damaged (it may not have finished saving or uploading). Please upload it again.",
+  markup: "The file holds web page or script content, which we cannot accept. Please upload a plain PDF, JPEG or PNG.",
+  "active-content":
+    "The PDF contains scripts or actions that start programs, which we cannot accept. Please save it again as a plain PDF or upload a screenshot.",
+};
+
+export type SniffResult = { ok: true; type: ProofOfPaymentType } | { ok: false; refusal: UploadRefusal };
+
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+
+const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+/** A PNG's first chunk: 13 bytes of IHDR. */
+const PNG_IHDR = Uint8Array.of(0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52);
+/** A PNG's last chunk: IEND, empty, with its fixed CRC. */
+const PNG_IEND = Uint8Array.of(0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82);
+const JPEG_START = Uint8Array.of(0xff, 0xd8, 0xff);
+const JPEG_END = Uint8Array.of(0xff, 0xd9);
+const PDF_HEADER = /^%PDF-[12]\.\d/;
+
+/**
+ * What a browser would take for a web page or a script, if it ever sniffed
+ * the file: a polyglot (a valid image or PDF that is also HTML) shows these in
+ * its first bytes. Matched without case on the first kilobyte.
+ */
+const MARKUP_MARKERS = ["<!doctype", "<html", "<head", "<body", "<script", "<iframe", "<svg", "<?php", "javascript:"];
+
+/** PDF names that run code or start programs; a PDF with any of them in the clear is refused. */
+export const PDF_ACTIVE_MARKERS = ["/JavaScript", "/Launch"];
+
+function startsWith(data: Uint8Array, prefix: Uint8Array, at = 0): boolean {
+  if (data.length < at + prefix.length) return false;
+  return prefix.every((byte, index) => data[at + index] === byte);
+}
+
+function endsWith(data: Uint8Array, suffix: Uint8Array): boolean {
+  return startsWith(data, suffix, data.length - suffix.length);
+}
+
+const latin1 = (data: Uint8Array) => String.fromCharCode(...data);
+
+/** The type an upload's bytes show, or why it is refused. `head` and `tail` may overlap on a small file. */
+export function sniffUpload({ head, tail, size }: { head: Uint8Array; tail: Uint8Array; size: number }): SniffResult {
+  if (size === 0) return { ok: false, refusal: "empty" };
+  if (size > MAX_PROOF_OF_PAYMENT_BYTES) return { ok: false, refusal: "too-large" };
+  const headText = latin1(head.subarray(0, SNIFF_HEAD_BYTES));
+  const lowerHead = headText.toLowerCase();
+
+  let type: ProofOfPaymentType | undefined;
+  let complete = false;
+  if (PDF_HEADER.test(headText)) {
+    type = "application/pdf";
+    // A whole PDF ends with its cross-reference offset and %%EOF (and at most a line ending or two).
+    const end = latin1(tail.subarray(-SNIFF_TAIL_BYTES));
+    const eof = end.lastIndexOf("%%EOF");
+    complete = eof >= 0 && end.lastIndexOf("startxref", eof) >= 0 && /^[\r\n\s]*$/.test(end.slice(eof + 5));
+  } else if (startsWith(head, JPEG_START)) {
+    type = "image/jpeg";
+    complete = endsWith(tail, JPEG_END);
+  } else if (startsWith(head, PNG_SIGNATURE)) {
+    type = "image/png";
+    complete = startsWith(head, PNG_IHDR, PNG_SIGNATURE.length) && endsWith(tail, PNG_IEND);
+  }
+  if (!type) return { ok: false, refusal: "type" };
+  if (MARKUP_MARKERS.some((marker) => lowerHead.includes(marker))) return { ok: false, refusal: "markup" };
+  if (!complete) return { ok: false, refusal: "truncated" };
+  return { ok: true, type };
+}
+
+/**
+ * Looks for byte patterns across a stream of chunks (a pattern split between
+ * two chunks is found too), keeping only the last few bytes between chunks.
+ */
+export function createStreamScanner(patterns: readonly string[]) {
+  const encoded = patterns.map(bytes);
+  const keep = Math.max(...encoded.map((pattern) => pattern.length)) - 1;
+  let carry = new Uint8Array(0);
+  let found = false;
+  return {
+    write(chunk: Uint8Array): void {
+      if (found) return;
+      const window = new Uint8Array(carry.length + chunk.length);
+      window.set(carry);
+      window.set(chunk, carry.length);
+      const text = latin1Large(window);
+      if (patterns.some((pattern) => text.includes(pattern))) found = true;
+      carry = window.slice(Math.max(0, window.length - keep));
+    },
+    found: () => found,
+  };
+}
+
+/** latin1 for chunks of any size (String.fromCharCode takes a bounded number of arguments). */
+function latin1Large(data: Uint8Array): string {
+  let text = "";
+  for (let start = 0; start < data.length; start += 8192) text += latin1(data.subarray(start, start + 8192));
+  return text;
+}
