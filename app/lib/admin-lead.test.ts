@@ -189,7 +189,14 @@ describe("channelLabel", () => {
     expect(channelLabel("staff_alert")).toBe("Failed sign-in alert to staff");
     expect(channelLabel("nudge_email")).toBe("Reminder to sales: waiting past the response target");
     expect(channelLabel("sms")).toBe("sms");
-    expect(Object.keys(CHANNEL_LABELS)).toEqual(["email", "webhook", "customer_email", "staff_alert", "nudge_email"]);
+    expect(Object.keys(CHANNEL_LABELS)).toEqual([
+      "email",
+      "webhook",
+      "customer_email",
+      "staff_alert",
+      "staff_account_email",
+      "nudge_email",
+    ]);
   });
 });
 

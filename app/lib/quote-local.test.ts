@@ -51,7 +51,7 @@ describe("localQuoteDocument", () => {
       hireDays: 1,
       eventDate: "2026-12-12",
       venue: "Midrand",
-      status: "new",
+      status: "sent",
     });
   });
 

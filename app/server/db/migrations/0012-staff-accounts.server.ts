@@ -62,3 +62,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column("created_at")
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("staff_account_events").execute();
+  await db.schema.dropTable("staff_account_tokens").execute();
+  await db.schema.dropTable("staff_invitations").execute();
+  await db.schema.alterTable("staff_users").dropColumn("role").execute();
+}
