@@ -14,6 +14,7 @@ describe("the e-mail previews", () => {
       "confirm-privacy",
       "spam-digest",
       "lead-waiting",
+      "quote-expiring",
       "staff-login-alert",
       "staff-invitation",
       "staff-password-reset",

@@ -7,10 +7,13 @@ import { renderConfirmationEmail } from "./confirmation-email.tsx";
 import { renderCustomerQuoteEmail } from "./customer-quote-email.tsx";
 import { renderLeadEmail } from "./lead-notification-email.tsx";
 import { renderLeadWaitingEmail } from "./lead-waiting-email.tsx";
+import { renderQuoteExpiringEmail } from "./quote-expiring-email.tsx";
+import { unsubscribeUrl } from "../lib/nudges.ts";
 import type { RenderedEmail } from "./render-email.ts";
 import {
   SAMPLE_CONFIRMATION_EXPIRY,
   SAMPLE_LEAD_WAITING_NUDGE,
+  SAMPLE_QUOTE_EXPIRING_NUDGE,
   SAMPLE_LINK_TOKEN,
   SAMPLE_LIVE_TOKEN,
   SAMPLE_SITE_URL,
@@ -95,6 +98,17 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
     title: "Reminder: a lead waiting past the response target",
     to: "Sales",
     render: (siteUrl) => renderLeadWaitingEmail(SAMPLE_LEAD_WAITING_NUDGE, { siteUrl }),
+  },
+  {
+    id: "quote-expiring",
+    title: "Reminder: a quote about to expire",
+    to: "Customer",
+    render: (siteUrl) =>
+      renderQuoteExpiringEmail(
+        SAMPLE_QUOTE_EXPIRING_NUDGE,
+        { quote: liveQuoteUrl(siteUrl, SAMPLE_LINK_TOKEN), unsubscribe: unsubscribeUrl(siteUrl, SAMPLE_LINK_TOKEN) },
+        { siteUrl },
+      ),
   },
   {
     id: "staff-login-alert",

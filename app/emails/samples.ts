@@ -4,7 +4,7 @@
 // hours of a sound engineer); the people and addresses are made up.
 import type { LeadNotification } from "../lib/lead-notification.ts";
 import type { QuoteDocument } from "../lib/quote-document.ts";
-import type { LeadWaitingNudge } from "../lib/nudges.ts";
+import type { LeadWaitingNudge, QuoteExpiringNudge } from "../lib/nudges.ts";
 import type { SpamDigest } from "../lib/spam-digest.ts";
 import type { StaffLoginAlert } from "../lib/staff-login-alert.ts";
 
@@ -151,6 +151,16 @@ export const SAMPLE_PASSWORD_RESET = {
   email: "thandi@sandtonsoundhire.co.za",
   expiresAt: "2026-11-21T08:15:00.000Z",
 } as const;
+
+/** The sample quote, two days before its last valid day. */
+export const SAMPLE_QUOTE_EXPIRING_NUDGE: QuoteExpiringNudge = {
+  kind: "quote_expiring",
+  audience: "customer",
+  quoteNumber: "Q-261121-7KQM",
+  leadId: "01937a2c-8f00-7000-8000-000000000043",
+  recipient: "naledi@example.co.za",
+  validUntil: "2026-12-05",
+};
 
 /** A call-back that arrived at 10:00 on a Thursday and has waited 42 business minutes. */
 export const SAMPLE_LEAD_WAITING_NUDGE: LeadWaitingNudge = {

@@ -4,8 +4,12 @@
 // opted out. This module holds what a nudge's outbox row says and what its
 // e-mail reads; the sweeper is app/server/db/nudges.server.ts. Pure.
 import { formatSast } from "./admin-inbox.ts";
+import { business } from "../content/business.ts";
 import { formatBusinessDuration } from "./first-response.ts";
+import { addDays, johannesburgDate } from "./hire-period.ts";
 import { LEAD_KIND_LABELS, type LeadKind } from "./lead-notification.ts";
+import { formatLongDate } from "./long-date.ts";
+import { OPEN_QUOTE_STATUSES, type QuoteStatus } from "./quote-status.ts";
 
 export type NudgeAudience = "staff" | "customer";
 
@@ -24,14 +28,35 @@ export interface LeadWaitingNudge {
 }
 
 /**
- * Every nudge an outbox row can carry. A customer kind (the quote's expiry
- * reminder) joins this union with `audience: "customer"` and a `recipient`.
+ * A quote whose prices expire in two days, to the customer it was made for:
+ * once, unless they opted out. It carries nothing the customer typed (the
+ * address was never confirmed; decision 025): the quote's number, its last
+ * day and, minted when it is sent, the link to the live quote page.
  */
-export type Nudge = LeadWaitingNudge;
+export interface QuoteExpiringNudge {
+  kind: "quote_expiring";
+  audience: "customer";
+  quoteNumber: string;
+  leadId: string;
+  recipient: string;
+  /** The quote's last valid day, YYYY-MM-DD. */
+  validUntil: string;
+}
+
+/** Every nudge an outbox row can carry. */
+export type Nudge = LeadWaitingNudge | QuoteExpiringNudge;
 
 export function isNudge(value: unknown): value is Nudge {
   if (typeof value !== "object" || value === null) return false;
   const nudge = value as Record<string, unknown>;
+  if (nudge.kind === "quote_expiring")
+    return (
+      nudge.audience === "customer" &&
+      typeof nudge.quoteNumber === "string" &&
+      typeof nudge.leadId === "string" &&
+      typeof nudge.recipient === "string" &&
+      typeof nudge.validUntil === "string"
+    );
   return (
     nudge.kind === "lead_waiting" &&
     nudge.audience === "staff" &&
@@ -42,6 +67,48 @@ export function isNudge(value: unknown): value is Nudge {
     typeof nudge.waitedMinutes === "number" &&
     typeof nudge.targetMinutes === "number"
   );
+}
+
+/** The customer is reminded this many days before a quote's last valid day. */
+export const QUOTE_REMINDER_DAYS_BEFORE = 2;
+
+/** The first day (YYYY-MM-DD) a quote valid until `validUntil` is due its reminder. */
+export function quoteReminderFrom(validUntil: string): string {
+  return addDays(validUntil, -QUOTE_REMINDER_DAYS_BEFORE);
+}
+
+/**
+ * Whether a quote is due its expiry reminder now: still open (sent, viewed,
+ * changes asked for, revised), within two days of its last valid day in
+ * Johannesburg, and not yet past it. Accepted, declined, won or lost quotes
+ * are never reminded about.
+ */
+export function quoteReminderDue(status: QuoteStatus, validUntil: string | null | undefined, now: Date): boolean {
+  if (!validUntil || !OPEN_QUOTE_STATUSES.includes(status)) return false;
+  const today = johannesburgDate(now);
+  return today >= quoteReminderFrom(validUntil) && today <= validUntil;
+}
+
+export function quoteExpiringSubject(nudge: Pick<QuoteExpiringNudge, "quoteNumber" | "validUntil">): string {
+  return `Your quote ${nudge.quoteNumber} is valid until ${formatLongDate(nudge.validUntil) ?? nudge.validUntil}`;
+}
+
+/** The reminder's sentences: before the link, and after it. */
+export function quoteExpiringParagraphs(nudge: Pick<QuoteExpiringNudge, "quoteNumber" | "validUntil">): {
+  before: string[];
+  after: string[];
+} {
+  const lastDay = formatLongDate(nudge.validUntil) ?? nudge.validUntil;
+  return {
+    before: [
+      `The prices on your quote ${nudge.quoteNumber} from ${business.name} hold until the end of ${lastDay}.`,
+      "If it suits you, you can accept it online with your name, ask us to change a line or the price, or tell us it is not for you. Equipment is booked once you accept, so popular dates go to whoever confirms first.",
+    ],
+    after: [
+      `Questions? Call us on ${business.phone.display} or reply to this e-mail.`,
+      "This is the only reminder we send about this quote.",
+    ],
+  };
 }
 
 export function leadWaitingSubject(nudge: LeadWaitingNudge): string {

@@ -34,7 +34,7 @@ import {
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { queueSpamDigest } from "./db/spam-digest.server.ts";
-import { leadWaitingNudges, sweepNudges } from "./db/nudges.server.ts";
+import { leadWaitingNudges, quoteExpiringNudges, sweepNudges } from "./db/nudges.server.ts";
 import { pruneLoginAttempts } from "./db/login-attempts.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
@@ -155,7 +155,7 @@ export async function startDataLayer(
 
   // Reminders (decision 035) are looked for at the start of every outbox run,
   // in every process; the nudges table's key lets only one of them queue each.
-  const nudgeKinds = [leadWaitingNudges(env.LEAD_RESPONSE_TARGET_MINUTES)];
+  const nudgeKinds = [leadWaitingNudges(env.LEAD_RESPONSE_TARGET_MINUTES), quoteExpiringNudges()];
   const worker = createOutboxWorker({
     db: database.db,
     senders,

@@ -19,9 +19,14 @@ import { migrationProvider } from "./migrations/index.server.ts";
 import type { Database } from "./schema.server.ts";
 import { addLeadNote, changeLeadStatus, retryDelivery } from "./lead-admin.server.ts";
 import { type NewLead, getLead, insertLead, listLeads } from "./leads.server.ts";
-import { type NudgeKind, leadWaitingNudges, queueNudge, sweepNudges } from "./nudges.server.ts";
+import { type NudgeKind, leadWaitingNudges, queueNudge, quoteExpiringNudges, sweepNudges } from "./nudges.server.ts";
+import { createQuote } from "./quotes.server.ts";
+import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
+import { priceQuote } from "../../lib/quote-pricing.ts";
 import { claimDueOutbox, listOutbox, markFailed } from "./outbox.server.ts";
 import { type TestTarget, freshDatabasePerTest, runnableBackends } from "./test-support.server.ts";
+
+const priced = priceQuote([{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }], resolveCatalogueItem);
 
 /** A moment on Johannesburg's wall clock (SAST, UTC+2). */
 const sast = (local: string) => new Date(`${local}+02:00`);
@@ -206,6 +211,66 @@ for (const backend of runnableBackends("lead-follow-up")) {
         ]);
         expect(results.reduce((sum, result) => sum + result.queued, 0)).toBe(20);
         expect(await listOutbox(db(), { channel: "nudge_email" })).toHaveLength(20);
+      });
+    });
+
+    describe("the quote's expiry reminder", () => {
+      // Made on Thursday 19 November 2026 with 14 days' validity: valid until Thursday 3 December.
+      const madeAt = sast("2026-11-19T10:00");
+      async function quote(email = "naledi@example.co.za") {
+        const created = await createQuote(db(), {
+          contact: { name: "Naledi Dlamini", email, phone: "082 555 0100" },
+          lines: priced.ok ? priced.lines : [],
+          totalItems: priced.ok ? priced.totalItems : 0,
+          totalDiscountCents: priced.ok ? priced.totalDiscountCents : 0,
+          validityDays: 14,
+          channels: [],
+          now: madeAt,
+        });
+        if (!created.created) throw new Error("the sample quote was not stored");
+        return created.quote;
+      }
+      const expiring = [quoteExpiringNudges()];
+
+      it("reminds the customer once, from two days before the last valid day", async () => {
+        const { quoteNumber, validUntil } = await quote();
+        expect(validUntil).toBe("2026-12-03");
+        expect((await sweepNudges(db(), expiring, sast("2026-11-30T23:59"))).queued).toBe(0);
+        expect(await sweepNudges(db(), expiring, sast("2026-12-01T00:00"))).toEqual({
+          queued: 1,
+          optedOut: 0,
+          alreadyNudged: 0,
+        });
+        expect((await sweepNudges(db(), expiring, sast("2026-12-02T09:00"))).queued).toBe(0);
+        const rows = await listOutbox(db(), { channel: "nudge_email" });
+        expect(rows.map((row) => row.payload)).toEqual([
+          {
+            kind: "quote_expiring",
+            audience: "customer",
+            quoteNumber,
+            leadId: expect.any(String),
+            recipient: "naledi@example.co.za",
+            validUntil: "2026-12-03",
+          },
+        ]);
+      });
+
+      it("never reminds about an accepted or expired quote, nor an address that opted out", async () => {
+        const accepted = await quote("accepted@example.co.za");
+        await db()
+          .updateTable("quotes")
+          .set({ status: "accepted" })
+          .where("quote_number", "=", accepted.quoteNumber)
+          .execute();
+        await quote("opted-out@example.co.za");
+        await unsubscribe(db(), await unsubscribeToken(db(), "opted-out@example.co.za"), madeAt);
+        expect(await sweepNudges(db(), expiring, sast("2026-12-02T09:00"))).toEqual({
+          queued: 0,
+          optedOut: 1,
+          alreadyNudged: 0,
+        });
+        await quote("late@example.co.za");
+        expect((await sweepNudges(db(), expiring, sast("2026-12-04T09:00"))).queued).toBe(0);
       });
     });
 

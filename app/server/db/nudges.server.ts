@@ -7,7 +7,15 @@
 import type { Kysely } from "kysely";
 import { RESPONSE_LEAD_KINDS, leadNeedsNudge, responseTiming } from "../../lib/first-response.ts";
 import type { JsonObject } from "../../lib/lead-notification.ts";
-import type { LeadWaitingNudge, NudgeAudience } from "../../lib/nudges.ts";
+import { addDays, johannesburgDate } from "../../lib/hire-period.ts";
+import {
+  type LeadWaitingNudge,
+  type NudgeAudience,
+  QUOTE_REMINDER_DAYS_BEFORE,
+  type QuoteExpiringNudge,
+  quoteReminderDue,
+} from "../../lib/nudges.ts";
+import { OPEN_QUOTE_STATUSES, readQuoteStatus } from "../../lib/quote-status.ts";
 import { hasOptedOut, unsubscribeKey } from "../privacy/unsubscribe.server.ts";
 import { newId } from "./ids.server.ts";
 import type { Database, NudgeOutcome } from "./schema.server.ts";
@@ -163,6 +171,63 @@ export function leadWaitingNudges(targetMinutes: number): NudgeKind {
             targetMinutes,
           };
           return { subjectId: row.id, leadId: row.id, payload: { ...nudge } };
+        });
+    },
+  };
+}
+
+/**
+ * Customers are reminded once, two days before an open quote's last valid
+ * day, unless they opted out (checked by the sweeper in the same transaction).
+ * Quotes of leads held as suspected spam or anonymised are left alone.
+ */
+export function quoteExpiringNudges(): NudgeKind {
+  return {
+    kind: "quote_expiring",
+    audience: "customer",
+    async findDue(db, now) {
+      const today = johannesburgDate(now);
+      const rows = await db
+        .selectFrom("quotes")
+        .innerJoin("leads", "leads.id", "quotes.lead_id")
+        .select([
+          "quotes.id",
+          "quotes.quote_number",
+          "quotes.lead_id",
+          "quotes.contact_email",
+          "quotes.status",
+          "quotes.valid_until",
+        ])
+        .where("quotes.status", "in", OPEN_QUOTE_STATUSES)
+        .where("quotes.valid_until", ">=", today)
+        .where("quotes.valid_until", "<=", addDays(today, QUOTE_REMINDER_DAYS_BEFORE))
+        .where("leads.suspected_spam", "=", 0)
+        .where("leads.anonymised_at", "is", null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("nudges")
+                .select("nudges.subject_id")
+                .where("nudges.kind", "=", "quote_expiring")
+                .whereRef("nudges.subject_id", "=", "quotes.id"),
+            ),
+          ),
+        )
+        .orderBy("quotes.valid_until")
+        .limit(SWEEP_BATCH)
+        .execute();
+      return rows
+        .filter((row) => quoteReminderDue(readQuoteStatus(row.status), row.valid_until, now))
+        .map((row) => {
+          const nudge: QuoteExpiringNudge = {
+            kind: "quote_expiring",
+            audience: "customer",
+            quoteNumber: row.quote_number,
+            leadId: row.lead_id,
+            recipient: row.contact_email,
+            validUntil: row.valid_until as string,
+          };
+          return { subjectId: row.id, leadId: row.lead_id, recipient: row.contact_email, payload: { ...nudge } };
         });
     },
   };

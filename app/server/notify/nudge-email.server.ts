@@ -4,12 +4,15 @@
 // 8058), its link signed when the e-mail is sent.
 import type { Kysely } from "kysely";
 import { renderLeadWaitingEmail } from "../../emails/lead-waiting-email.tsx";
-import { isNudge, unsubscribeHeaders, unsubscribeUrl } from "../../lib/nudges.ts";
+import { renderQuoteExpiringEmail } from "../../emails/quote-expiring-email.tsx";
+import { liveQuoteUrl } from "../../lib/live-quote.ts";
+import { type QuoteExpiringNudge, isNudge, unsubscribeHeaders, unsubscribeUrl } from "../../lib/nudges.ts";
+import { issueLiveQuoteToken } from "../db/live-quotes.server.ts";
 import { unsubscribeToken } from "../privacy/unsubscribe.server.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
 import type { OutboxMessage } from "../db/outbox.server.ts";
 import type { Database } from "../db/schema.server.ts";
-import { createSmtpTransport, sendOutboxMail } from "./email.server.ts";
+import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "./email.server.ts";
 import type { OutboxSender } from "./types.server.ts";
 
 export interface NudgeEmailSenderConfig {
@@ -37,10 +40,34 @@ export async function customerUnsubscribe(
 
 export function createNudgeEmailSender(config: NudgeEmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
+
+  /** The customer's expiry reminder: the live quote's link and the unsubscribe link, both made now. */
+  async function sendQuoteExpiring(message: OutboxMessage, nudge: QuoteExpiringNudge): Promise<void> {
+    if (!isPlainEmail(nudge.recipient)) throw new Error("Outbox payload holds no usable recipient address");
+    const token = await issueLiveQuoteToken(config.db, nudge.quoteNumber);
+    // Erased or gone since it was queued: nothing left to remind anyone of.
+    if (!token) return;
+    const unsubscribe = await customerUnsubscribe(config.db, config.siteUrl, nudge.recipient);
+    const { subject, text, html } = await renderQuoteExpiringEmail(
+      nudge,
+      { quote: liveQuoteUrl(config.siteUrl, token), unsubscribe: unsubscribe.url },
+      { siteUrl: config.siteUrl },
+    );
+    await sendOutboxMail(transporter, message, {
+      from: config.from,
+      to: nudge.recipient,
+      replyTo: config.salesTo[0],
+      subject,
+      text,
+      html,
+      headers: { "X-Quote-Number": nudge.quoteNumber, ...unsubscribe.headers },
+    });
+  }
   return {
     async send(message: OutboxMessage): Promise<void> {
       const nudge: unknown = message.payload;
       if (!isNudge(nudge)) throw new Error("Outbox payload holds no nudge this server can send");
+      if (nudge.kind === "quote_expiring") return sendQuoteExpiring(message, nudge);
       const { subject, text, html } = await renderLeadWaitingEmail(nudge, { siteUrl: config.siteUrl });
       await sendOutboxMail(transporter, message, {
         from: config.from,
