@@ -19,7 +19,14 @@ import { type Browser, chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { QUOTE_ITEMS_KEY } from "../app/lib/quote.ts";
 import { BUDGETS, lastHydrated, medianOrNull } from "./budgets.ts";
-import { type BenchPage, benchPages, chromiumPath, chromiumVersion, requireChromium } from "./lighthouse.ts";
+import {
+  type BenchPage,
+  benchPages,
+  chromiumPath,
+  chromiumVersion,
+  requireChromium,
+  resolveBenchPages,
+} from "./lighthouse.ts";
 import { marked, table } from "./report.ts";
 import { progress, startBenchServer } from "./support.ts";
 
@@ -244,10 +251,10 @@ export async function runHydrationBench({
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   try {
     const pages: HydrationPageResult[] = [];
-    for (const page of benchPages(only)) {
+    for (const page of await resolveBenchPages(benchPages(only), server.base)) {
       const runs: HydrationRun[] = [];
       for (let run = 1; run <= runsPerPage; run++) {
-        progress(`hydration ${page.path} run ${run}/${runsPerPage}`);
+        progress(`hydration ${page.label} run ${run}/${runsPerPage}`);
         runs.push(await measureRun(browser, server.base, page));
       }
       const hasSelfHydrating = runs.some((run) => run.onLoad.length > 0);
@@ -255,7 +262,7 @@ export async function runHydrationBench({
       const hasVisible = runs.some((run) => run.visible.length > 0);
       pages.push({
         kind: page.kind,
-        path: page.path,
+        path: page.label,
         runs,
         medianMs,
         ...(hasSelfHydrating ? { met: medianMs !== null && medianMs <= BUDGETS.hydration.interactiveMs } : {}),

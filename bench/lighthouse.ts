@@ -53,6 +53,50 @@ export interface BenchPage {
   localStorage?: Record<string, string>;
   /** Kept out of search on purpose: SEO is scored without the crawlability audit. */
   noindex?: boolean;
+  /**
+   * A page whose address exists only once the server has made it (the live
+   * quote page's secret link): `path` is then its label, and this gives the
+   * address on a running server (resolveBenchPages).
+   */
+  resolve?: (base: string) => Promise<string>;
+}
+
+/** The pages with every address made on the running server; `label` keeps the path to report. */
+export async function resolveBenchPages(
+  pages: readonly BenchPage[],
+  base: string,
+): Promise<(BenchPage & { label: string })[]> {
+  return Promise.all(
+    pages.map(async (page) => ({
+      ...page,
+      label: page.path,
+      path: page.resolve ? await page.resolve(base) : page.path,
+    })),
+  );
+}
+
+/**
+ * A quote made through the API as the quote page makes it (the seeded
+ * selection's product, bundle and person, with an event a month ahead); the
+ * path of its live page.
+ */
+async function liveQuotePath(base: string): Promise<string> {
+  const eventDate = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const response = await fetch(`${base}/api/quotes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      contact: { name: "Sipho Dlamini", email: "sipho@example.co.za", phone: "083 555 0123" },
+      eventDate,
+      marketingConsent: false,
+      referrer: "",
+      items: JSON.parse(seededQuote()[QUOTE_ITEMS_KEY] ?? "[]"),
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { liveUrl?: string };
+  if (response.status !== 201 || !body.liveUrl)
+    throw new Error(`the bench could not make a quote (${response.status})`);
+  return new URL(body.liveUrl).pathname;
 }
 
 function first<T>(list: readonly T[], what: string): T {
@@ -87,6 +131,7 @@ function pages(): BenchPage[] {
     { kind: "catalogue section", path: "/catalogue/bundles" },
     { kind: "product", path: `/catalogue/product/${first(products, "product").id}` },
     { kind: "quote request (3 items)", path: "/quote-request", localStorage: seededQuote(), noindex: true },
+    { kind: "live quote (3 items)", path: "/q/<token>", noindex: true, resolve: liveQuotePath },
     { kind: "blog post", path: `/blog/${first(blogPostSlugs(), "blog post")}` },
     { kind: "landing", path: "/sound-hire-gauteng" },
     { kind: "partner application", path: "/partners/apply/business" },
@@ -381,7 +426,7 @@ export async function runLighthouseBench({
       const baselineRuns = minimal.withScripts.map((outcome) => outcome.figures);
       const results: LighthousePageResult[] = [];
       let version = minimal.withScripts.at(-1)?.version ?? "";
-      for (const page of chosen) {
+      for (const page of await resolveBenchPages(chosen, server.base)) {
         const html = await (await fetch(`${server.base}${page.path}`)).text();
         const islands = islandsInHtml(html);
         const islandsOnLoad = islandRuntimeOnLoad(islands, page.localStorage?.[QUOTE_ITEMS_KEY] !== undefined);
@@ -398,7 +443,7 @@ export async function runLighthouseBench({
         };
         results.push({
           kind: page.kind,
-          path: page.path,
+          path: page.label,
           htmlGzipBytes,
           islands,
           islandsOnLoad,

@@ -9,6 +9,7 @@ import { NOT_FOUND_REFERRER_KEY } from "~/lib/not-found";
 import { setUpConsent } from "./consent";
 import { startTelemetry } from "./telemetry";
 import { VISIT_SOURCE_STORAGE_KEY } from "~/lib/visit-source-keys";
+import { rememberVisitSource } from "./visit-source";
 
 /** The not-found page marks itself; the call-back form sends its address as the referrer, so sales see what was missing. */
 function rememberNotFound() {
@@ -20,14 +21,18 @@ function rememberNotFound() {
   }
 }
 
-/** On the first page of a visit only, the parsing that notes where it came from is fetched and run (decision 036). */
-function rememberVisitSource() {
+/**
+ * On the first page of a visit only, notes where it came from (decision 036).
+ * Part of the shell rather than a chunk of its own: under a kilobyte, and the
+ * shell is cached, so a first visit makes no extra request for it.
+ */
+function rememberVisitSourceOnce() {
   try {
     if (sessionStorage.getItem(VISIT_SOURCE_STORAGE_KEY) !== null) return;
   } catch {
     return;
   }
-  void import("./visit-source").then((module) => module.rememberVisitSource());
+  rememberVisitSource();
 }
 
 /* Offline support (spec section 2: the app registers a service worker). After
@@ -57,7 +62,7 @@ async function start() {
   // Errors are reported from the start, so a failing start-up of anything on the page is seen too.
   const observeWebVitals = startTelemetry();
   rememberNotFound();
-  rememberVisitSource();
+  rememberVisitSourceOnce();
   await nextTask();
   observeWebVitals();
   await nextTask();
