@@ -53,7 +53,8 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
           <div className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
             <span className="min-w-0 text-slate-200">
               Signed in as {/* A long address wraps at any character rather than widening the page on a phone. */}
-              <span className="font-semibold text-white [overflow-wrap:anywhere]">{loaderData.email}</span> ({loaderData.roleLabel})
+              <span className="font-semibold text-white [overflow-wrap:anywhere]">{loaderData.email}</span> (
+              {loaderData.roleLabel})
             </span>
             <Form method="post" action="/admin/logout">
               <CsrfField />
