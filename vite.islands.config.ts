@@ -19,6 +19,18 @@ const ISLAND_KIT = [
   /node_modules[\\/](class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
 ];
 
+/**
+ * What every form island needs: Conform, zod/mini and the shared field rules,
+ * messages and parts. Left to the bundler, they fall into four or five chunks
+ * whose split moves as modules are added; one file compresses better and
+ * costs one round trip.
+ */
+const FORM_KIT = [
+  /node_modules[\\/](@conform-to[\\/](dom|react)|zod)[\\/]/,
+  /app[\\/]lib[\\/](form-fields|form-submission|retention|server-messages|submission-key|storable-text|referrer)\.ts$/,
+  /app[\\/]components[\\/]forms[\\/](form-extras|form-classes|form-field)\.tsx?$/,
+];
+
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -46,6 +58,7 @@ export default defineConfig({
             // The few small modules nearly every island uses, in one chunk
             // rather than eight: on a phone each file costs a round trip.
             { name: "island-kit", test: (id) => ISLAND_KIT.some((pattern) => pattern.test(id)), priority: 1 },
+            { name: "form-kit", test: (id) => FORM_KIT.some((pattern) => pattern.test(id)), priority: 1 },
             // The event quote's small rules and facts (hire period, money, delivery zones, the multi-day
             // rate), which the quote form and the lead forms' rules share: one file, not four.
             {
