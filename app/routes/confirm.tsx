@@ -4,7 +4,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { Route } from "./+types/confirm";
 import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
+import { LinkAnswerCard } from "~/components/pages/link-answer-card";
 import { formatSast } from "~/lib/admin-inbox";
 import { type ConfirmationState, type ConfirmationView, confirmationView } from "~/lib/confirmation-page";
 import { sitePageHandle } from "~/lib/route-handle";
@@ -73,30 +73,15 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   const { view, token } = (actionData ?? loaderData) as { view: ConfirmationView; token: string };
   const good = view.state === "ask" || view.state === "confirmed";
-  const Icon = good ? CheckCircle2 : CircleAlert;
   return (
-    <section aria-labelledby="confirm-heading" className="container-page max-w-xl py-14">
-      <div
-        className={`rounded-2xl border p-8 text-center ${good ? "border-green-200 bg-green-50" : "border-amber-200 bg-amber-50"}`}
-      >
-        <Icon className={`mx-auto size-12 ${good ? "text-success" : "text-amber-700"}`} aria-hidden="true" />
-        <h1 id="confirm-heading" className="mt-4 text-2xl font-extrabold text-navy">
-          {view.title}
-        </h1>
-        <p className="mt-3 leading-relaxed text-ink">{view.text}</p>
-        {view.state === "ask" && view.button ? (
-          <form method="post" action="/confirm" className="mt-6">
-            <input type="hidden" name="token" value={token} />
-            <Button type="submit" variant="brand" size="lg">
-              {view.button}
-            </Button>
-          </form>
-        ) : (
-          <Button asChild variant="brand" className="mt-6">
-            <a href={view.link.to}>{view.link.label}</a>
-          </Button>
-        )}
-      </div>
-    </section>
+    <LinkAnswerCard
+      headingId="confirm-heading"
+      good={good}
+      icon={good ? CheckCircle2 : CircleAlert}
+      title={view.title}
+      text={view.text}
+      form={view.state === "ask" && view.button ? { action: "/confirm", token, button: view.button } : undefined}
+      link={view.link}
+    />
   );
 }

@@ -6,7 +6,7 @@
 import { BellOff, CircleAlert } from "lucide-react";
 import type { Route } from "./+types/unsubscribe";
 import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
+import { LinkAnswerCard } from "~/components/pages/link-answer-card";
 import { sitePageHandle } from "~/lib/route-handle";
 import { UNSUBSCRIBE_VIEWS, type UnsubscribeView } from "~/lib/unsubscribe-page";
 import { privacyServicesFrom } from "~/server/privacy/privacy-context.server";
@@ -49,32 +49,15 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { view, token } = (actionData ?? loaderData) as { view: UnsubscribeView; token: string };
   const good = view.state !== "invalid";
-  const Icon = good ? BellOff : CircleAlert;
   return (
-    <section aria-labelledby="unsubscribe-heading" className="container-page max-w-xl py-14">
-      <div
-        className={`rounded-2xl border p-8 text-center ${good ? "border-green-200 bg-green-50" : "border-amber-200 bg-amber-50"}`}
-      >
-        <Icon className={`mx-auto size-12 ${good ? "text-success" : "text-amber-700"}`} aria-hidden="true" />
-        <h1 id="unsubscribe-heading" className="mt-4 text-2xl font-extrabold text-navy">
-          {view.title}
-        </h1>
-        <p className="mt-3 leading-relaxed text-ink">{view.text}</p>
-        {view.state === "ask" && view.button ? (
-          <form method="post" action="/unsubscribe" className="mt-6">
-            <input type="hidden" name="token" value={token} />
-            <Button type="submit" variant="brand" size="lg">
-              {view.button}
-            </Button>
-          </form>
-        ) : (
-          <Button asChild variant="brand" className="mt-6">
-            <a href={view.state === "invalid" ? "/contact" : "/"}>
-              {view.state === "invalid" ? "Contact us" : "Back to the home page"}
-            </a>
-          </Button>
-        )}
-      </div>
-    </section>
+    <LinkAnswerCard
+      headingId="unsubscribe-heading"
+      good={good}
+      icon={good ? BellOff : CircleAlert}
+      title={view.title}
+      text={view.text}
+      form={view.state === "ask" && view.button ? { action: "/unsubscribe", token, button: view.button } : undefined}
+      link={good ? { to: "/", label: "Back to the home page" } : { to: "/contact", label: "Contact us" }}
+    />
   );
 }
