@@ -5,10 +5,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext, PageModulesContext } from "~/components/layout/nonce";
+import { InlineStylesheetContext, NonceContext, PageModulesContext } from "~/components/layout/nonce";
 import { IslandRendererContext } from "~/islands/island";
 import { islandModules, pageModules } from "~/islands/page-modules.server";
 import { createIslandRenderer } from "~/islands/render.server";
+import { inlineStylesheet } from "~/server/inline-stylesheet.server";
 import { clientIpContext, nonceContext } from "~/server/request-context.server";
 import { logError, logWarn } from "~/server/log.server";
 import { countServerError } from "~/server/site-errors.server";
@@ -38,9 +39,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <PageModulesContext value={pageModules}>
-          <IslandRendererContext value={createIslandRenderer(islandModules)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </IslandRendererContext>
+          <InlineStylesheetContext value={inlineStylesheet}>
+            <IslandRendererContext value={createIslandRenderer(islandModules)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IslandRendererContext>
+          </InlineStylesheetContext>
         </PageModulesContext>
       </NonceContext>,
       {

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderDa
 import type { Route } from "./+types/root";
 import favicon from "~/assets/illustrations/favicon.svg?url";
 import { ConsentBanner } from "~/components/layout/consent-banner";
-import { useNonce, usePageModules } from "~/components/layout/nonce";
+import { useInlineStylesheet, useNonce, usePageModules } from "~/components/layout/nonce";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBar } from "~/components/layout/top-bar";
@@ -38,14 +38,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
   const nonce = useNonce();
   const pageModules = usePageModules();
+  const inlineStylesheet = useInlineStylesheet();
   return (
     <html lang="en-ZA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13214a" />
-        {/* With a precedence React emits the stylesheet ahead of the script preloads. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Written into the page in production (decision 045); with a precedence React
+            emits the linked stylesheet ahead of the script preloads. */}
+        {inlineStylesheet ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        )}
         <Meta />
         <Links />
       </head>

@@ -58,10 +58,22 @@ test("hashed assets are cached for a year, pages are revalidated, and text is co
   expect(html.headers()["cache-control"]).toBe("private, no-cache");
   expect(html.headers()["content-encoding"]).toBe("gzip");
   await page.goto("/");
-  const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  const asset = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(asset).toMatch(/^\/assets\//);
   const response = await request.get(asset!);
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+test("pages carry their stylesheet, so the first paint waits for no other file (decision 045)", async ({ request }) => {
+  for (const path of ["/", "/contact", "/catalogue/bundles?sort=price-asc"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('rel="stylesheet"');
+    const inline = /<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1] ?? "";
+    // The whole of app.css: Tailwind's banner, the layers and the site's own rules.
+    expect(inline, path).toContain("tailwindcss");
+    expect(inline, path).toContain(".sr-only");
+  }
 });
 
 test("pages answer without trailing-slash redirects", async ({ request }) => {
