@@ -6,63 +6,18 @@
 // - weddingQuote: a three-day wedding with two technicians for five hours,
 //   delivery to Pretoria and a company VAT number.
 import { DELIVERY_ZONES } from "../content/delivery.ts";
+import { sampleEmailQuote } from "../emails/samples.ts";
 import type { PricedQuoteLine, QuoteDocument } from "./quote-document.ts";
 
-export const SAMPLE_QUOTE_LINES: PricedQuoteLine[] = [
-  {
-    id: "powered-speaker-12-premium",
-    type: "product",
-    name: "Premium 12-Inch Powered Speaker",
-    quantity: 2,
-    unitPriceCents: 37_500,
-    hourlyRate: false,
-    lineTotalCents: 75_000,
-    vatCents: 11_250,
-  },
-  {
-    id: "speaker-power-duo",
-    type: "promotion",
-    name: "Speaker Power Duo",
-    quantity: 1,
-    unitPriceCents: 112_500,
-    hourlyRate: false,
-    discountPercentage: 0.15,
-    lineTotalCents: 95_625,
-    vatCents: 14_344,
-  },
-  {
-    id: "sound-engineer",
-    type: "personnel",
-    name: "On-Site Sound Engineer",
-    quantity: 1,
-    hours: 4,
-    unitPriceCents: 250_000,
-    hourlyRate: true,
-    lineTotalCents: 1_000_000,
-    vatCents: 150_000,
-  },
-];
+/** The e-mail previews' sample quote (app/emails/samples.ts) is the tests' sample too. */
+export const SAMPLE_QUOTE_LINES: PricedQuoteLine[] = sampleEmailQuote().lines;
 
 /** The sample quote, for an event on 12 December 2026 at Summer Place; `overrides` replace whole fields. */
 export function sampleQuote(overrides: Partial<QuoteDocument> = {}): QuoteDocument {
-  return {
-    quoteNumber: "Q-261121-7KQM",
-    createdAt: "2026-11-21T09:30:00.000Z",
+  return sampleEmailQuote({
     contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
-    eventDate: "2026-12-12",
-    venue: "Summer Place, Hyde Park",
-    hireDays: 1,
-    pricingRule: "One-day hire: equipment at the day rate. Personnel by the hour: people × hours × hourly rate.",
-    lines: SAMPLE_QUOTE_LINES,
-    totalItems: 4,
-    totalDiscountCents: 16_875,
-    subtotalCents: 1_170_625,
-    vatCents: 175_594,
-    totalCents: 1_346_219,
-    validUntil: "2026-12-05",
-    status: "sent",
     ...overrides,
-  };
+  });
 }
 
 const pretoria = DELIVERY_ZONES.find((zone) => zone.id === "pretoria")!;
