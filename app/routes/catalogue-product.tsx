@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { shareImage } from "~/components/seo/share-image";
+import { catalogueShareImage } from "~/components/seo/share-image";
 import { Illustration } from "~/components/ui/illustration";
 import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const path = `/catalogue/product/${product.id}`;
   const topCategory = args.loaderData?.categories[0];
-  const image = shareImage(productShareCard(product, business));
+  const image = catalogueShareImage(productShareCard(product, business));
   return pageMeta(args, {
     title: `${product.name} Hire`,
     image,

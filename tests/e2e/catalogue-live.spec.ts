@@ -158,6 +158,18 @@ test("a hidden product answers 404, leaves its category, search and the sitemap,
   const body = (await quote.json()) as { errors: { field: string; message: string }[] };
   expect(body.errors).toContainEqual({ field: "items[0].id", message: "This item is no longer in our catalogue" });
 
+  // A product added after the build has a page (with the site's share card: cards are drawn at build).
+  const added = { ...ORIGINAL, id: "powered-speaker-12-added", name: "Added Speaker 12" };
+  publish({ ...withProduct(null), products: [...withProduct(null).products, added] });
+  await expect
+    .poll(async () => (await request.get(`${site.baseUrl}/catalogue/product/${added.id}`)).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  await page.goto(`${site.baseUrl}/catalogue/product/${added.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(added.name);
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("/assets/");
+
   // Shown again, it is back without a restart.
   publish(withProduct(ORIGINAL));
   await expect
