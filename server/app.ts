@@ -4,6 +4,7 @@
 // This module is built with the app (it is the server build's entry, so the
 // routes and this file share one copy of every module); server/main.ts starts
 // it from the build in production and through Vite in development.
+import { createHash } from "node:crypto";
 import { type RequestListener, type Server, createServer } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -320,11 +321,17 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   });
 
   // Pages and data built from the catalogue are rendered per request and
-  // revalidated by an ETag of the build and the catalogue's revision: while
-  // neither changed the browser's copy stands (304) and nothing is rendered.
+  // revalidated by an ETag of the build (with the settings every page reads)
+  // and the catalogue's revision: while neither changed the browser's copy
+  // stands (304) and nothing is rendered. Development edits the code under
+  // the same revision: its pages are always rendered.
+  const renderedWith = createHash("sha256")
+    .update(JSON.stringify([serverBuild.assets.version, env.SITE_URL, env.GTM_ID ?? null, getRetentionPolicy()]))
+    .digest("base64url")
+    .slice(0, 16);
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !servedFromCatalogue(req.path)) return next();
-    const etag = catalogueEtag(serverBuild.assets.version, (res.locals.catalogue as CatalogueView).revision);
+    if (dev || (req.method !== "GET" && req.method !== "HEAD") || !servedFromCatalogue(req.path)) return next();
+    const etag = catalogueEtag(renderedWith, (res.locals.catalogue as CatalogueView).revision);
     const cacheControl = catalogueCacheControl(
       req.path.endsWith(".data") || req.path.endsWith(".xml") ? "other" : "html",
     );

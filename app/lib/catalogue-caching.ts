@@ -47,11 +47,12 @@ export function servedFromCatalogue(pathname: string): boolean {
 }
 
 /**
- * The validator for a catalogue-built answer: the same build and the same
- * catalogue revision render the same content (apart from the nonce, hence weak).
+ * The validator for a catalogue-built answer: the same build (and settings
+ * the pages read) and the same catalogue revision render the same content
+ * (apart from the nonce, hence weak).
  */
-export function catalogueEtag(buildVersion: string, revision: string): string {
-  return `W/"${encodeURIComponent(`${buildVersion}.${revision}`)}"`;
+export function catalogueEtag(renderedWith: string, revision: string): string {
+  return `W/"${encodeURIComponent(`${renderedWith}.${revision}`)}"`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */
