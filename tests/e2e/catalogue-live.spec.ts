@@ -177,3 +177,18 @@ test("a hidden product answers 404, leaves its category, search and the sitemap,
     .toBe(200);
   expect(await (await request.get(`${site.baseUrl}/sitemap.xml`)).text()).toContain(pagePath);
 });
+
+test("two app processes on one catalogue both follow a change", async ({ request }) => {
+  const second = await startSiteWithSmtp({ CATALOGUE_TEST_FILE: catalogueFile, CATALOGUE_REFRESH_SECONDS: "1" });
+  try {
+    const renamed = { ...ORIGINAL, name: "Premium 12-Inch Speaker, Both Processes" };
+    publish(withProduct(renamed));
+    for (const baseUrl of [site.baseUrl, second.baseUrl]) {
+      await expect
+        .poll(async () => (await request.get(`${baseUrl}${pagePath}`)).text(), { timeout: 15_000 })
+        .toContain(renamed.name);
+    }
+  } finally {
+    await second.close();
+  }
+});
