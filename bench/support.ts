@@ -49,13 +49,14 @@ export function requireBuild(): void {
 /**
  * Builds when there is no production build, and says which SITE_URL the build
  * carries: the one given to the build, or for an existing build the origin of
- * its prerendered sitemap (prerendered pages take SITE_URL at build time).
+ * the sitemap its prerendered robots.txt names (prerendered pages take
+ * SITE_URL at build time; the sitemap itself is rendered per request).
  */
 export function ensureBuild(): { siteUrl: string; builtNow: boolean } {
   if (existsSync(serverBuildFile)) {
-    const sitemap = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
-    const firstLoc = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
-    return { siteUrl: firstLoc ? new URL(firstLoc).origin : "unknown", builtNow: false };
+    const robots = readFileSync(path.join(clientDir, "robots.txt"), "utf8");
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    return { siteUrl: sitemapUrl ? new URL(sitemapUrl).origin : "unknown", builtNow: false };
   }
   const siteUrl = process.env.SITE_URL || "http://localhost:3000";
   progress(`no production build: running npm run build with SITE_URL=${siteUrl}`);

@@ -22,8 +22,9 @@ cpSync(path.join(root, "build-islands", "assets"), assetsDir, { recursive: true 
 // The retention periods the prerendered pages quote, for the server to compare with its own at start.
 recordBuildRetention(root, parseRetentionEnv(process.env));
 // The pages were rendered with the islands build's file names: a page that
-// names none would load no script at all.
-if (!readFileSync(path.join(clientDir, "index.html"), "utf8").includes('"islands":"/assets/client-')) {
+// names none would load no script at all. (/about: home is built from the
+// catalogue and rendered per request, decision 042.)
+if (!readFileSync(path.join(clientDir, "about", "index.html"), "utf8").includes('"islands":"/assets/client-')) {
   throw new Error("The prerendered pages do not load the island runtime: build the islands before the app.");
 }
 const offlineHtml = readFileSync(path.join(clientDir, "offline", "index.html"), "utf8");

@@ -4,6 +4,7 @@
 // This module is built with the app (it is the server build's entry, so the
 // routes and this file share one copy of every module); server/main.ts starts
 // it from the build in production and through Vite in development.
+import { createHash } from "node:crypto";
 import { type RequestListener, type Server, createServer } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -16,6 +17,17 @@ import type { Connect } from "vite";
 import * as serverBuild from "virtual:react-router/server-build";
 import { business } from "../app/content/business.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
+import {
+  catalogueCacheControl,
+  catalogueEtag,
+  etagMatches,
+  servedFromCatalogue,
+} from "../app/lib/catalogue-caching.ts";
+import type { CatalogueView } from "../app/lib/catalogue-view.ts";
+import { catalogueContext } from "../app/server/catalogue/catalogue-context.server.ts";
+import { type CatalogueSnapshot, openCatalogueSnapshot } from "../app/server/catalogue/catalogue-snapshot.server.ts";
+import { jsonFileCatalogueSource, seedCatalogueSource } from "../app/server/catalogue/catalogue-sources.server.ts";
+import { getCatalogueConfig } from "../app/server/config/catalogue-env.server.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv, missingSiteUrlWarning } from "../app/server/env.server.ts";
@@ -114,6 +126,7 @@ export interface Services {
   intake: LeadIntake;
   staffServices: StaffServices;
   telemetry: TelemetryStore;
+  catalogue: CatalogueSnapshot;
 }
 
 /** The server's state during a graceful shutdown, shared by every copy of the app. */
@@ -157,7 +170,14 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
         dataEnv.VITALS_DAILY_LIMIT_PER_IP,
       ),
   };
-  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry };
+  const catalogueConfig = getCatalogueConfig();
+  if (catalogueConfig.testFile) logWarn("catalogue.test_file_source", { file: catalogueConfig.testFile });
+  // The published catalogue; the first load happens before the server takes a request.
+  const catalogue = await openCatalogueSnapshot(
+    catalogueConfig.testFile ? jsonFileCatalogueSource(catalogueConfig.testFile) : seedCatalogueSource,
+    { refreshMs: catalogueConfig.refreshMs },
+  );
+  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue };
 }
 
 /** This copy of the module's Express app (one per copy: see DevServer.loadApp). */
@@ -170,7 +190,7 @@ export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer
 }
 
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
-  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry } = services;
+  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
 
@@ -287,6 +307,50 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     );
   }
 
+  // The catalogue follows the published one (decision 042): a request past the
+  // refresh interval starts a revision check; only a request to a process that
+  // was idle waits for it.
+  app.use((_req, res, next) => {
+    const pin = () => {
+      res.locals.catalogue = catalogue.current();
+      next();
+    };
+    const check = catalogue.refreshIfDue();
+    if (check) void check.then(pin);
+    else pin();
+  });
+
+  // Pages and data built from the catalogue are rendered per request and
+  // revalidated by an ETag of the build (with the settings every page reads)
+  // and the catalogue's revision: while neither changed the browser's copy
+  // stands (304) and nothing is rendered. Development edits the code under
+  // the same revision: its pages are always rendered.
+  const renderedWith = createHash("sha256")
+    .update(JSON.stringify([serverBuild.assets.version, env.SITE_URL, env.GTM_ID ?? null, getRetentionPolicy()]))
+    .digest("base64url")
+    .slice(0, 16);
+  app.use((req, res, next) => {
+    if (dev || (req.method !== "GET" && req.method !== "HEAD") || !servedFromCatalogue(req.path)) return next();
+    const etag = catalogueEtag(renderedWith, (res.locals.catalogue as CatalogueView).revision);
+    const cacheControl = catalogueCacheControl(
+      req.path.endsWith(".data") || req.path.endsWith(".xml") ? "other" : "html",
+    );
+    if (etagMatches(req.get("If-None-Match"), etag)) {
+      // The browser keeps the policy it stored with the page, whose nonce its
+      // copy carries: a 304 with this response's new nonce would replace it.
+      res.removeHeader("Content-Security-Policy");
+      res.set({ ETag: etag, "Cache-Control": cacheControl }).status(304).end();
+      return;
+    }
+    onHeaders(res, () => {
+      // Errors and not-found answers (a hidden item) are not kept.
+      if (res.statusCode !== 200) return;
+      res.setHeader("ETag", etag);
+      res.setHeader("Cache-Control", cacheControl);
+    });
+    next();
+  });
+
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // A query (a catalogue search, bundle filters) changes the page: render it.
@@ -338,6 +402,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(quoteStoreContext, dataLayer);
         context.set(telemetryContext, telemetry);
         context.set(privacyServicesContext, privacyServices);
+        context.set(catalogueContext, res.locals.catalogue as CatalogueView);
         return context;
       },
     }),

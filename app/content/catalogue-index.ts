@@ -1,13 +1,18 @@
 // Everything the catalogue landing page can find, with where each result
-// links to. Built from the one catalogue source.
+// links to. Built from the published catalogue the server serves.
 import type { SearchEntry } from "~/lib/catalogue-search";
-import { addOns, bundles, personnel, productCategories, products } from "./catalogue";
+import type { CatalogueData } from "./catalogue-data";
 import { catalogueSections } from "./catalogue-sections";
-import { promotions } from "./promotions";
 
-const categoryName = (id: string) => productCategories.find((category) => category.id === id)?.name ?? id;
-
-export function catalogueSearchEntries(): SearchEntry[] {
+export function catalogueSearchEntries({
+  productCategories,
+  products,
+  bundles,
+  personnel,
+  promotions,
+  addOns,
+}: CatalogueData): SearchEntry[] {
+  const categoryName = (id: string) => productCategories.find((category) => category.id === id)?.name ?? id;
   return [
     ...catalogueSections.map((section) => ({
       kind: "section" as const,

@@ -3,30 +3,27 @@
 // the server's own catalogue, whatever the client sent. Relative `.ts` imports
 // only: server/main.ts loads this through Node's type stripping, which knows
 // no `~/` alias (type imports are erased).
-import type { CatalogueItemKind, CatalogueRecord, SourceRecord } from "../lib/quote.ts";
+import type { CatalogueItemKind, CatalogueRecord } from "../lib/quote.ts";
+import type { CatalogueResolver } from "../lib/quote-pricing.ts";
+import { type CatalogueView, catalogueView } from "../lib/catalogue-view.ts";
 import { withHirePrice } from "../server/catalogue/hire-prices.server.ts";
-import { getAddOn, getBundle, getPersonnel, getProduct } from "./catalogue.ts";
-import { getPromotionById } from "./promotions.ts";
+import { seedCatalogue } from "./catalogue-data.ts";
 
-function sourceRecord(type: CatalogueItemKind, id: string): SourceRecord | undefined {
-  switch (type) {
-    case "product":
-      return getProduct(id);
-    case "bundle":
-      return getBundle(id);
-    case "personnel":
-      return getPersonnel(id);
-    case "promotion":
-      return getPromotionById(id);
-    case "add-on":
-      return getAddOn(id);
-    default:
-      return undefined;
-  }
+/** The resolver over one published catalogue: an item absent from it (removed, hidden) resolves to undefined. */
+export function catalogueResolver(catalogue: CatalogueView): CatalogueResolver {
+  return (type, id) => {
+    const record = catalogue.record(type, id);
+    return record && withHirePrice(type, record);
+  };
 }
 
-/** The catalogue record of a kind and id, priced for the quote, or undefined when there is none. */
+const seedResolver = catalogueResolver(catalogueView(seedCatalogue, "seed"));
+
+/**
+ * The record of a kind and id in the content files' catalogue (the seed),
+ * priced for the quote. For tests and scripts: the server prices against the
+ * published catalogue (catalogueResolver over the request's catalogue).
+ */
 export function resolveCatalogueItem(type: CatalogueItemKind, id: string): CatalogueRecord | undefined {
-  const record = sourceRecord(type, id);
-  return record && withHirePrice(type, record);
+  return seedResolver(type, id);
 }

@@ -1,15 +1,22 @@
 // The public pages of the site. One list feeds the sitemap and the
-// prerender configuration, so a new page can't be forgotten in either.
+// prerender configuration, so a new page can't be forgotten in either. Pages
+// built from the catalogue follow staff edits (decision 042): they are
+// rendered per request (servedFromCatalogue), never prerendered, and the
+// sitemap lists the products and categories of the published catalogue.
+import { servedFromCatalogue } from "../lib/catalogue-caching";
 import type { SitemapEntry } from "~/lib/sitemap";
+import type { CatalogueData } from "./catalogue-data";
 import { catalogueSections } from "./catalogue-sections";
-import { productCategories, products } from "./catalogue";
 import { SERVICE_SLUGS } from "./schemas";
 import { blogCategories, blogTags } from "./blog/taxonomy";
 import { blogPostSlugs } from "./blog/post-slugs";
 import { LANDING_SLUGS } from "./landing/slugs";
 
-/** Content pages: prerendered at build time and listed in the sitemap. */
-export function publicPages(): SitemapEntry[] {
+/** Every public page, for the sitemap: the content pages and the published catalogue's. */
+export function publicPages({
+  productCategories,
+  products,
+}: Pick<CatalogueData, "productCategories" | "products">): SitemapEntry[] {
   return [
     { path: "/", changefreq: "weekly", priority: 1 },
     { path: "/about", changefreq: "monthly", priority: 0.7 },
@@ -53,18 +60,16 @@ export function publicPages(): SitemapEntry[] {
   ];
 }
 
-/** Pages that exist but must not be indexed or listed. */
-export const unlistedPrerenderedPaths = ["/server-error", "/quote-request", "/offline"] as const;
+/** Pages that exist but must not be indexed or listed (the quote page is built from the catalogue: not prerendered). */
+export const unlistedPrerenderedPaths = ["/server-error", "/offline"] as const;
 
 /** Paths search engines are asked not to crawl. */
 export const robotsDisallow = ["/server-error", "/offline", "/api/", "/admin"] as const;
 
+/** The pages rendered at build time: every public page that is not built from the catalogue. */
 export function prerenderPaths(): string[] {
-  return [
-    ...publicPages().map((page) => page.path),
-    ...unlistedPrerenderedPaths,
-    "/sitemap.xml",
-    "/robots.txt",
-    "/blog/rss.xml",
-  ];
+  const contentPages = publicPages({ productCategories: [], products: [] })
+    .map((page) => page.path)
+    .filter((path) => !servedFromCatalogue(path));
+  return [...contentPages, ...unlistedPrerenderedPaths, "/robots.txt", "/blog/rss.xml"];
 }

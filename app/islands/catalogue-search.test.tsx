@@ -5,13 +5,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { seedCatalogue } from "~/content/catalogue-data";
 import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { catalogueSections } from "~/content/catalogue-sections";
 import CatalogueSearch, { CatalogueSearchIsland } from "./catalogue-search";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import { TYPING_DELAY_MS } from "./live-search";
 
-const entries = catalogueSearchEntries();
+const entries = catalogueSearchEntries(seedCatalogue);
 
 async function renderSearch(path = "/catalogue") {
   history.replaceState(null, "", path);

@@ -19,6 +19,7 @@ import type { QuoteItem } from "~/lib/quote";
 import { sampleQuote, weddingQuote } from "~/lib/quote-document.test-support";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
 import QuoteRequest, { loader } from "~/routes/quote-request";
+import { contextWithCatalogue } from "~/server/catalogue/catalogue-context.test-support";
 
 vi.mock("./toast", () => ({ notify: vi.fn() }));
 
@@ -202,6 +203,10 @@ async function toSummary(options: PageOptions = {}) {
 
 const decision = (name: string) => screen.getByRole("button", { name });
 const stageHeading = () => document.getElementById("quote-stage-heading");
+/** The route's loader as the server calls it, over the content files' catalogue. */
+const loaderWithSeedCatalogue = () =>
+  loader({ context: contextWithCatalogue() } as unknown as Parameters<typeof loader>[0]);
+
 const row = (name: string) => screen.getByRole("row", { name: new RegExp(`^${name}`) });
 const totalCell = () => within(screen.getByRole("row", { name: /^Total \(incl\. VAT\)/ })).getByRole("cell");
 
@@ -211,7 +216,10 @@ describe("the quote page: the server render and hydration", () => {
     // The route's loader prices the suggested add-ons on the server.
     const Stub = createRoutesStub([{ id: "quote-request", path: "/quote-request", Component: QuoteRequest }]);
     const html = renderToString(
-      <Stub initialEntries={["/quote-request"]} hydrationData={{ loaderData: { "quote-request": loader() } }} />,
+      <Stub
+        initialEntries={["/quote-request"]}
+        hydrationData={{ loaderData: { "quote-request": loaderWithSeedCatalogue() } }}
+      />,
     );
     document.body.innerHTML = html;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seedCatalogue } from "~/content/catalogue-data";
 import { prerenderPaths, publicPages } from "~/content/site-pages";
+import { servedFromCatalogue } from "./catalogue-caching";
 import { renderRobots, renderSitemap } from "./sitemap";
 
 describe("renderSitemap", () => {
@@ -29,8 +31,8 @@ describe("renderRobots", () => {
 });
 
 describe("site pages", () => {
-  it("lists every service page and prerenders everything it lists", () => {
-    const paths = publicPages().map((page) => page.path);
+  it("lists every service page and prerenders every page not built from the catalogue", () => {
+    const paths = publicPages(seedCatalogue).map((page) => page.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",
@@ -43,7 +45,31 @@ describe("site pages", () => {
         "/contact",
       ]),
     );
-    expect(prerenderPaths()).toEqual(expect.arrayContaining(paths));
+    const contentPaths = paths.filter((path) => !servedFromCatalogue(path));
+    expect(prerenderPaths()).toEqual(expect.arrayContaining(contentPaths));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("renders the pages built from the catalogue per request, so they follow staff edits", () => {
+    const prerendered = prerenderPaths();
+    for (const path of [
+      "/",
+      "/catalogue",
+      "/catalogue/products",
+      "/catalogue/product/powered-speaker-12-premium",
+      "/quote-request",
+      "/sitemap.xml",
+    ]) {
+      expect(prerendered, path).not.toContain(path);
+    }
+    expect(prerendered).toEqual(expect.arrayContaining(["/about", "/services/weddings", "/blog", "/robots.txt"]));
+  });
+
+  it("lists the published catalogue's products and categories, and nothing it no longer holds", () => {
+    const [kept, hidden] = seedCatalogue.products;
+    const paths = publicPages({ ...seedCatalogue, products: [kept!] }).map((page) => page.path);
+    expect(paths).toContain(`/catalogue/product/${kept!.id}`);
+    expect(paths).not.toContain(`/catalogue/product/${hidden!.id}`);
+    expect(paths).toContain(`/catalogue/products/${seedCatalogue.productCategories[0]!.id}`);
   });
 });

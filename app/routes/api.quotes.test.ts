@@ -19,6 +19,9 @@ import { type SmtpSink, parseMail, startSmtpSink } from "../server/notify/test-s
 import { pdfText } from "../server/quotes/pdf-text.test-support.ts";
 import { quotePdfFileName } from "../server/quotes/quote-pdf.server.ts";
 import { quoteStoreContext } from "../server/quotes/quote-store-context.server.ts";
+import { type CatalogueData, seedCatalogue } from "../content/catalogue-data.ts";
+import { catalogueView } from "../lib/catalogue-view.ts";
+import { catalogueContext } from "../server/catalogue/catalogue-context.server.ts";
 
 const contact = { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" };
 
@@ -66,7 +69,13 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   let smtp: SmtpSink | undefined;
   let baseUrl = "";
 
-  async function startApi(options: { limits?: { perClient: number; floodThreshold: number }; smtp?: SmtpSink } = {}) {
+  async function startApi(
+    options: {
+      limits?: { perClient: number; floodThreshold: number };
+      smtp?: SmtpSink;
+      catalogue?: CatalogueData;
+    } = {},
+  ) {
     target = await backend.createTarget();
     const { databaseFile, databaseUrl } = target.config;
     layer = await startDataLayer(
@@ -81,6 +90,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
     server = await startApiServer((context) => {
       context.set(leadIntakeContext, intake);
       context.set(quoteStoreContext, started);
+      if (options.catalogue) context.set(catalogueContext, catalogueView(options.catalogue, "edited"));
     });
     baseUrl = server.baseUrl;
     return started;
@@ -127,6 +137,29 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   }
 
   describe("POST /api/quotes", () => {
+    it("prices against the published catalogue: an edited price is charged and a hidden item is refused", async () => {
+      const speakerId = "powered-speaker-12-premium";
+      const edited: CatalogueData = {
+        ...seedCatalogue,
+        // The speaker now costs R12,340 (hired at 5%: R617); the Power Duo promotion is hidden.
+        products: seedCatalogue.products.map((product) =>
+          product.id === speakerId ? { ...product, name: "Premium Speaker Mk II", costPrice: 12_340 } : product,
+        ),
+        promotions: seedCatalogue.promotions.filter((promotion) => promotion.id !== "speaker-power-duo"),
+      };
+      await startApi({ catalogue: edited });
+      const refused = await create();
+      expect(refused.response.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { field: "items[1].id", message: "This item is no longer in our catalogue" },
+      ]);
+
+      const { quote } = await created({ ...request, items: [request.items[0]] });
+      expect(quote.lines).toEqual([
+        expect.objectContaining({ id: speakerId, name: "Premium Speaker Mk II", quantity: 2, unitPriceCents: 61_700 }),
+      ]);
+    });
+
     it("prices the quote on the server, ignoring the client's prices and totals", async () => {
       await startApi();
       const { response, body } = await create();

@@ -3,11 +3,11 @@ import type { Route } from "./+types/catalogue-bundles";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
-import { bundles } from "~/content/catalogue";
 import { BundleBrowserIsland } from "~/islands/bundle-browser";
 import { bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/bundles";
@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The bundles with their hire prices: cost prices stay on the server. */
-export function loader() {
-  return { bundles: withHirePrices("bundle", bundles) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { bundles: withHirePrices("bundle", catalogueFrom(context).data.bundles) };
 }
 
 export default function CatalogueBundles({ loaderData }: Route.ComponentProps) {

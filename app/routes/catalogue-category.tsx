@@ -4,20 +4,21 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { getProductCategory, productsInCategory } from "~/content/catalogue";
 import { CatalogueSectionIsland } from "~/islands/catalogue-section";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
+  const catalogue = catalogueFrom(context);
   // Category badges link with the id lowercased.
-  const category = getProductCategory(params.categoryId.toLowerCase());
+  const category = catalogue.productCategory(params.categoryId.toLowerCase());
   if (!category) return data({ category: null, products: [] }, { status: 404 });
-  const parent = category.parentId ? (getProductCategory(category.parentId) ?? null) : null;
-  return { category, parent, products: withHirePrices("product", productsInCategory(category.id)) };
+  const parent = category.parentId ? (catalogue.productCategory(category.parentId) ?? null) : null;
+  return { category, parent, products: withHirePrices("product", catalogue.productsInCategory(category.id)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -6,11 +6,10 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
-import { shareImage } from "~/components/seo/share-image";
+import { catalogueShareImage } from "~/components/seo/share-image";
 import { Illustration } from "~/components/ui/illustration";
 import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
-import { getProduct, getProductCategory, products } from "~/content/catalogue";
 import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
@@ -19,19 +18,22 @@ import { business } from "~/content/business";
 import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrice, withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const product = getProduct(params.productSlug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const catalogue = catalogueFrom(context);
+  const product = catalogue.product(params.productSlug);
+  // A product removed or hidden since a visitor found its link is not found.
   if (!product) return data({ product: null, categories: [], similar: [] }, { status: 404 });
-  const categories = product.categories.flatMap((id) => getProductCategory(id) ?? []);
+  const categories = product.categories.flatMap((id) => catalogue.productCategory(id) ?? []);
   // Hire prices only: cost prices stay on the server.
   return {
     product: withHirePrice("product", product),
     categories,
-    similar: withHirePrices("product", similarProducts(products, product, 3)),
+    similar: withHirePrices("product", similarProducts(catalogue.data.products, product, 3)),
   };
 }
 
@@ -46,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const path = `/catalogue/product/${product.id}`;
   const topCategory = args.loaderData?.categories[0];
-  const image = shareImage(productShareCard(product, business));
+  const image = catalogueShareImage(productShareCard(product, business));
   return pageMeta(args, {
     title: `${product.name} Hire`,
     image,

@@ -6,8 +6,8 @@ import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Illustration } from "~/components/ui/illustration";
-import { productsInCategory, subcategoriesOf, topLevelCategories } from "~/content/catalogue";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 
 const path = "/catalogue/products";
 
@@ -28,12 +28,13 @@ export const meta: Route.MetaFunction = (args) =>
  * The categories with their counts, worked out on the server: the page
  * itself never imports the catalogue, whose records hold cost prices.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const catalogue = catalogueFrom(context);
   return {
-    categories: topLevelCategories().map((category) => ({
+    categories: catalogue.topLevelCategories().map((category) => ({
       ...category,
-      count: productsInCategory(category.id).length,
-      subcategories: subcategoriesOf(category.id),
+      count: catalogue.productsInCategory(category.id).length,
+      subcategories: catalogue.subcategoriesOf(category.id),
     })),
   };
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/catalogue-promotions";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
 import { pageMeta } from "~/components/seo/page-meta";
-import { promotions } from "~/content/promotions";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 const path = "/catalogue/promotions";
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The page's items with their hire prices: cost prices stay on the server. */
-export function loader() {
-  return { items: withHirePrices("promotion", promotions) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { items: withHirePrices("promotion", catalogueFrom(context).data.promotions) };
 }
 
 export default function CataloguePromotions({ loaderData }: Route.ComponentProps) {

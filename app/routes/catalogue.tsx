@@ -4,13 +4,13 @@ import { LandingLinks } from "~/components/sections/landing-links";
 import { LANDING_LINKS } from "~/content/landing/slugs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
-import { bundles, personnel, products } from "~/content/catalogue";
 import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { assistantCatalogueData } from "~/lib/assistant";
 import { CatalogueSearchIsland } from "~/islands/catalogue-search";
 import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
@@ -23,9 +23,11 @@ export const meta: Route.MetaFunction = (args) =>
     breadcrumbs: [{ name: "Catalogue", path: "/catalogue" }],
   });
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { data } = catalogueFrom(context);
+  const { bundles, products, personnel } = data;
   return {
-    entries: catalogueSearchEntries(),
+    entries: catalogueSearchEntries(data),
     /** Only the records and fields the assistant's rules read go into the page, with hire prices, never costs. */
     assistantCatalogue: assistantCatalogueData({
       bundles: withHirePrices("bundle", bundles),

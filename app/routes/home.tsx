@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ClientCategoriesSection } from "~/components/sections/client-categories-section";
@@ -14,7 +15,6 @@ import { Button } from "~/components/ui/button";
 import { Illustration } from "~/components/ui/illustration";
 import { business } from "~/content/business";
 import { homeContent } from "~/content/home";
-import { promotions } from "~/content/promotions";
 import { services } from "~/content/services";
 
 export const handle = sitePageHandle;
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The promotions with their hire prices: cost prices stay on the server. */
-export function loader() {
-  return { promotions: withHirePrices("promotion", promotions) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { promotions: withHirePrices("promotion", catalogueFrom(context).data.promotions) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

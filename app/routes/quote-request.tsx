@@ -2,10 +2,10 @@ import type { Route } from "./+types/quote-request";
 import { itemPriceLabel } from "~/components/catalogue/item-card";
 import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import { pageMeta } from "~/components/seo/page-meta";
-import { addOns } from "~/content/catalogue";
 import { QuoteRequestIsland } from "~/islands/quote-request";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
 
 // The quote is the visitor's own (local storage), so the whole page is one
@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** The summary suggests the first three add-ons (spec section 2). */
 const SUGGESTED_ADD_ONS = 3;
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const addOns = catalogueFrom(context).data.addOns;
   const suggestedAddOns: SuggestedAddOn[] = withHirePrices("add-on", addOns.slice(0, SUGGESTED_ADD_ONS)).map(
     (addOn) => ({ id: addOn.id, name: addOn.name, price: itemPriceLabel("add-on", addOn) }),
   );

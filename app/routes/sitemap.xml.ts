@@ -1,9 +1,12 @@
+import type { Route } from "./+types/sitemap.xml";
 import { publicPages } from "~/content/site-pages";
-import { getEnv } from "~/server/env.server";
 import { renderSitemap } from "~/lib/sitemap";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
+import { getEnv } from "~/server/env.server";
 
-export function loader() {
-  return new Response(renderSitemap(publicPages(), getEnv().SITE_URL), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+/** Rendered per request from the published catalogue; the server sets its caching (decision 042). */
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderSitemap(publicPages(catalogueFrom(context).data), getEnv().SITE_URL), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -12,7 +12,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
-import { prerenderPaths } from "../../app/content/site-pages";
+import { seedCatalogue } from "../../app/content/catalogue-data";
+import { prerenderPaths, publicPages } from "../../app/content/site-pages";
+import { servedFromCatalogue } from "../../app/lib/catalogue-caching";
 
 const run = promisify(execFile);
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -40,7 +42,19 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-const PAGES = [...prerenderPaths().filter((page) => !/\.(xml|txt)$/.test(page)), ...RENDERED_ON_REQUEST];
+/** Pages built from the catalogue, rendered per request (decision 042); the e2e server serves the content files' catalogue. */
+const BUILT_FROM_CATALOGUE = [
+  ...publicPages(seedCatalogue)
+    .map((page) => page.path)
+    .filter(servedFromCatalogue),
+  "/quote-request",
+];
+
+const PAGES = [
+  ...prerenderPaths().filter((page) => !/\.(xml|txt)$/.test(page)),
+  ...BUILT_FROM_CATALOGUE,
+  ...RENDERED_ON_REQUEST,
+];
 
 test("every page passes the W3C Nu HTML checker with no errors", async ({ request }) => {
   test.setTimeout(180_000);

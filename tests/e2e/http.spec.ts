@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 const kinds = [
-  { path: "/", kind: "prerendered page" },
+  { path: "/about", kind: "prerendered page" },
+  { path: "/", kind: "page built from the catalogue" },
   { path: "/services/nope", kind: "server-rendered 404" },
   { path: "/robots.txt", kind: "public file" },
 ];
@@ -54,9 +55,15 @@ test("hashed assets are cached for a year, pages are revalidated, and text is co
   request,
   page,
 }) => {
-  const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  const html = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
   expect(html.headers()["cache-control"]).toBe("private, no-cache");
   expect(html.headers()["content-encoding"]).toBe("gzip");
+  // Home lists the catalogue's promotions: rendered per request, kept a few seconds, then revalidated by ETag.
+  const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(home.headers()["cache-control"]).toBe("private, max-age=10, stale-while-revalidate=20");
+  expect(home.headers()["content-encoding"]).toBe("gzip");
+  const etag = home.headers()["etag"]!;
+  expect((await request.get("/", { headers: { "If-None-Match": etag } })).status()).toBe(304);
   await page.goto("/");
   const asset = await page.locator('link[rel="icon"]').first().getAttribute("href");
   expect(asset).toMatch(/^\/assets\//);

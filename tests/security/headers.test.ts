@@ -202,7 +202,7 @@ describe("security headers on every kind of answer", () => {
 
   it("pages: prerendered, server-rendered, not found", async () => {
     for (const [kind, request, status] of [
-      ["Prerendered page (home)", "/", 200],
+      ["Page built from the catalogue (home)", "/", 200],
       ["Prerendered page", "/about", 200],
       ["Prerendered landing page", "/sound-hire-gauteng", 200],
       ["Prerendered blog post", "/blog/choosing-microphones", 200],
@@ -236,7 +236,7 @@ describe("security headers on every kind of answer", () => {
       ["Public file: web manifest", "/site.webmanifest", 200],
       ["Public file: service worker", "/sw.js", 200],
       ["Public file: robots.txt", "/robots.txt", 200],
-      ["Public file: sitemap", "/sitemap.xml", 200],
+      ["Sitemap (rendered from the catalogue)", "/sitemap.xml", 200],
       ["Public file: RSS feed", "/blog/rss.xml", 200],
       ["Prerendered page data", "/about.data", 200],
       ["Missing asset", "/assets/no-such-file.js", 404],
@@ -507,7 +507,7 @@ describe("security headers on every kind of answer", () => {
 
   it("HSTS and upgrade-insecure-requests over HTTPS behind the loopback proxy", async () => {
     const https = { "X-Forwarded-Proto": "https" };
-    await check("Prerendered page over HTTPS", "/ (X-Forwarded-Proto: https)", await get("/", { headers: https }), {
+    await check("Page over HTTPS (home)", "/ (X-Forwarded-Proto: https)", await get("/", { headers: https }), {
       secure: true,
       expectStatus: 200,
     });
@@ -531,7 +531,7 @@ describe("security headers on every kind of answer", () => {
     });
     const plain = await get("/");
     examples.set("http", plain.headers);
-    await check("Prerendered page over plain HTTP", "/", plain, { expectStatus: 200 });
+    await check("Page over plain HTTP (home)", "/", plain, { expectStatus: 200 });
   });
 
   it("the 503 of a shutdown: a request on a kept-alive connection after SIGTERM", async () => {

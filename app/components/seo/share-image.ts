@@ -13,5 +13,13 @@ export function shareImage(card: ShareCard): ShareImage {
   return { url, alt: card.alt, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: "image/png" };
 }
 
+/**
+ * The card drawn at build for a catalogue item, or the brand's card when the
+ * item is newer than the build (staff add items without a rebuild, decision 042).
+ */
+export function catalogueShareImage(card: ShareCard): ShareImage {
+  return drawn[`../../assets/share/${card.key}.png`] ? shareImage(card) : siteShareImage();
+}
+
 /** The brand's card, for every page without one of its own. */
 export const siteShareImage = () => shareImage(siteShareCard(business));

@@ -9,7 +9,10 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { seedCatalogue } from "../../content/catalogue-data.ts";
+import { catalogueView } from "../../lib/catalogue-view.ts";
 import routes from "../../routes.ts";
+import { catalogueContext } from "../catalogue/catalogue-context.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 
 export interface ApiServer {
@@ -20,6 +23,8 @@ export interface ApiServer {
 }
 
 const appDir = path.resolve(import.meta.dirname, "../..");
+
+const seedCatalogueView = catalogueView(seedCatalogue, "seed");
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
@@ -63,7 +68,8 @@ async function apiBuild(errors: unknown[]): Promise<ServerBuild> {
 /**
  * Starts the endpoints on a free port of 127.0.0.1. `provide` sets what the
  * routes read from the context (the lead intake, the quote store, …); the
- * client's address is set as the site's server sets it.
+ * client's address is set as the site's server sets it, and the catalogue is
+ * the content files' unless `provide` sets another.
  */
 export async function startApiServer(provide: (context: RouterContextProvider) => void): Promise<ApiServer> {
   const errors: unknown[] = [];
@@ -79,6 +85,7 @@ export async function startApiServer(provide: (context: RouterContextProvider) =
       getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(clientIpContext, req.ip ?? null);
+        context.set(catalogueContext, seedCatalogueView);
         provide(context);
         return context;
       },

@@ -5,7 +5,8 @@
 // a page action taking the same submission would call them too.
 import type { RouterContextProvider } from "react-router";
 import * as z from "zod/mini";
-import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
+import { catalogueResolver } from "../../content/catalogue-resolver.ts";
+import type { CatalogueView } from "../../lib/catalogue-view.ts";
 import { type FieldError, fieldErrors } from "../../lib/field-errors.ts";
 import { type QuoteStatus, quoteVatTotals } from "../../lib/quote-document.ts";
 import { quoteDecisionSchema, quoteRequestSchema, readRequestedItems } from "../../lib/quote-request-schema.ts";
@@ -24,6 +25,7 @@ import { customerSafeQuote } from "../../lib/quote-email.ts";
 import { liveQuoteUrl } from "../../lib/live-quote.ts";
 import { quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.ts";
 import { quoteStoreContext } from "./quote-store-context.server.ts";
+import { catalogueFrom } from "../catalogue/catalogue-context.server.ts";
 
 /** What the quote endpoints answer beside the schema's field messages. */
 export const quoteApiMessages = {
@@ -38,7 +40,17 @@ export const quoteApiMessages = {
 /** 'Q-250314-K7PX': anything else cannot be a quote of ours and is answered as unknown without a lookup. */
 const QUOTE_NUMBER_PATTERN = /^Q-\d{6}-[A-HJ-NP-Z2-9]{4}$/;
 
-let requestSchema: ReturnType<typeof quoteRequestSchema> | undefined;
+/** The request schema prices against one published catalogue: built once per catalogue revision. */
+const requestSchemas = new WeakMap<CatalogueView, ReturnType<typeof quoteRequestSchema>>();
+
+function requestSchemaFor(catalogue: CatalogueView): ReturnType<typeof quoteRequestSchema> {
+  let schema = requestSchemas.get(catalogue);
+  if (!schema) {
+    schema = quoteRequestSchema(catalogueResolver(catalogue));
+    requestSchemas.set(catalogue, schema);
+  }
+  return schema;
+}
 
 export type NewQuoteOutcome =
   | { status: "invalid"; errors: FieldError[] }
@@ -54,8 +66,9 @@ export async function submitQuoteRequest(
   request: Request,
   { body, idempotencyKey }: { body: unknown; idempotencyKey: string | null },
 ): Promise<NewQuoteOutcome> {
-  requestSchema ??= quoteRequestSchema(resolveCatalogueItem);
-  const parsed = z.safeParse(requestSchema, body);
+  // Priced against the catalogue published now: an item removed or hidden
+  // since the visitor chose it is refused by name ("no longer in our catalogue").
+  const parsed = z.safeParse(requestSchemaFor(catalogueFrom(context)), body);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
 
   const quote = parsed.data;
@@ -263,7 +276,7 @@ export async function estimatePdf(
   }
   const requested = readRequestedItems(fields.items);
   if (!requested.ok) return { status: "invalid", errors: requested.errors };
-  const priced = priceQuote(requested.items, resolveCatalogueItem);
+  const priced = priceQuote(requested.items, catalogueResolver(catalogueFrom(context)));
   if (!priced.ok) return { status: "invalid", errors: priced.errors };
   try {
     const intake = await leadIntakeFrom(context);
