@@ -259,7 +259,11 @@ export function recordFromForm(kind: CatalogueEditKind, form: FormLike): Record<
           capacity: number(form, "capacity"),
           ...priced,
           discountPercentage,
-          items: contentRows(form).map((row) => ({ type: row.type, id: row.id, quantity: row.quantity })),
+          // The form's choice is "type:id" (one list of products, bundles and personnel).
+          items: contentRows(form).map((row) => {
+            const [type, id] = row.id.includes(":") ? row.id.split(":", 2) : [row.type, row.id];
+            return { type, id, quantity: row.quantity };
+          }),
         };
     }
   })();
@@ -336,7 +340,8 @@ export function checkRecord<Kind extends CatalogueEditKind>(
   if (!result.success) {
     for (const issue of result.error.issues as SchemaIssue[]) {
       const field = fieldNameOf(issue.path);
-      errors[field] ??= `${labelFor(field)}: ${ruleOf(issue)}.`;
+      const line = field === "keyFeatures" && typeof issue.path[1] === "number" ? `, line ${issue.path[1] + 1}` : "";
+      errors[field] ??= `${labelFor(field)}${line}: ${ruleOf(issue)}.`;
     }
     return { ok: false, errors };
   }
