@@ -136,6 +136,23 @@ test("an editor sets a price and a description, previews, publishes, reads the a
   await expect(visibilityRow.getByRole("cell").nth(0)).toHaveText("Shown");
   await expect(visibilityRow.getByRole("cell").nth(1)).toHaveText("Hidden");
 
+  // Move the DJ Starter Kit up a place: the list's order is the public order.
+  await editor.goto(`${site.baseUrl}/admin/catalogue`);
+  await editor.getByRole("button", { name: "Up: move DJ Starter Kit up" }).click();
+  await expect(editor.getByRole("status")).toHaveText("Moved: the public lists show the new order.");
+  const bundleNames = editor
+    .getByRole("region", { name: /^Bundles/ })
+    .getByRole("row")
+    .getByRole("link");
+  await expect(bundleNames).toHaveText([
+    "Small Corporate Event",
+    "DJ Starter Kit",
+    "Wedding Ceremony Sound",
+    "Small Party Lighting",
+    "Complete Event Solution",
+  ]);
+  expect(publishedRevision()).toBe(4);
+
   // Accessibility, with scripts on (axe needs them): the lists, an item with a draft's preview, the audit log.
   const checker = await (await browser.newContext()).newPage();
   await signIn(checker, EDITOR, EDITOR_PASSWORD);

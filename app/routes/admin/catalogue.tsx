@@ -8,7 +8,7 @@ import { staffPageMeta } from "~/components/admin/staff-meta";
 import { Button } from "~/components/ui/button";
 import { isCatalogueEditKind } from "~/lib/catalogue-editing";
 import { staffPageHandle } from "~/lib/route-handle";
-import { catalogueOverview, setItemHidden } from "~/server/catalogue/editor.server";
+import { catalogueOverview, moveItem, setItemHidden } from "~/server/catalogue/editor.server";
 import { logInfo } from "~/server/log.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
 
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Catalogue");
 const NOTICES: Readonly<Record<string, string>> = {
   hidden: "Hidden: it no longer shows on the public site. Nothing was deleted.",
   shown: "Shown again on the public site.",
+  moved: "Moved: the public lists show the new order.",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,8 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const kind = form.get("kind");
   const itemId = String(form.get("itemId") ?? "");
-  if ((intent !== "hide" && intent !== "show") || !isCatalogueEditKind(kind))
+  if (!isCatalogueEditKind(kind) || !["hide", "show", "up", "down"].includes(String(intent)))
     return data({ error: "This form's action is not one the page knows. Reload the page." }, { status: 400 });
+  if (intent === "up" || intent === "down") {
+    const moved = await moveItem(db, { kind, itemId, direction: intent, staffEmail: staff.email, now: new Date() });
+    if (moved.status === "missing")
+      return data({ error: "Item: this item no longer exists. Reload the page." }, { status: 404 });
+    return redirect(`/admin/catalogue?notice=moved#${kind}-${itemId}`);
+  }
   const result = await setItemHidden(db, {
     kind,
     itemId,
@@ -130,12 +137,12 @@ export default function CatalogueEditor({ loaderData, actionData }: Route.Compon
                     Last change
                   </th>
                   <th scope="col" className={cell}>
-                    <span className="sr-only">Hide or show</span>
+                    <span className="sr-only">Hide, show or move</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {section.rows.map((row) => (
+                {section.rows.map((row, index) => (
                   <tr key={row.id} id={`${section.kind}-${row.id}`} className="border-t border-line">
                     <td className={cell}>
                       <Link
@@ -152,15 +159,30 @@ export default function CatalogueEditor({ loaderData, actionData }: Route.Compon
                     <td className={cell}>{row.hidden ? "Hidden" : "Shown"}</td>
                     <td className={cell}>{row.lastChange}</td>
                     <td className={cell}>
-                      <Form method="post">
+                      <Form method="post" className="flex flex-wrap gap-2">
                         <CsrfField />
                         <input type="hidden" name="kind" value={section.kind} />
                         <input type="hidden" name="itemId" value={row.id} />
-                        <input type="hidden" name="intent" value={row.hidden ? "show" : "hide"} />
-                        <Button type="submit" variant="outline" size="sm">
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={row.hidden ? "show" : "hide"}
+                          variant="outline"
+                          size="sm"
+                        >
                           {row.hidden ? "Show" : "Hide"}
                           <span className="sr-only"> {row.name}</span>
                         </Button>
+                        {index > 0 ? (
+                          <Button type="submit" name="intent" value="up" variant="outline" size="sm">
+                            Up<span className="sr-only">: move {row.name} up</span>
+                          </Button>
+                        ) : null}
+                        {index < section.rows.length - 1 ? (
+                          <Button type="submit" name="intent" value="down" variant="outline" size="sm">
+                            Down<span className="sr-only">: move {row.name} down</span>
+                          </Button>
+                        ) : null}
                       </Form>
                     </td>
                   </tr>

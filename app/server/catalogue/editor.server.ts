@@ -25,6 +25,7 @@ import {
   findDraft,
   listCatalogueAudit,
   listDrafts,
+  moveItem,
   publishDraft,
   readStoredCatalogue,
   saveDraft,
@@ -133,6 +134,7 @@ const ACTION_LABELS: Readonly<Record<CatalogueAuditEntry["action"], string>> = {
   updated: "Changed",
   hidden: "Hidden",
   shown: "Shown again",
+  moved: "Moved",
 };
 
 /** A field's value as the audit log shows it. */
@@ -142,6 +144,7 @@ function shown(field: string, value: unknown): string {
   if (field === "costPrice" && typeof value === "number") return formatRand(value);
   if (field === "discountPercentage" && typeof value === "number") return `${Math.round(value * 10_000) / 100}%`;
   if (field === "hidden") return value === true ? "Hidden" : "Shown";
+  if (field === "position" && typeof value === "number") return `${value} in the list`;
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value.join("; ");
   if (Array.isArray(value))
@@ -166,7 +169,12 @@ export function auditView(entry: CatalogueAuditEntry): AuditView {
     who: entry.staffEmail,
     when: formatSast(entry.createdAt),
     changes: entry.changed.map((field) => ({
-      field: field === "hidden" ? "Hidden or shown" : (FIELD_LABELS[field] ?? field),
+      field:
+        field === "hidden"
+          ? "Hidden or shown"
+          : field === "position"
+            ? "Place in the list"
+            : (FIELD_LABELS[field] ?? field),
       before: entry.before === null ? "(new)" : shown(field, before[field]),
       after: shown(field, after[field]),
     })),
@@ -228,4 +236,4 @@ export async function saveItemForm(
   return { status: "saved", itemId: checked.record.id };
 }
 
-export { discardDraft, publishDraft, setItemHidden };
+export { discardDraft, moveItem, publishDraft, setItemHidden };

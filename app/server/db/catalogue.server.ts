@@ -37,11 +37,11 @@ export interface CatalogueDraft<Kind extends CatalogueEditKind = CatalogueEditKi
   savedBy: string;
 }
 
-export const CATALOGUE_AUDIT_ACTIONS = ["created", "updated", "hidden", "shown"] as const;
+export const CATALOGUE_AUDIT_ACTIONS = ["created", "updated", "hidden", "shown", "moved"] as const;
 export type CatalogueAuditAction = (typeof CATALOGUE_AUDIT_ACTIONS)[number];
 
-/** A record as the audit log keeps it: the record and whether it was hidden. */
-export type AuditedRecord = AnyCatalogueRecord & { hidden: boolean };
+/** A record as the audit log keeps it: the record, whether it was hidden and (for a move) its place in the list. */
+export type AuditedRecord = AnyCatalogueRecord & { hidden: boolean; position?: number };
 
 export interface CatalogueAuditEntry {
   id: string;
@@ -629,6 +629,53 @@ export async function setItemHidden(
       revision,
     });
     return { status: "changed", revision } as const;
+  });
+}
+
+export type MoveResult = { status: "moved"; revision: number } | { status: "unchanged" } | { status: "missing" };
+
+/**
+ * Moves an item one place up or down its kind's list (it swaps positions with
+ * its neighbour), published at once with an audit row and a new revision.
+ */
+export async function moveItem(
+  db: Kysely<Database>,
+  input: { kind: CatalogueEditKind; itemId: string; direction: "up" | "down"; staffEmail: string; now: Date },
+): Promise<MoveResult> {
+  return db.transaction().execute(async (trx) => {
+    const items = (await readStoredCatalogue(trx))[input.kind] as StoredItem[];
+    const index = items.findIndex((item) => item.record.id === input.itemId);
+    if (index < 0) return { status: "missing" } as const;
+    const neighbour = items[input.direction === "up" ? index - 1 : index + 1];
+    const item = items[index]!;
+    if (!neighbour) return { status: "unchanged" } as const;
+    const now = input.now.toISOString();
+    // Positions may tie (none do after the import); the list's order decides, so give each its neighbour's index.
+    const [itemPosition, neighbourPosition] =
+      item.position === neighbour.position
+        ? [input.direction === "up" ? index - 1 : index + 1, index]
+        : [neighbour.position, item.position];
+    const write = (moved: StoredItem, position: number) =>
+      writeRecord(trx, input.kind, moved.record, {
+        hidden: moved.hidden,
+        position,
+        updatedAt: now,
+        updatedBy: input.staffEmail,
+      });
+    await write(item, itemPosition);
+    await write(neighbour, neighbourPosition);
+    const revision = await bumpRevision(trx, input.staffEmail, now);
+    await writeAudit(trx, {
+      kind: input.kind,
+      itemId: input.itemId,
+      action: "moved",
+      before: { ...item.record, hidden: item.hidden, position: index + 1 },
+      after: { ...item.record, hidden: item.hidden, position: input.direction === "up" ? index : index + 2 },
+      staffEmail: input.staffEmail,
+      now: input.now,
+      revision,
+    });
+    return { status: "moved", revision } as const;
   });
 }
 

@@ -13,6 +13,7 @@ import {
   catalogueDataOf,
   findDraft,
   listCatalogueAudit,
+  moveItem,
   publishDraft,
   publishedRevision,
   readStoredCatalogue,
@@ -249,6 +250,26 @@ describe.each(runnableBackends("catalogue"))("the catalogue on $name", (backend)
       ["shown", ["hidden"], 3],
       ["hidden", ["hidden"], 2],
     ]);
+  });
+
+  it("moves an item one place up or down its list, published and audited; the ends stay put", async () => {
+    const ids = seedCatalogue.bundles.map((bundle) => bundle.id);
+    expect(
+      await moveItem(database.db, { kind: "bundle", itemId: ids[2]!, direction: "up", staffEmail: EDITOR, now: T0 }),
+    ).toEqual({ status: "moved", revision: 2 });
+    expect((await source().load()).bundles.map((bundle) => bundle.id)).toEqual([
+      ids[0],
+      ids[2],
+      ids[1],
+      ids[3],
+      ids[4],
+    ]);
+    expect(
+      await moveItem(database.db, { kind: "bundle", itemId: ids[0]!, direction: "up", staffEmail: EDITOR, now: T1 }),
+    ).toEqual({ status: "unchanged" });
+    const [entry] = await listCatalogueAudit(database.db);
+    expect(entry).toMatchObject({ action: "moved", changed: ["position"], revision: 2 });
+    expect([entry?.before?.position, entry?.after.position]).toEqual([3, 2]);
   });
 
   it("rolls back together: a publish that fails leaves the revision, the record and the draft as they were", async () => {
