@@ -175,12 +175,12 @@ export default function CatalogueEditor({ loaderData, actionData }: Route.Compon
                         </Button>
                         {index > 0 ? (
                           <Button type="submit" name="intent" value="up" variant="outline" size="sm">
-                            Up<span className="sr-only">: move {row.name} up</span>
+                            Move up<span className="sr-only"> {row.name}</span>
                           </Button>
                         ) : null}
                         {index < section.rows.length - 1 ? (
                           <Button type="submit" name="intent" value="down" variant="outline" size="sm">
-                            Down<span className="sr-only">: move {row.name} down</span>
+                            Move down<span className="sr-only"> {row.name}</span>
                           </Button>
                         ) : null}
                       </Form>
