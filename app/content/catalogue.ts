@@ -657,9 +657,12 @@ export const addOns: AddOn[] = [
     id: "sound-engineer-add-on",
     name: "Sound Engineer",
     description:
-      "Adds one of our on-site sound engineers to a bundle or equipment booking, so someone who knows the system is at the mixer from the sound check to the last song. They handle microphone cues, speech levels and feedback, leaving you free to host. The engineer's hours are agreed with you when we confirm the quote.",
+      "Adds one of our on-site sound engineers to a bundle or equipment booking, so someone who knows the system is at the mixer from the sound check to the last song. They handle microphone cues, speech levels and feedback, leaving you free to host. The price is one hour at the engineer's hourly rate; the engineer's hours are agreed with you when we confirm the quote.",
     image: "addon-sound-engineer-add-on",
     costPrice: 2500,
+    // One hour of the on-site sound engineer (personnel, R2,500 an hour), not
+    // 5% of R2,500: an engineer does not hire out for R125 (decision 041).
+    hirePriceOverrideCents: 250_000,
     items: [{ id: "sound-engineer", quantity: 1 }],
     keyFeatures: [
       "An experienced engineer at the mixing desk",

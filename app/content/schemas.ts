@@ -61,6 +61,22 @@ export const FaqEntrySchema = z.object({
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
+/**
+ * A catalogue id, also its URL slug: the seed's ids stay as they are (quotes
+ * and links refer to them); staff give new items ids of the same shape.
+ */
+export const CatalogueIdSchema = z
+  .string()
+  .min(2, "at least 2 characters")
+  .max(80, "at most 80 characters")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and single hyphens only");
+
+/**
+ * A hire price staff set for one item, in whole cents, instead of the one the
+ * spec's rule derives from the cost price (app/lib/pricing.ts). Absent: the rule applies.
+ */
+const HirePriceOverrideSchema = z.number().int("whole cents").positive("more than R0").optional();
+
 export const PromotionItemSchema = z.object({
   type: z.enum(["product", "bundle", "personnel"]),
   id: z.string().min(1),
@@ -68,7 +84,7 @@ export const PromotionItemSchema = z.object({
 });
 
 export const PromotionSchema = z.object({
-  id: z.string().min(1),
+  id: CatalogueIdSchema,
   name: z.string().min(3),
   description: z.string().min(60),
   image: IllustrationNameSchema,
@@ -79,6 +95,7 @@ export const PromotionSchema = z.object({
   discountPercentage: z.number().gt(0).lt(1),
   capacity: z.number().int().positive(),
   items: z.array(PromotionItemSchema).min(1),
+  hirePriceOverrideCents: HirePriceOverrideSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
@@ -113,13 +130,13 @@ export const PRODUCT_CATEGORY_IDS = [
 export type ProductCategoryId = (typeof PRODUCT_CATEGORY_IDS)[number];
 
 export const ProductCategorySchema = z.object({
-  id: z.enum(PRODUCT_CATEGORY_IDS),
+  id: CatalogueIdSchema,
   name: z.string().min(3),
   /** One or two sentences for the category card. */
   description: z.string().min(40).max(220),
   image: IllustrationNameSchema,
   /** The top-level category this one belongs to; none for a top-level category. */
-  parentId: z.enum(PRODUCT_CATEGORY_IDS).optional(),
+  parentId: CatalogueIdSchema.optional(),
 });
 export type ProductCategory = z.infer<typeof ProductCategorySchema>;
 
@@ -128,13 +145,13 @@ const KeyFeaturesSchema = z.array(z.string().min(10).max(140)).min(4).max(8);
 
 export const ProductSchema = z.object({
   /** Also the URL slug: /catalogue/product/{id}. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: CatalogueIdSchema,
   name: z.string().min(3),
   /** The overview paragraph(s). */
   description: z.string().min(120),
   image: IllustrationNameSchema,
   /** Top-level category first, then its sub-category where there is one. */
-  categories: z.array(z.enum(PRODUCT_CATEGORY_IDS)).min(1),
+  categories: z.array(CatalogueIdSchema).min(1),
   /** What kind of equipment it is, e.g. 'Powered Speaker'. */
   type: z.string().min(3),
   /** Guests it serves on its own, where that means something. */
@@ -142,11 +159,12 @@ export const ProductSchema = z.object({
   /** Replacement cost in rand; the hire price derives from it. */
   costPrice: z.number().positive(),
   keyFeatures: KeyFeaturesSchema,
+  hirePriceOverrideCents: HirePriceOverrideSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const PersonnelSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: CatalogueIdSchema,
   name: z.string().min(3),
   description: z.string().min(120),
   image: IllustrationNameSchema,
@@ -154,6 +172,7 @@ export const PersonnelSchema = z.object({
   /** True when the price is per hour. */
   hourlyRate: z.boolean(),
   keyFeatures: KeyFeaturesSchema,
+  hirePriceOverrideCents: HirePriceOverrideSchema,
 });
 export type Personnel = z.infer<typeof PersonnelSchema>;
 
@@ -161,7 +180,7 @@ export const BUNDLE_TYPES = ["wedding", "corporate", "dj", "party"] as const;
 export type BundleType = (typeof BUNDLE_TYPES)[number];
 
 export const BundleSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: CatalogueIdSchema,
   name: z.string().min(3),
   description: z.string().min(120),
   image: IllustrationNameSchema,
@@ -172,11 +191,12 @@ export const BundleSchema = z.object({
   popularity: z.number().int().min(0),
   items: z.array(z.object({ productId: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
   keyFeatures: KeyFeaturesSchema,
+  hirePriceOverrideCents: HirePriceOverrideSchema,
 });
 export type Bundle = z.infer<typeof BundleSchema>;
 
 export const AddOnSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: CatalogueIdSchema,
   name: z.string().min(3),
   description: z.string().min(120),
   image: IllustrationNameSchema,
@@ -186,6 +206,7 @@ export const AddOnSchema = z.object({
   /** What the add-on adds: product or personnel ids with quantities. */
   items: z.array(z.object({ id: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
   keyFeatures: KeyFeaturesSchema,
+  hirePriceOverrideCents: HirePriceOverrideSchema,
 });
 export type AddOn = z.infer<typeof AddOnSchema>;
 

@@ -142,13 +142,17 @@ describe("priceQuote (spec section 9 numbers)", () => {
   });
 
   it("keeps the same id under different kinds apart", () => {
-    // The sound engineer exists as personnel (per hour) and as an add-on (5% of cost).
+    // The sound engineer exists as personnel (R2,500 per hour) and as an add-on priced as
+    // one hour of the engineer (a staff price, decision 041; 5% of cost would be R125).
     const result = price([
       { type: "personnel", id: "sound-engineer", quantity: 1, hours: 1 },
       { type: "add-on", id: "sound-engineer-add-on", quantity: 1 },
     ]);
     if (!result.ok) throw new Error("expected a priced quote");
-    expect(result.lines.reduce((sum, line) => sum + line.lineTotalCents, 0)).toBe(262_500);
+    expect(result.lines.map((line) => [line.type, line.id, line.lineTotalCents])).toEqual([
+      ["personnel", "sound-engineer", 250_000],
+      ["add-on", "sound-engineer-add-on", 250_000],
+    ]);
   });
 });
 

@@ -20,7 +20,7 @@ export type SourceRecord = Product | Bundle | Personnel | Promotion | AddOn;
  * where one of these is expected.
  */
 export type WithHirePrice<Source extends SourceRecord> = Source extends unknown
-  ? Omit<Source, "costPrice"> & {
+  ? Omit<Source, "costPrice" | "hirePriceOverrideCents"> & {
       costPrice?: never;
       /** The unit hire price before any discount (personnel: per hour when hourly). */
       hirePrice?: number;

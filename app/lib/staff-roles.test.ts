@@ -43,16 +43,17 @@ describe("what each role may open", () => {
 
   it("starts each role where it works, and shows it only the links it may follow", () => {
     expect(homeFor("sales")).toBe("/admin");
-    expect(homeFor("editor")).toBe("/admin/account");
+    expect(homeFor("editor")).toBe("/admin/catalogue");
     expect(navigationFor("owner").map((link) => link.label)).toEqual([
       "Inbox",
       "Dashboard",
       "E-mails",
+      "Catalogue",
       "Staff",
       "My account",
     ]);
     expect(navigationFor("sales").map((link) => link.label)).toEqual(["Inbox", "Dashboard", "E-mails", "My account"]);
-    expect(navigationFor("editor").map((link) => link.label)).toEqual(["E-mails", "My account"]);
+    expect(navigationFor("editor").map((link) => link.label)).toEqual(["E-mails", "Catalogue", "My account"]);
   });
 });
 

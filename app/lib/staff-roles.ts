@@ -67,9 +67,9 @@ export function mayOpen(role: StaffRole, pathname: string): boolean {
   return roleAllows(role, permissionFor(pathname));
 }
 
-/** Where a member of staff starts: the inbox, or their own account page until the catalogue editor exists. */
+/** Where a member of staff starts: the inbox, or the catalogue editor for an editor. */
 export function homeFor(role: StaffRole): string {
-  return roleAllows(role, "leads") ? "/admin" : "/admin/account";
+  return roleAllows(role, "leads") ? "/admin" : "/admin/catalogue";
 }
 
 /** The staff area's navigation, each link shown only to those who may follow it. */
@@ -77,6 +77,7 @@ export const STAFF_NAVIGATION: readonly { href: string; label: string; end?: boo
   { href: "/admin", label: "Inbox", end: true },
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/emails", label: "E-mails" },
+  { href: "/admin/catalogue", label: "Catalogue" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/account", label: "My account" },
 ];

@@ -40,3 +40,10 @@ export function Illustration({ name, alt, width, height, priority = false, class
     />
   );
 }
+
+/** Every drawing's name, sorted: what the catalogue editor offers for an item's image. */
+export function illustrationNames(): string[] {
+  return Object.keys(urls)
+    .map((path) => path.replace(/^.*\//, "").replace(/\.svg$/, ""))
+    .sort();
+}

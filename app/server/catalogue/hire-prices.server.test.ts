@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { addOns, bundles, personnel, products } from "~/content/catalogue";
 import { promotions } from "~/content/promotions";
-import { addOnPrice, estimatedHirePrice, promotionPrice } from "~/lib/pricing";
+import { addOnPrice, discountedPrice, estimatedHirePrice, promotionPrice } from "~/lib/pricing";
 import { type CatalogueItemKind, type SourceRecord, displayPrice, listPrice, toQuoteItem } from "~/lib/quote";
-import { hirePriceOf, withHirePrice, withHirePrices } from "./hire-prices.server";
+import { hirePriceOf, hirePriceSource, withHirePrice, withHirePrices } from "./hire-prices.server";
 
 const catalogue: [CatalogueItemKind, readonly SourceRecord[]][] = [
   ["product", products],
@@ -42,14 +42,17 @@ describe("withHirePrice", () => {
         const cost = record.costPrice;
         const discount = (record as { discountPercentage?: number }).discountPercentage;
         expect(listPrice(kind, priced), record.id).toBe(hirePriceOf(kind, record));
+        const override = (record as { hirePriceOverrideCents?: number }).hirePriceOverrideCents;
         const card =
-          kind === "promotion"
-            ? promotionPrice(cost, discount ?? 0)
-            : kind === "add-on"
-              ? addOnPrice(cost, discount)
-              : kind === "personnel"
-                ? cost
-                : estimatedHirePrice(cost);
+          override !== undefined
+            ? discountedPrice(override / 100, discount)
+            : kind === "promotion"
+              ? promotionPrice(cost, discount ?? 0)
+              : kind === "add-on"
+                ? addOnPrice(cost, discount)
+                : kind === "personnel"
+                  ? cost
+                  : estimatedHirePrice(cost);
         expect(displayPrice(kind, priced), record.id).toBe(card);
       }
     }
@@ -65,5 +68,41 @@ describe("hirePriceOf", () => {
   it("is undefined without a positive cost price (priced on request)", () => {
     expect(hirePriceOf("product", { ...speaker, costPrice: 0 })).toBeUndefined();
     expect(withHirePrice("product", { ...speaker, costPrice: 0 })).not.toHaveProperty("hirePrice");
+  });
+});
+
+describe("a hire price set by staff", () => {
+  const engineer = personnel.find((person) => person.id === "sound-engineer")!;
+  const engineerAddOn = addOns.find((addOn) => addOn.id === "sound-engineer-add-on")!;
+
+  it("overrides the rule: the R7,500 speaker set to R420 hires at R420, and clearing it goes back to R375", () => {
+    const set = { ...speaker, hirePriceOverrideCents: 42_000 };
+    expect(hirePriceOf("product", set)).toBe(420);
+    expect(hirePriceSource(set)).toBe("staff");
+    expect(hirePriceOf("product", { ...set, hirePriceOverrideCents: undefined })).toBe(375);
+    expect(hirePriceSource(speaker)).toBe("rule");
+  });
+
+  it("leaves the record with the hire price only: neither the cost nor the staff price travels", () => {
+    const priced = withHirePrice("product", { ...speaker, hirePriceOverrideCents: 42_000 });
+    expect(priced.hirePrice).toBe(420);
+    expect(priced).not.toHaveProperty("hirePriceOverrideCents");
+  });
+
+  it("prices the Sound Engineer add-on as one hour of the on-site engineer (R2,500), not 5% of R2,500 (R125)", () => {
+    expect(engineer.costPrice).toBe(2500);
+    expect(engineer.hourlyRate).toBe(true);
+    expect(engineerAddOn.costPrice).toBe(2500);
+    expect(addOnPrice(engineerAddOn.costPrice)).toBe(125);
+    expect(hirePriceSource(engineerAddOn)).toBe("staff");
+    expect(hirePriceOf("add-on", engineerAddOn)).toBe(hirePriceOf("personnel", engineer));
+    expect(withHirePrice("add-on", engineerAddOn).hirePrice).toBe(2500);
+  });
+
+  it("is still discounted once by the quote when the item has a discount", () => {
+    const upgrade = addOns.find((addOn) => addOn.id === "wireless-mic-upgrade")!;
+    const priced = withHirePrice("add-on", { ...upgrade, hirePriceOverrideCents: 30_000 });
+    expect(listPrice("add-on", priced)).toBe(300);
+    expect(displayPrice("add-on", priced)).toBe(285);
   });
 });

@@ -12,13 +12,30 @@ function usableCostPrice(record: SourceRecord): number | undefined {
   return typeof costPrice === "number" && Number.isFinite(costPrice) && costPrice > 0 ? costPrice : undefined;
 }
 
+/** The hire price staff set for the record (whole cents), when they set one. */
+function overrideCents(record: SourceRecord): number | undefined {
+  const { hirePriceOverrideCents } = record as { hirePriceOverrideCents?: unknown };
+  return typeof hirePriceOverrideCents === "number" &&
+    Number.isSafeInteger(hirePriceOverrideCents) &&
+    hirePriceOverrideCents > 0
+    ? hirePriceOverrideCents
+    : undefined;
+}
+
+/** Where a record's hire price comes from: the spec's rule on its cost price, or staff. */
+export function hirePriceSource(record: SourceRecord): "rule" | "staff" {
+  return overrideCents(record) === undefined ? "rule" : "staff";
+}
+
 /**
- * Unit hire price before any discount. Products and bundles use the estimated
- * hire price, personnel their rate, promotions and add-ons 5% of cost (their
- * discount is applied once, by the quote totals). Undefined when the record
- * has no price.
+ * Unit hire price before any discount. A price staff set for the record wins;
+ * otherwise products and bundles use the estimated hire price, personnel
+ * their rate, promotions and add-ons 5% of cost (their discount is applied
+ * once, by the quote totals). Undefined when the record has no price.
  */
 export function hirePriceOf(kind: CatalogueItemKind, record: SourceRecord): number | undefined {
+  const override = overrideCents(record);
+  if (override !== undefined) return override / 100;
   const cost = usableCostPrice(record);
   if (cost === undefined) return undefined;
   switch (kind) {
@@ -33,12 +50,15 @@ export function hirePriceOf(kind: CatalogueItemKind, record: SourceRecord): numb
   }
 }
 
-/** The record as it may leave the server: its cost price replaced by its hire price. */
+/**
+ * The record as it may leave the server: its cost price (and any staff price,
+ * which the hire price already carries) replaced by its hire price.
+ */
 export function withHirePrice<Source extends SourceRecord>(
   kind: CatalogueItemKind,
   record: Source,
 ): WithHirePrice<Source> {
-  const { costPrice: _costPrice, ...rest } = record;
+  const { costPrice: _costPrice, hirePriceOverrideCents: _override, ...rest } = record;
   const hirePrice = hirePriceOf(kind, record);
   return (hirePrice === undefined ? rest : { ...rest, hirePrice }) as WithHirePrice<Source>;
 }

@@ -584,13 +584,17 @@ describe("admitStaffRequest", () => {
     const refused = await refusal(page("/admin/staff"));
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe(ROLE_REFUSED_MESSAGE);
+    // Sales may not open the catalogue editor, its items or its audit log.
+    for (const path of ["/admin/catalogue", "/admin/catalogue/products/fog-machine", "/admin/catalogue/audit"])
+      expect((await refusal(page(path))).status, path).toBe(403);
 
     await database.db.updateTable("staff_users").set({ role: "editor" }).where("email", "=", EMAIL).execute();
     const sentHome = await refusal(page("/admin"));
     expect(sentHome.status).toBe(302);
-    expect(sentHome.headers.get("Location")).toBe("/admin/account");
+    expect(sentHome.headers.get("Location")).toBe("/admin/catalogue");
     expect((await refusal(page("/admin/leads/lead-1"))).status).toBe(403);
     expect((await admitStaffRequest(services, page("/admin/account"))).role).toBe("editor");
+    expect((await admitStaffRequest(services, page("/admin/catalogue/products/fog-machine"))).role).toBe("editor");
   });
 
   it("refuses a state-changing request without the session's CSRF token", async () => {
