@@ -26,7 +26,8 @@ import {
 import type { CatalogueView } from "../app/lib/catalogue-view.ts";
 import { catalogueContext } from "../app/server/catalogue/catalogue-context.server.ts";
 import { type CatalogueSnapshot, openCatalogueSnapshot } from "../app/server/catalogue/catalogue-snapshot.server.ts";
-import { jsonFileCatalogueSource, seedCatalogueSource } from "../app/server/catalogue/catalogue-sources.server.ts";
+import { jsonFileCatalogueSource } from "../app/server/catalogue/catalogue-sources.server.ts";
+import { DatabaseCatalogueSource } from "../app/server/catalogue/database-source.server.ts";
 import { getCatalogueConfig } from "../app/server/config/catalogue-env.server.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
@@ -172,9 +173,11 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   };
   const catalogueConfig = getCatalogueConfig();
   if (catalogueConfig.testFile) logWarn("catalogue.test_file_source", { file: catalogueConfig.testFile });
-  // The published catalogue; the first load happens before the server takes a request.
+  // The catalogue staff publish (decision 041); the first load happens before the server takes a request.
   const catalogue = await openCatalogueSnapshot(
-    catalogueConfig.testFile ? jsonFileCatalogueSource(catalogueConfig.testFile) : seedCatalogueSource,
+    catalogueConfig.testFile
+      ? jsonFileCatalogueSource(catalogueConfig.testFile)
+      : new DatabaseCatalogueSource(dataLayer.database.db),
     { refreshMs: catalogueConfig.refreshMs },
   );
   return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue };

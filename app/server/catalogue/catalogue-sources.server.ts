@@ -1,10 +1,10 @@
-// Where a process reads its catalogue from (CatalogueSource, decision 042):
-// the content files' catalogue until the database's published catalogue is
-// plugged in, and a JSON file that only the end-to-end tests use.
+// A catalogue source that only the end-to-end tests use (CatalogueSource,
+// decision 042): the server otherwise reads the catalogue staff publish
+// (DatabaseCatalogueSource, decision 041).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { type CatalogueData, type CatalogueSource, seedCatalogue } from "../../content/catalogue-data.ts";
+import type { CatalogueData, CatalogueSource } from "../../content/catalogue-data.ts";
 import {
   AddOnSchema,
   BundleSchema,
@@ -13,12 +13,6 @@ import {
   ProductSchema,
   PromotionSchema,
 } from "../../content/schemas.ts";
-
-/** The catalogue as written in the content files: it never changes while the process runs. */
-export const seedCatalogueSource: CatalogueSource = {
-  revision: () => Promise.resolve("seed"),
-  load: () => Promise.resolve(seedCatalogue),
-};
 
 const CatalogueDataSchema = z.object({
   productCategories: z.array(ProductCategorySchema),
