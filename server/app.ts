@@ -24,6 +24,8 @@ import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts"
 import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
 import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
 import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
+import { depositServicesContext } from "../app/server/deposits/deposit-context.server.ts";
+import { readsOwnUpload } from "../app/server/deposits/live-deposit.server.ts";
 import { getRetentionPolicy } from "../app/server/config/retention-env.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError, logWarn } from "../app/server/log.server.ts";
@@ -173,6 +175,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
+  const depositServices = { db: dataLayer.database.db, payment: getPaymentConfig() };
 
   const app = express();
   app.disable("x-powered-by");
@@ -247,7 +250,9 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   // own bodies (32 KB, 8 KB for the beacon), chunked or not, and answer in
   // JSON (app/server/http/json-body.server.ts): they are not refused here.
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || readsOwnBody(req.path)) return next();
+    // The proof-of-payment upload bounds its own body too (5 MB and the form around it; decision 040).
+    if (req.method === "GET" || req.method === "HEAD" || readsOwnBody(req.path) || readsOwnUpload(req.path))
+      return next();
     const declared = req.get("Content-Length");
     const chunked = req.get("Transfer-Encoding") !== undefined;
     // Without either header a request has no body; only a bare POST is refused, as before.
@@ -338,6 +343,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(quoteStoreContext, dataLayer);
         context.set(telemetryContext, telemetry);
         context.set(privacyServicesContext, privacyServices);
+        context.set(depositServicesContext, depositServices);
         return context;
       },
     }),
