@@ -26,6 +26,7 @@ import { retentionMismatch } from "../app/server/privacy/retention-build-check.s
 import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
 import { depositServicesContext } from "../app/server/deposits/deposit-context.server.ts";
 import { readsOwnUpload } from "../app/server/deposits/live-deposit.server.ts";
+import { isProofDownloadPath } from "../app/server/deposits/staff-deposit.server.ts";
 import { getRetentionPolicy } from "../app/server/config/retention-env.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError, logWarn } from "../app/server/log.server.ts";
@@ -201,6 +202,16 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     // (same-origin, not no-referrer: with no-referrer a browser posts the page's forms with Origin: null,
     // which the router's cross-site check refuses.)
     if (req.path.startsWith("/q/")) res.set("Referrer-Policy", "same-origin");
+    // A proof of payment's download brings its own stricter policy (sandboxed, nothing loads; decision 037):
+    // the router appends a route's headers to these, so the download's own replace the page's.
+    if (isProofDownloadPath(req.path)) {
+      onHeaders(res, () => {
+        for (const name of ["Content-Security-Policy", "X-Content-Type-Options"]) {
+          const value = res.getHeader(name);
+          if (Array.isArray(value) && value.length > 1) res.setHeader(name, value.at(-1)!);
+        }
+      });
+    }
     if (lifecycle.shuttingDown) {
       // A request pipelined behind one still in flight: that one must keep its
       // connection open after all, or this refusal would never be sent.

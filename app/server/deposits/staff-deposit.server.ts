@@ -26,6 +26,11 @@ export function leadDepositPath(leadId: string): string {
   return `/admin/leads/${encodeURIComponent(leadId)}/deposit`;
 }
 
+/** Whether a path is a proof's download, whose own headers (decision 037) the server must not add the page's to. */
+export function isProofDownloadPath(pathname: string): boolean {
+  return /^\/admin\/leads\/[^/]+\/proofs\/[^/]+$/.test(pathname);
+}
+
 export function proofDownloadPath(leadId: string, proofId: string): string {
   return `/admin/leads/${encodeURIComponent(leadId)}/proofs/${encodeURIComponent(proofId)}`;
 }
