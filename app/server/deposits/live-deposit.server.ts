@@ -145,12 +145,18 @@ function wantsPage(request: Request): boolean {
   return (request.headers.get("Accept") ?? "").includes("text/html");
 }
 
-/** A post from another site's page is refused (the live page's own forms have React Router's check). */
-function fromAnotherSite(request: Request): boolean {
+/**
+ * A post from another site's page is refused (the live page's own forms have
+ * React Router's check, which this follows: the Origin's host against the
+ * request's, so a proxy that ends TLS does not matter). A client that sends
+ * no Origin (a script) is not a browser carrying someone's session.
+ */
+export function fromAnotherSite(request: Request): boolean {
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");
-  if (!origin || origin === "null") return origin === "null";
-  return origin !== new URL(request.url).origin;
+  if (origin === null) return false;
+  if (!URL.canParse(origin)) return true;
+  return new URL(origin).host !== new URL(request.url).host;
 }
 
 /**
