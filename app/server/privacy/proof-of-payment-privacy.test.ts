@@ -134,6 +134,23 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
     expect(readdirSync(directory)).toEqual([]);
   });
 
+  it("counts an upload as contact: an old enquiry whose proof arrived lately is kept", async () => {
+    const late = await quoteWithProof(daysAgo(30 * 30));
+    const newer = await storeProofOfPayment(directory, "second try.png", once(tinyPng()));
+    if (!newer.ok) throw new Error("the sample file was refused");
+    await recordProof(database.db, {
+      quoteId: late.quoteId,
+      record: newer.record,
+      submissionKey: "k2",
+      now: daysAgo(10),
+    });
+    expect(await runRetention(database.db, DEFAULT_RETENTION, NOW, directory)).toMatchObject({
+      enquiriesAnonymised: 0,
+      proofFilesRemoved: 0,
+    });
+    expect(await listProofs(database.db, late.quoteId)).toHaveLength(2);
+  });
+
   it("sweeps files older than a day that no record names, and leaves recent uploads alone", async () => {
     const kept = await quoteWithProof(NOW);
     const orphan = `${"ab".repeat(16)}.pdf`;

@@ -78,6 +78,18 @@ async function staleLeadIds(db: Kysely<Database>, { cutoff, won }: { cutoff: Dat
         ),
       ),
     )
+    // A proof of payment uploaded or a deposit marked received is contact too (decision 040).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("quotes")
+            .innerJoin("quote_deposits", "quote_deposits.quote_id", "quotes.id")
+            .select("quotes.id")
+            .whereRef("quotes.lead_id", "=", "leads.id")
+            .where("quote_deposits.updated_at", ">=", before),
+        ),
+      ),
+    )
     .orderBy("created_at")
     .limit(ANONYMISE_BATCH)
     .execute();
