@@ -1,9 +1,9 @@
 // /q/<token>: a quote's live page (decision 034). The server renders the quote
 // and its island (status, history and the customer's forms); without
-// JavaScript the forms post here and the page renders the answer. An unknown
-// or wrong token is the site's 404 page. An accepted quote also shows its deposit,
-// the banking details and the proof-of-payment form (decision 040). Never indexed, never cached, and no
-// referrer leaves it (the token is in its address).
+// JavaScript the forms post here and the page renders the answer. An accepted
+// quote also shows its deposit, the banking details and the proof-of-payment
+// form (decision 040). An unknown or wrong token is the site's 404 page. Never
+// indexed, never cached, and no referrer leaves it (the token is in its address).
 import { data } from "react-router";
 import type { Route } from "./+types/live-quote";
 import { NotFoundPage } from "~/components/pages/not-found-page";
