@@ -101,6 +101,8 @@ test("accept, see the deposit and banking details, upload a PDF without JavaScri
   page,
   browser,
 }) => {
+  // A whole journey on two sides, with a staff sign-in (a deliberately slow password check) in the middle.
+  test.setTimeout(90_000);
   const { liveUrl, quoteNumber } = await quoteByApi(uniqueEmail("deposit"));
 
   // Accepted on the live page with its island.
