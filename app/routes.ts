@@ -44,6 +44,8 @@ export default [
   route("q/:token", "routes/live-quote.tsx"),
   route("q/:token/decisions", "routes/live-quote-decisions.ts"),
   route("q/:token/pdf", "routes/live-quote-pdf.ts"),
+  // The deposit's proof of payment (decision 040), a multipart post with its own size cap.
+  route("q/:token/proof-of-payment", "routes/live-quote-proof.ts"),
   route("paia-manual", "routes/paia-manual.tsx"),
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
@@ -76,6 +78,9 @@ export default [
       route("admin/leads.csv", "routes/admin/leads-csv.ts"),
       route("admin/leads/:leadId", "routes/admin/lead.tsx"),
       route("admin/leads/:leadId/quote.pdf", "routes/admin/lead-quote-pdf.ts"),
+      // The deposit of an accepted quote (decision 040): marked received, and its proofs downloaded.
+      route("admin/leads/:leadId/deposit", "routes/admin/lead-deposit.ts"),
+      route("admin/leads/:leadId/proofs/:proofId", "routes/admin/lead-proof.ts"),
       route("admin/privacy-requests/:requestId", "routes/admin/privacy-request.tsx"),
       route("admin/privacy-requests/:requestId/export.json", "routes/admin/privacy-export.ts", {
         id: "privacy-export-json",

@@ -37,6 +37,9 @@ import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts"
 import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
 import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
 import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
+import { depositServicesContext } from "../app/server/deposits/deposit-context.server.ts";
+import { readsOwnUpload } from "../app/server/deposits/live-deposit.server.ts";
+import { isProofDownloadPath } from "../app/server/deposits/staff-deposit.server.ts";
 import { getRetentionPolicy } from "../app/server/config/retention-env.server.ts";
 import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
 import { logError, logWarn } from "../app/server/log.server.ts";
@@ -196,6 +199,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
+  const depositServices = { db: dataLayer.database.db, payment: getPaymentConfig() };
 
   const app = express();
   app.disable("x-powered-by");
@@ -221,6 +225,16 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     // (same-origin, not no-referrer: with no-referrer a browser posts the page's forms with Origin: null,
     // which the router's cross-site check refuses.)
     if (req.path.startsWith("/q/")) res.set("Referrer-Policy", "same-origin");
+    // A proof of payment's download brings its own stricter policy (sandboxed, nothing loads; decision 037):
+    // the router appends a route's headers to these, so the download's own replace the page's.
+    if (isProofDownloadPath(req.path)) {
+      onHeaders(res, () => {
+        for (const name of ["Content-Security-Policy", "X-Content-Type-Options"]) {
+          const value = res.getHeader(name);
+          if (Array.isArray(value) && value.length > 1) res.setHeader(name, value.at(-1)!);
+        }
+      });
+    }
     if (lifecycle.shuttingDown) {
       // A request pipelined behind one still in flight: that one must keep its
       // connection open after all, or this refusal would never be sent.
@@ -270,7 +284,9 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   // own bodies (32 KB, 8 KB for the beacon), chunked or not, and answer in
   // JSON (app/server/http/json-body.server.ts): they are not refused here.
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || readsOwnBody(req.path)) return next();
+    // The proof-of-payment upload bounds its own body too (5 MB and the form around it; decision 040).
+    if (req.method === "GET" || req.method === "HEAD" || readsOwnBody(req.path) || readsOwnUpload(req.path))
+      return next();
     const declared = req.get("Content-Length");
     const chunked = req.get("Transfer-Encoding") !== undefined;
     // Without either header a request has no body; only a bare POST is refused, as before.
@@ -406,6 +422,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(telemetryContext, telemetry);
         context.set(privacyServicesContext, privacyServices);
         context.set(catalogueContext, res.locals.catalogue as CatalogueView);
+        context.set(depositServicesContext, depositServices);
         return context;
       },
     }),

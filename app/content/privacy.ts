@@ -2,7 +2,12 @@
 // business.ts; the route renders these sections in order, with a table of
 // contents built from their ids and headings.
 import { business, telHref } from "./business";
-import { DEFAULT_RETENTION, PRIVACY_REQUEST_DUE_DAYS, type RetentionPolicy } from "../lib/retention";
+import {
+  DEFAULT_RETENTION,
+  PRIVACY_REQUEST_DUE_DAYS,
+  type RetentionPolicy,
+  proofOfPaymentRetention,
+} from "../lib/retention";
 
 /** A run of text: plain, a link, or a short bold label. */
 export type PrivacyInline = string | { text: string; href: string } | { strong: string };
@@ -99,6 +104,10 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
             [
               { strong: "Your quote's own page:" },
               " when you open the link to your quote, we note the first and last time you opened it, so that our team knows you have seen it. When you accept a quote there, we keep the full name you type as your signature, the time, your internet (IP) address and your browser's user agent, as the record that you agreed to the quote and our hire terms; when you decline or ask for changes, we keep your reason, the changes and your note. These records are kept, and deleted, with the quote.",
+            ],
+            [
+              { strong: "Proofs of payment:" },
+              " when you pay the deposit on an accepted quote by EFT, you can upload the payment confirmation (a PDF, JPEG or PNG) on your quote's page. It shows your name, bank and account details; we keep it only to match your payment to your quote and as a record of the payment, outside our website, where only our sales team can open it.",
             ],
             [{ strong: "Newsletter sign-ups:" }, " your e-mail address."],
           ),
@@ -231,6 +240,7 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
               { strong: "Bookings and invoices:" },
               ` ${policy.bookingYears} years, because SARS requires us to keep tax records for that long.`,
             ],
+            [{ strong: "Proofs of payment for a deposit:" }, ` ${proofOfPaymentRetention(policy)}`],
             [
               { strong: "Marketing consent:" },
               " until you withdraw it. After that we keep only a note of your opt-out, so that we don't contact you again by mistake.",

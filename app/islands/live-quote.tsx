@@ -209,6 +209,17 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
         <Panel tone="good">
           <p className="font-bold">{successToast(answer.requestType).title}</p>
           {successToast(answer.requestType).description ? <p>{successToast(answer.requestType).description}</p> : null}
+          {answer.requestType === "accept" ? (
+            // The deposit and banking details are rendered with the page: this loads it afresh (decision 040).
+            <p className="mt-2">
+              <a
+                href={`${pagePath}?accepted#deposit`}
+                className="font-semibold text-brand underline underline-offset-4"
+              >
+                See the deposit due and how to pay it
+              </a>
+            </p>
+          ) : null}
         </Panel>
       ) : null}
       {answer?.status === "refused" ? (

@@ -85,6 +85,17 @@ export const describeMonths = (months: number) =>
 export const describeYears = (years: number) => plural(years, "year");
 export const describeDays = (days: number) => plural(days, "day");
 
+/**
+ * How long a proof of payment is kept (decision 040): it shows the payer's
+ * name, bank and account, and once the deposit is received it is part of our
+ * financial records, kept as a booking is; a proof whose deposit never
+ * arrived goes with the enquiry. The clean-up applies this
+ * (retention.server.ts); the privacy notice quotes it.
+ */
+export function proofOfPaymentRetention(policy: RetentionPolicy): string {
+  return `${describeYears(policy.bookingYears)} after our last contact once your deposit has reached us, because it is then part of the financial records SARS requires us to keep; if the deposit never reaches us, ${describeMonths(policy.enquiryMonths)} after our last contact, with your enquiry.`;
+}
+
 /** Every form that takes personal details. */
 export type NoticeForm =
   "contact" | "callback" | "sidebar" | "business" | "client" | "quote" | "assistant" | "subscribe" | "privacy";

@@ -31,6 +31,8 @@ export interface SubjectData {
   leads: Record<string, Json>[];
   quotes: Record<string, Json>[];
   quoteDecisions: Record<string, Json>[];
+  /** Proofs of payment uploaded for a quote's deposit (decision 040); the JSON export carries each file itself. */
+  paymentProofs: Record<string, Json>[];
   staffNotes: Record<string, Json>[];
   messages: Record<string, Json>[];
 }
@@ -40,6 +42,7 @@ export const SUBJECT_RECORD_GROUPS = [
   { key: "leads", label: "Enquiry" },
   { key: "quotes", label: "Quote" },
   { key: "quoteDecisions", label: "Quote decision" },
+  { key: "paymentProofs", label: "Proof of payment" },
   { key: "staffNotes", label: "Staff note or status change" },
   { key: "messages", label: "E-mail or CRM delivery" },
 ] as const satisfies readonly { key: keyof SubjectData; label: string }[];

@@ -7,6 +7,7 @@ import type { Route } from "./+types/live-quote-decisions";
 import { methodNotAllowed } from "~/server/http/json-body.server";
 import { json, refusal } from "~/server/http/json.server";
 import { loadLiveQuotePage, submitLiveDecision } from "~/server/quotes/live-quote-page.server";
+import { openDepositOnAcceptance } from "~/server/deposits/live-deposit.server";
 import { LIVE_QUOTE_HEADERS, liveQuoteResult } from "./live-quote";
 
 const USE_POST = "Send a decision on the quote with POST";
@@ -17,6 +18,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome = await submitLiveDecision(context, request, params.token, formData);
   const { result, status } = liveQuoteResult(outcome);
   if (!result) return refusal(404, "We could not find a quote for this link. Please check the link, or call us.");
+  // The deposit is asked for at the total just accepted (decision 040).
+  if (outcome.status === "recorded" && outcome.intent === "accept")
+    await openDepositOnAcceptance(context, params.token);
   const current = await loadLiveQuotePage(context, request, params.token, { countView: false });
   const view = current.status === "ok" ? current.view : undefined;
   const response = json(status, { result, ...(view ? { view } : {}) });

@@ -1,12 +1,17 @@
 // /q/<token>: a quote's live page (decision 034). The server renders the quote
 // and its island (status, history and the customer's forms); without
-// JavaScript the forms post here and the page renders the answer. An unknown
-// or wrong token is the site's 404 page. Never indexed, never cached, and no
-// referrer leaves it (the token is in its address).
+// JavaScript the forms post here and the page renders the answer. An accepted
+// quote also shows its deposit, the banking details and the proof-of-payment
+// form (decision 040). An unknown or wrong token is the site's 404 page. Never
+// indexed, never cached, and no referrer leaves it (the token is in its address).
 import { data } from "react-router";
 import type { Route } from "./+types/live-quote";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { LiveQuoteStatement } from "~/components/quote/live-quote-statement";
+import { LiveQuoteDeposit } from "~/components/quote/live-quote-deposit";
+import { readProofOutcome } from "~/lib/deposit-status";
+import { liveDepositFor, openDepositOnAcceptance } from "~/server/deposits/live-deposit.server";
+import { logError } from "~/server/log.server";
 import { pageMeta } from "~/components/seo/page-meta";
 import { LiveQuoteIsland, type LiveQuoteResult } from "~/islands/live-quote";
 import { liveQuotePath } from "~/lib/live-quote";
@@ -69,9 +74,21 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs, result: LiveQuote
   const { request, context, params } = args;
   const outcome = await loadLiveQuotePage(context, request, params.token);
   if (outcome.status === "ok") {
-    return data({ view: outcome.view, submissionKey: newSubmissionKey(), result }, { status });
+    // An accepted quote's deposit (decision 040); the page still shows the quote if it cannot be read.
+    const proofOutcome = readProofOutcome(new URL(request.url).searchParams.get("proof"));
+    const deposit = await liveDepositFor(context, params.token, outcome.view.status, proofOutcome).catch(
+      (error: unknown) => {
+        logError("deposit.read_failed", error);
+        return undefined;
+      },
+    );
+    return data(
+      { view: outcome.view, submissionKey: newSubmissionKey(), result, deposit, proofKey: newSubmissionKey() },
+      { status },
+    );
   }
-  if (outcome.status === "not_found") return data({ view: null, submissionKey: "", result: null }, { status: 404 });
+  if (outcome.status === "not_found")
+    return data({ view: null, submissionKey: "", result: null, deposit: undefined, proofKey: "" }, { status: 404 });
   const message = outcome.status === "rate_limited" ? serverMessages.rateLimited : serverMessages.unavailable;
   throw data(message, { status: outcome.status === "rate_limited" ? 429 : 503 });
 }
@@ -84,11 +101,13 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData().catch(() => new FormData());
   const outcome = await submitLiveDecision(args.context, args.request, args.params.token, formData);
   const { result, status } = liveQuoteResult(outcome);
+  if (outcome.status === "recorded" && outcome.intent === "accept")
+    await openDepositOnAcceptance(args.context, args.params.token);
   return page(args, result, status);
 }
 
 export default function LiveQuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { view, submissionKey, result } = actionData ?? loaderData;
+  const { view, submissionKey, result, deposit, proofKey } = actionData ?? loaderData;
   if (!view) return <NotFoundPage />;
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -108,6 +127,7 @@ export default function LiveQuotePage({ loaderData, actionData, params }: Route.
           submissionKey={submissionKey}
           result={result}
         />
+        {deposit ? <LiveQuoteDeposit deposit={deposit} submissionKey={proofKey} /> : null}
       </div>
     </div>
   );

@@ -50,6 +50,9 @@ import { liveQuotePath } from "~/lib/live-quote";
 import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "~/lib/quote-status";
 import { logInfo } from "~/server/log.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { LeadDepositSection } from "~/components/admin/lead-deposit-section";
+import { getPaymentConfig } from "~/server/config/payment-env.server";
+import { depositNotice, staffDepositFor } from "~/server/deposits/staff-deposit.server";
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -90,8 +93,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       }
     : undefined;
   const timing = responseTiming(lead, new Date(), responseTargetMinutes);
+  // An accepted quote's deposit and proofs of payment (decision 040).
+  const deposit = stored
+    ? await staffDepositFor(db, {
+        leadId: lead.id,
+        quoteId: stored.id,
+        quoteStatus: currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date()),
+        totalCents: stored.quote.totalCents,
+        percent: getPaymentConfig().depositPercent,
+        formatTime: formatSast,
+      })
+    : undefined;
   return {
     live,
+    deposit,
+    depositNotice: depositNotice(new URL(request.url).searchParams.get("deposit")),
     notice: leadNotice(new URL(request.url).searchParams.get("notice")),
     // Speed to lead (decision 035): who answered first and when, or how long it has waited.
     response: expectsResponse(lead.kind)
@@ -294,7 +310,7 @@ const buttonClass =
   "inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark";
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, quote, statement, deliveries, timeline, notice, live, response } = loaderData;
+  const { lead, quote, statement, deliveries, timeline, notice, live, response, deposit } = loaderData;
   const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.message : undefined);
   return (
     <>
@@ -521,6 +537,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               )}
             </Section>
           )}
+
+          {deposit ? <LeadDepositSection deposit={deposit} notice={loaderData.depositNotice} /> : null}
 
           <Section title="Notifications" id="notifications-heading">
             {deliveries.length === 0 ? (

@@ -3,6 +3,7 @@
 // in the request's audit trail (counts only).
 import type { Route } from "./+types/privacy-export";
 import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "~/lib/subject-data";
+import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { logInfo } from "~/server/log.server";
 import { getPrivacyRequest } from "~/server/privacy/privacy-requests.server";
 import { collectSubjectData, recordPrivacyAudit } from "~/server/privacy/subject-data.server";
@@ -20,7 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
   const now = new Date();
-  const held = await collectSubjectData(db, { email: found.email, phone: found.phone }, now);
+  // The JSON download carries the proof-of-payment files themselves; the CSV lists them.
+  const held = await collectSubjectData(db, { email: found.email, phone: found.phone }, now, {
+    ...(format === "json" ? { proofFilesFrom: getPaymentConfig().proofOfPaymentDir } : {}),
+  });
   const counts = subjectDataCounts(held);
   await recordPrivacyAudit(db, {
     requestId: found.id,

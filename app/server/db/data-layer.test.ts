@@ -75,6 +75,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0010-lead-follow-up",
         "0011-lead-sources",
         "0012-staff-accounts",
+        "0014-deposits",
         "0015-catalogue",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
@@ -102,6 +103,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0010-lead-follow-up",
           "0011-lead-sources",
           "0012-staff-accounts",
+          "0014-deposits",
           "0015-catalogue",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));

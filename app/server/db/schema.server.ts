@@ -7,6 +7,8 @@ import type { AdClickNetwork, LeadForm } from "../../lib/lead-attribution.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import type { QuoteStatus } from "../../lib/quote-document.ts";
 import type { QuoteDecisionType } from "../../lib/quote-status.ts";
+import type { DepositStatus } from "../../lib/deposit-status.ts";
+import type { ProofOfPaymentType } from "../../lib/upload-sniff.ts";
 
 export type { LeadKind } from "../../lib/lead-notification.ts";
 export type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts";
@@ -200,6 +202,32 @@ export interface QuoteChangeRequestsTable {
   created_at: string;
 }
 
+/** The EFT deposit of an accepted quote (0014, decision 040): its amount at acceptance and where it stands. */
+export interface QuoteDepositsTable {
+  quote_id: string;
+  percent: number;
+  quote_total_cents: ColumnType<number | string, number, number>;
+  amount_due_cents: ColumnType<number | string, number, number>;
+  status: DepositStatus;
+  created_at: string;
+  updated_at: string;
+  received_at: ColumnType<string | null, string | null | undefined, string | null>;
+  received_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A proof of payment the customer uploaded: the stored file's name and what was found in its bytes. */
+export interface QuotePaymentProofsTable {
+  id: string;
+  quote_id: string;
+  stored_name: string;
+  original_name: string;
+  content_type: ProofOfPaymentType;
+  size_bytes: number;
+  sha256: string;
+  submission_key: string | null;
+  uploaded_at: string;
+}
+
 export interface StaffUsersTable {
   id: string;
   /** Lower-cased and trimmed; unique. */
@@ -385,6 +413,8 @@ export interface Database {
   quote_views: QuoteViewsTable;
   quote_acceptances: QuoteAcceptancesTable;
   quote_change_requests: QuoteChangeRequestsTable;
+  quote_deposits: QuoteDepositsTable;
+  quote_payment_proofs: QuotePaymentProofsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;

@@ -8,6 +8,8 @@ import type { Database } from "../db/schema.server.ts";
 import { pruneTelemetry } from "../db/telemetry.server.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { anonymiseRecords } from "./subject-data.server.ts";
+import { getPaymentConfig } from "../config/payment-env.server.ts";
+import { removeProofFiles, sweepOrphanProofFiles } from "../uploads/proof-files.server.ts";
 
 /** Kinds a visitor must confirm by e-mail before they count. */
 export const CONFIRMED_KINDS = ["subscriber", "privacy_request"] as const;
@@ -25,6 +27,8 @@ export interface RetentionSummary {
   messagesDeleted: number;
   /** Web vitals and error reports deleted. */
   telemetryDeleted: number;
+  /** Proof-of-payment files removed: with anonymised quotes, or no longer named by any record. */
+  proofFilesRemoved: number;
 }
 
 const ANONYMISE_BATCH = 500;
@@ -39,7 +43,21 @@ async function staleLeadIds(db: Kysely<Database>, { cutoff, won }: { cutoff: Dat
     .where("created_at", "<", before)
     // Confirmed subscribers stay until they unsubscribe; unconfirmed ones are handled apart.
     .where("kind", "!=", "subscriber")
-    .where("status", won ? "=" : "!=", "won")
+    // A booking: a lead marked won, or one whose quote's deposit was received (its proof of payment is a
+    // financial record, decision 040).
+    .where((eb) => {
+      const depositReceived = eb.exists(
+        eb
+          .selectFrom("quotes")
+          .innerJoin("quote_deposits", "quote_deposits.quote_id", "quotes.id")
+          .select("quotes.id")
+          .whereRef("quotes.lead_id", "=", "leads.id")
+          .where("quote_deposits.status", "=", "received"),
+      );
+      return won
+        ? eb.or([eb("status", "=", "won"), depositReceived])
+        : eb.and([eb("status", "!=", "won"), eb.not(depositReceived)]);
+    })
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -60,6 +78,18 @@ async function staleLeadIds(db: Kysely<Database>, { cutoff, won }: { cutoff: Dat
         ),
       ),
     )
+    // A proof of payment uploaded or a deposit marked received is contact too (decision 040).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("quotes")
+            .innerJoin("quote_deposits", "quote_deposits.quote_id", "quotes.id")
+            .select("quotes.id")
+            .whereRef("quotes.lead_id", "=", "leads.id")
+            .where("quote_deposits.updated_at", ">=", before),
+        ),
+      ),
+    )
     .orderBy("created_at")
     .limit(ANONYMISE_BATCH)
     .execute();
@@ -70,6 +100,7 @@ async function anonymiseStale(
   db: Kysely<Database>,
   options: { cutoff: Date; won: boolean },
   now: Date,
+  removedProofFiles: string[],
 ): Promise<{ leads: number; quotes: number; messages: number }> {
   const total = { leads: 0, quotes: 0, messages: 0 };
   // In batches, each its own transaction, so a large first run never holds the database long.
@@ -78,7 +109,7 @@ async function anonymiseStale(
     if (leadIds.length === 0) return total;
     const counts = await db.transaction().execute(async (trx) => {
       const quotes = await trx.selectFrom("quotes").select("id").where("lead_id", "in", leadIds).execute();
-      return anonymiseRecords(trx, { leadIds, quoteIds: quotes.map((quote) => quote.id) }, now);
+      return anonymiseRecords(trx, { leadIds, quoteIds: quotes.map((quote) => quote.id) }, now, removedProofFiles);
     });
     total.leads += counts.leads;
     total.quotes += counts.quotes;
@@ -92,8 +123,10 @@ export async function runRetention(
   db: Kysely<Database>,
   policy: RetentionPolicy,
   now: Date = new Date(),
+  proofOfPaymentDir: string = getPaymentConfig().proofOfPaymentDir,
 ): Promise<RetentionSummary> {
   const cutoffs = retentionCutoffs(policy, now);
+  const removedProofFiles: string[] = [];
 
   const unconfirmed = await db
     .deleteFrom("leads")
@@ -102,8 +135,12 @@ export async function runRetention(
     .where("created_at", "<", cutoffs.unconfirmed.toISOString())
     .executeTakeFirst();
 
-  const enquiries = await anonymiseStale(db, { cutoff: cutoffs.enquiry, won: false }, now);
-  const bookings = await anonymiseStale(db, { cutoff: cutoffs.booking, won: true }, now);
+  const enquiries = await anonymiseStale(db, { cutoff: cutoffs.enquiry, won: false }, now, removedProofFiles);
+  const bookings = await anonymiseStale(db, { cutoff: cutoffs.booking, won: true }, now, removedProofFiles);
+  // The anonymised quotes' proofs of payment, then any file no record names any more.
+  const proofFilesRemoved =
+    (await removeProofFiles(proofOfPaymentDir, removedProofFiles)) +
+    (await sweepOrphanProofFiles(db, proofOfPaymentDir, now));
 
   const deliveries = await db
     .deleteFrom("outbox")
@@ -120,6 +157,7 @@ export async function runRetention(
     quotesAnonymised: enquiries.quotes + bookings.quotes,
     messagesDeleted: enquiries.messages + bookings.messages + Number(deliveries.numDeletedRows),
     telemetryDeleted: telemetry,
+    proofFilesRemoved,
   };
 }
 

@@ -8,6 +8,9 @@ import { phoneVariants, type SubjectData, type SubjectKey } from "../../lib/subj
 import { newId } from "../db/ids.server.ts";
 import { attributionOf } from "../db/leads.server.ts";
 import type { Database } from "../db/schema.server.ts";
+import { deleteProofRows } from "../db/deposits.server.ts";
+import { getPaymentConfig } from "../config/payment-env.server.ts";
+import { readStoredProof, removeProofFiles } from "../uploads/proof-files.server.ts";
 
 /** Leads and quotes are changed in batches of this many ids (SQL parameter limits). */
 const BATCH = 200;
@@ -67,15 +70,23 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Every record held about the subject, for the export. */
-export async function collectSubjectData(db: Kysely<Database>, subject: SubjectKey, now: Date): Promise<SubjectData> {
+/**
+ * Every record held about the subject, for the export. With `proofFilesFrom`
+ * (the JSON download) each proof of payment carries its file, base64.
+ */
+export async function collectSubjectData(
+  db: Kysely<Database>,
+  subject: SubjectKey,
+  now: Date,
+  { proofFilesFrom }: { proofFilesFrom?: string } = {},
+): Promise<SubjectData> {
   const { leadIds, quoteIds } = await findSubjectRecords(db, subject);
   const inLeads = <T>(run: (ids: string[]) => Promise<T[]>) =>
     Promise.all(batches(leadIds).map(run)).then((parts) => parts.flat());
   const inQuotes = <T>(run: (ids: string[]) => Promise<T[]>) =>
     Promise.all(batches(quoteIds).map(run)).then((parts) => parts.flat());
 
-  const [leads, events, notifications, quotes, decisions, acceptances, changeRequests] = await Promise.all([
+  const [leads, events, notifications, quotes, decisions, acceptances, changeRequests, proofs] = await Promise.all([
     inLeads((ids) => db.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("created_at").execute()),
     inLeads((ids) =>
       db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute(),
@@ -87,7 +98,24 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
     ),
     inQuotes((ids) => db.selectFrom("quote_acceptances").selectAll().where("quote_id", "in", ids).execute()),
     inQuotes((ids) => db.selectFrom("quote_change_requests").selectAll().where("quote_id", "in", ids).execute()),
+    inQuotes((ids) =>
+      db.selectFrom("quote_payment_proofs").selectAll().where("quote_id", "in", ids).orderBy("uploaded_at").execute(),
+    ),
   ]);
+  const paymentProofs = await Promise.all(
+    proofs.map(async (proof) => ({
+      id: proof.id,
+      quoteId: proof.quote_id,
+      fileName: proof.original_name,
+      contentType: proof.content_type,
+      sizeBytes: Number(proof.size_bytes),
+      sha256: proof.sha256,
+      uploadedAt: proof.uploaded_at,
+      ...(proofFilesFrom
+        ? { fileBase64: (await readStoredProof(proofFilesFrom, proof.stored_name))?.toString("base64") ?? null }
+        : {}),
+    })),
+  );
 
   return {
     subject: { email: subject.email ?? null, phone: subject.phone ?? null },
@@ -160,6 +188,7 @@ export async function collectSubjectData(db: Kysely<Database>, subject: SubjectK
           : {}),
       };
     }),
+    paymentProofs,
     staffNotes: events.map((event) => ({
       id: event.id,
       leadId: event.lead_id,
@@ -187,6 +216,8 @@ export type AnonymiseCounts = {
   quotes: number;
   messages: number;
   notes: number;
+  /** Proofs of payment deleted (their files are removed once the transaction commits). */
+  proofs: number;
 };
 
 /**
@@ -194,14 +225,17 @@ export type AnonymiseCounts = {
  * transaction: names, contact details, what was typed, the address hash and
  * browser; the e-mails and CRM deliveries about them; staff notes. What is
  * left (kind, source, status, dates, the equipment and totals of a quote)
- * identifies nobody and keeps the business's figures true.
+ * identifies nobody and keeps the business's figures true. Proofs of
+ * payment are deleted: their stored file names are pushed onto
+ * `removedProofFiles`, for the caller to remove once the transaction commits.
  */
 export async function anonymiseRecords(
   trx: Kysely<Database>,
   { leadIds, quoteIds }: { leadIds: readonly string[]; quoteIds: readonly string[] },
   now: Date,
+  removedProofFiles: string[] = [],
 ): Promise<AnonymiseCounts> {
-  const counts: AnonymiseCounts = { leads: 0, quotes: 0, messages: 0, notes: 0 };
+  const counts: AnonymiseCounts = { leads: 0, quotes: 0, messages: 0, notes: 0, proofs: 0 };
   const at = now.toISOString();
   for (const ids of batches(leadIds)) {
     const leads = await trx
@@ -260,6 +294,10 @@ export async function anonymiseRecords(
       .execute();
     await trx.updateTable("quote_decisions").set({ note: null }).where("quote_id", "in", ids).execute();
     await trx.updateTable("quote_change_requests").set({ note: null }).where("quote_id", "in", ids).execute();
+    // A proof of payment shows the payer's name, bank and account (decision 040).
+    const proofFiles = await deleteProofRows(trx, ids);
+    counts.proofs += proofFiles.length;
+    removedProofFiles.push(...proofFiles);
   }
   return counts;
 }
@@ -276,19 +314,25 @@ export async function eraseSubject(
     subject,
     staffEmail,
     now = new Date(),
+    proofOfPaymentDir = getPaymentConfig().proofOfPaymentDir,
   }: {
     requestId: string;
     subject: SubjectKey;
     staffEmail: string;
     now?: Date;
+    proofOfPaymentDir?: string;
   },
 ): Promise<AnonymiseCounts> {
-  return db.transaction().execute(async (trx) => {
+  const removedProofFiles: string[] = [];
+  const counts = await db.transaction().execute(async (trx) => {
     const records = await findSubjectRecords(trx, subject);
-    const counts = await anonymiseRecords(trx, records, now);
+    const counts = await anonymiseRecords(trx, records, now, removedProofFiles);
     await recordPrivacyAudit(trx, { requestId, action: "erase", summary: counts, staffEmail, now });
     return counts;
   });
+  // Only once the rows are gone for good; a file left by a failure here is swept as an orphan.
+  await removeProofFiles(proofOfPaymentDir, removedProofFiles);
+  return counts;
 }
 
 export async function recordPrivacyAudit(

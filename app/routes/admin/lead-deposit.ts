@@ -1,0 +1,28 @@
+// POST /admin/leads/<id>/deposit: "Mark deposit received" on a quote lead
+// (decision 040). The staff area admits it (session, CSRF token, the leads
+// permission of sales and owners); who and when are kept on the deposit.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/lead-deposit";
+import { markDepositReceived } from "~/server/db/deposits.server";
+import { quoteNumberForLead } from "~/server/db/lead-admin.server";
+import { getQuoteByNumber } from "~/server/db/quotes.server";
+import { logInfo } from "~/server/log.server";
+import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db } = await staffServicesFrom(context);
+  const staff = signedInStaff(context);
+  const quoteNumber = await quoteNumberForLead(db, params.leadId);
+  const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;
+  if (!stored) throw data("This lead has no quote.", { status: 404 });
+  const result = await markDepositReceived(db, { quoteId: stored.id, staffEmail: staff.email });
+  if (result.status === "not_found")
+    throw data("This quote has no deposit to mark: it is not accepted.", { status: 409 });
+  if (result.status === "marked") logInfo("staff.deposit_received", { leadId: params.leadId, staffId: staff.staffId });
+  const notice = result.status === "marked" ? "marked" : "already";
+  return redirect(`/admin/leads/${encodeURIComponent(params.leadId)}?deposit=${notice}#deposit`);
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/admin/leads/${encodeURIComponent(params.leadId)}#deposit`);
+}

@@ -1,0 +1,193 @@
+// The EFT deposit's storage on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { Migrator } from "kysely/migration";
+import { describe, expect, it } from "vitest";
+import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
+import { priceQuote } from "../../lib/quote-pricing.ts";
+import type { ProofOfPaymentRecord } from "../uploads/proof-of-payment.server.ts";
+import type { AppDatabase } from "./database.server.ts";
+import {
+  deleteProofRows,
+  getDeposit,
+  getProof,
+  listProofs,
+  markDepositReceived,
+  openDeposit,
+  recordProof,
+  referencedProofFiles,
+} from "./deposits.server.ts";
+import { migrationProvider } from "./migrations/index.server.ts";
+import { type NewQuote, createQuote } from "./quotes.server.ts";
+import { freshDatabasePerTest, runnableBackends } from "./test-support.server.ts";
+
+const T0 = new Date("2026-11-21T09:30:00.000Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const STAFF = "anna@sandtonsoundhire.co.za";
+
+const priced = priceQuote([{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }], resolveCatalogueItem);
+if (!priced.ok) throw new Error("sample quote does not price");
+
+function newQuote(): NewQuote {
+  return {
+    contact: { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" },
+    event: { eventDate: "2026-12-12" },
+    lines: priced.ok ? priced.lines : [],
+    totalItems: priced.ok ? priced.totalItems : 0,
+    totalDiscountCents: priced.ok ? priced.totalDiscountCents : 0,
+    channels: [],
+    now: T0,
+  };
+}
+
+function proofRecord(storedName: string, minutes: number): ProofOfPaymentRecord {
+  return {
+    storedName,
+    originalName: "EFT confirmation.pdf",
+    sizeBytes: 48_213,
+    contentType: "application/pdf",
+    sha256: "a".repeat(64),
+    receivedAt: at(minutes).toISOString(),
+  };
+}
+
+const NAME_A = `${"1".repeat(32)}.pdf`;
+const NAME_B = `${"2".repeat(32)}.png`;
+
+for (const backend of runnableBackends("deposits")) {
+  describe(`deposits on ${backend.name}`, () => {
+    let database!: AppDatabase;
+    freshDatabasePerTest(backend, (opened) => {
+      database = opened.database;
+    });
+
+    async function quoteId(): Promise<string> {
+      const created = await createQuote(database.db, newQuote());
+      if (!created.created) throw new Error("expected a new quote");
+      const row = await database.db
+        .selectFrom("quotes")
+        .select("id")
+        .where("quote_number", "=", created.quote.quoteNumber)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
+
+    it("opens a deposit once, at the accepted total: 50% of R13,462.19 is R6,731.00, and it never moves", async () => {
+      const id = await quoteId();
+      expect(await getDeposit(database.db, id)).toBeUndefined();
+      const opened = await openDeposit(database.db, { quoteId: id, totalCents: 1_346_219, percent: 50, now: at(1) });
+      expect(opened).toEqual({
+        quoteId: id,
+        percent: 50,
+        quoteTotalCents: 1_346_219,
+        amountDueCents: 673_100,
+        status: "awaiting_payment",
+        createdAt: at(1).toISOString(),
+        receivedAt: null,
+        receivedBy: null,
+      });
+      // A later change of DEPOSIT_PERCENT (or a second process) does not change what was asked for.
+      const again = await openDeposit(database.db, { quoteId: id, totalCents: 1_346_219, percent: 30, now: at(2) });
+      expect(again).toEqual(opened);
+    });
+
+    it("records a proof once per submission, moves the deposit to proof uploaded, and lists it", async () => {
+      const id = await quoteId();
+      expect(
+        await recordProof(database.db, {
+          quoteId: id,
+          record: proofRecord(NAME_A, 3),
+          submissionKey: "k1",
+          now: at(3),
+        }),
+      ).toEqual({ status: "not_due" });
+      await openDeposit(database.db, { quoteId: id, totalCents: 1_346_219, percent: 50, now: at(1) });
+      const first = await recordProof(database.db, {
+        quoteId: id,
+        record: proofRecord(NAME_A, 3),
+        submissionKey: "k1",
+        now: at(3),
+      });
+      expect(first).toMatchObject({ status: "recorded", deposit: { status: "proof_uploaded" } });
+      // The same form sent again (a double click): the first upload stands.
+      const repeated = await recordProof(database.db, {
+        quoteId: id,
+        record: proofRecord(NAME_B, 4),
+        submissionKey: "k1",
+        now: at(4),
+      });
+      expect(repeated).toMatchObject({ status: "repeated", proof: { storedName: NAME_A } });
+      const second = await recordProof(database.db, {
+        quoteId: id,
+        record: proofRecord(NAME_B, 5),
+        submissionKey: "k2",
+        now: at(5),
+      });
+      expect(second.status).toBe("recorded");
+      const proofs = await listProofs(database.db, id);
+      expect(proofs.map((proof) => proof.storedName)).toEqual([NAME_A, NAME_B]);
+      expect(proofs[0]).toMatchObject({
+        quoteId: id,
+        originalName: "EFT confirmation.pdf",
+        sizeBytes: 48_213,
+        contentType: "application/pdf",
+        receivedAt: at(3).toISOString(),
+      });
+      // A proof is found only under its own quote.
+      const other = await quoteId();
+      expect(await getProof(database.db, id, proofs[0]!.id)).toEqual(proofs[0]);
+      expect(await getProof(database.db, other, proofs[0]!.id)).toBeUndefined();
+    });
+
+    it("marks the deposit received once, recording who and when; no proof is taken after that", async () => {
+      const id = await quoteId();
+      expect(await markDepositReceived(database.db, { quoteId: id, staffEmail: STAFF, now: at(9) })).toEqual({
+        status: "not_found",
+      });
+      await openDeposit(database.db, { quoteId: id, totalCents: 1_346_219, percent: 50, now: at(1) });
+      await recordProof(database.db, { quoteId: id, record: proofRecord(NAME_A, 3), submissionKey: "k1", now: at(3) });
+      const marked = await markDepositReceived(database.db, { quoteId: id, staffEmail: STAFF, now: at(10) });
+      expect(marked).toMatchObject({
+        status: "marked",
+        deposit: { status: "received", receivedAt: at(10).toISOString(), receivedBy: STAFF },
+      });
+      const twice = await markDepositReceived(database.db, {
+        quoteId: id,
+        staffEmail: "other@sandtonsoundhire.co.za",
+        now: at(11),
+      });
+      expect(twice).toMatchObject({ status: "already_received", deposit: { receivedBy: STAFF } });
+      expect(
+        await recordProof(database.db, {
+          quoteId: id,
+          record: proofRecord(NAME_B, 12),
+          submissionKey: "k2",
+          now: at(12),
+        }),
+      ).toEqual({ status: "already_received" });
+    });
+
+    it("deletes a quote's proof rows and hands back their file names; a deleted quote takes its deposit along", async () => {
+      const id = await quoteId();
+      await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50, now: at(1) });
+      await recordProof(database.db, { quoteId: id, record: proofRecord(NAME_A, 3), submissionKey: "k1", now: at(3) });
+      await recordProof(database.db, { quoteId: id, record: proofRecord(NAME_B, 4), submissionKey: "k2", now: at(4) });
+      expect(await referencedProofFiles(database.db, [NAME_A, NAME_B, `${"3".repeat(32)}.jpg`])).toEqual(
+        new Set([NAME_A, NAME_B]),
+      );
+      expect((await deleteProofRows(database.db, [id])).sort()).toEqual([NAME_A, NAME_B]);
+      expect(await listProofs(database.db, id)).toEqual([]);
+      await database.db.deleteFrom("quotes").where("id", "=", id).execute();
+      expect(await getDeposit(database.db, id)).toBeUndefined();
+    });
+
+    it("migrates down past 0014 and up again", async () => {
+      const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+      const down = await migrator.migrateTo("0012-staff-accounts");
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((result) => result.migrationName)).toEqual(["0014-deposits"]);
+      const up = await migrator.migrateToLatest();
+      expect(up.error).toBeUndefined();
+      const id = await quoteId();
+      expect((await openDeposit(database.db, { quoteId: id, totalCents: 200, percent: 50 })).amountDueCents).toBe(100);
+    });
+  });
+}

@@ -1,0 +1,41 @@
+// The deposit's paths: which one reads its own body past the page-post limit,
+// which download sends only its own headers, who may reach the staff side,
+// and which posts count as another site's.
+import { describe, expect, it } from "vitest";
+import { mayOpen, permissionFor } from "../../lib/staff-roles.ts";
+import { fromAnotherSite, proofUploadPath, readsOwnUpload } from "./live-deposit.server.ts";
+import { isProofDownloadPath, leadDepositPath, proofDownloadPath } from "./staff-deposit.server.ts";
+
+const TOKEN = "A".repeat(43);
+
+describe("the deposit's paths", () => {
+  it("lets only the upload route past the 64 KB page-post limit", () => {
+    expect(proofUploadPath(TOKEN)).toBe(`/q/${TOKEN}/proof-of-payment`);
+    expect(readsOwnUpload(proofUploadPath(TOKEN))).toBe(true);
+    expect(readsOwnUpload(`/q/${TOKEN}`)).toBe(false);
+    expect(readsOwnUpload(`/q/${TOKEN}/decisions`)).toBe(false);
+    expect(readsOwnUpload(`/q/short/proof-of-payment`)).toBe(false);
+    expect(readsOwnUpload(`/q/${TOKEN}/proof-of-payment/more`)).toBe(false);
+  });
+
+  it("keeps the staff side to the owner and sales", () => {
+    for (const path of [leadDepositPath("0193a1b2"), proofDownloadPath("0193a1b2", "0193c3d4")]) {
+      expect(permissionFor(path)).toBe("leads");
+      expect(mayOpen("owner", path)).toBe(true);
+      expect(mayOpen("sales", path)).toBe(true);
+      expect(mayOpen("editor", path)).toBe(false);
+    }
+    expect(isProofDownloadPath(proofDownloadPath("0193a1b2", "0193c3d4"))).toBe(true);
+    expect(isProofDownloadPath("/admin/leads/0193a1b2")).toBe(false);
+  });
+
+  it("refuses a post from another site's page, by Origin or Sec-Fetch-Site", () => {
+    const post = (headers: Record<string, string>) =>
+      new Request(`http://www.sandtonsoundhire.co.za${proofUploadPath(TOKEN)}`, { method: "POST", headers });
+    expect(fromAnotherSite(post({ Origin: "https://www.sandtonsoundhire.co.za" }))).toBe(false);
+    expect(fromAnotherSite(post({}))).toBe(false);
+    expect(fromAnotherSite(post({ Origin: "https://evil.example" }))).toBe(true);
+    expect(fromAnotherSite(post({ Origin: "null" }))).toBe(true);
+    expect(fromAnotherSite(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// The proof-of-payment upload (decision 040) on the production server: the
+// one page post the 64 KB limit lets through keeps its own. A declared body
+// over 5 MB and the form around it is refused before a byte of it is read,
+// and the connection closed; nothing reaches the uploads folder.
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, parseResponse, rawExchange, startServer } from "./support.ts";
+
+let server: TestServer;
+let uploads: string;
+let livePath: string;
+
+beforeAll(async () => {
+  uploads = mkdtempSync(path.join(tmpdir(), "ssh-security-proofs-"));
+  server = await startServer("proof-upload", { PROOF_OF_PAYMENT_DIR: uploads });
+  const created = await fetch(`${server.base}/api/quotes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      contact: { name: "Sipho Dlamini", email: "sipho@example.co.za", phone: "083 555 0123" },
+      eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      marketingConsent: false,
+      referrer: "",
+      items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
+    }),
+  });
+  livePath = new URL(((await created.json()) as { liveUrl: string }).liveUrl).pathname;
+  const accepted = await fetch(`${server.base}${livePath}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+    body: new URLSearchParams({
+      intent: "accept",
+      submissionKey: crypto.randomUUID(),
+      signedName: "Sipho Dlamini",
+      acceptTerms: "on",
+    }),
+  });
+  expect(accepted.status).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.dispose();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+describe("the proof-of-payment upload's own limit", () => {
+  it("refuses a declared 6 MB body before reading it, and closes the connection", async () => {
+    const boundary = "----proof";
+    const head =
+      `POST ${livePath}/proof-of-payment HTTP/1.1\r\nHost: ${server.host}:${server.port}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${6 * 1024 * 1024}\r\n` +
+      `Accept: application/json\r\n\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="big.pdf"\r\n\r\n%PDF-1.7\n`;
+    // Only the start of the body is sent: the answer must come without the rest.
+    const answer = parseResponse(await rawExchange(server.port, head, server.host, 10_000));
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe("close");
+    expect(JSON.parse(answer.body)).toMatchObject({
+      outcome: "too-large",
+      message: "Proof of payment: The file is larger than 5 MB. Please upload a smaller PDF, JPEG or PNG.",
+    });
+    expect(readdirSync(uploads)).toEqual([]);
+  });
+});
