@@ -75,6 +75,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0010-lead-follow-up",
         "0011-lead-sources",
         "0012-staff-accounts",
+        "0017-stock",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -101,6 +102,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0010-lead-follow-up",
           "0011-lead-sources",
           "0012-staff-accounts",
+          "0017-stock",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);
