@@ -69,6 +69,7 @@ export default [
       route("admin/dashboard/sources.csv", "routes/admin/dashboard-sources-csv.ts"),
       route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/staff", "routes/admin/staff.tsx"),
+      route("admin/catalogue/stock", "routes/admin/catalogue-stock.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
       route("admin/leads.csv", "routes/admin/leads-csv.ts"),
       route("admin/leads/:leadId", "routes/admin/lead.tsx"),

@@ -1,0 +1,129 @@
+// Availability as staff and visitors read it (decision 044): the lead page's
+// per-line panel for a stored quote, and the public check's per-line
+// available / limited for dates and lines a visitor has chosen. The rules are
+// app/lib/availability.ts; the counts come from app/server/db/stock.server.ts.
+import type { Kysely } from "kysely";
+import { type CatalogueData, seedCatalogue } from "../../content/catalogue-data.ts";
+import {
+  type CatalogueContents,
+  type ItemAvailability,
+  type PublicAvailability,
+  type StockKey,
+  type StockLine,
+  availabilityOver,
+  daysOut,
+  hireDayRange,
+  overbookedWarning,
+  parseStockKey,
+  publicAvailability,
+  unitsOf,
+} from "../../lib/availability.ts";
+import { johannesburgDate } from "../../lib/hire-period.ts";
+import { formatLongDate } from "../../lib/long-date.ts";
+import { KIND_LABELS } from "../../lib/quote.ts";
+import type { QuoteDocument } from "../../lib/quote-document.ts";
+import type { Database } from "../db/schema.server.ts";
+import { bookingsOverlapping, ownedQuantities } from "../db/stock.server.ts";
+
+/**
+ * The catalogue whose contents availability counts. The content files until
+ * the catalogue moves into storage; then the published CatalogueData.
+ */
+export function stockCatalogue(): CatalogueData {
+  return seedCatalogue;
+}
+
+/** An item's name for staff, from the catalogue (its id when the item is gone). */
+export function stockItemName(key: StockKey, catalogue: CatalogueContents): string {
+  const { kind, id } = parseStockKey(key);
+  const records: readonly { id: string; name: string }[] =
+    kind === "product" ? catalogue.products : catalogue.personnel;
+  return records.find((record) => record.id === id)?.name ?? id;
+}
+
+async function itemsFor(
+  db: Kysely<Database>,
+  lines: readonly StockLine[],
+  period: { eventDate?: string | null; endDate?: string | null },
+  options: { now: Date; excludeQuoteId?: string; catalogue: CatalogueContents },
+): Promise<Map<StockKey, ItemAvailability> | undefined> {
+  const hire = hireDayRange(period);
+  const out = daysOut(period);
+  if (!hire || !out) return undefined;
+  const asked = unitsOf(lines, options.catalogue);
+  if (asked.size === 0) return new Map();
+  const [owned, bookings] = await Promise.all([
+    ownedQuantities(db),
+    bookingsOverlapping(db, out, { today: johannesburgDate(options.now), excludeQuoteId: options.excludeQuoteId }),
+  ]);
+  const items = availabilityOver(asked, hire, owned, bookings, options.catalogue);
+  return new Map(items.map((item) => [item.key, item]));
+}
+
+export interface PanelItem {
+  name: string;
+  asked: number;
+  /** null: not tracked. */
+  owned: number | null;
+  committed: number;
+  free: number | null;
+  warning: string | null;
+}
+
+export interface PanelLine {
+  name: string;
+  kind: string;
+  items: PanelItem[];
+}
+
+export type QuoteAvailability =
+  { status: "no-date" } | { status: "checked"; period: string; lines: PanelLine[]; overbooked: number };
+
+/** The lead page's panel: each line's counted items over the quote's hire, other bookings only. */
+export async function quoteAvailability(
+  db: Kysely<Database>,
+  quote: { id: string; document: Pick<QuoteDocument, "eventDate" | "endDate" | "lines"> },
+  now: Date,
+): Promise<QuoteAvailability> {
+  const catalogue = stockCatalogue();
+  const { document } = quote;
+  const lines = document.lines.map(({ type, id, quantity }) => ({ type, id, quantity }));
+  const items = await itemsFor(db, lines, document, { now, excludeQuoteId: quote.id, catalogue });
+  const hire = hireDayRange(document);
+  if (!items || !hire) return { status: "no-date" };
+  const first = formatLongDate(hire.first) ?? hire.first;
+  const period = hire.first === hire.last ? first : `${first} to ${formatLongDate(hire.last) ?? hire.last}`;
+  const panelLines = document.lines.map((line) => ({
+    name: line.name,
+    kind: KIND_LABELS[line.type],
+    items: [...unitsOf([line], catalogue).keys()].map((key) => {
+      const item = items.get(key)!;
+      return {
+        name: stockItemName(key, catalogue),
+        asked: item.asked,
+        owned: item.owned ?? null,
+        committed: item.committed,
+        free: item.free ?? null,
+        warning: item.overbooked ? overbookedWarning(item) : null,
+      };
+    }),
+  }));
+  return {
+    status: "checked",
+    period,
+    lines: panelLines,
+    overbooked: [...items.values()].filter((item) => item.overbooked).length,
+  };
+}
+
+/** The public answer for each line, in order: only available or limited. */
+export async function publicLineAvailability(
+  db: Kysely<Database>,
+  request: { eventDate: string; endDate?: string; lines: readonly StockLine[] },
+  now: Date,
+): Promise<PublicAvailability[]> {
+  const catalogue = stockCatalogue();
+  const items = await itemsFor(db, request.lines, request, { now, catalogue });
+  if (!items) return request.lines.map(() => "available");
+  return request.lines.map((line) => publicAvailability(line, items, catalogue));
+}
