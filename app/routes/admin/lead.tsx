@@ -50,6 +50,8 @@ import { liveQuotePath } from "~/lib/live-quote";
 import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "~/lib/quote-status";
 import { logInfo } from "~/server/log.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { StockAvailabilityPanel } from "~/components/admin/stock-availability-panel";
+import { leadStockPanel } from "~/server/catalogue/stock-availability.server";
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -92,6 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const timing = responseTiming(lead, new Date(), responseTargetMinutes);
   return {
     live,
+    stock: stored ? await leadStockPanel(db, stored, new URL(request.url), new Date()) : undefined,
     notice: leadNotice(new URL(request.url).searchParams.get("notice")),
     // Speed to lead (decision 035): who answered first and when, or how long it has waited.
     response: expectsResponse(lead.kind)
@@ -521,6 +524,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               )}
             </Section>
           )}
+
+          {loaderData.stock ? <StockAvailabilityPanel leadId={lead.id} panel={loaderData.stock} /> : null}
 
           <Section title="Notifications" id="notifications-heading">
             {deliveries.length === 0 ? (

@@ -13,17 +13,20 @@ import {
   availabilityOver,
   daysOut,
   hireDayRange,
+  holdIsActive,
   overbookedWarning,
   parseStockKey,
   publicAvailability,
   unitsOf,
 } from "../../lib/availability.ts";
-import { johannesburgDate } from "../../lib/hire-period.ts";
+import { formatSast } from "../../lib/admin-inbox.ts";
+import { addDays, johannesburgDate } from "../../lib/hire-period.ts";
 import { formatLongDate } from "../../lib/long-date.ts";
 import { KIND_LABELS } from "../../lib/quote.ts";
 import type { QuoteDocument } from "../../lib/quote-document.ts";
+import { STOCK_FORM_MESSAGES, defaultHoldUntil } from "../../lib/stock-forms.ts";
 import type { Database } from "../db/schema.server.ts";
-import { bookingsOverlapping, ownedQuantities } from "../db/stock.server.ts";
+import { bookingsOverlapping, holdsForQuote, ownedQuantities } from "../db/stock.server.ts";
 
 /**
  * The catalogue whose contents availability counts. The content files until
@@ -126,4 +129,71 @@ export async function publicLineAvailability(
   const items = await itemsFor(db, request.lines, request, { now, catalogue });
   if (!items) return request.lines.map(() => "available");
   return request.lines.map((line) => publicAvailability(line, items, catalogue));
+}
+
+/** What the hold route tells the lead page after a post (?stock=… or ?stock_error=…). */
+export const HOLD_NOTICES = {
+  held: "Hold placed: these items count as booked on the quote's dates until the hold ends.",
+  released: "Hold released: the items are free for other quotes again.",
+} as const;
+
+const HOLD_ERRORS = {
+  heldUntil: STOCK_FORM_MESSAGES.heldUntil,
+  heldUntilPast: STOCK_FORM_MESSAGES.heldUntilPast,
+  heldUntilFar: STOCK_FORM_MESSAGES.heldUntilFar,
+  hold: STOCK_FORM_MESSAGES.hold,
+} as const;
+export type HoldErrorCode = keyof typeof HOLD_ERRORS;
+
+/** The code of a hold form's message, for the redirect back to the lead page. */
+export function holdErrorCode(message: string | undefined): HoldErrorCode {
+  const found = Object.entries(HOLD_ERRORS).find(([, text]) => text === message);
+  return (found?.[0] as HoldErrorCode | undefined) ?? "heldUntil";
+}
+
+export interface LeadStockPanel {
+  availability: QuoteAvailability;
+  activeHold: { id: string; until: string; placedBy: string; placedAt: string } | null;
+  pastHolds: { id: string; until: string; placedBy: string; placedAt: string; ended: string }[];
+  defaultHoldUntil: string;
+  notice: string | null;
+  error: string | null;
+}
+
+/** The lead page's stock panel: availability per line, the quote's holds, and the hold form's defaults. */
+export async function leadStockPanel(
+  db: Kysely<Database>,
+  stored: { id: string; quote: QuoteDocument },
+  url: URL,
+  now: Date,
+): Promise<LeadStockPanel> {
+  const today = johannesburgDate(now);
+  const [availability, holds] = await Promise.all([
+    quoteAvailability(db, { id: stored.id, document: stored.quote }, now),
+    holdsForQuote(db, stored.id),
+  ]);
+  const long = (day: string) => formatLongDate(day) ?? day;
+  const live = holds.find((hold) => holdIsActive(hold, today));
+  const notice = url.searchParams.get("stock");
+  const error = url.searchParams.get("stock_error");
+  return {
+    availability,
+    activeHold: live
+      ? { id: live.id, until: long(live.heldUntil), placedBy: live.placedBy, placedAt: formatSast(live.placedAt) }
+      : null,
+    pastHolds: holds
+      .filter((hold) => hold !== live)
+      .map((hold) => ({
+        id: hold.id,
+        until: long(hold.heldUntil),
+        placedBy: hold.placedBy,
+        placedAt: formatSast(hold.placedAt),
+        ended: hold.releasedAt
+          ? `released ${formatSast(hold.releasedAt)} by ${hold.releasedBy ?? "staff"}`
+          : `ended after ${long(hold.heldUntil)}`,
+      })),
+    defaultHoldUntil: defaultHoldUntil(stored.quote.validUntil, today, addDays(today, 7)),
+    notice: notice && Object.hasOwn(HOLD_NOTICES, notice) ? HOLD_NOTICES[notice as keyof typeof HOLD_NOTICES] : null,
+    error: error && Object.hasOwn(HOLD_ERRORS, error) ? HOLD_ERRORS[error as HoldErrorCode] : null,
+  };
 }
