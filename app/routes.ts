@@ -16,6 +16,7 @@ export default [
   route("api/av/leads", "routes/api.av.leads.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/quotes/estimate.pdf", "routes/api.quotes.estimate.pdf.ts"),
+  route("api/quotes/availability", "routes/api.quotes.availability.ts"),
   route("api/quotes/:quoteNumber/decisions", "routes/api.quotes.$quoteNumber.decisions.ts"),
   route("api/quotes/:quoteNumber/pdf", "routes/api.quotes.$quoteNumber.pdf.ts"),
   route("api/quotes/:quoteNumber/email", "routes/api.quotes.$quoteNumber.email.ts"),
