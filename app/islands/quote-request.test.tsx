@@ -16,7 +16,7 @@ import { resetQuoteStoreForTests } from "./quote-store";
 import { notify } from "./toast";
 import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
-import type { PublicAvailability } from "~/lib/availability";
+import type { PublicAvailability } from "~/lib/public-availability";
 import { sampleQuote, weddingQuote } from "~/lib/quote-document.test-support";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
 import QuoteRequest, { loader } from "~/routes/quote-request";

@@ -8,6 +8,7 @@ import { MULTI_DAY_RATE } from "../content/hire-rates.ts";
 import { addDays, isCalendarDate } from "./hire-period.ts";
 import { formatLongDate } from "./long-date.ts";
 import type { CatalogueItemKind } from "./quote.ts";
+import type { PublicAvailability } from "./public-availability.ts";
 import type { QuoteStatus } from "./quote-status.ts";
 
 /**
@@ -232,10 +233,7 @@ export function overbookedWarning(item: Pick<ItemAvailability, "asked" | "free" 
   return `Overbooked: ${item.asked} asked, ${item.free ?? 0} free on ${formatLongDate(item.tightestDay) ?? item.tightestDay}`;
 }
 
-/** What the public site may say about a line: never a number, never another customer's booking. */
-export type PublicAvailability = "available" | "limited";
-
-export const LIMITED_AVAILABILITY_TEXT = "Limited availability on your date";
+export { LIMITED_AVAILABILITY_TEXT, type PublicAvailability } from "./public-availability.ts";
 
 /** A line is limited when any counted item in it is short on any day; untracked items never are. */
 export function publicAvailability(

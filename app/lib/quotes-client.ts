@@ -1,6 +1,6 @@
 // The browser's calls to the quotes API. They never throw: every outcome is a
 // value the page turns into a stage change or a toast.
-import type { PublicAvailability } from "./availability.ts";
+import type { PublicAvailability } from "./public-availability.ts";
 import type { QuoteDocument, QuoteRequestType } from "./quote-document.ts";
 import type { QuoteEventValues } from "./quote-event-fields.ts";
 import type { QuoteItem } from "./quote.ts";

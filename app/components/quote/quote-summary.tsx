@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { business, telHref } from "~/content/business";
-import { LIMITED_AVAILABILITY_TEXT } from "~/lib/availability";
+import { LIMITED_AVAILABILITY_TEXT } from "~/lib/public-availability";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
 import { summaryLineView, summaryTotalsView } from "~/lib/quote-summary-view";
 import { quoteNotes, quoteStatement } from "~/lib/quote-statement";
