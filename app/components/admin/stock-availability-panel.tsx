@@ -144,7 +144,7 @@ export function StockAvailabilityPanel({ leadId, panel }: { leadId: string; pane
               no one promises them elsewhere while the customer decides.
             </p>
           )}
-          <Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-3">
+          <Form method="post" action={action} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
             <CsrfField />
             <input type="hidden" name="intent" value="hold" />
             <div>

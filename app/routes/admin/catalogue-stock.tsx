@@ -156,7 +156,7 @@ export default function StockSheet({ loaderData, actionData }: Route.ComponentPr
                       </th>
                       <td className={cell}>
                         {mayEdit ? (
-                          <Form method="post" className="flex flex-wrap items-center gap-2">
+                          <Form method="post" className="flex flex-wrap items-center gap-2" noValidate>
                             <CsrfField />
                             <input type="hidden" name="kind" value={row.kind} />
                             <input type="hidden" name="id" value={row.id} />
