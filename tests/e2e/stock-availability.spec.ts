@@ -193,3 +193,58 @@ test("stock owned, an accepted quote, the overbooked warning, holds, and the pub
   await expect(visitor.locator("body")).not.toContainText(/overbooked|\bfree\b|committed|Lindiwe/i);
   await expectNoAxeViolations(visitor);
 });
+
+test("sales read the stock sheet but cannot change it, even by posting its form", async ({ browser }) => {
+  const SALES = "sipho@sandtonsoundhire.co.za";
+  const SALES_PASSWORD = "Stage monitors in Sandton";
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", SALES], {
+    input: `${SALES_PASSWORD}\n`,
+    env: { ...process.env, DATABASE_FILE: site.databaseFile },
+    encoding: "utf8",
+  });
+  const db = new DatabaseSync(site.databaseFile);
+  try {
+    db.prepare("update staff_users set role = 'sales' where email = ?").run(SALES);
+    // Two owned, as the first test sets them (this one may run alone).
+    db.prepare(
+      `insert into stock_levels (item_kind, item_id, quantity_owned, updated_by, updated_at)
+       values ('product', 'powered-speaker-12-premium', 2, ?, ?) on conflict do nothing`,
+    ).run(OWNER, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  const sales = await (await browser.newContext()).newPage();
+  await sales.goto(`${site.baseUrl}/admin/login`);
+  await sales.getByLabel("E-mail address").fill(SALES);
+  await sales.getByLabel("Password").fill(SALES_PASSWORD);
+  await sales.getByRole("button", { name: "Sign in" }).click();
+  await expect(sales).toHaveURL(/\/admin$/);
+
+  await sales.getByRole("link", { name: "Stock" }).click();
+  await expect(sales.getByText("You can read the sheet; owners and editors change it.")).toBeVisible();
+  await expect(sales.locator(`[data-stock-item="product:powered-speaker-12-premium"] [data-owned]`)).toHaveText(
+    /^\d+$/,
+  );
+  await expect(sales.getByRole("button", { name: /^Save / })).toHaveCount(0);
+  await expectNoAxeViolations(sales);
+
+  // The form the sheet does not show, posted from the page with the session's own token: refused.
+  const answer = await sales.evaluate(async () => {
+    const token = document.querySelector<HTMLInputElement>('form[action="/admin/logout"] input[type=hidden]');
+    const body = new URLSearchParams({
+      [token!.name]: token!.value,
+      kind: "product",
+      id: "powered-speaker-12-premium",
+      owned: "99",
+    });
+    const response = await fetch("/admin/catalogue/stock", { method: "POST", body });
+    return { status: response.status, text: await response.text() };
+  });
+  // Refused by the sheet's own role check, past the session and CSRF checks.
+  expect(answer.status).toBe(403);
+  expect(answer.text).toContain("Only owners and editors can change the stock sheet.");
+  await sales.reload();
+  await expect(sales.locator(`[data-stock-item="product:powered-speaker-12-premium"] [data-owned]`)).not.toHaveText(
+    "99",
+  );
+});
