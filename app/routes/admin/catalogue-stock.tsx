@@ -98,8 +98,9 @@ const cell = "px-3 py-2 align-top";
 
 export default function StockSheet({ loaderData, actionData }: Route.ComponentProps) {
   const { mayEdit, groups, changes, savedName } = loaderData;
+  // grid-cols-1 (minmax(0, 1fr)): the wide tables scroll in their boxes instead of widening the page.
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <div>
         <h1 className="text-3xl font-extrabold text-navy">Stock</h1>
         <p className="mt-1 max-w-3xl text-muted">
@@ -123,7 +124,8 @@ export default function StockSheet({ loaderData, actionData }: Route.ComponentPr
             {group.heading}
           </h2>
           <div
-            className="mt-4 overflow-x-auto rounded-xl border border-line bg-white"
+            // relative: the Save buttons' screen-reader words are placed inside the scrolling box, not past the page's edge.
+            className="relative mt-4 overflow-x-auto rounded-xl border border-line bg-white"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
             role="region"
