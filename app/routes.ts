@@ -16,6 +16,7 @@ export default [
   route("api/av/leads", "routes/api.av.leads.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/quotes/estimate.pdf", "routes/api.quotes.estimate.pdf.ts"),
+  route("api/quotes/availability", "routes/api.quotes.availability.ts"),
   route("api/quotes/:quoteNumber/decisions", "routes/api.quotes.$quoteNumber.decisions.ts"),
   route("api/quotes/:quoteNumber/pdf", "routes/api.quotes.$quoteNumber.pdf.ts"),
   route("api/quotes/:quoteNumber/email", "routes/api.quotes.$quoteNumber.email.ts"),
@@ -71,6 +72,7 @@ export default [
       route("admin/dashboard/sources.csv", "routes/admin/dashboard-sources-csv.ts"),
       route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/staff", "routes/admin/staff.tsx"),
+      route("admin/catalogue/stock", "routes/admin/catalogue-stock.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
       route("admin/catalogue/audit", "routes/admin/catalogue-audit.tsx"),
@@ -81,6 +83,7 @@ export default [
       // The deposit of an accepted quote (decision 040): marked received, and its proofs downloaded.
       route("admin/leads/:leadId/deposit", "routes/admin/lead-deposit.ts"),
       route("admin/leads/:leadId/proofs/:proofId", "routes/admin/lead-proof.ts"),
+      route("admin/leads/:leadId/stock-hold", "routes/admin/lead-stock-hold.ts"),
       route("admin/privacy-requests/:requestId", "routes/admin/privacy-request.tsx"),
       route("admin/privacy-requests/:requestId/export.json", "routes/admin/privacy-export.ts", {
         id: "privacy-export-json",

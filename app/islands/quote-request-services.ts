@@ -12,6 +12,8 @@ export interface QuotePageServices {
   decideQuote: typeof quotesClient.decideQuote;
   fetchQuotePdf: typeof quotesClient.fetchQuotePdf;
   emailQuote: typeof quotesClient.emailQuote;
+  /** Per line, available or limited on the quote's dates (decision 044); null when it could not be asked. */
+  checkAvailability: typeof quotesClient.checkLineAvailability;
   /** Leaves the page without a history entry (an empty quote goes back to the catalogue). */
   leave: (path: string) => void;
   /** Hands the PDF to the browser as a download. */
@@ -35,6 +37,7 @@ export const browserServices: QuotePageServices = {
   decideQuote: async (...args) => (await client()).decideQuote(...args),
   fetchQuotePdf: async (...args) => (await client()).fetchQuotePdf(...args),
   emailQuote: async (...args) => (await client()).emailQuote(...args),
+  checkAvailability: async (...args) => (await client()).checkLineAvailability(...args),
   leave: (path) => window.location.replace(path),
   saveFile: saveWithLink,
 };

@@ -16,6 +16,7 @@ import { resetQuoteStoreForTests } from "./quote-store";
 import { notify } from "./toast";
 import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
+import type { PublicAvailability } from "~/lib/public-availability";
 import { sampleQuote, weddingQuote } from "~/lib/quote-document.test-support";
 import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
 import QuoteRequest, { loader } from "~/routes/quote-request";
@@ -99,6 +100,7 @@ interface PageOptions {
   decideQuote?: () => DecisionResult | Promise<DecisionResult>;
   fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
   emailQuote?: () => boolean | Promise<boolean>;
+  checkAvailability?: () => PublicAvailability[] | null;
 }
 
 function fakeServices({
@@ -106,6 +108,7 @@ function fakeServices({
   decideQuote = () => ({ ok: true, status: "accepted" }),
   fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
   emailQuote = () => true,
+  checkAvailability = () => null,
 }: PageOptions) {
   const sent: Sent[] = [];
   const decisions: {
@@ -116,6 +119,7 @@ function fakeServices({
   }[] = [];
   const pdfs: { quoteNumber: string; accessToken?: string }[] = [];
   const emails: { quoteNumber: string; accessToken?: string }[] = [];
+  const availabilityChecks: Parameters<QuotePageServices["checkAvailability"]>[0][] = [];
   const services = {
     createQuote: vi.fn(async (input: Sent["input"], key: string) => {
       const request = { input, key };
@@ -141,10 +145,14 @@ function fakeServices({
       emails.push({ quoteNumber, accessToken });
       return emailQuote();
     }),
+    checkAvailability: vi.fn(async (request: Parameters<QuotePageServices["checkAvailability"]>[0]) => {
+      availabilityChecks.push(request);
+      return checkAvailability();
+    }),
     leave: vi.fn(),
     saveFile: vi.fn(),
   } satisfies QuotePageServices;
-  return { services, sent, decisions, pdfs, emails };
+  return { services, sent, decisions, pdfs, emails, availabilityChecks };
 }
 
 /** The island as the runtime hydrates it (under StrictMode), with stand-in services. */
@@ -885,5 +893,42 @@ describe("the quote page: the event quote", () => {
     await summaryShown();
     // A new quote, not a replay of the expired one.
     expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+});
+
+describe("the quote page: availability on the visitor's date", () => {
+  const dated = sampleQuote({ quoteNumber: "Q-261126-DATE", eventDate: EVENT_DATE });
+  const createdWithDate: CreateQuoteResult = { ...created, quoteNumber: dated.quoteNumber, quote: dated };
+
+  it("says 'Limited availability on your date' on a short line only, with no number", async () => {
+    const { availabilityChecks } = await toSummary({
+      createQuote: () => createdWithDate,
+      checkAvailability: () => ["limited", "available", "available"],
+    });
+    expect(availabilityChecks[0]).toMatchObject({ eventDate: EVENT_DATE });
+    expect(availabilityChecks[0]?.items.map((line) => line.id)).toEqual([
+      "powered-speaker-12-premium",
+      "speaker-power-duo",
+      "sound-engineer",
+    ]);
+    await waitFor(() =>
+      expect(
+        within(row("Premium 12-Inch Powered Speaker")).getByText("Limited availability on your date"),
+      ).toBeTruthy(),
+    );
+    expect(within(row("Speaker Power Duo")).queryByText("Limited availability on your date")).toBeNull();
+    expect(document.querySelectorAll("[data-limited-availability]")).toHaveLength(1);
+  });
+
+  it("asks nothing for a quote without a date, and says nothing when the check fails", async () => {
+    const { availabilityChecks } = await toSummary();
+    expect(availabilityChecks).toEqual([]);
+    cleanup();
+    unmountIslands();
+    localStorage.clear();
+    resetQuoteStoreForTests();
+    const failing = await toSummary({ createQuote: () => createdWithDate, checkAvailability: () => null });
+    await waitFor(() => expect(failing.availabilityChecks).toHaveLength(1));
+    expect(document.querySelectorAll("[data-limited-availability]")).toHaveLength(0);
   });
 });

@@ -99,6 +99,8 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
   const heading = useRef<HTMLHeadingElement>(null);
   // The stage last announced: the first render announces nothing (effects run twice under StrictMode).
   const announcedStage = useRef(stage);
+  // The lines short on the quote's dates (decision 044), asked once the summary shows: never a number.
+  const [limited, setLimited] = useState<{ quoteNumber: string; lines: ReadonlySet<string> } | null>(null);
 
   // Nothing to quote on the form stage: back to the catalogue.
   const empty = quote.loaded && quote.items.length === 0;
@@ -121,6 +123,25 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     const stored = storedQuoteEvent();
     return isEmptyQuoteEvent(stored) ? undefined : stored;
   }, [quote.loaded, stage]);
+
+  useEffect(() => {
+    const document = generated?.quote;
+    if (stage !== "summary" || !document?.eventDate) return;
+    let current = true;
+    void services
+      .checkAvailability({ eventDate: document.eventDate, endDate: document.endDate, items: document.lines })
+      .then((answer) => {
+        if (!current || !answer) return;
+        const lines = document.lines.filter((_, index) => answer[index] === "limited");
+        setLimited({
+          quoteNumber: document.quoteNumber,
+          lines: new Set(lines.map((line) => `${line.type}:${line.id}`)),
+        });
+      });
+    return () => {
+      current = false;
+    };
+  }, [stage, generated, services]);
 
   const showSummary = (next: GeneratedQuote) => {
     setGenerated(next);
@@ -310,6 +331,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                 expiredMessage={expiredMessage}
                 onRequestFresh={requestFresh}
                 liveUrl={generated.liveUrl}
+                limitedLines={limited?.quoteNumber === generated.quote.quoteNumber ? limited.lines : undefined}
               />
             ) : null}
 

@@ -66,6 +66,7 @@ describe("limitTable", () => {
   it("allows more decisions and quote lookups per client, and marks none of them as spam", () => {
     expect(table.quote_decision).toEqual({ perClient: 30, floodThreshold: null });
     expect(table.quote_lookup).toEqual({ perClient: 60, floodThreshold: null });
+    expect(table.availability_check).toEqual({ perClient: 60, floodThreshold: null });
   });
 });
 

@@ -23,6 +23,7 @@ export const SUBMISSION_KINDS = [
   "privacy_request",
   "quote_decision",
   "quote_lookup",
+  "availability_check",
 ] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
@@ -63,6 +64,8 @@ export function limitTable(settings: LimitSettings): Readonly<Record<SubmissionK
     privacy_request: lead,
     quote_decision: { perClient: settings.perClient * 3, floodThreshold: null },
     quote_lookup: { perClient: settings.perClient * 6, floodThreshold: null },
+    // The quote page asks again as dates and lines change; it stores nothing (decision 044).
+    availability_check: { perClient: settings.perClient * 6, floodThreshold: null },
   };
 }
 

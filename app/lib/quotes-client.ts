@@ -1,5 +1,6 @@
 // The browser's calls to the quotes API. They never throw: every outcome is a
 // value the page turns into a stage change or a toast.
+import type { PublicAvailability } from "./public-availability.ts";
 import type { QuoteDocument, QuoteRequestType } from "./quote-document.ts";
 import type { QuoteEventValues } from "./quote-event-fields.ts";
 import type { QuoteItem } from "./quote.ts";
@@ -156,6 +157,38 @@ export async function fetchEstimatePdf(
     });
     if (!response.ok || !(response.headers.get("Content-Type") ?? "").includes("application/pdf")) return null;
     return await response.blob();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether each line is available on the visitor's dates (POST
+ * /api/quotes/availability): only "available" or "limited", in the lines'
+ * order; null when it could not be asked (the page then says nothing).
+ */
+export async function checkLineAvailability(
+  request: {
+    eventDate: string;
+    endDate?: string;
+    items: readonly Pick<QuoteItem, "type" | "id" | "quantity">[];
+  },
+  fetchImpl: typeof fetch = fetch,
+): Promise<PublicAvailability[] | null> {
+  try {
+    const response = await fetchImpl("/api/quotes/availability", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        eventDate: request.eventDate,
+        ...(request.endDate ? { endDate: request.endDate } : {}),
+        items: request.items.map(({ type, id, quantity }) => ({ type, id, quantity })),
+      }),
+    });
+    if (!response.ok) return null;
+    const { lines } = await json(response);
+    if (!Array.isArray(lines) || lines.length !== request.items.length) return null;
+    return lines.map((line) => (line === "limited" ? "limited" : "available"));
   } catch {
     return null;
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accountChangeProblem, homeFor, mayOpen, navigationFor, permissionFor } from "./staff-roles";
+import {
+  accountChangeProblem,
+  currentNavigationHref,
+  homeFor,
+  mayOpen,
+  navigationFor,
+  permissionFor,
+  roleAllows,
+} from "./staff-roles";
 
 describe("what each role may open", () => {
   it("gives the owner everything", () => {
@@ -15,6 +23,15 @@ describe("what each role may open", () => {
     expect(mayOpen("sales", "/admin/catalogue")).toBe(false);
     expect(mayOpen("sales", "/admin/catalogue/products/line-array")).toBe(false);
     expect(mayOpen("sales", "/admin/staff")).toBe(false);
+  });
+
+  it("lets every role read the stock sheet; only the catalogue permission changes it", () => {
+    for (const role of ["owner", "sales", "editor"] as const)
+      expect(mayOpen(role, "/admin/catalogue/stock")).toBe(true);
+    expect(permissionFor("/admin/catalogue/stock/")).toBe("stock");
+    expect(mayOpen("sales", "/admin/catalogue/stocktake")).toBe(false);
+    expect(roleAllows("sales", "catalogue")).toBe(false);
+    expect(roleAllows("editor", "catalogue")).toBe(true);
   });
 
   it("gives an editor the catalogue and content, not the leads", () => {
@@ -47,13 +64,33 @@ describe("what each role may open", () => {
     expect(navigationFor("owner").map((link) => link.label)).toEqual([
       "Inbox",
       "Dashboard",
-      "E-mails",
       "Catalogue",
+      "Stock",
+      "E-mails",
       "Staff",
       "My account",
     ]);
-    expect(navigationFor("sales").map((link) => link.label)).toEqual(["Inbox", "Dashboard", "E-mails", "My account"]);
-    expect(navigationFor("editor").map((link) => link.label)).toEqual(["E-mails", "Catalogue", "My account"]);
+    expect(navigationFor("sales").map((link) => link.label)).toEqual([
+      "Inbox",
+      "Dashboard",
+      "Stock",
+      "E-mails",
+      "My account",
+    ]);
+    expect(navigationFor("editor").map((link) => link.label)).toEqual(["Catalogue", "Stock", "E-mails", "My account"]);
+  });
+
+  it("marks the most specific link as the current page", () => {
+    const links = navigationFor("owner");
+    expect(currentNavigationHref(links, "/admin")).toBe("/admin");
+    expect(currentNavigationHref(links, "/admin/leads/0190f3c2")).toBeUndefined();
+    expect(currentNavigationHref(links, "/admin/catalogue")).toBe("/admin/catalogue");
+    expect(currentNavigationHref(links, "/admin/catalogue/products/powered-speaker-12-premium")).toBe(
+      "/admin/catalogue",
+    );
+    expect(currentNavigationHref(links, "/admin/catalogue/stock")).toBe("/admin/catalogue/stock");
+    expect(currentNavigationHref(links, "/admin/catalogue/stock/")).toBe("/admin/catalogue/stock");
+    expect(currentNavigationHref(links, "/admin/catalogue-old")).toBeUndefined();
   });
 });
 

@@ -22,13 +22,14 @@ export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
   editor: "The catalogue and the site's content",
 };
 
-export const STAFF_PERMISSIONS = ["leads", "catalogue", "accounts", "signed-in"] as const;
+// "stock": reading the stock sheet; sales read it to promise dates, only "catalogue" changes it (decision 044).
+export const STAFF_PERMISSIONS = ["leads", "catalogue", "stock", "accounts", "signed-in"] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const GRANTS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  owner: ["leads", "catalogue", "accounts", "signed-in"],
-  sales: ["leads", "signed-in"],
-  editor: ["catalogue", "signed-in"],
+  owner: ["leads", "catalogue", "stock", "accounts", "signed-in"],
+  sales: ["leads", "stock", "signed-in"],
+  editor: ["catalogue", "stock", "signed-in"],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -47,6 +48,7 @@ const PAGES: readonly { prefix: string; exact?: boolean; needs: StaffPermission 
   { prefix: "/admin/dashboard", needs: "leads" },
   { prefix: "/admin/privacy-requests", needs: "leads" },
   { prefix: "/admin/staff", needs: "accounts" },
+  { prefix: "/admin/catalogue/stock", needs: "stock" },
   { prefix: "/admin/catalogue", needs: "catalogue" },
 ];
 
@@ -76,14 +78,29 @@ export function homeFor(role: StaffRole): string {
 export const STAFF_NAVIGATION: readonly { href: string; label: string; end?: boolean }[] = [
   { href: "/admin", label: "Inbox", end: true },
   { href: "/admin/dashboard", label: "Dashboard" },
-  { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/catalogue", label: "Catalogue" },
+  { href: "/admin/catalogue/stock", label: "Stock" },
+  { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/account", label: "My account" },
 ];
 
 export function navigationFor(role: StaffRole) {
   return STAFF_NAVIGATION.filter((link) => mayOpen(role, link.href));
+}
+
+/**
+ * The link to mark as the current page: the most specific one whose address
+ * is the path or (unless it must match exactly) a parent of it, so the stock
+ * sheet marks Stock and not also Catalogue, whose address is its parent.
+ */
+export function currentNavigationHref(
+  links: readonly { href: string; end?: boolean }[],
+  pathname: string,
+): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const matching = links.filter((link) => path === link.href || (!link.end && path.startsWith(`${link.href}/`)));
+  return matching.sort((a, b) => b.href.length - a.href.length)[0]?.href;
 }
 
 /** An invitation link works for a week; a password-reset link for an hour. */

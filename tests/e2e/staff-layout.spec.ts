@@ -120,6 +120,7 @@ test.describe("staff views at a laptop's width and on a phone", () => {
       "/admin/dashboard",
       `/admin/privacy-requests/${privacyRequest!.id}`,
       "/admin/emails",
+      "/admin/catalogue/stock",
     ];
     for (const width of [1280, 1366, 390, 360]) {
       await page.setViewportSize({ width, height: 900 });

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { business, telHref } from "~/content/business";
+import { LIMITED_AVAILABILITY_TEXT } from "~/lib/public-availability";
 import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
 import { summaryLineView, summaryTotalsView } from "~/lib/quote-summary-view";
 import { quoteNotes, quoteStatement } from "~/lib/quote-statement";
@@ -31,7 +32,7 @@ const actions: { type: QuoteRequestType; label: string; variant: "brand" | "outl
 
 const spinnerClass = "animate-spin motion-reduce:animate-none";
 
-function SummaryLine({ line }: { line: QuoteDocument["lines"][number] }) {
+function SummaryLine({ line, limited }: { line: QuoteDocument["lines"][number]; limited: boolean }) {
   const view = summaryLineView(line);
   return (
     <tr>
@@ -46,6 +47,14 @@ function SummaryLine({ line }: { line: QuoteDocument["lines"][number] }) {
           </span>
         ) : null}
         {view.detail ? <span className="block text-xs font-normal text-muted">{view.detail}</span> : null}
+        {limited ? (
+          <span
+            className="mt-1 block w-fit rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink"
+            data-limited-availability=""
+          >
+            {LIMITED_AVAILABILITY_TEXT}
+          </span>
+        ) : null}
       </th>
       <td className="px-4 py-3 text-right">{view.unitPrice}</td>
       <td className="px-4 py-3 text-right">{view.quantity}</td>
@@ -70,6 +79,8 @@ export interface QuoteSummaryProps {
   onRequestFresh?: () => void;
   /** The quote's live page (/q/<token>) once the server has made the quote; absent for a local estimate. */
   liveUrl?: string;
+  /** Lines ("type:id") short on the quote's dates: they say so, with no number (decision 044). */
+  limitedLines?: ReadonlySet<string>;
 }
 
 /** The event, delivery, validity and company as the quote states them (the same rows as the PDF). */
@@ -105,6 +116,7 @@ export function QuoteSummary({
   expiredMessage = null,
   onRequestFresh,
   liveUrl,
+  limitedLines,
 }: QuoteSummaryProps) {
   const totals = summaryTotalsView(quote);
   return (
@@ -138,7 +150,11 @@ export function QuoteSummary({
             </thead>
             <tbody className="divide-y divide-line">
               {quote.lines.map((line) => (
-                <SummaryLine key={`${line.type}:${line.id}`} line={line} />
+                <SummaryLine
+                  key={`${line.type}:${line.id}`}
+                  line={line}
+                  limited={limitedLines?.has(`${line.type}:${line.id}`) ?? false}
+                />
               ))}
               {totals.delivery ? (
                 <tr>

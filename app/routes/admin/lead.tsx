@@ -53,6 +53,9 @@ import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.s
 import { LeadDepositSection } from "~/components/admin/lead-deposit-section";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { depositNotice, staffDepositFor } from "~/server/deposits/staff-deposit.server";
+import { StockAvailabilityPanel } from "~/components/admin/stock-availability-panel";
+import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
+import { leadStockPanel } from "~/server/catalogue/stock-availability.server";
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -108,6 +111,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     live,
     deposit,
     depositNotice: depositNotice(new URL(request.url).searchParams.get("deposit")),
+    stock: stored
+      ? await leadStockPanel(db, stored, new URL(request.url), new Date(), catalogueFrom(context).data)
+      : undefined,
     notice: leadNotice(new URL(request.url).searchParams.get("notice")),
     // Speed to lead (decision 035): who answered first and when, or how long it has waited.
     response: expectsResponse(lead.kind)
@@ -539,6 +545,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           )}
 
           {deposit ? <LeadDepositSection deposit={deposit} notice={loaderData.depositNotice} /> : null}
+          {loaderData.stock ? <StockAvailabilityPanel leadId={lead.id} panel={loaderData.stock} /> : null}
 
           <Section title="Notifications" id="notifications-heading">
             {deliveries.length === 0 ? (

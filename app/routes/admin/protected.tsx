@@ -1,14 +1,14 @@
 // Everything behind the staff sign-in. The middleware admits a request only
 // with a live session, and a state-changing one only from this site with the
 // session's CSRF token; every route below can rely on that.
-import { Form, NavLink, Outlet, isRouteErrorResponse } from "react-router";
+import { Form, Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/protected";
 import { staffPageHandle } from "~/lib/route-handle";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import logoMark from "~/assets/illustrations/logo-mark.svg";
 import { business } from "~/content/business";
-import { STAFF_ROLE_LABELS, navigationFor } from "~/lib/staff-roles";
+import { STAFF_ROLE_LABELS, currentNavigationHref, navigationFor } from "~/lib/staff-roles";
 import { admitStaffRequest } from "~/server/staff/staff-auth.server";
 import { signedInStaff, signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
 
@@ -28,10 +28,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { email, csrfToken, roleLabel: STAFF_ROLE_LABELS[role], navigation: navigationFor(role) };
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"}`;
 
 export default function StaffArea({ loaderData }: Route.ComponentProps) {
+  const current = currentNavigationHref(loaderData.navigation, useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-navy text-white">
@@ -45,9 +46,14 @@ export default function StaffArea({ loaderData }: Route.ComponentProps) {
           </a>
           <nav aria-label="Staff" className="flex flex-wrap gap-1">
             {loaderData.navigation.map((link) => (
-              <NavLink key={link.href} to={link.href} end={link.end} className={navLinkClass}>
+              <Link
+                key={link.href}
+                to={link.href}
+                aria-current={link.href === current ? "page" : undefined}
+                className={navLinkClass(link.href === current)}
+              >
                 {link.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <div className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">

@@ -77,6 +77,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0012-staff-accounts",
         "0014-deposits",
         "0015-catalogue",
+        "0017-stock",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -105,6 +106,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0012-staff-accounts",
           "0014-deposits",
           "0015-catalogue",
+          "0017-stock",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

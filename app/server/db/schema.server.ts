@@ -16,6 +16,7 @@ export type { QuoteRequestType, QuoteStatus } from "../../lib/quote-document.ts"
 export { DEFAULT_LEAD_STATUS, LEAD_STATUSES, type LeadStatus } from "../../lib/lead-status.ts";
 import type { LeadStatus } from "../../lib/lead-status.ts";
 import type { StaffRole } from "../../lib/staff-roles.ts";
+import type { StockTables } from "./stock-schema.server.ts";
 
 /**
  * email: the sales notification; webhook: the CRM; customer_email: the
@@ -404,7 +405,8 @@ export interface EmailOptOutsTable {
   created_at: string;
 }
 
-export interface Database {
+// Stock and holds (0017): their own tables, typed in stock-schema.server.ts.
+export interface Database extends StockTables {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

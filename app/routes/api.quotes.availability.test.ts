@@ -1,0 +1,137 @@
+// POST /api/quotes/availability over real HTTP on a real database: per line
+// only available or limited, never a count or another customer's booking;
+// refusals for bodies that are no request, and the client's limit.
+import { afterEach, describe, expect, it } from "vitest";
+import { resolveCatalogueItem } from "../content/catalogue-resolver.ts";
+import { addDays, johannesburgDate } from "../lib/hire-period.ts";
+import { priceQuote } from "../lib/quote-pricing.ts";
+import { parseDataEnv } from "../server/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
+import { createQuote } from "../server/db/quotes.server.ts";
+import { setStockLevel } from "../server/db/stock.server.ts";
+import { type TestTarget, runnableBackends } from "../server/db/test-support.server.ts";
+import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
+import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
+import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
+import { staffServicesContext, staffServicesOf } from "../server/staff/staff-context.server.ts";
+
+const PATH = "/api/quotes/availability";
+// A day a month ahead, so the test never meets a date in the past.
+const EVENT_DATE = addDays(johannesburgDate(new Date()), 30);
+
+describe.each(runnableBackends("availability-api"))("availability API on $name", (backend) => {
+  let target: TestTarget | undefined;
+  let layer: DataLayer | undefined;
+  let server: ApiServer | undefined;
+
+  async function startApi(perClient = 10_000) {
+    target = await backend.createTarget();
+    const { databaseFile, databaseUrl } = target.config;
+    layer = await startDataLayer(
+      parseDataEnv({
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_FILE: databaseFile }),
+        SALES_EMAIL: "sales@example.co.za",
+      }),
+    );
+    const started = layer;
+    const intake = createLeadIntake(started, { perClient, floodThreshold: 10_000 });
+    server = await startApiServer((context) => {
+      context.set(leadIntakeContext, intake);
+      context.set(staffServicesContext, staffServicesOf(started, undefined));
+    });
+    return started.database.db;
+  }
+
+  afterEach(async () => {
+    await server?.close();
+    expect(server?.errors ?? []).toEqual([]);
+    await layer?.close();
+    await target?.dispose();
+    server = layer = target = undefined;
+  });
+
+  const post = (body: unknown) =>
+    fetch(`${server!.baseUrl}${PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  async function acceptedQuote(db: Awaited<ReturnType<typeof startApi>>, quantity: number) {
+    const priced = priceQuote([{ type: "product", id: "powered-speaker-12-premium", quantity }], resolveCatalogueItem);
+    if (!priced.ok) throw new Error("does not price");
+    const created = await createQuote(db, {
+      contact: { name: "Lindiwe Dube", email: "lindiwe@example.co.za", phone: "082 555 0199" },
+      event: { eventDate: EVENT_DATE },
+      lines: priced.lines,
+      totalItems: priced.totalItems,
+      totalDiscountCents: priced.totalDiscountCents,
+      channels: ["email"],
+    });
+    await db
+      .updateTable("quotes")
+      .set({ status: "accepted" })
+      .where("quote_number", "=", created.quote.quoteNumber)
+      .execute();
+  }
+
+  const request = {
+    eventDate: EVENT_DATE,
+    items: [
+      { type: "bundle", id: "small-corporate-event", quantity: 1 },
+      { type: "product", id: "mixer-16-channel", quantity: 1 },
+    ],
+  };
+
+  it("answers limited for a line whose items another accepted quote has taken, with no numbers", async () => {
+    const db = await startApi();
+    await setStockLevel(db, {
+      kind: "product",
+      id: "powered-speaker-12-premium",
+      owned: 2,
+      staffEmail: "thandi@sandtonsoundhire.co.za",
+      now: new Date(),
+    });
+    const before = await post(request);
+    expect(before.status).toBe(200);
+    expect(before.headers.get("cache-control")).toBe("no-store");
+    expect(await before.json()).toEqual({ lines: ["available", "available"] });
+
+    await acceptedQuote(db, 2);
+    const after = await post(request);
+    const text = await after.text();
+    expect(JSON.parse(text)).toEqual({ lines: ["limited", "available"] });
+    // Nothing but the two words: no count, no quote number, no customer.
+    expect(text).not.toMatch(/\d/);
+  });
+
+  it("says available for items nobody counts, however many are booked", async () => {
+    const db = await startApi();
+    await acceptedQuote(db, 50);
+    expect(
+      await (
+        await post({
+          eventDate: EVENT_DATE,
+          items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 9 }],
+        })
+      ).json(),
+    ).toEqual({ lines: ["available"] });
+  });
+
+  it("refuses a body that is no request, a GET, and a client past its limit", async () => {
+    await startApi(1);
+    const invalid = await post({ eventDate: "12 December", items: [] });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      "eventDate",
+      "items",
+    ]);
+    expect((await post({ ...request, endDate: addDays(EVENT_DATE, -1) })).status).toBe(400);
+    expect((await fetch(`${server!.baseUrl}${PATH}`)).status).toBe(405);
+    // perClient 1 makes six checks per window (availability_check allows six times a lead's limit).
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index++) statuses.push((await post(request)).status);
+    expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(statuses[6]).toBe(429);
+  });
+});
