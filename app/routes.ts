@@ -45,6 +45,8 @@ export default [
   route("q/:token/decisions", "routes/live-quote-decisions.ts"),
   route("q/:token/pdf", "routes/live-quote-pdf.ts"),
   route("paia-manual", "routes/paia-manual.tsx"),
+  // Catalogue photos' served files (decision 043).
+  route("media/catalogue/:name", "routes/media-catalogue.ts"),
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   layout("routes/blog-layout.tsx", [
@@ -69,6 +71,8 @@ export default [
       route("admin/dashboard/sources.csv", "routes/admin/dashboard-sources-csv.ts"),
       route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/staff", "routes/admin/staff.tsx"),
+      route("admin/catalogue/photos", "routes/admin/catalogue-photos.tsx"),
+      route("admin/catalogue/photos/:kind/:itemId", "routes/admin/catalogue-item-photos.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
       route("admin/leads.csv", "routes/admin/leads-csv.ts"),
       route("admin/leads/:leadId", "routes/admin/lead.tsx"),

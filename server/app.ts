@@ -15,7 +15,17 @@ import { RouterContextProvider } from "react-router";
 import type { Connect } from "vite";
 import * as serverBuild from "virtual:react-router/server-build";
 import { business } from "../app/content/business.ts";
+import { isPhotoUploadPath, showsCataloguePhotos } from "../app/lib/catalogue-photos.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
+import { MAX_CATALOGUE_PHOTO_BYTES } from "../app/lib/upload-sniff.ts";
+import {
+  type CataloguePhotoServices,
+  cataloguePhotoServicesContext,
+  photoPresence,
+} from "../app/server/catalogue/photo-context.server.ts";
+import { localPhotoDirectory } from "../app/server/catalogue/photo-files.server.ts";
+import { getPhotoConfig } from "../app/server/config/photo-env.server.ts";
+import { maxRequestBytesFor } from "../app/server/uploads/multipart-upload.server.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv, missingSiteUrlWarning } from "../app/server/env.server.ts";
@@ -79,6 +89,8 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 
 /** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
 const PAGE_POST_LIMIT_BYTES = 64 * 1024;
+/** A staff photo upload: the photo (15 MB at most) and its form; the upload reader holds the photo to its own cap. */
+const PHOTO_POST_LIMIT_BYTES = maxRequestBytesFor(MAX_CATALOGUE_PHOTO_BYTES);
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
@@ -114,6 +126,9 @@ export interface Services {
   intake: LeadIntake;
   staffServices: StaffServices;
   telemetry: TelemetryStore;
+  photos: CataloguePhotoServices;
+  /** Whether any catalogue photo is on show (the prerendered catalogue pages have drawings only). */
+  photoPresence: ReturnType<typeof photoPresence>;
 }
 
 /** The server's state during a graceful shutdown, shared by every copy of the app. */
@@ -131,6 +146,7 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const dataEnv = getDataEnv();
   // The deposit, banking details and uploads directory: a bad value stops the start, not the first accepted quote.
   getPaymentConfig();
+  const { cataloguePhotoDir } = getPhotoConfig();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
   const prerendered: PrerenderedPages = dev ? new Map() : await loadPrerenderedPages(clientDir, NONCE_PLACEHOLDER);
@@ -157,7 +173,23 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
         dataEnv.VITALS_DAILY_LIMIT_PER_IP,
       ),
   };
-  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry };
+  const photos: CataloguePhotoServices = {
+    db: dataLayer.database.db,
+    files: localPhotoDirectory(cataloguePhotoDir),
+    scratchDir: path.join(cataloguePhotoDir, ".incoming"),
+  };
+  return {
+    env,
+    dataEnv,
+    clientDir,
+    prerendered,
+    dataLayer,
+    intake,
+    staffServices,
+    telemetry,
+    photos,
+    photoPresence: photoPresence(dataLayer.database.db),
+  };
 }
 
 /** This copy of the module's Express app (one per copy: see DevServer.loadApp). */
@@ -170,7 +202,7 @@ export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer
 }
 
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
-  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry } = services;
+  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, photos } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
 
@@ -257,7 +289,8 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
       res.status(411).type("text/plain").send("Form posts must declare their length.");
       return;
     }
-    if (length > PAGE_POST_LIMIT_BYTES) {
+    // A photo upload may be up to 15 MB; its reader refuses a photo over that as it streams.
+    if (length > (isPhotoUploadPath(req.path) ? PHOTO_POST_LIMIT_BYTES : PAGE_POST_LIMIT_BYTES)) {
       res
         .status(413)
         .type("text/plain")
@@ -287,12 +320,14 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     );
   }
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // A query (a catalogue search, bundle filters) changes the page: render it.
     if (req.url.includes("?")) return next();
     const page = findPrerenderedPage(prerendered, req.path);
     if (!page) return next();
+    // Staff photos are added after the build: catalogue pages are rendered with them while any are on show.
+    if (showsCataloguePhotos(req.path) && (await services.photoPresence.any().catch(() => false))) return next();
     res.set("Cache-Control", "private, no-cache");
     res.type("html").send(renderPrerenderedPage(page, res.locals.cspNonce as string));
   });
@@ -338,6 +373,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(quoteStoreContext, dataLayer);
         context.set(telemetryContext, telemetry);
         context.set(privacyServicesContext, privacyServices);
+        context.set(cataloguePhotoServicesContext, photos);
         return context;
       },
     }),

@@ -39,3 +39,29 @@ export function withCataloguePhotos(data: CatalogueData, photos: MainPhotos): Ca
     addOns: withPhotos("add-on", data.addOns, photos),
   };
 }
+
+export const PHOTO_KIND_LABELS: Readonly<Record<PhotoKind, string>> = {
+  product: "Products",
+  bundle: "Bundles",
+  personnel: "Personnel",
+  "add-on": "Add-ons",
+};
+
+export interface PhotoItem {
+  kind: PhotoKind;
+  id: string;
+  name: string;
+  image: string;
+}
+
+/** Every item that can have photos, by kind, in catalogue order. */
+export function photoItems(data: CatalogueData): Record<PhotoKind, PhotoItem[]> {
+  const list = (kind: PhotoKind, items: readonly { id: string; name: string; image: string }[]) =>
+    items.map(({ id, name, image }) => ({ kind, id, name, image }));
+  return {
+    product: list("product", data.products),
+    bundle: list("bundle", data.bundles),
+    personnel: list("personnel", data.personnel),
+    "add-on": list("add-on", data.addOns),
+  };
+}

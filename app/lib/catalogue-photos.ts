@@ -101,6 +101,9 @@ export function heightAt(photo: Pick<PhotoForPage, "width" | "height">, width: n
 // ---------------------------------------------------------------------------
 // The staff forms.
 
+/** The upload form's file field. */
+export const PHOTO_FILE_FIELD = "photo";
+
 export const ALT_TEXT_MAX = 250;
 
 export const PHOTO_FORM_MESSAGES = {
@@ -126,3 +129,16 @@ export const photoRemoveSchema = () =>
     photoId: photoId(),
     confirm: posted(z.string().check(z.refine((value) => value === "on", PHOTO_FORM_MESSAGES.confirmRemove))),
   });
+
+// ---------------------------------------------------------------------------
+// Paths the server treats apart.
+
+/** The staff page an upload is posted to: its body may be a 15 MB photo, beyond the 64 KB page-post limit. */
+export function isPhotoUploadPath(pathname: string): boolean {
+  return /^\/admin\/catalogue\/photos\/[^/]+\/[^/]+\/?$/.test(pathname);
+}
+
+/** The public pages that show catalogue records, and so their photos. */
+export function showsCataloguePhotos(pathname: string): boolean {
+  return pathname === "/catalogue" || pathname.startsWith("/catalogue/");
+}

@@ -78,6 +78,7 @@ export const STAFF_NAVIGATION: readonly { href: string; label: string; end?: boo
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/staff", label: "Staff" },
+  { href: "/admin/catalogue/photos", label: "Photos" },
   { href: "/admin/account", label: "My account" },
 ];
 

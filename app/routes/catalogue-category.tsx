@@ -5,19 +5,31 @@ import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { getProductCategory, productsInCategory } from "~/content/catalogue";
+import { seedCatalogue } from "~/content/catalogue-data";
+import { withCataloguePhotos } from "~/content/catalogue-photos";
 import { CatalogueSectionIsland } from "~/islands/catalogue-section";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { mainPhotosFor } from "~/server/catalogue/photo-context.server";
 
 export const handle = sitePageHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // Category badges link with the id lowercased.
   const category = getProductCategory(params.categoryId.toLowerCase());
   if (!category) return data({ category: null, products: [] }, { status: 404 });
   const parent = category.parentId ? (getProductCategory(category.parentId) ?? null) : null;
-  return { category, parent, products: withHirePrices("product", productsInCategory(category.id)) };
+  const { products } = withCataloguePhotos(seedCatalogue, await mainPhotosFor(context));
+  const inCategory = new Set(productsInCategory(category.id).map((product) => product.id));
+  return {
+    category,
+    parent,
+    products: withHirePrices(
+      "product",
+      products.filter((product) => inCategory.has(product.id)),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -7,10 +7,12 @@ import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { shareImage } from "~/components/seo/share-image";
-import { Illustration } from "~/components/ui/illustration";
+import { CataloguePicture } from "~/components/catalogue/catalogue-picture";
 import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
-import { getProduct, getProductCategory, products } from "~/content/catalogue";
+import { getProduct, getProductCategory } from "~/content/catalogue";
+import { seedCatalogue } from "~/content/catalogue-data";
+import { withCataloguePhotos } from "~/content/catalogue-photos";
 import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
@@ -20,12 +22,15 @@ import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrice, withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { mainPhotosFor } from "~/server/catalogue/photo-context.server";
 
 export const handle = sitePageHandle;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const product = getProduct(params.productSlug);
-  if (!product) return data({ product: null, categories: [], similar: [] }, { status: 404 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = getProduct(params.productSlug);
+  if (!found) return data({ product: null, categories: [], similar: [] }, { status: 404 });
+  const { products } = withCataloguePhotos(seedCatalogue, await mainPhotosFor(context));
+  const product = products.find((candidate) => candidate.id === found.id) ?? found;
   const categories = product.categories.flatMap((id) => getProductCategory(id) ?? []);
   // Hire prices only: cost prices stay on the server.
   return {
@@ -102,8 +107,9 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <article className="container-page grid gap-10 py-10 lg:grid-cols-2 lg:py-14">
-        <Illustration
-          name={product.image}
+        <CataloguePicture
+          record={product}
+          layout="product"
           alt={product.name}
           width={480}
           height={360}
