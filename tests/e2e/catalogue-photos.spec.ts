@@ -38,6 +38,9 @@ function addStaff(email: string, password: string, role: "editor" | "sales") {
   }
 }
 
+// Each upload encodes AVIF and WebP at up to five widths: seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeAll(async () => {
   photoDir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-photos-"));
   site = await startSiteWithSmtp({ CATALOGUE_PHOTO_DIR: photoDir });
@@ -137,4 +140,87 @@ test("a salesperson cannot open the photo pages or post to them", async ({ page 
   expect(list?.status()).toBe(403);
   const item = await page.goto(`${site.baseUrl}/admin/catalogue/photos/product/${PRODUCT}`);
   expect(item?.status()).toBe(403);
+});
+
+test.describe("the upload over real HTTP, through the server's limits, the session and the CSRF check", () => {
+  const pagePath = "/admin/catalogue/photos/product/fog-machine";
+
+  /** Posts an upload form as the signed-in editor's browser would, with the page's CSRF token. */
+  async function postUpload(page: Page, file: { name: string; mimeType: string; buffer: Buffer } | null, alt?: string) {
+    await page.goto(`${site.baseUrl}${pagePath}`);
+    const csrf = await page.locator('form[enctype="multipart/form-data"] input[name="csrf"]').inputValue();
+    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { csrf };
+    if (alt !== undefined) multipart.alt = alt;
+    if (file) multipart.photo = file;
+    return page.request.post(`${site.baseUrl}${pagePath}`, {
+      multipart,
+      headers: { Origin: site.baseUrl },
+      maxRedirects: 0,
+    });
+  }
+
+  const base = () => sharp({ create: { width: 1400, height: 1050, channels: 3, background: "#1e2a5a" } });
+
+  test("takes a JPEG, a PNG and a WebP; refuses a renamed text file, 15 MB and one byte, and no alt text", async ({
+    page,
+  }) => {
+    await signIn(page, EDITOR, EDITOR_PASSWORD);
+    const good = [
+      { name: "fog.jpg", mimeType: "image/jpeg", buffer: await base().jpeg().toBuffer() },
+      { name: "fog.png", mimeType: "image/png", buffer: await base().png().toBuffer() },
+      { name: "fog.webp", mimeType: "image/webp", buffer: await base().webp().toBuffer() },
+    ];
+    for (const file of good) {
+      const response = await postUpload(page, file, `Fog machine, ${file.name}`);
+      expect(response.status(), file.name).toBe(302);
+      expect(response.headers().location).toBe(`${pagePath}?notice=uploaded`);
+    }
+    await page.goto(`${site.baseUrl}${pagePath}`);
+    await expect(page.locator("[data-photo-id]")).toHaveCount(3);
+
+    const renamed = await postUpload(
+      page,
+      {
+        name: "fog.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from("Hire list: fog machine, fluid, extension lead\n"),
+      },
+      "Fog machine",
+    );
+    expect(renamed.status()).toBe(422);
+    expect(await renamed.text()).toContain("the file must be a JPEG, PNG or WebP photo");
+
+    const jpeg = await base().jpeg().toBuffer();
+    const tooBig = Buffer.concat([
+      jpeg.subarray(0, -2),
+      Buffer.alloc(15 * 1024 * 1024 + 1 - jpeg.length),
+      jpeg.subarray(-2),
+    ]);
+    const big = await postUpload(page, { name: "fog.jpg", mimeType: "image/jpeg", buffer: tooBig }, "Fog machine");
+    expect(big.status()).toBe(413);
+    expect(await big.text()).toContain("larger than 15 MB");
+
+    const noAlt = await postUpload(page, good[0]!, "");
+    expect(noAlt.status()).toBe(400);
+    expect(await noAlt.text()).toContain("Alt text: describe what the photo shows");
+
+    await page.goto(`${site.baseUrl}${pagePath}`);
+    await expect(page.locator("[data-photo-id]")).toHaveCount(3);
+  });
+
+  test("serves only variant names: 404 for originals, other types and paths out of the folder", async ({ request }) => {
+    const hash = "0".repeat(32);
+    for (const target of [
+      `/media/catalogue/${hash}-640.avif`,
+      `/media/catalogue/${hash}.jpg`,
+      `/media/catalogue/..%2Foriginals%2F${hash}.jpg`,
+      `/media/catalogue/..%2F..%2F..%2Fetc%2Fpasswd`,
+      `/media/catalogue/%2e%2e/%2e%2e/package.json`,
+      `/media/catalogue/`,
+    ]) {
+      const response = await request.get(`${site.baseUrl}${target}`);
+      expect(response.status(), target).toBe(404);
+      expect(await response.text(), target).not.toContain("root:");
+    }
+  });
 });
