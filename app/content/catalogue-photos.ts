@@ -65,3 +65,14 @@ export function photoItems(data: CatalogueData): Record<PhotoKind, PhotoItem[]> 
     "add-on": list("add-on", data.addOns),
   };
 }
+
+/** Search entries with their item's main photo (sections and categories keep their drawings). */
+export function withSearchEntryPhotos<Entry extends { kind: string; id: string; photo?: CataloguePhoto }>(
+  entries: readonly Entry[],
+  photos: MainPhotos,
+): Entry[] {
+  return entries.map((entry) => {
+    const photo = photos.get(`${entry.kind}/${entry.id}`);
+    return photo ? { ...entry, photo } : entry;
+  });
+}

@@ -5,12 +5,12 @@ import {
   heightAt,
   isPhotoUploadPath,
   parsePhotoVariantName,
-  photoAltSchema,
   photoSrcSet,
   photoVariantName,
   photoWidthsFor,
   showsCataloguePhotos,
 } from "./catalogue-photos.ts";
+import { photoAltSchema } from "./catalogue-photo-forms.ts";
 import { readStaffForm } from "./staff-account-forms.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef";

@@ -1,9 +1,7 @@
 // Photos of the company's own equipment (issue 24, decision 043): which widths
 // are made from an upload, what the served files are called, and the
-// `srcset`/`sizes` the pages give the browser. Pure: the upload pipeline, the
-// media route and the picture component read the same rules.
-import * as z from "zod/mini";
-import { posted } from "./form-fields.ts";
+// `srcset`/`sizes` the pages give the browser. Pure, and light (islands render
+// pictures too): the staff forms' rules are in catalogue-photo-forms.ts.
 
 /** The catalogue kinds a photo can belong to (the same kinds as the quote's). */
 export const PHOTO_ITEM_KINDS = ["product", "bundle", "personnel", "add-on"] as const;
@@ -97,38 +95,6 @@ export type PhotoLayout = keyof typeof PHOTO_SIZES;
 export function heightAt(photo: Pick<PhotoForPage, "width" | "height">, width: number): number {
   return Math.max(1, Math.round((photo.height * width) / photo.width));
 }
-
-// ---------------------------------------------------------------------------
-// The staff forms.
-
-/** The upload form's file field. */
-export const PHOTO_FILE_FIELD = "photo";
-
-export const ALT_TEXT_MAX = 250;
-
-export const PHOTO_FORM_MESSAGES = {
-  alt: "Alt text: describe what the photo shows (at least 5 characters), for people who cannot see it.",
-  altLong: `Alt text: keep it under ${ALT_TEXT_MAX} characters.`,
-  photo: "Photo: this photo no longer exists. Reload the page.",
-  file: "Photo: choose a JPEG, PNG or WebP photo to upload.",
-  confirmRemove: "Confirm: tick the box to confirm you want to remove this photo.",
-} as const;
-
-const altText = () =>
-  posted(
-    z.string().check(z.minLength(5, PHOTO_FORM_MESSAGES.alt), z.maxLength(ALT_TEXT_MAX, PHOTO_FORM_MESSAGES.altLong)),
-  );
-const photoId = () =>
-  posted(z.string().check(z.minLength(1, PHOTO_FORM_MESSAGES.photo), z.maxLength(64, PHOTO_FORM_MESSAGES.photo)));
-
-export const photoAltSchema = () => z.object({ alt: altText() });
-export const photoEditAltSchema = () => z.object({ photoId: photoId(), alt: altText() });
-export const photoChoiceSchema = () => z.object({ photoId: photoId() });
-export const photoRemoveSchema = () =>
-  z.object({
-    photoId: photoId(),
-    confirm: posted(z.string().check(z.refine((value) => value === "on", PHOTO_FORM_MESSAGES.confirmRemove))),
-  });
 
 // ---------------------------------------------------------------------------
 // Paths the server treats apart.

@@ -3,12 +3,14 @@ import type { Route } from "./+types/catalogue-bundles";
 import { Breadcrumbs } from "~/components/sections/breadcrumbs";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/components/seo/page-meta";
-import { bundles } from "~/content/catalogue";
 import { BundleBrowserIsland } from "~/islands/bundle-browser";
 import { bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
 import { useSiteUrl } from "~/root";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { mainPhotosFor } from "~/server/catalogue/photo-context.server";
+import { seedCatalogue } from "~/content/catalogue-data";
+import { withCataloguePhotos } from "~/content/catalogue-photos";
 
 const path = "/catalogue/bundles";
 
@@ -26,7 +28,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The bundles with their hire prices: cost prices stay on the server. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { bundles } = withCataloguePhotos(seedCatalogue, await mainPhotosFor(context));
   return { bundles: withHirePrices("bundle", bundles) };
 }
 

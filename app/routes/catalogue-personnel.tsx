@@ -1,9 +1,11 @@
 import type { Route } from "./+types/catalogue-personnel";
 import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
 import { pageMeta } from "~/components/seo/page-meta";
-import { personnel } from "~/content/catalogue";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { mainPhotosFor } from "~/server/catalogue/photo-context.server";
+import { seedCatalogue } from "~/content/catalogue-data";
+import { withCataloguePhotos } from "~/content/catalogue-photos";
 
 const path = "/catalogue/personnel";
 
@@ -21,7 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The page's items with their hire prices: cost prices stay on the server. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { personnel } = withCataloguePhotos(seedCatalogue, await mainPhotosFor(context));
   return { items: withHirePrices("personnel", personnel) };
 }
 

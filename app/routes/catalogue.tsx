@@ -12,6 +12,8 @@ import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
 import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { withSearchEntryPhotos } from "~/content/catalogue-photos";
+import { mainPhotosFor } from "~/server/catalogue/photo-context.server";
 
 export const handle = sitePageHandle;
 
@@ -23,9 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
     breadcrumbs: [{ name: "Catalogue", path: "/catalogue" }],
   });
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    entries: catalogueSearchEntries(),
+    entries: withSearchEntryPhotos(catalogueSearchEntries(), await mainPhotosFor(context)),
     /** Only the records and fields the assistant's rules read go into the page, with hire prices, never costs. */
     assistantCatalogue: assistantCatalogueData({
       bundles: withHirePrices("bundle", bundles),

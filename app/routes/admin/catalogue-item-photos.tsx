@@ -16,12 +16,12 @@ import {
   ALT_TEXT_MAX,
   PHOTO_FILE_FIELD,
   PHOTO_FORM_MESSAGES,
-  isPhotoItemKind,
   photoAltSchema,
   photoChoiceSchema,
   photoEditAltSchema,
   photoRemoveSchema,
-} from "~/lib/catalogue-photos";
+} from "~/lib/catalogue-photo-forms";
+import { isPhotoItemKind } from "~/lib/catalogue-photos";
 import type { FieldErrors } from "~/lib/form-fields";
 import { staffPageHandle } from "~/lib/route-handle";
 import { readStaffForm } from "~/lib/staff-account-forms";

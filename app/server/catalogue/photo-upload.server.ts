@@ -9,13 +9,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { type FileHandle, mkdir, open, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import {
-  PHOTO_FILE_FIELD,
-  PHOTO_FORMATS,
-  type PhotoFormat,
-  photoVariantName,
-  photoWidthsFor,
-} from "../../lib/catalogue-photos.ts";
+import { PHOTO_FILE_FIELD } from "../../lib/catalogue-photo-forms.ts";
+import { PHOTO_FORMATS, type PhotoFormat, photoVariantName, photoWidthsFor } from "../../lib/catalogue-photos.ts";
 import { sanitiseFileName } from "../../lib/upload-file-name.ts";
 import {
   CATALOGUE_PHOTO_TYPES,
