@@ -14,6 +14,9 @@ export type MainPhotos = ReadonlyMap<string, CataloguePhoto>;
 
 export const photoKey = (kind: PhotoKind, id: string) => `${kind}/${id}`;
 
+const PHOTO_KINDS: readonly string[] = ["product", "bundle", "personnel", "add-on"] satisfies PhotoKind[];
+const isPhotoKind = (kind: string): kind is PhotoKind => PHOTO_KINDS.includes(kind);
+
 function withPhotos<Item extends { id: string; photo?: CataloguePhoto }>(
   kind: PhotoKind,
   items: readonly Item[],
@@ -72,7 +75,8 @@ export function withSearchEntryPhotos<Entry extends { kind: string; id: string; 
   photos: MainPhotos,
 ): Entry[] {
   return entries.map((entry) => {
-    const photo = photos.get(`${entry.kind}/${entry.id}`);
+    if (!isPhotoKind(entry.kind)) return entry;
+    const photo = photos.get(photoKey(entry.kind, entry.id));
     return photo ? { ...entry, photo } : entry;
   });
 }
