@@ -48,6 +48,8 @@ export default [
   // The deposit's proof of payment (decision 040), a multipart post with its own size cap.
   route("q/:token/proof-of-payment", "routes/live-quote-proof.ts"),
   route("paia-manual", "routes/paia-manual.tsx"),
+  // Catalogue photos' served files (decision 043).
+  route("media/catalogue/:name", "routes/media-catalogue.ts"),
   route("confirm", "routes/confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   layout("routes/blog-layout.tsx", [
@@ -73,6 +75,8 @@ export default [
       route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/staff", "routes/admin/staff.tsx"),
       route("admin/catalogue/stock", "routes/admin/catalogue-stock.tsx"),
+      route("admin/catalogue/photos", "routes/admin/catalogue-photos.tsx"),
+      route("admin/catalogue/photos/:kind/:itemId", "routes/admin/catalogue-item-photos.tsx"),
       route("admin/account", "routes/admin/account.tsx"),
       route("admin/catalogue", "routes/admin/catalogue.tsx"),
       route("admin/catalogue/audit", "routes/admin/catalogue-audit.tsx"),

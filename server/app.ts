@@ -16,6 +16,7 @@ import { RouterContextProvider } from "react-router";
 import type { Connect } from "vite";
 import * as serverBuild from "virtual:react-router/server-build";
 import { business } from "../app/content/business.ts";
+import { isPhotoUploadPath } from "../app/lib/catalogue-photos.ts";
 import { serverMessages } from "../app/lib/lead-messages.ts";
 import {
   catalogueCacheControl,
@@ -28,7 +29,16 @@ import { catalogueContext } from "../app/server/catalogue/catalogue-context.serv
 import { type CatalogueSnapshot, openCatalogueSnapshot } from "../app/server/catalogue/catalogue-snapshot.server.ts";
 import { jsonFileCatalogueSource } from "../app/server/catalogue/catalogue-sources.server.ts";
 import { DatabaseCatalogueSource } from "../app/server/catalogue/database-source.server.ts";
+import { withMainPhotos } from "../app/server/catalogue/photo-source.server.ts";
 import { getCatalogueConfig } from "../app/server/config/catalogue-env.server.ts";
+import { MAX_CATALOGUE_PHOTO_BYTES } from "../app/lib/upload-sniff.ts";
+import {
+  type CataloguePhotoServices,
+  cataloguePhotoServicesContext,
+} from "../app/server/catalogue/photo-context.server.ts";
+import { localPhotoDirectory } from "../app/server/catalogue/photo-files.server.ts";
+import { getPhotoConfig } from "../app/server/config/photo-env.server.ts";
+import { maxRequestBytesFor } from "../app/server/uploads/multipart-upload.server.ts";
 import { getDataEnv } from "../app/server/config/data-env.server.ts";
 import { startDataLayer } from "../app/server/data-layer.server.ts";
 import { getEnv, missingSiteUrlWarning } from "../app/server/env.server.ts";
@@ -95,6 +105,8 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 
 /** Form posts to pages carry a few fields of text; anything bigger is refused before it is read. */
 const PAGE_POST_LIMIT_BYTES = 64 * 1024;
+/** A staff photo upload: the photo (15 MB at most) and its form; the upload reader holds the photo to its own cap. */
+const PHOTO_POST_LIMIT_BYTES = maxRequestBytesFor(MAX_CATALOGUE_PHOTO_BYTES);
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
@@ -131,6 +143,7 @@ export interface Services {
   staffServices: StaffServices;
   telemetry: TelemetryStore;
   catalogue: CatalogueSnapshot;
+  photos: CataloguePhotoServices;
 }
 
 /** The server's state during a graceful shutdown, shared by every copy of the app. */
@@ -148,6 +161,7 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const dataEnv = getDataEnv();
   // The deposit, banking details and uploads directory: a bad value stops the start, not the first accepted quote.
   getPaymentConfig();
+  const { cataloguePhotoDir } = getPhotoConfig();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
   const prerendered: PrerenderedPages = dev ? new Map() : await loadPrerenderedPages(clientDir, NONCE_PLACEHOLDER);
@@ -177,13 +191,22 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const catalogueConfig = getCatalogueConfig();
   if (catalogueConfig.testFile) logWarn("catalogue.test_file_source", { file: catalogueConfig.testFile });
   // The catalogue staff publish (decision 041); the first load happens before the server takes a request.
+  // Each item's main photo rides on its record (decision 043).
   const catalogue = await openCatalogueSnapshot(
-    catalogueConfig.testFile
-      ? jsonFileCatalogueSource(catalogueConfig.testFile)
-      : new DatabaseCatalogueSource(dataLayer.database.db),
+    withMainPhotos(
+      catalogueConfig.testFile
+        ? jsonFileCatalogueSource(catalogueConfig.testFile)
+        : new DatabaseCatalogueSource(dataLayer.database.db),
+      dataLayer.database.db,
+    ),
     { refreshMs: catalogueConfig.refreshMs },
   );
-  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue };
+  const photos: CataloguePhotoServices = {
+    db: dataLayer.database.db,
+    files: localPhotoDirectory(cataloguePhotoDir),
+    scratchDir: path.join(cataloguePhotoDir, ".incoming"),
+  };
+  return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue, photos };
 }
 
 /** This copy of the module's Express app (one per copy: see DevServer.loadApp). */
@@ -196,7 +219,7 @@ export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer
 }
 
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
-  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue } = services;
+  const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue, photos } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
   const depositServices = { db: dataLayer.database.db, payment: getPaymentConfig() };
@@ -296,7 +319,8 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
       res.status(411).type("text/plain").send("Form posts must declare their length.");
       return;
     }
-    if (length > PAGE_POST_LIMIT_BYTES) {
+    // A photo upload may be up to 15 MB; its reader refuses a photo over that as it streams.
+    if (length > (isPhotoUploadPath(req.path) ? PHOTO_POST_LIMIT_BYTES : PAGE_POST_LIMIT_BYTES)) {
       res
         .status(413)
         .type("text/plain")
@@ -423,6 +447,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
         context.set(privacyServicesContext, privacyServices);
         context.set(catalogueContext, res.locals.catalogue as CatalogueView);
         context.set(depositServicesContext, depositServices);
+        context.set(cataloguePhotoServicesContext, photos);
         return context;
       },
     }),

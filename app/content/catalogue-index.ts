@@ -40,6 +40,7 @@ export function catalogueSearchEntries({
       description: product.description,
       href: `/catalogue/product/${product.id}`,
       image: product.image,
+      ...(product.photo ? { photo: product.photo } : {}),
     })),
     ...bundles.map((bundle) => ({
       kind: "bundle" as const,
@@ -49,6 +50,7 @@ export function catalogueSearchEntries({
       description: bundle.description,
       href: `/catalogue/bundles#${bundle.id}`,
       image: bundle.image,
+      ...(bundle.photo ? { photo: bundle.photo } : {}),
     })),
     ...personnel.map((person) => ({
       kind: "personnel" as const,
@@ -58,6 +60,7 @@ export function catalogueSearchEntries({
       description: person.description,
       href: `/catalogue/personnel#${person.id}`,
       image: person.image,
+      ...(person.photo ? { photo: person.photo } : {}),
     })),
     ...promotions.map((promotion) => ({
       kind: "promotion" as const,
@@ -76,6 +79,7 @@ export function catalogueSearchEntries({
       description: addOn.description,
       href: `/catalogue/add-ons#${addOn.id}`,
       image: addOn.image,
+      ...(addOn.photo ? { photo: addOn.photo } : {}),
     })),
   ];
 }

@@ -7,6 +7,19 @@ import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "../lib/seo.ts";
 /** Name of an SVG file in app/assets/illustrations, without the extension. */
 export const IllustrationNameSchema = z.string().regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");
 
+/**
+ * A staff photo of the item (decision 043): optional, filled in from the
+ * photo store by withCataloguePhotos; the illustration stays as the fallback.
+ */
+export const CataloguePhotoSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{32}$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  alt: z.string().min(1),
+});
+export type CataloguePhoto = z.infer<typeof CataloguePhotoSchema>;
+
 export const SERVICE_SLUGS = ["corporate-events", "weddings", "dj-events", "bands"] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
@@ -150,6 +163,7 @@ export const ProductSchema = z.object({
   /** The overview paragraph(s). */
   description: z.string().min(120),
   image: IllustrationNameSchema,
+  photo: CataloguePhotoSchema.optional(),
   /** Top-level category first, then its sub-category where there is one. */
   categories: z.array(CatalogueIdSchema).min(1),
   /** What kind of equipment it is, e.g. 'Powered Speaker'. */
@@ -168,6 +182,7 @@ export const PersonnelSchema = z.object({
   name: z.string().min(3),
   description: z.string().min(120),
   image: IllustrationNameSchema,
+  photo: CataloguePhotoSchema.optional(),
   costPrice: z.number().positive(),
   /** True when the price is per hour. */
   hourlyRate: z.boolean(),
@@ -184,6 +199,7 @@ export const BundleSchema = z.object({
   name: z.string().min(3),
   description: z.string().min(120),
   image: IllustrationNameSchema,
+  photo: CataloguePhotoSchema.optional(),
   costPrice: z.number().positive(),
   type: z.enum(BUNDLE_TYPES),
   capacity: z.number().int().positive().optional(),
@@ -200,6 +216,7 @@ export const AddOnSchema = z.object({
   name: z.string().min(3),
   description: z.string().min(120),
   image: IllustrationNameSchema,
+  photo: CataloguePhotoSchema.optional(),
   costPrice: z.number().positive(),
   /** Fraction from 0 to 1, when the add-on is discounted. */
   discountPercentage: z.number().gt(0).lt(1).optional(),

@@ -7,6 +7,7 @@
 // region; focus stays in the search box.
 import { ArrowRight, PhoneCall } from "lucide-react";
 import { SearchBox } from "~/components/catalogue/search-box";
+import { CataloguePicture } from "~/components/catalogue/catalogue-picture";
 import { Illustration } from "~/components/ui/illustration";
 import { callBackLink } from "~/content/navigation";
 import { type SearchEntry, noResultsText, resultCountText, searchEntries } from "~/lib/catalogue-search";
@@ -33,8 +34,9 @@ function ResultList({ results }: { results: readonly SearchEntry[] }) {
             href={entry.href}
             className="flex h-full items-center gap-4 rounded-2xl border border-line p-4 hover:border-brand hover:bg-lavender"
           >
-            <Illustration
-              name={entry.image}
+            <CataloguePicture
+              record={entry}
+              layout="thumbnail"
               alt=""
               width={96}
               height={72}

@@ -1,6 +1,6 @@
 // Search on the catalogue landing page and the section pages: a trimmed,
 // case-insensitive substring match, plus each section's listing rules.
-import type { Product } from "~/content/schemas";
+import type { CataloguePhoto, Product } from "~/content/schemas";
 import type { CatalogueItemKind } from "./quote";
 
 /** Whether the query (trimmed, any case) occurs in any field; a blank query matches everything. */
@@ -21,6 +21,8 @@ export interface SearchEntry {
   type?: string;
   href: string;
   image: string;
+  /** The item's staff photo, when it has one (decision 043). */
+  photo?: CataloguePhoto;
 }
 
 /**

@@ -65,6 +65,7 @@ describe("what each role may open", () => {
       "Inbox",
       "Dashboard",
       "Catalogue",
+      "Photos",
       "Stock",
       "E-mails",
       "Staff",
@@ -77,7 +78,13 @@ describe("what each role may open", () => {
       "E-mails",
       "My account",
     ]);
-    expect(navigationFor("editor").map((link) => link.label)).toEqual(["Catalogue", "Stock", "E-mails", "My account"]);
+    expect(navigationFor("editor").map((link) => link.label)).toEqual([
+      "Catalogue",
+      "Photos",
+      "Stock",
+      "E-mails",
+      "My account",
+    ]);
   });
 
   it("marks the most specific link as the current page", () => {
@@ -90,6 +97,7 @@ describe("what each role may open", () => {
     );
     expect(currentNavigationHref(links, "/admin/catalogue/stock")).toBe("/admin/catalogue/stock");
     expect(currentNavigationHref(links, "/admin/catalogue/stock/")).toBe("/admin/catalogue/stock");
+    expect(currentNavigationHref(links, "/admin/catalogue/photos/product/fog-machine")).toBe("/admin/catalogue/photos");
     expect(currentNavigationHref(links, "/admin/catalogue-old")).toBeUndefined();
   });
 });

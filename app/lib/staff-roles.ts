@@ -79,6 +79,7 @@ export const STAFF_NAVIGATION: readonly { href: string; label: string; end?: boo
   { href: "/admin", label: "Inbox", end: true },
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/catalogue", label: "Catalogue" },
+  { href: "/admin/catalogue/photos", label: "Photos" },
   { href: "/admin/catalogue/stock", label: "Stock" },
   { href: "/admin/emails", label: "E-mails" },
   { href: "/admin/staff", label: "Staff" },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HTML_PAGE, tinyJpeg, tinyPdf, tinyPng } from "../server/uploads/upload-files.test-support.ts";
 import {
+  MAX_CATALOGUE_PHOTO_BYTES,
   MAX_PROOF_OF_PAYMENT_BYTES,
+  PHOTO_UPLOAD_MESSAGES,
   SNIFF_HEAD_BYTES,
   SNIFF_TAIL_BYTES,
   createStreamScanner,
+  sniffPhoto,
   sniffUpload,
 } from "./upload-sniff.ts";
 
@@ -75,5 +78,53 @@ describe("createStreamScanner", () => {
     const clean = createStreamScanner(["/JavaScript", "/Launch"]);
     for (let at = 0; at < tinyPdf().length; at += 7) clean.write(tinyPdf().subarray(at, at + 7));
     expect(clean.found()).toBe(false);
+  });
+});
+
+describe("sniffPhoto", () => {
+  const sniffP = (file: Buffer) =>
+    sniffPhoto({ head: file.subarray(0, SNIFF_HEAD_BYTES), tail: file.subarray(-SNIFF_TAIL_BYTES), size: file.length });
+  /** A minimal whole WebP: RIFF, its length, WEBP and one (empty) VP8L chunk. */
+  const webp = (extra = 0) => {
+    const body = Buffer.concat([Buffer.from("WEBPVP8L", "latin1"), Buffer.alloc(4 + extra)]);
+    const header = Buffer.alloc(8);
+    header.write("RIFF", 0, "latin1");
+    header.writeUInt32LE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1")]);
+
+  it("knows a JPEG, a PNG and a WebP by their bytes, up to 15 MB", () => {
+    expect(sniffP(tinyJpeg())).toEqual({ ok: true, type: "image/jpeg" });
+    expect(sniffP(tinyPng())).toEqual({ ok: true, type: "image/png" });
+    expect(sniffP(webp())).toEqual({ ok: true, type: "image/webp" });
+    expect(MAX_CATALOGUE_PHOTO_BYTES).toBe(15 * 1024 * 1024);
+  });
+
+  it("refuses a renamed text file or PDF, names HEIC, and refuses a WebP whose RIFF length is not its size", () => {
+    expect(sniffP(Buffer.from("Sound check list: mics, stands, cables\n"))).toEqual({ ok: false, refusal: "type" });
+    expect(sniffP(tinyPdf())).toEqual({ ok: false, refusal: "type" });
+    expect(sniffP(heic)).toEqual({ ok: false, refusal: "heic" });
+    expect(sniffP(webp().subarray(0, 14))).toEqual({ ok: false, refusal: "truncated" });
+    expect(sniffP(Buffer.concat([webp(), Buffer.from("tail")]))).toEqual({ ok: false, refusal: "truncated" });
+  });
+
+  it("refuses an empty file and one of 15 MB and one byte, naming the field and the limit", () => {
+    expect(sniffPhoto({ head: new Uint8Array(0), tail: new Uint8Array(0), size: 0 })).toEqual({
+      ok: false,
+      refusal: "empty",
+    });
+    const head = tinyJpeg();
+    expect(sniffPhoto({ head, tail: head, size: MAX_CATALOGUE_PHOTO_BYTES + 1 })).toEqual({
+      ok: false,
+      refusal: "too-large",
+    });
+    expect(PHOTO_UPLOAD_MESSAGES["too-large"]).toMatch(/^Photo: .*15 MB/);
+  });
+
+  it("refuses a photo that is also a web page", () => {
+    const jpeg = tinyJpeg();
+    const polyglot = Buffer.concat([jpeg.subarray(0, 20), Buffer.from("<script>alert(1)</script>"), jpeg.subarray(20)]);
+    expect(sniffP(polyglot)).toEqual({ ok: false, refusal: "markup" });
   });
 });

@@ -1,9 +1,10 @@
-// What an uploaded proof of payment is, judged by its bytes, never by its name
-// or the type the browser declared: a PDF, JPEG or PNG that starts and ends as
-// one (so a truncated upload is refused), with no web page or script in its
-// first kilobyte (a file that a browser could also read as HTML is refused),
-// and for a PDF no JavaScript or launch action in the clear. Pure; the upload
-// store feeds it the first and last bytes and every chunk as it streams.
+// What an upload is, judged by its bytes, never by its name or the type the
+// browser declared. A proof of payment: a PDF, JPEG or PNG; a catalogue photo:
+// a JPEG, PNG or WebP. Either must start and end as one (so a truncated upload
+// is refused), with no web page or script in its first kilobyte (a file that
+// a browser could also read as HTML is refused), and for a PDF no JavaScript
+// or launch action in the clear. Pure; the upload stores feed it the first
+// and last bytes and every chunk as it streams.
 
 export const MAX_PROOF_OF_PAYMENT_BYTES = 5 * 1024 * 1024;
 
@@ -67,12 +68,22 @@ function endsWith(data: Uint8Array, suffix: Uint8Array): boolean {
 
 const latin1 = (data: Uint8Array) => String.fromCharCode(...data);
 
+interface SniffInput {
+  head: Uint8Array;
+  tail: Uint8Array;
+  size: number;
+}
+
+const hasMarkup = (head: Uint8Array) => {
+  const lowerHead = latin1(head.subarray(0, SNIFF_HEAD_BYTES)).toLowerCase();
+  return MARKUP_MARKERS.some((marker) => lowerHead.includes(marker));
+};
+
 /** The type an upload's bytes show, or why it is refused. `head` and `tail` may overlap on a small file. */
-export function sniffUpload({ head, tail, size }: { head: Uint8Array; tail: Uint8Array; size: number }): SniffResult {
+export function sniffUpload({ head, tail, size }: SniffInput): SniffResult {
   if (size === 0) return { ok: false, refusal: "empty" };
   if (size > MAX_PROOF_OF_PAYMENT_BYTES) return { ok: false, refusal: "too-large" };
   const headText = latin1(head.subarray(0, SNIFF_HEAD_BYTES));
-  const lowerHead = headText.toLowerCase();
 
   let type: ProofOfPaymentType | undefined;
   let complete = false;
@@ -82,17 +93,84 @@ export function sniffUpload({ head, tail, size }: { head: Uint8Array; tail: Uint
     const end = latin1(tail.subarray(-SNIFF_TAIL_BYTES));
     const eof = end.lastIndexOf("%%EOF");
     complete = eof >= 0 && end.lastIndexOf("startxref", eof) >= 0 && /^[\r\n\s]*$/.test(end.slice(eof + 5));
-  } else if (startsWith(head, JPEG_START)) {
-    type = "image/jpeg";
-    complete = endsWith(tail, JPEG_END);
-  } else if (startsWith(head, PNG_SIGNATURE)) {
-    type = "image/png";
-    complete = startsWith(head, PNG_IHDR, PNG_SIGNATURE.length) && endsWith(tail, PNG_IEND);
+  } else {
+    const image = sniffRasterImage({ head, tail, size });
+    if (image && image.type !== "image/webp") ({ type, complete } = image);
   }
   if (!type) return { ok: false, refusal: "type" };
-  if (MARKUP_MARKERS.some((marker) => lowerHead.includes(marker))) return { ok: false, refusal: "markup" };
+  if (hasMarkup(head)) return { ok: false, refusal: "markup" };
   if (!complete) return { ok: false, refusal: "truncated" };
   return { ok: true, type };
+}
+
+const WEBP_RIFF = bytes("RIFF");
+const WEBP_FORMAT = bytes("WEBP");
+const ISO_FILE_TYPE = bytes("ftyp");
+/** Brands of HEIF files holding HEVC pictures (what an iPhone saves as .heic). */
+const HEIC_BRANDS = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1"];
+
+type RasterType = "image/jpeg" | "image/png" | "image/webp";
+
+/** A JPEG, PNG or WebP by its signature, and whether it ends as one (a WebP: its RIFF length is the file's). */
+function sniffRasterImage({ head, tail, size }: SniffInput): { type: RasterType; complete: boolean } | undefined {
+  if (startsWith(head, JPEG_START)) return { type: "image/jpeg", complete: endsWith(tail, JPEG_END) };
+  if (startsWith(head, PNG_SIGNATURE))
+    return {
+      type: "image/png",
+      complete: startsWith(head, PNG_IHDR, PNG_SIGNATURE.length) && endsWith(tail, PNG_IEND),
+    };
+  if (startsWith(head, WEBP_RIFF) && startsWith(head, WEBP_FORMAT, 8)) {
+    const riffLength = (head[4]! | (head[5]! << 8) | (head[6]! << 16) | (head[7]! << 24)) >>> 0;
+    // A RIFF chunk is padded to an even length.
+    return { type: "image/webp", complete: riffLength + 8 + (riffLength % 2) === size };
+  }
+  return undefined;
+}
+
+/** An HEIF/HEIC photo: the ISO file-type box with an HEVC brand. */
+function isHeic(head: Uint8Array): boolean {
+  if (!startsWith(head, ISO_FILE_TYPE, 4)) return false;
+  return HEIC_BRANDS.includes(latin1(head.subarray(8, 12)));
+}
+
+// ---------------------------------------------------------------------------
+// Catalogue photos (issue 24): staff photos of the company's own equipment.
+
+export const MAX_CATALOGUE_PHOTO_BYTES = 15 * 1024 * 1024;
+
+export const CATALOGUE_PHOTO_TYPES = {
+  "image/jpeg": { extension: "jpg", label: "JPEG" },
+  "image/png": { extension: "png", label: "PNG" },
+  "image/webp": { extension: "webp", label: "WebP" },
+} as const;
+
+export type CataloguePhotoType = keyof typeof CATALOGUE_PHOTO_TYPES;
+
+export type PhotoRefusal = "empty" | "too-large" | "type" | "heic" | "truncated" | "markup" | "unreadable";
+
+export const PHOTO_UPLOAD_MESSAGES: Readonly<Record<PhotoRefusal, string>> = {
+  empty: "Photo: the file is empty. Please choose a JPEG, PNG or WebP photo.",
+  "too-large": "Photo: the file is larger than 15 MB. Please choose a smaller photo or export it at a lower size.",
+  type: "Photo: the file must be a JPEG, PNG or WebP photo, and this one is none of them, whatever its name says.",
+  heic: "Photo: HEIC photos cannot be read here. Please export the photo as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) and upload that.",
+  truncated:
+    "Photo: the file is incomplete or damaged (it may not have finished saving or uploading). Please upload it again.",
+  markup:
+    "Photo: the file holds web page or script content, which we cannot accept. Please upload a plain JPEG, PNG or WebP.",
+  unreadable: "Photo: the picture in this file could not be read. Please save it again as a JPEG and upload that.",
+};
+
+export type PhotoSniffResult = { ok: true; type: CataloguePhotoType } | { ok: false; refusal: PhotoRefusal };
+
+/** What a catalogue photo's bytes show: a whole JPEG, PNG or WebP of at most 15 MB, or why it is refused. */
+export function sniffPhoto({ head, tail, size }: SniffInput): PhotoSniffResult {
+  if (size === 0) return { ok: false, refusal: "empty" };
+  if (size > MAX_CATALOGUE_PHOTO_BYTES) return { ok: false, refusal: "too-large" };
+  const image = sniffRasterImage({ head, tail, size });
+  if (!image) return { ok: false, refusal: isHeic(head) ? "heic" : "type" };
+  if (hasMarkup(head)) return { ok: false, refusal: "markup" };
+  if (!image.complete) return { ok: false, refusal: "truncated" };
+  return { ok: true, type: image.type };
 }
 
 /**

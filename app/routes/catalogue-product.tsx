@@ -10,6 +10,7 @@ import { catalogueShareImage } from "~/components/seo/share-image";
 import { Illustration } from "~/components/ui/illustration";
 import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
+import { CataloguePicture } from "~/components/catalogue/catalogue-picture";
 import { similarProducts } from "~/lib/catalogue-search";
 import { productJsonLd } from "~/lib/seo";
 import { displayPrice } from "~/lib/quote";
@@ -104,8 +105,9 @@ export default function CatalogueProduct({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <article className="container-page grid gap-10 py-10 lg:grid-cols-2 lg:py-14">
-        <Illustration
-          name={product.image}
+        <CataloguePicture
+          record={product}
+          layout="product"
           alt={product.name}
           width={480}
           height={360}

@@ -1,4 +1,4 @@
-import { Illustration } from "~/components/ui/illustration";
+import { CataloguePicture } from "~/components/catalogue/catalogue-picture";
 import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { formatDiscount } from "~/lib/pricing";
@@ -41,7 +41,7 @@ export function ItemCard({
       data-item-card={record.id}
     >
       <div className="relative bg-lavender">
-        <Illustration name={record.image} alt="" width={480} height={360} className="w-full" />
+        <CataloguePicture record={record} layout="card" alt="" width={480} height={360} className="w-full" />
         {discount ? (
           <span className="absolute left-3 top-3 rounded-full bg-amber px-3 py-1 text-sm font-bold text-ink">
             {formatDiscount(discount)}

@@ -99,9 +99,14 @@ export async function catalogueOverview(db: Kysely<Database>) {
   };
 }
 
+/** Every stored item, hidden ones too, as staff pages list them. */
+export async function everyCatalogueItem(db: Kysely<Database>) {
+  return catalogueDataOf(await readStoredCatalogue(db), { includeHidden: true });
+}
+
 /** What the item form offers to choose from. */
 export async function editorChoices(db: Kysely<Database>) {
-  const all = catalogueDataOf(await readStoredCatalogue(db), { includeHidden: true });
+  const all = await everyCatalogueItem(db);
   return {
     images: illustrationNames(),
     topCategories: all.productCategories

@@ -77,6 +77,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0012-staff-accounts",
         "0014-deposits",
         "0015-catalogue",
+        "0016-catalogue-photos",
         "0017-stock",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
@@ -106,6 +107,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0012-staff-accounts",
           "0014-deposits",
           "0015-catalogue",
+          "0016-catalogue-photos",
           "0017-stock",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));

@@ -10,6 +10,14 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { sanitiseFileName, withExtension } from "../../lib/upload-file-name.ts";
 import {
+  MULTIPART_MESSAGES,
+  UPLOAD_FORM_OVERHEAD_BYTES,
+  maxRequestBytesFor,
+  multipartBoundary,
+  readMultipartUpload,
+  uploadRefusalResponse,
+} from "./multipart-upload.server.ts";
+import {
   MAX_PROOF_OF_PAYMENT_BYTES,
   PDF_ACTIVE_MARKERS,
   PROOF_OF_PAYMENT_TYPES,
@@ -182,19 +190,12 @@ export async function storeProofOfPayment(
 // ---------------------------------------------------------------------------
 // The upload as a form post (multipart/form-data), read as it streams.
 
-/** Room for the form's other fields and the multipart framing beside the file. */
-export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_PROOF_OF_PAYMENT_BYTES + UPLOAD_FORM_OVERHEAD_BYTES;
-const MAX_FIELD_BYTES = 4 * 1024;
-const MAX_FIELDS = 20;
-const MAX_PART_HEADER_BYTES = 4 * 1024;
+export { UPLOAD_FORM_OVERHEAD_BYTES, multipartBoundary, uploadRefusalResponse };
+export const MAX_UPLOAD_REQUEST_BYTES = maxRequestBytesFor(MAX_PROOF_OF_PAYMENT_BYTES);
 
 export const UPLOAD_REQUEST_MESSAGES = {
-  notMultipart: "Please send the file from the upload form (multipart/form-data).",
-  malformed: "The upload could not be read. Please choose the file and send it again.",
+  ...MULTIPART_MESSAGES,
   noFile: "Please choose your proof of payment (a PDF, JPEG or PNG) to upload.",
-  oneFile: "Please upload one file at a time.",
-  fields: "The upload form sent more than it should. Please reload the page and try again.",
 } as const;
 
 export type UploadRequestOutcome =
@@ -208,184 +209,41 @@ interface UploadRequestOptions {
   now?: () => Date;
 }
 
-const delimiterOf = (boundary: string) => Buffer.from(`\r\n--${boundary}`, "latin1");
-
-/** The multipart boundary of a Content-Type header, when it is a form upload. */
-export function multipartBoundary(contentType: string | null): string | undefined {
-  if (!contentType || !/^\s*multipart\/form-data\s*;/i.test(contentType)) return undefined;
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
-  return match?.[1] ?? match?.[2];
-}
-
-function partHeaders(block: string): { name?: string; filename?: string } {
-  const disposition = block
-    .split("\r\n")
-    .find((line) => /^content-disposition\s*:/i.test(line))
-    ?.replace(/^content-disposition\s*:\s*/i, "");
-  if (!disposition || !/^form-data\b/i.test(disposition)) return {};
-  const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
-  const filename = /;\s*filename="([^"]*)"/i.exec(disposition)?.[1];
-  return { ...(name !== undefined ? { name } : {}), ...(filename !== undefined ? { filename } : {}) };
-}
-
 /**
- * Reads a proof-of-payment form post as it arrives: small text fields are
- * kept (at most 20 of 4 KB), the one file goes straight to disk through
- * ProofOfPaymentWriter. Nothing is buffered beyond a part's headers and the
- * few bytes a boundary may be split across. A declared length over the limit
- * is refused before a byte is read; a body that runs past it (a wrong or
- * missing length) is refused as soon as it does, its reading stopped, and any
- * partial file removed.
+ * Reads a proof-of-payment form post as it arrives (readMultipartUpload):
+ * the one file goes straight to disk through ProofOfPaymentWriter, with the
+ * 5 MB cap enforced while it streams.
  */
 export async function readProofOfPaymentUpload(
   request: Request,
   { directory, fileField, now = () => new Date() }: UploadRequestOptions,
 ): Promise<UploadRequestOutcome> {
-  let bytesRead = 0;
-  const refuse = (
-    status: 400 | 413 | 415,
-    message: string,
-    refusal?: UploadRefusal,
-  ): UploadRequestOutcome & { ok: false } => ({
-    ok: false,
-    status,
-    message,
-    ...(refusal ? { refusal } : {}),
-    bytesRead,
+  const outcome = await readMultipartUpload<ProofOfPaymentRecord, UploadRefusal>(request, {
+    fileField,
+    maxFileBytes: MAX_PROOF_OF_PAYMENT_BYTES,
+    tooLargeMessage: UPLOAD_MESSAGES["too-large"],
+    tooLargeRefusal: "too-large",
+    noFileMessage: UPLOAD_REQUEST_MESSAGES.noFile,
+    async startFile(filename) {
+      const writer = await ProofOfPaymentWriter.start(directory, filename);
+      return {
+        write: (chunk) => writer.write(chunk),
+        abort: () => writer.abort(),
+        async finish() {
+          const stored = await writer.finish(now());
+          if (stored.ok) return { ok: true, stored: stored.record };
+          return {
+            ok: false,
+            status: stored.refusal === "too-large" ? 413 : 400,
+            message: UPLOAD_MESSAGES[stored.refusal],
+            refusal: stored.refusal,
+          };
+        },
+      };
+    },
   });
-
-  const boundary = multipartBoundary(request.headers.get("Content-Type"));
-  if (!boundary) return refuse(415, UPLOAD_REQUEST_MESSAGES.notMultipart);
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) return refuse(413, UPLOAD_MESSAGES["too-large"], "too-large");
-  if (!request.body) return refuse(400, UPLOAD_REQUEST_MESSAGES.noFile);
-
-  const reader = request.body.getReader();
-  const firstDelimiter = Buffer.from(`--${boundary}`, "latin1");
-  const delimiter = delimiterOf(boundary);
-  // No prototype: a field named "__proto__" is a field like any other.
-  const fields = Object.create(null) as Record<string, string>;
-  let fieldCount = 0;
-  let writer: ProofOfPaymentWriter | undefined;
-  let pending: Buffer = Buffer.alloc(0);
-  let state: "preamble" | "after-delimiter" | "headers" | "body" | "done" = "preamble";
-  let part: { kind: "file" } | { kind: "field"; name: string; value: Buffer } | { kind: "ignored" } | undefined;
-
-  const stop = async (outcome: UploadRequestOutcome & { ok: false }) => {
-    await writer?.abort();
-    // Nothing more is read. The stream is left paused rather than cancelled: cancelling would
-    // destroy the connection before the refusal is sent; the refusal closes it instead.
-    reader.releaseLock();
-    return outcome;
-  };
-
-  /** Hands a part's bytes on; a refusal when the part or the file is over its limit. */
-  const emit = async (data: Buffer): Promise<(UploadRequestOutcome & { ok: false }) | undefined> => {
-    if (data.length === 0 || !part) return undefined;
-    if (part.kind === "file") {
-      if (!(await writer!.write(data))) return refuse(413, UPLOAD_MESSAGES["too-large"], "too-large");
-    } else if (part.kind === "field") {
-      if (part.value.length + data.length > MAX_FIELD_BYTES) return refuse(413, UPLOAD_REQUEST_MESSAGES.fields);
-      part.value = Buffer.concat([part.value, data]);
-    }
-    return undefined;
-  };
-
-  const endPart = () => {
-    if (part?.kind === "field") fields[part.name] = part.value.toString("utf8");
-    part = undefined;
-  };
-
-  for (;;) {
-    // Work through what has arrived as far as it goes, then read more.
-    let progressed = true;
-    while (progressed && state !== "done") {
-      progressed = false;
-      if (state === "preamble") {
-        const at = pending.indexOf(firstDelimiter);
-        if (at >= 0) {
-          pending = pending.subarray(at + firstDelimiter.length);
-          state = "after-delimiter";
-          progressed = true;
-        } else if (pending.length > MAX_PART_HEADER_BYTES) return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.malformed));
-      } else if (state === "after-delimiter") {
-        if (pending.length >= 2) {
-          const next = pending.subarray(0, 2).toString("latin1");
-          if (next === "--") state = "done";
-          else if (next === "\r\n") state = "headers";
-          else return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.malformed));
-          pending = pending.subarray(2);
-          progressed = true;
-        }
-      } else if (state === "headers") {
-        const end = pending.indexOf("\r\n\r\n", 0, "latin1");
-        if (end < 0) {
-          if (pending.length > MAX_PART_HEADER_BYTES) return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.malformed));
-          break;
-        }
-        const headers = partHeaders(pending.subarray(0, end).toString("utf8"));
-        pending = pending.subarray(end + 4);
-        if (headers.name === undefined) return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.malformed));
-        if (headers.name === fileField && headers.filename !== undefined) {
-          if (writer) return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.oneFile));
-          writer = await ProofOfPaymentWriter.start(directory, headers.filename);
-          part = { kind: "file" };
-        } else if (headers.filename !== undefined) {
-          part = { kind: "ignored" };
-        } else {
-          fieldCount += 1;
-          if (fieldCount > MAX_FIELDS) return stop(refuse(413, UPLOAD_REQUEST_MESSAGES.fields));
-          part = { kind: "field", name: headers.name, value: Buffer.alloc(0) };
-        }
-        state = "body";
-        progressed = true;
-      } else if (state === "body") {
-        const at = pending.indexOf(delimiter);
-        if (at >= 0) {
-          const refused = await emit(pending.subarray(0, at));
-          if (refused) return stop(refused);
-          endPart();
-          pending = pending.subarray(at + delimiter.length);
-          state = "after-delimiter";
-          progressed = true;
-        } else {
-          // Keep what could be the start of a delimiter split across two chunks.
-          const safe = Math.max(0, pending.length - (delimiter.length - 1));
-          const refused = await emit(pending.subarray(0, safe));
-          if (refused) return stop(refused);
-          pending = pending.subarray(safe);
-        }
-      }
-    }
-    if (state === "done") break;
-
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.malformed));
-    }
-    if (chunk.done) return stop(refuse(400, UPLOAD_REQUEST_MESSAGES.malformed));
-    bytesRead += chunk.value.byteLength;
-    if (bytesRead > MAX_UPLOAD_REQUEST_BYTES) return stop(refuse(413, UPLOAD_MESSAGES["too-large"], "too-large"));
-    pending = pending.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([pending, chunk.value]);
-  }
-  // The epilogue after the closing delimiter is not read.
-  await reader.cancel().catch(() => undefined);
-
-  if (!writer) return refuse(400, UPLOAD_REQUEST_MESSAGES.noFile);
-  const stored = await writer.finish(now());
-  if (!stored.ok)
-    return refuse(stored.refusal === "too-large" ? 413 : 400, UPLOAD_MESSAGES[stored.refusal], stored.refusal);
-  return { ok: true, record: stored.record, fields, bytesRead };
-}
-
-/** The answer to a refused upload: the message as plain text, and the connection closed so no more of it is read. */
-export function uploadRefusalResponse(outcome: UploadRequestOutcome & { ok: false }): Response {
-  return new Response(outcome.message, {
-    status: outcome.status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
-  });
+  if (!outcome.ok) return { ...outcome, status: outcome.status === 422 ? 400 : outcome.status };
+  return { ok: true, record: outcome.stored, fields: outcome.fields, bytesRead: outcome.bytesRead };
 }
 
 // ---------------------------------------------------------------------------

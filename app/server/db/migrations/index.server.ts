@@ -16,6 +16,7 @@ import * as leadSources from "./0011-lead-sources.server.ts";
 import * as staffAccounts from "./0012-staff-accounts.server.ts";
 import * as deposits from "./0014-deposits.server.ts";
 import * as catalogue from "./0015-catalogue.server.ts";
+import * as cataloguePhotos from "./0016-catalogue-photos.server.ts";
 import * as stock from "./0017-stock.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0012-staff-accounts": staffAccounts,
   "0014-deposits": deposits,
   "0015-catalogue": catalogue,
+  "0016-catalogue-photos": cataloguePhotos,
   "0017-stock": stock,
 };
 
