@@ -73,6 +73,7 @@ export default [
       route("admin/leads.csv", "routes/admin/leads-csv.ts"),
       route("admin/leads/:leadId", "routes/admin/lead.tsx"),
       route("admin/leads/:leadId/quote.pdf", "routes/admin/lead-quote-pdf.ts"),
+      route("admin/leads/:leadId/quote/edit", "routes/admin/quote-edit.tsx"),
       route("admin/privacy-requests/:requestId", "routes/admin/privacy-request.tsx"),
       route("admin/privacy-requests/:requestId/export.json", "routes/admin/privacy-export.ts", {
         id: "privacy-export-json",

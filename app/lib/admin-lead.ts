@@ -28,6 +28,9 @@ export const LEAD_NOTICES = {
   status: "Status updated.",
   note: "Note added.",
   retry: "Notification queued: it will be sent again within a few seconds.",
+  version_sent:
+    "Version sent to the customer. Their e-mail goes out within a few seconds; you can also send the link on WhatsApp.",
+  outcome: "Quote outcome recorded.",
 } as const;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
 
@@ -289,4 +292,22 @@ export function leadWhatsAppReply(
   const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
   const request = quoteNumber ? `${LEAD_KIND_LABELS.quote} ${quoteNumber}` : LEAD_KIND_LABELS[lead.kind];
   return whatsAppLink(mobile, whatsAppMessages.staffReply(firstName || "there", request));
+}
+
+/**
+ * Staff's "Send on WhatsApp" for a revised quote (decision 039): a chat with
+ * the lead's mobile number with the version and its live page typed in.
+ * Undefined without a South African mobile number.
+ */
+export function revisedQuoteWhatsApp(
+  lead: { fullName: string | null; phone: string | null },
+  quote: { quoteNumber: string; version: number; liveUrl: string },
+): string | undefined {
+  const mobile = lead.phone ? southAfricanMobile(lead.phone) : undefined;
+  if (!mobile) return undefined;
+  const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
+  return whatsAppLink(
+    mobile,
+    whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl),
+  );
 }
