@@ -29,16 +29,32 @@ export interface QuoteVersionRecord {
   firstSeenAt: string | null;
 }
 
-function documentOf(row: QuoteVersionRow): QuoteDocument {
-  const document = readQuoteDocument(JSON.parse(row.document));
-  if (!document) throw new Error(`Quote version ${row.id} holds no quote document`);
-  return { ...document, version: Number(row.version) };
+/**
+ * A version as it is stored: without the contact, company and venue. Those
+ * stay on the quote's row alone, so an erasure or the retention sweep, which
+ * clear them there (decision 028), leave no copy behind in the versions.
+ */
+export function storableVersion(document: QuoteDocument): QuoteDocument {
+  const { company: _company, venue: _venue, ...rest } = document;
+  return { ...rest, contact: { name: "", email: "", phone: "" } };
 }
 
-function recordOf(row: QuoteVersionRow): QuoteVersionRecord {
+/** A stored version with the contact, company and venue the quote's row holds now. */
+export function withQuoteContact(document: QuoteDocument, quote: QuoteRow): QuoteDocument {
+  const { contact, company, venue } = requestedQuoteDocument(quote);
+  return { ...document, contact, ...(company ? { company } : {}), ...(venue ? { venue } : {}) };
+}
+
+function documentOf(row: QuoteVersionRow, quote: QuoteRow): QuoteDocument {
+  const document = readQuoteDocument(JSON.parse(row.document));
+  if (!document) throw new Error(`Quote version ${row.id} holds no quote document`);
+  return withQuoteContact({ ...document, version: Number(row.version) }, quote);
+}
+
+function recordOf(row: QuoteVersionRow, quote: QuoteRow): QuoteVersionRecord {
   return {
     version: Number(row.version),
-    document: documentOf(row),
+    document: documentOf(row, quote),
     createdBy: row.created_by,
     createdAt: row.created_at,
     sentAt: row.sent_at,
@@ -67,7 +83,7 @@ export async function listQuoteVersions(db: Kysely<Database>, quoteId: string): 
     db.selectFrom("quote_versions").selectAll().where("quote_id", "=", quoteId).orderBy("version").execute(),
   ]);
   if (!quote) return [];
-  const versions = rows.map(recordOf);
+  const versions = rows.map((row) => recordOf(row, quote));
   return versions[0]?.version === 1 ? versions : [requestedVersion(quote), ...versions];
 }
 
@@ -90,7 +106,7 @@ async function ensureFirstVersion(trx: Kysely<Database>, quote: QuoteRow): Promi
       id: newId(new Date(quote.created_at).getTime()),
       quote_id: quote.id,
       version: 1,
-      document: JSON.stringify(first.document),
+      document: JSON.stringify(storableVersion(first.document)),
       created_by: null,
       created_at: first.createdAt,
       sent_at: first.sentAt,
@@ -127,7 +143,7 @@ export async function saveQuoteVersion(
     await ensureFirstVersion(trx, quote);
 
     if (input.replacesDraft !== undefined) {
-      const document = { ...input.document, version: input.replacesDraft };
+      const document = storableVersion({ ...input.document, version: input.replacesDraft });
       const updated = await trx
         .updateTable("quote_versions")
         .set({ document: JSON.stringify(document), created_by: input.staffEmail, created_at: now.toISOString() })
@@ -160,7 +176,7 @@ export async function saveQuoteVersion(
         id: newId(now.getTime()),
         quote_id: quote.id,
         version,
-        document: JSON.stringify({ ...input.document, version }),
+        document: JSON.stringify(storableVersion({ ...input.document, version })),
         created_by: input.staffEmail,
         created_at: now.toISOString(),
       })
@@ -223,7 +239,7 @@ export async function sendQuoteVersion(
     const status = currentQuoteStatus(readQuoteStatus(quote.status), quote.valid_until ?? undefined, now);
     if (!staffMayMove("revised", status)) return { status: "not_allowed", quoteStatus: status };
 
-    const document: QuoteDocument = { ...documentOf(row), status: "revised" };
+    const document: QuoteDocument = { ...documentOf(row, quote), status: "revised" };
     const marked = await trx
       .updateTable("quote_versions")
       .set({ sent_at: sentAt, sent_by: input.staffEmail })
@@ -238,7 +254,7 @@ export async function sendQuoteVersion(
       .set({
         status: "revised",
         current_version: input.version,
-        current_document: JSON.stringify(document),
+        current_document: JSON.stringify(storableVersion(document)),
         lines: JSON.stringify(document.lines),
         total_items: document.totalItems,
         total_price_cents: document.lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
@@ -256,7 +272,7 @@ export async function sendQuoteVersion(
       .executeTakeFirstOrThrow();
 
     const previousRow = rows.filter((candidate) => candidate.sent_at !== null).at(-1);
-    const previous = previousRow ? documentOf(previousRow) : requestedQuoteDocument(quote);
+    const previous = previousRow ? documentOf(previousRow, quote) : requestedQuoteDocument(quote);
     const changes = versionChangeSummary(quoteDiff(customerSafeQuote(previous), customerSafeQuote(document)));
 
     await recordLeadEvent(trx, {

@@ -258,6 +258,40 @@ for (const backend of runnableBackends("quote-versions")) {
       );
     });
 
+    it("keeps no copy of the contact or venue in the versions: they read from the quote's row", async () => {
+      const { id, number, document } = await quote();
+      await saveQuoteVersion(database.db, { quoteId: id, document: revised(document, 3), staffEmail: STAFF });
+      await sendQuoteVersion(database.db, { quoteId: id, version: 2, staffEmail: STAFF, channels: [] });
+      const stored = await database.db.selectFrom("quote_versions").select("document").execute();
+      const row = await database.db
+        .selectFrom("quotes")
+        .select("current_document")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      for (const text of [...stored.map((version) => version.document), row.current_document ?? ""]) {
+        expect(text).not.toContain("thandi@example.co.za");
+        expect(text).not.toContain("Summer Place");
+      }
+      const versions = await listQuoteVersions(database.db, id);
+      expect(versions.map((version) => version.document.contact.email)).toEqual([
+        "thandi@example.co.za",
+        "thandi@example.co.za",
+      ]);
+      expect((await getQuoteByNumber(database.db, number))?.quote).toMatchObject({
+        version: 2,
+        venue: "Summer Place, Hyde Park",
+        contact: { name: "Thandi Mokoena" },
+      });
+      // Erased on the row (decision 028): erased in every version too.
+      await database.db
+        .updateTable("quotes")
+        .set({ contact_name: "", contact_email: "", contact_phone: "", venue: null })
+        .where("id", "=", id)
+        .execute();
+      const erased = await listQuoteVersions(database.db, id);
+      expect(erased.every((version) => version.document.contact.email === "" && !version.document.venue)).toBe(true);
+    });
+
     it("marks a quote lost with its reason, and the lead with it, in the history", async () => {
       const { leadId, number } = await quote();
       expect(

@@ -186,9 +186,19 @@ function deliveryOf(row: QuoteRow): DeliveryEstimate | undefined {
 
 export function toQuoteDocument(row: QuoteRow): QuoteDocument {
   // A revised quote's current version is a document of its own (decision 039); the status is the row's.
+  // It is stored without the contact, company and venue, which only the row holds (erasure clears them there).
+  const requested = requestedQuoteDocument(row);
   const revised = row.current_document ? readQuoteDocument(JSON.parse(row.current_document)) : undefined;
-  if (revised) return { ...revised, quoteNumber: row.quote_number, status: readQuoteStatus(row.status) };
-  return requestedQuoteDocument(row);
+  if (!revised) return requested;
+  const { company: _company, venue: _venue, ...rest } = revised;
+  return {
+    ...rest,
+    quoteNumber: row.quote_number,
+    status: requested.status,
+    contact: requested.contact,
+    ...(requested.company ? { company: requested.company } : {}),
+    ...(requested.venue ? { venue: requested.venue } : {}),
+  };
 }
 
 /** Version 1, the quote as the visitor requested it, from the row's own columns. */
