@@ -1,5 +1,6 @@
 // Quote versions' storage (decision 039) on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set:
 // numbering, immutability of what the customer was sent or saw, sending once, and won/lost.
+import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
 import type { QuoteDocument } from "../../lib/quote-document.ts";
@@ -10,6 +11,7 @@ import type { AppDatabase } from "./database.server.ts";
 import { listLeadEvents } from "./lead-admin.server.ts";
 import { getLead } from "./leads.server.ts";
 import { issueLiveQuoteToken, openLiveQuote, recordLiveDecision } from "./live-quotes.server.ts";
+import { migrationProvider } from "./migrations/index.server.ts";
 import { listOutbox } from "./outbox.server.ts";
 import { listQuoteVersions, markQuoteOutcome, saveQuoteVersion, sendQuoteVersion } from "./quote-versions.server.ts";
 import { type NewQuote, createQuote, getQuoteByNumber, listQuoteDecisions } from "./quotes.server.ts";
@@ -290,6 +292,17 @@ for (const backend of runnableBackends("quote-versions")) {
         .execute();
       const erased = await listQuoteVersions(database.db, id);
       expect(erased.every((version) => version.document.contact.email === "" && !version.document.venue)).toBe(true);
+    });
+
+    it("0013 goes down and up again; down drops the versions, the row keeps the current lines and totals", async () => {
+      const { id, number, document } = await quote();
+      await saveQuoteVersion(database.db, { quoteId: id, document: revised(document, 3), staffEmail: STAFF });
+      await sendQuoteVersion(database.db, { quoteId: id, version: 2, staffEmail: STAFF, channels: [] });
+      const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+      expect((await migrator.migrateTo("0012-staff-accounts")).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await listQuoteVersions(database.db, id)).toHaveLength(1);
+      expect((await getQuoteByNumber(database.db, number))?.quote.version).toBeUndefined();
     });
 
     it("marks a quote lost with its reason, and the lead with it, in the history", async () => {
