@@ -88,6 +88,7 @@ export default [
       route("admin/leads/:leadId/deposit", "routes/admin/lead-deposit.ts"),
       route("admin/leads/:leadId/proofs/:proofId", "routes/admin/lead-proof.ts"),
       route("admin/leads/:leadId/stock-hold", "routes/admin/lead-stock-hold.ts"),
+      route("admin/leads/:leadId/quote/edit", "routes/admin/quote-edit.tsx"),
       route("admin/privacy-requests/:requestId", "routes/admin/privacy-request.tsx"),
       route("admin/privacy-requests/:requestId/export.json", "routes/admin/privacy-export.ts", {
         id: "privacy-export-json",

@@ -10,6 +10,7 @@ describe("the e-mail previews", () => {
       "quote-lead",
       "quote-decision",
       "customer-quote",
+      "revised-quote",
       "confirm-subscription",
       "confirm-privacy",
       "spam-digest",

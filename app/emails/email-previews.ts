@@ -4,6 +4,7 @@ import { confirmationLink } from "../lib/confirmation-email.ts";
 import { customerQuoteLink } from "../lib/quote-email.ts";
 import { liveQuoteUrl } from "../lib/live-quote.ts";
 import { renderConfirmationEmail } from "./confirmation-email.tsx";
+import { renderRevisedQuoteEmail } from "./revised-quote-email.tsx";
 import { renderCustomerQuoteEmail } from "./customer-quote-email.tsx";
 import { renderLeadEmail } from "./lead-notification-email.tsx";
 import { renderLeadWaitingEmail } from "./lead-waiting-email.tsx";
@@ -67,6 +68,26 @@ export const EMAIL_PREVIEWS: readonly EmailPreview[] = [
         siteUrl,
         // The quote's live page (decision 034), with a sample token of the live links' shape.
         liveLink: liveQuoteUrl(siteUrl, SAMPLE_LIVE_TOKEN),
+      }),
+  },
+  {
+    id: "revised-quote",
+    title: "A revised version of the customer's quote",
+    to: "Customer",
+    render: (siteUrl) =>
+      renderRevisedQuoteEmail({
+        quote: { ...sampleEmailQuote(), version: 2, noteToCustomer: "We added a third speaker for the dance floor." },
+        revision: {
+          version: 2,
+          previousVersion: 1,
+          changes: [
+            "Changed: Premium 12-Inch Powered Speaker: quantity 2 → 3, line total (excl. VAT) R750.00 → R1,125.00",
+            "Total (incl. VAT): R13,462.19 → R13,893.44 (up R431.25)",
+          ],
+        },
+        liveLink: liveQuoteUrl(siteUrl, SAMPLE_LIVE_TOKEN),
+        quoteLink: customerQuoteLink(siteUrl, "Q-261121-7KQM", SAMPLE_LINK_TOKEN),
+        siteUrl,
       }),
   },
   {

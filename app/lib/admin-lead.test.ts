@@ -458,6 +458,33 @@ describe("leadTimeline", () => {
     ]);
   });
 
+  it("tells the quote's versions, its outcome and the version each decision was on (decision 039)", () => {
+    const timeline = leadTimeline(
+      sources({
+        events: [
+          event({ type: "quote_version_saved", quoteVersion: 2, createdAt: "2026-11-21T11:00:00.000Z" }),
+          event({ type: "quote_version_sent", quoteVersion: 2, createdAt: "2026-11-21T11:05:00.000Z" }),
+          event({
+            type: "quote_lost",
+            note: "Price: went with a cheaper quote",
+            createdAt: "2026-11-21T12:00:00.000Z",
+          }),
+        ],
+        decisions: [
+          { requestType: "changes", statusAfter: "changes_requested", createdAt: "2026-11-21T10:30:00.000Z" },
+          { requestType: "decline", statusAfter: "declined", createdAt: "2026-11-21T11:30:00.000Z", quoteVersion: 2 },
+        ],
+      }),
+    );
+    expect(timeline.slice(1).map(({ actor, text, note }) => [actor, text, note])).toEqual([
+      ["Visitor", "Visitor asked for changes to the quote", undefined],
+      ["sales@example.co.za", "Quote version 2 saved", undefined],
+      ["sales@example.co.za", "Quote version 2 sent to the customer", undefined],
+      ["Visitor", "Visitor declined the quote (version 2)", undefined],
+      ["sales@example.co.za", "Quote marked lost", "Price: went with a cheaper quote"],
+    ]);
+  });
+
   it("labels a retry with the channel of its notification", () => {
     const timeline = leadTimeline(
       sources({

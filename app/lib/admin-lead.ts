@@ -28,6 +28,9 @@ export const LEAD_NOTICES = {
   status: "Status updated.",
   note: "Note added.",
   retry: "Notification queued: it will be sent again within a few seconds.",
+  version_sent:
+    "Version sent to the customer. Their e-mail goes out within a few seconds; you can also send the link on WhatsApp.",
+  outcome: "Quote outcome recorded.",
 } as const;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
 
@@ -182,13 +185,15 @@ export function payloadEntries(payload: unknown, prefix = ""): PayloadEntry[] {
 /** One entry of a lead's staff history (the lead_events table). */
 export interface LeadEvent {
   id: string;
-  type: "status" | "note" | "retry";
+  type: "status" | "note" | "retry" | "quote_version_saved" | "quote_version_sent" | "quote_won" | "quote_lost";
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
   note: string | null;
   outboxId: string | null;
   staffEmail: string;
   createdAt: string;
+  /** The quote version a quote_version_* event is about. */
+  quoteVersion?: number | null;
 }
 
 export interface TimelineSources {
@@ -196,7 +201,7 @@ export interface TimelineSources {
   source: string;
   events: readonly Omit<LeadEvent, "id">[];
   deliveries: readonly (DeliveryLike & { id: string; createdAt: string })[];
-  decisions: readonly { requestType: string; statusAfter: string; createdAt: string }[];
+  decisions: readonly { requestType: string; statusAfter: string; createdAt: string; quoteVersion?: number }[];
 }
 
 export interface TimelineEntry {
@@ -213,6 +218,7 @@ const DECISION_TEXT: Readonly<Record<string, string>> = {
   accept: "Visitor accepted the quote",
   decline: "Visitor declined the quote",
   undecided: "Visitor said they are still deciding",
+  changes: "Visitor asked for changes to the quote",
 };
 
 /** The lead's whole history, oldest first: receipt, staff actions, visitor decisions and deliveries. */
@@ -233,13 +239,29 @@ export function leadTimeline(sources: TimelineSources): TimelineEntry[] {
     } else if (event.type === "retry") {
       const label = deliveryLabel.get(event.outboxId ?? "") ?? "A notification";
       entries.push({ at: event.createdAt, actor: event.staffEmail, text: `${label}: asked to send again` });
+    } else if (event.type === "quote_version_saved" || event.type === "quote_version_sent") {
+      const what = event.type === "quote_version_saved" ? "saved" : "sent to the customer";
+      entries.push({
+        at: event.createdAt,
+        actor: event.staffEmail,
+        text: `Quote version ${event.quoteVersion ?? ""} ${what}`,
+      });
+    } else if (event.type === "quote_won" || event.type === "quote_lost") {
+      entries.push({
+        at: event.createdAt,
+        actor: event.staffEmail,
+        text: event.type === "quote_won" ? "Quote marked won" : "Quote marked lost",
+        ...(event.note ? { note: event.note } : {}),
+      });
     }
   }
   for (const decision of sources.decisions) {
+    const text = labelFrom(DECISION_TEXT, decision.requestType) ?? `Visitor decision: ${decision.requestType}`;
     entries.push({
       at: decision.createdAt,
       actor: "Visitor",
-      text: labelFrom(DECISION_TEXT, decision.requestType) ?? `Visitor decision: ${decision.requestType}`,
+      // Which version the decision was on, once a quote has more than one.
+      text: decision.quoteVersion && decision.quoteVersion > 1 ? `${text} (version ${decision.quoteVersion})` : text,
     });
   }
   for (const delivery of sources.deliveries) {
@@ -270,4 +292,22 @@ export function leadWhatsAppReply(
   const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
   const request = quoteNumber ? `${LEAD_KIND_LABELS.quote} ${quoteNumber}` : LEAD_KIND_LABELS[lead.kind];
   return whatsAppLink(mobile, whatsAppMessages.staffReply(firstName || "there", request));
+}
+
+/**
+ * Staff's "Send on WhatsApp" for a revised quote (decision 039): a chat with
+ * the lead's mobile number with the version and its live page typed in.
+ * Undefined without a South African mobile number.
+ */
+export function revisedQuoteWhatsApp(
+  lead: { fullName: string | null; phone: string | null },
+  quote: { quoteNumber: string; version: number; liveUrl: string },
+): string | undefined {
+  const mobile = lead.phone ? southAfricanMobile(lead.phone) : undefined;
+  if (!mobile) return undefined;
+  const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
+  return whatsAppLink(
+    mobile,
+    whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl),
+  );
 }

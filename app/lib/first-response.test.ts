@@ -19,6 +19,11 @@ describe("what counts as a first response", () => {
     expect(countsAsFirstResponse("retry")).toBe(false);
   });
 
+  it("counts a quote version sent to the customer, not one only saved", () => {
+    expect(countsAsFirstResponse("quote_version_sent")).toBe(true);
+    expect(countsAsFirstResponse("quote_version_saved")).toBe(false);
+  });
+
   it("expects an answer to enquiries, not to newsletter sign-ups or privacy requests", () => {
     expect(expectsResponse("callback")).toBe(true);
     expect(expectsResponse("quote")).toBe(true);

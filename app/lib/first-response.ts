@@ -10,11 +10,11 @@ export const DEFAULT_RESPONSE_TARGET_MINUTES = 15;
 /**
  * Staff actions that answer a lead: moving its status (contacted, quoted, even
  * spam: someone looked and decided) and writing a note (a call or a WhatsApp
- * chat is noted). Sending a failed notification again is not: it only repeats
- * the website's own e-mail. Replies and quote versions sent from the inbox
- * join this list when they are built.
+ * chat is noted), and sending the customer a new version of their quote
+ * (decision 039). Sending a failed notification again is not: it only repeats
+ * the website's own e-mail; nor is saving a version nobody has sent yet.
  */
-export const FIRST_RESPONSE_ACTIONS = ["status", "note"] as const;
+export const FIRST_RESPONSE_ACTIONS = ["status", "note", "quote_version_sent"] as const;
 export type FirstResponseAction = (typeof FIRST_RESPONSE_ACTIONS)[number];
 
 export function countsAsFirstResponse(action: string): action is FirstResponseAction {

@@ -54,10 +54,23 @@ export interface LeadNotification {
   /** Present when this notification is about a decision on a quote rather than a new lead. */
   decision?: QuoteDecisionNotice;
   /**
+   * Present on the customer's e-mail of a new version of their quote (decision
+   * 039): the payload is that version; the e-mail says what changed.
+   */
+  revision?: QuoteRevisionNotice;
+  /**
    * Present on the digest of submissions held as suspected spam (decision
    * 025): the e-mail reports these counts, not the lead the row hangs on.
    */
   spamDigest?: SpamDigest;
+}
+
+/** A version staff sent, as the customer's e-mail reports it. */
+export interface QuoteRevisionNotice {
+  version: number;
+  previousVersion: number;
+  /** What changed, a sentence each (versionChangeSummary). */
+  changes: string[];
 }
 
 /** A visitor's decision on their quote, as the sales e-mail reports it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSastMoment, liveQuoteView, staffQuoteRecords } from "./live-quote-view.ts";
+import { formatSastMoment, liveQuoteVersions, liveQuoteView, staffQuoteRecords } from "./live-quote-view.ts";
 import { sampleQuote } from "./quote-document.test-support.ts";
 
 const TOKEN = "t".repeat(43);
@@ -86,5 +86,49 @@ describe("the live quote page's view", () => {
         },
       ],
     });
+  });
+});
+
+describe("liveQuoteVersions", () => {
+  const token = "a".repeat(43);
+  const v1 = sampleQuote();
+  const v2 = {
+    ...v1,
+    version: 2,
+    lines: v1.lines.map((line, index) => (index === 0 ? { ...line, quantity: 3 } : line)),
+  };
+  const v3 = { ...v2, version: 3 };
+
+  it("lists the sent versions newest first with their PDFs, and what changed in the current one", () => {
+    const result = liveQuoteVersions(
+      v2,
+      [
+        { version: 1, document: v1, sentAt: "2026-11-21T09:30:00.000Z" },
+        { version: 2, document: v2, sentAt: "2026-11-23T12:05:00.000Z" },
+        // A draft: the customer never sees it.
+        { version: 3, document: v3, sentAt: null },
+      ],
+      token,
+    );
+    expect(result.versions.map((version) => [version.version, version.current, version.pdfPath])).toEqual([
+      [2, true, `/q/${token}/pdf?version=2`],
+      [1, false, `/q/${token}/pdf?version=1`],
+    ]);
+    expect(result.versions[0]?.sentOn).toBe("Monday, 23 November 2026 at 14:05 SAST");
+    expect(result.diff).toMatchObject({ fromVersion: 1, toVersion: 2, hasChanges: true });
+    expect(result.history).toEqual([
+      {
+        at: "2026-11-23T12:05:00.000Z",
+        when: "Monday, 23 November 2026 at 14:05 SAST",
+        text: "We sent version 2 of this quote",
+        details: [],
+      },
+    ]);
+  });
+
+  it("shows no difference for a quote never revised", () => {
+    const result = liveQuoteVersions(v1, [{ version: 1, document: v1, sentAt: "2026-11-21T09:30:00.000Z" }], token);
+    expect(result.diff).toBeNull();
+    expect(result.history).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import type { QuoteDocument } from "./quote-document.ts";
 import { customerSafeQuote } from "./quote-email.ts";
 import { quoteExpiredMessage } from "./quote-expiry.ts";
 import { type QuoteStatement, quoteStatement } from "./quote-statement.ts";
+import { type QuoteDiff, quoteDiff } from "./quote-diff.ts";
+import { previousSentVersion } from "./quote-versions.ts";
 import {
   DECLINE_REASON_LABELS,
   type DeclineReason,
@@ -120,6 +122,67 @@ export function liveQuoteView(
     view.expiredMessage = quoteExpiredMessage(quote.quoteNumber, quote.validUntil);
   }
   return view;
+}
+
+/** A version as the live page lists it (decision 039): the sent ones only. */
+export interface LiveQuoteVersion {
+  version: number;
+  /** ISO time it was sent, and as the customer reads it. */
+  sentAt: string;
+  sentOn: string;
+  pdfPath: string;
+  current: boolean;
+}
+
+export interface LiveQuoteVersions {
+  versions: LiveQuoteVersion[];
+  /** What changed from the sent version before the current one; null for a quote never revised. */
+  diff: QuoteDiff | null;
+  /** The history's lines for each version sent after the first ("We sent version 2"). */
+  history: HistoryLine[];
+}
+
+/**
+ * The versions the customer was sent, newest first, with what changed in the
+ * current one. Drafts never show: the customer only sees what staff sent.
+ */
+export function liveQuoteVersions(
+  current: QuoteDocument,
+  versions: readonly { version: number; document: QuoteDocument; sentAt: string | null }[],
+  token: string,
+): LiveQuoteVersions {
+  const sent = versions.filter(
+    (version): version is (typeof versions)[number] & { sentAt: string } => version.sentAt !== null,
+  );
+  const currentVersion = current.version ?? 1;
+  const previous = previousSentVersion(sent, currentVersion);
+  return {
+    versions: sent
+      .map((version) => ({
+        version: version.version,
+        sentAt: version.sentAt,
+        sentOn: formatSastMoment(version.sentAt),
+        pdfPath: liveQuotePdfPath(token, version.version),
+        current: version.version === currentVersion,
+      }))
+      .reverse(),
+    diff: previous ? quoteDiff(customerSafeQuote(previous.document), customerSafeQuote(current)) : null,
+    history: sent
+      .filter((version) => version.version > 1)
+      .map((version) => ({
+        at: version.sentAt,
+        when: formatSastMoment(version.sentAt),
+        text: `We sent version ${version.version} of this quote`,
+        details: [],
+      })),
+  };
+}
+
+/** A view's history with the versions' lines in time order. */
+export function withVersionHistory(view: LiveQuoteView, versionLines: readonly HistoryLine[]): LiveQuoteView {
+  if (versionLines.length === 0) return view;
+  const history = [...view.history, ...versionLines].sort((a, b) => a.at.localeCompare(b.at));
+  return { ...view, history };
 }
 
 /** What staff read of a quote's live page on the lead: each record with its time in SAST. */

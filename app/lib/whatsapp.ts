@@ -36,6 +36,9 @@ export const whatsAppMessages = {
   },
   /** On landing pages and the contact page. */
   general: (topic = "sound hire") => `Hi, I'd like a quote for ${topic} for my event.`,
+  /** Staff sending a revised quote (decision 039): the version and its live page, where the changes show. */
+  revisedQuote: (firstName: string, quoteNumber: string, version: number, liveUrl: string) =>
+    `Hi ${firstName}, this is ${business.name}. We have revised your quote ${quoteNumber}: version ${version} is ready, with the changes marked, at ${liveUrl}`,
   /** Staff replying to a lead: a greeting that names what the lead asked for. */
   staffReply: (firstName: string, request: string) =>
     `Hi ${firstName}, this is ${business.name} about your ${request}.`,

@@ -1,7 +1,8 @@
 // GET /q/<token>/pdf: the current quote as a PDF for the holder of its live
 // link, with the link printed on it. The quote's own content only, as on the
-// page (the link may have reached an address nobody confirmed). A version's
-// PDF will be ?version=N. 404 for an unknown or wrong token.
+// page (the link may have reached an address nobody confirmed). ?version=N is
+// that version's PDF, for a version that was sent (decision 039). 404 for an
+// unknown or wrong token, and for a version never sent or that does not exist.
 import type { Route } from "./+types/live-quote-pdf";
 import { liveQuoteUrl } from "~/lib/live-quote";
 import { customerSafeQuote } from "~/lib/quote-email";
@@ -22,9 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return methodNotAllowed(request, "GET", "Use GET to download the quote");
   }
-  const version = new URL(request.url).searchParams.get("version");
-  // Only the current quote exists until versions come; a version asked for is no quote yet.
-  if (version !== null) return refusal(404, NOT_FOUND);
+  const versionParam = new URL(request.url).searchParams.get("version");
+  const version = versionParam === null ? undefined : /^[1-9]\d{0,3}$/.test(versionParam) ? Number(versionParam) : 0;
+  if (version === 0) return refusal(404, NOT_FOUND);
   let quote;
   try {
     const intake = await leadIntakeFrom(context);
@@ -32,7 +33,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!limit.allowed) {
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(limit.retryAfterSeconds) });
     }
-    quote = (await context.get(quoteStoreContext).openLiveQuote(params.token, { recordView: false }))?.stored.quote;
+    const store = context.get(quoteStoreContext);
+    const live = await store.openLiveQuote(params.token, { recordView: false });
+    if (live && version !== undefined) {
+      // Only versions the customer was sent: a draft is staff's until it goes out.
+      const versions = await store.quoteVersions(live.stored.id);
+      quote = versions.find((candidate) => candidate.version === version && candidate.sentAt !== null)?.document;
+    } else quote = live?.stored.quote;
   } catch (error) {
     logError("live_quote.read_failed", error);
     return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
@@ -43,7 +50,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       withCustomer: false,
       liveUrl: liveQuoteUrl(getEnv().SITE_URL, params.token),
     });
-    const response = pdfAttachmentResponse(pdf, quotePdfFileName(quote.quoteNumber));
+    const fileName = quotePdfFileName(quote.quoteNumber);
+    const response = pdfAttachmentResponse(
+      pdf,
+      version === undefined ? fileName : fileName.replace(/\.pdf$/, `-v${version}.pdf`),
+    );
     response.headers.set("X-Robots-Tag", LIVE_QUOTE_HEADERS["X-Robots-Tag"]);
     return response;
   } catch (error) {

@@ -12,6 +12,7 @@ import { LiveQuoteDeposit } from "~/components/quote/live-quote-deposit";
 import { readProofOutcome } from "~/lib/deposit-status";
 import { liveDepositFor, openDepositOnAcceptance } from "~/server/deposits/live-deposit.server";
 import { logError } from "~/server/log.server";
+import { QuoteDiffView } from "~/components/quote-diff";
 import { pageMeta } from "~/components/seo/page-meta";
 import { LiveQuoteIsland, type LiveQuoteResult } from "~/islands/live-quote";
 import { liveQuotePath } from "~/lib/live-quote";
@@ -83,12 +84,22 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs, result: LiveQuote
       },
     );
     return data(
-      { view: outcome.view, submissionKey: newSubmissionKey(), result, deposit, proofKey: newSubmissionKey() },
+      {
+        view: outcome.view,
+        versions: outcome.versions,
+        submissionKey: newSubmissionKey(),
+        result,
+        deposit,
+        proofKey: newSubmissionKey(),
+      },
       { status },
     );
   }
   if (outcome.status === "not_found")
-    return data({ view: null, submissionKey: "", result: null, deposit: undefined, proofKey: "" }, { status: 404 });
+    return data(
+      { view: null, versions: null, submissionKey: "", result: null, deposit: undefined, proofKey: "" },
+      { status: 404 },
+    );
   const message = outcome.status === "rate_limited" ? serverMessages.rateLimited : serverMessages.unavailable;
   throw data(message, { status: outcome.status === "rate_limited" ? 429 : 503 });
 }
@@ -107,18 +118,45 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LiveQuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { view, submissionKey, result, deposit, proofKey } = actionData ?? loaderData;
-  if (!view) return <NotFoundPage />;
+  const { view, versions, submissionKey, result, deposit, proofKey } = actionData ?? loaderData;
+  if (!view || !versions) return <NotFoundPage />;
+  const current = versions.versions.find((version) => version.current);
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="live-quote-heading">
         <p className="text-sm font-bold tracking-wide text-brand uppercase">Your quote</p>
         <h1 id="live-quote-heading" className="mt-1 text-3xl font-extrabold text-navy">
           Quote {view.quoteNumber}
+          {current && current.version > 1 ? <span className="block text-xl">Version {current.version}</span> : null}
         </h1>
+        {versions.diff ? (
+          <div className="mt-6" data-quote-diff="">
+            <QuoteDiffView diff={versions.diff} headingLevel={2} />
+          </div>
+        ) : null}
         <div className="mt-6">
           <LiveQuoteStatement statement={view.statement} />
         </div>
+        {versions.versions.length > 1 ? (
+          <section aria-labelledby="versions-heading" className="mt-8" data-quote-versions="">
+            <h2 id="versions-heading" className="text-xl font-bold text-navy">
+              Versions of this quote
+            </h2>
+            <ul className="mt-3 grid gap-2">
+              {versions.versions.map((version) => (
+                <li key={version.version}>
+                  <a href={version.pdfPath} className="font-semibold text-brand underline underline-offset-4" download>
+                    Download version {version.version} (PDF)
+                  </a>{" "}
+                  <span className="text-muted">
+                    sent <time dateTime={version.sentAt}>{version.sentOn}</time>
+                    {version.current ? ", the current version" : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </section>
       <div>
         <LiveQuoteIsland

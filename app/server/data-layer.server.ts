@@ -31,6 +31,7 @@ import {
   quoteHistory,
   recordLiveDecision,
 } from "./db/live-quotes.server.ts";
+import { type QuoteVersionRecord, listQuoteVersions } from "./db/quote-versions.server.ts";
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
 import type { OutboxChannel } from "./db/schema.server.ts";
 import { queueSpamDigest } from "./db/spam-digest.server.ts";
@@ -99,6 +100,8 @@ export interface DataLayer {
   recordLiveDecision(token: unknown, decision: LiveDecision, submissionKey: string): Promise<LiveDecisionResult>;
   /** A quote's decisions and visits, oldest first. */
   quoteHistory(quoteId: string): Promise<QuoteHistoryEntry[]>;
+  /** A quote's versions, v1 first (decision 039). */
+  quoteVersions(quoteId: string): Promise<QuoteVersionRecord[]>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
@@ -288,6 +291,10 @@ export async function startDataLayer(
 
     quoteHistory(quoteId) {
       return quoteHistory(database.db, quoteId);
+    },
+
+    quoteVersions(quoteId) {
+      return listQuoteVersions(database.db, quoteId);
     },
 
     hitRateLimit(key, windowMs, limit) {

@@ -310,7 +310,7 @@ test.describe("staff inbox", () => {
     await page.goto("/admin/emails");
     await signIn(page, staffEmail);
     const list = page.getByRole("navigation", { name: "E-mails" });
-    await expect(list.getByRole("link")).toHaveCount(12);
+    await expect(list.getByRole("link")).toHaveCount(13);
     await expect(page.getByRole("heading", { name: "New lead (a call-back request)" })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -123,6 +123,7 @@ describe("React Router data URLs (.data) hold no staff data without a session", 
     "/admin/leads.csv.data",
     "/admin/dashboard/sources.csv.data",
     `/admin/leads/${quoteLeadId}/quote.pdf.data`,
+    `/admin/leads/${quoteLeadId}/quote/edit.data`,
     "/admin/no-such-page.data",
     "/admin/logout.data",
     "/_root.data",
@@ -269,6 +270,7 @@ describe("sessions", () => {
       `/admin/leads/${leadId}`,
       "/admin/leads.csv",
       `/admin/leads/${quoteLeadId}/quote.pdf`,
+      `/admin/leads/${quoteLeadId}/quote/edit`,
     ]) {
       await expectRefused(token, path);
     }

@@ -22,7 +22,14 @@ import {
   parseLeadAction,
   payloadEntries,
   leadWhatsAppReply,
+  revisedQuoteWhatsApp,
 } from "~/lib/admin-lead";
+import { parseFormSubmission, firstMessages } from "~/lib/form-submission";
+import { liveQuoteUrl } from "~/lib/live-quote";
+import { LOST_REASONS, LOST_REASON_LABELS, staffMayMove } from "~/lib/quote-status";
+import { quoteOutcomeInput, quoteOutcomeSchema } from "~/lib/quote-versions";
+import { listQuoteVersions, markQuoteOutcome } from "~/server/db/quote-versions.server";
+import { getEnv } from "~/server/env.server";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { quoteStatement } from "~/lib/quote-statement";
@@ -78,13 +85,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     quoteNumber ? getQuoteByNumber(db, quoteNumber) : undefined,
     quoteNumber ? listQuoteDecisions(db, quoteNumber) : [],
   ]);
-  const [history, views, liveToken] = stored
+  const [history, views, liveToken, versions] = stored
     ? await Promise.all([
         quoteHistory(db, stored.id),
         liveQuoteViews(db, stored.id),
         issueLiveQuoteToken(db, stored.quote.quoteNumber),
+        listQuoteVersions(db, stored.id),
       ])
-    : [[], undefined, undefined];
+    : [[], undefined, undefined, []];
+  const quoteStatusNow = stored
+    ? currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date())
+    : undefined;
+  const currentVersion = stored?.quote.version ?? 1;
   const live = stored
     ? {
         status: QUOTE_STATUS_LABELS[currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date())],
@@ -93,6 +105,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         // Staff opening it are not counted as the customer's views.
         path: liveToken ? liveQuotePath(liveToken) : null,
         records: staffQuoteRecords(history, formatSast),
+        // Every version (decision 039): who made it, when it was sent and first seen.
+        versions: versions.map((version) => ({
+          version: version.version,
+          madeBy: version.createdBy ?? "The customer's request",
+          madeAt: formatSast(version.createdAt),
+          sent: version.sentAt ? `${formatSast(version.sentAt)}${version.sentBy ? ` by ${version.sentBy}` : ""}` : null,
+          firstSeen: version.firstSeenAt ? formatSast(version.firstSeenAt) : null,
+          current: version.version === currentVersion,
+        })),
+        editPath: `/admin/leads/${lead.id}/quote/edit`,
+        hasDraft: versions.some((version) => version.sentAt === null),
+        // The revised quote's link for a WhatsApp chat, once a version was sent.
+        whatsAppVersion:
+          liveToken && currentVersion > 1
+            ? (revisedQuoteWhatsApp(lead, {
+                quoteNumber: stored.quote.quoteNumber,
+                version: currentVersion,
+                liveUrl: liveQuoteUrl(getEnv().SITE_URL, liveToken),
+              }) ?? null)
+            : null,
+        canMarkWon: quoteStatusNow ? staffMayMove("won", quoteStatusNow) : false,
+        canMarkLost: quoteStatusNow ? staffMayMove("lost", quoteStatusNow) : false,
       }
     : undefined;
   const timing = responseTiming(lead, new Date(), responseTargetMinutes);
@@ -168,7 +202,37 @@ type ActionErrors = { intent: string; field?: string; message: string };
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = await staffServicesFrom(context);
   const staff = signedInStaff(context);
-  const parsed = parseLeadAction(await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === "quote_outcome") {
+    // Won, or lost with its reason (decision 039): the quote, the lead and the history together.
+    const payload = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === "string") payload.append(name, value);
+    const submission = parseFormSubmission(payload, quoteOutcomeSchema);
+    if (submission.status !== "success") {
+      const errors = firstMessages(submission.error);
+      const [field, message] = Object.entries(errors)[0] ?? ["outcome", "Choose won or lost"];
+      return data<ActionErrors>({ intent: "quote_outcome", field, message }, { status: 400 });
+    }
+    const result = await markQuoteOutcome(services.db, {
+      leadId: params.leadId,
+      staffEmail: staff.email,
+      ...quoteOutcomeInput(submission.value),
+    });
+    if (result.status === "not_found") throw data("There is no quote on this lead.", { status: 404 });
+    if (result.status === "not_allowed") {
+      return data<ActionErrors>(
+        {
+          intent: "quote_outcome",
+          field: "outcome",
+          message: `This quote is ${QUOTE_STATUS_LABELS[result.quoteStatus].toLowerCase()}, so it cannot be marked ${String(submission.value.outcome)}.`,
+        },
+        { status: 409 },
+      );
+    }
+    logInfo("staff.quote_outcome", { leadId: params.leadId, staffId: staff.staffId, to: result.quoteStatus });
+    return redirect(`/admin/leads/${params.leadId}?notice=outcome`);
+  }
+  const parsed = parseLeadAction(form);
   if (!parsed.ok)
     return data<ActionErrors>({ intent: parsed.intent, field: parsed.field, message: parsed.message }, { status: 400 });
   const { action: leadAction } = parsed;
@@ -266,6 +330,38 @@ function LiveQuoteRecords({ live }: { live: LiveQuoteSummary }) {
           {request.note ? <p>Note: {request.note}</p> : null}
         </div>
       ))}
+      <div data-quote-versions="">
+        <p className="font-semibold text-navy">Versions</p>
+        <ul className="mt-1 grid gap-2">
+          {live.versions.map((version) => (
+            <li key={version.version} data-version={version.version}>
+              <span className="font-semibold text-navy">
+                Version {version.version}
+                {version.current ? " (the customer's current version)" : ""}
+              </span>
+              : made by {version.madeBy}, {version.madeAt}; {version.sent ? `sent ${version.sent}` : "not sent (draft)"}
+              ; {version.firstSeen ? `first seen by the customer ${version.firstSeen}` : "not seen by the customer yet"}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={live.editPath} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {live.hasDraft ? "Continue the draft version" : "Revise the quote (make the next version)"}
+          </Link>
+          {live.whatsAppVersion ? (
+            <a
+              href={live.whatsAppVersion}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline"
+              data-whatsapp-version=""
+            >
+              <WhatsAppIcon className="size-4" />
+              Send the revised quote on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </p>
+      </div>
       {live.path ? (
         <p>
           <a href={live.path} className="font-semibold text-brand underline-offset-4 hover:underline">
@@ -629,6 +725,73 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </Section>
+
+          {live && (live.canMarkWon || live.canMarkLost) ? (
+            <Section title="Won or lost" id="outcome-heading">
+              <Form method="post" className="grid gap-3" data-quote-outcome="">
+                <CsrfField />
+                <input type="hidden" name="intent" value="quote_outcome" />
+                <fieldset>
+                  <legend className="text-sm font-semibold text-navy">This job is</legend>
+                  <div className="mt-1.5 flex gap-4">
+                    {live.canMarkWon ? (
+                      <label className="inline-flex items-center gap-2">
+                        <input type="radio" name="outcome" value="won" className="size-5" /> Won
+                      </label>
+                    ) : null}
+                    <label className="inline-flex items-center gap-2">
+                      <input type="radio" name="outcome" value="lost" className="size-5" /> Lost
+                    </label>
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor="outcome-reason" className="block text-sm font-semibold text-navy">
+                    Why it was lost
+                  </label>
+                  <select
+                    id="outcome-reason"
+                    name="reason"
+                    defaultValue=""
+                    aria-invalid={
+                      actionData?.intent === "quote_outcome" && actionData.field === "reason" ? true : undefined
+                    }
+                    aria-describedby={
+                      actionData?.intent === "quote_outcome" && actionData.field === "reason"
+                        ? "outcome-error"
+                        : undefined
+                    }
+                    className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-3 focus:outline-brand/30"
+                  >
+                    <option value="">Not lost, or choose a reason</option>
+                    {LOST_REASONS.map((reason) => (
+                      <option key={reason} value={reason}>
+                        {LOST_REASON_LABELS[reason]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="outcome-note" className="block text-sm font-semibold text-navy">
+                    In your words (needed for &quot;Other&quot;)
+                  </label>
+                  <textarea
+                    id="outcome-note"
+                    name="note"
+                    rows={2}
+                    className="mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-3 focus:outline-brand/30"
+                  />
+                </div>
+                {errorFor("quote_outcome") ? (
+                  <p id="outcome-error" role="alert" className="text-sm font-medium text-red-700">
+                    {errorFor("quote_outcome")}
+                  </p>
+                ) : null}
+                <button type="submit" className={buttonClass}>
+                  Record the outcome
+                </button>
+              </Form>
+            </Section>
+          ) : null}
 
           <Section title="Add a note" id="note-heading">
             <Form method="post" className="grid gap-3">

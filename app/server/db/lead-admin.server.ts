@@ -16,10 +16,14 @@ import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
 export type { LeadEvent } from "../../lib/admin-lead.ts";
 
-type LeadEventInput = { leadId: string; staffEmail: string; now: Date } & (
+export type LeadEventInput = { leadId: string; staffEmail: string; now: Date } & (
   | { type: "status"; fromStatus: LeadStatus; toStatus: LeadStatus }
   | { type: "note"; note: string }
   | { type: "retry"; outboxId: string }
+  /** A quote version saved or sent to the customer (decision 039). */
+  | { type: "quote_version_saved" | "quote_version_sent"; quoteVersion: number }
+  /** Staff marked the quote won or lost; the note holds the reason and their words. */
+  | { type: "quote_won" | "quote_lost"; note: string | null }
 );
 
 /**
@@ -45,7 +49,7 @@ export async function recordFirstResponse(
 }
 
 /** Writes one history row; call inside the transaction that makes the change it records. */
-async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInput): Promise<void> {
+export async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInput): Promise<void> {
   if (countsAsFirstResponse(event.type)) {
     await recordFirstResponse(trx, {
       leadId: event.leadId,
@@ -62,8 +66,13 @@ async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInput): Pr
       type: event.type,
       from_status: event.type === "status" ? event.fromStatus : null,
       to_status: event.type === "status" ? event.toStatus : null,
-      note: event.type === "note" ? cappedText(event.note, STORED_TEXT_MAX.note) : null,
+      note:
+        event.type === "note" || event.type === "quote_won" || event.type === "quote_lost"
+          ? event.note && cappedText(event.note, STORED_TEXT_MAX.note)
+          : null,
       outbox_id: event.type === "retry" ? event.outboxId : null,
+      quote_version:
+        event.type === "quote_version_saved" || event.type === "quote_version_sent" ? event.quoteVersion : null,
       staff_email: event.staffEmail,
       created_at: event.now.toISOString(),
     })
@@ -164,6 +173,7 @@ export async function listLeadEvents(db: Kysely<Database>, leadId: string): Prom
     outboxId: row.outbox_id,
     staffEmail: row.staff_email,
     createdAt: row.created_at,
+    quoteVersion: row.quote_version,
   }));
 }
 

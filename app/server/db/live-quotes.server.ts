@@ -11,6 +11,7 @@ import type { QuoteDecisionType, QuoteStatus } from "../../lib/quote-status.ts";
 import { currentQuoteStatus, readQuoteStatus, statusAfterView } from "../../lib/quote-status.ts";
 import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
+import { markCurrentVersionSeen } from "./quote-versions.server.ts";
 import { type RecordDecisionResult, type StoredQuote, applyCustomerDecision, toStoredQuote } from "./quotes.server.ts";
 import type { Database, OutboxChannel, QuoteRow } from "./schema.server.ts";
 
@@ -140,6 +141,8 @@ export async function openLiveQuote(
       .where("id", "=", row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The version in front of the customer is seen: it can never change from now on (decision 039).
+    await markCurrentVersionSeen(trx, row, now);
     const recent = await trx
       .selectFrom("quote_views")
       .select("id")

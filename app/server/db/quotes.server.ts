@@ -18,6 +18,7 @@ import {
   VENUE_SETTINGS,
   type VenueSetting,
   quoteVatTotals,
+  readQuoteDocument,
   readStoredLine,
 } from "../../lib/quote-document.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, quoteValidUntil } from "../../lib/quote-expiry.ts";
@@ -105,6 +106,8 @@ export interface QuoteDecision {
   requestType: QuoteDecisionType;
   statusAfter: QuoteStatus;
   createdAt: string;
+  /** The version it was taken on (1 before versions). */
+  quoteVersion: number;
 }
 
 /**
@@ -182,6 +185,24 @@ function deliveryOf(row: QuoteRow): DeliveryEstimate | undefined {
 }
 
 export function toQuoteDocument(row: QuoteRow): QuoteDocument {
+  // A revised quote's current version is a document of its own (decision 039); the status is the row's.
+  // It is stored without the contact, company and venue, which only the row holds (erasure clears them there).
+  const requested = requestedQuoteDocument(row);
+  const revised = row.current_document ? readQuoteDocument(JSON.parse(row.current_document)) : undefined;
+  if (!revised) return requested;
+  const { company: _company, venue: _venue, ...rest } = revised;
+  return {
+    ...rest,
+    quoteNumber: row.quote_number,
+    status: requested.status,
+    contact: requested.contact,
+    ...(requested.company ? { company: requested.company } : {}),
+    ...(requested.venue ? { venue: requested.venue } : {}),
+  };
+}
+
+/** Version 1, the quote as the visitor requested it, from the row's own columns. */
+export function requestedQuoteDocument(row: QuoteRow): QuoteDocument {
   const stored: unknown = JSON.parse(row.lines);
   const lines = (Array.isArray(stored) ? stored : [])
     .map(readStoredLine)
@@ -469,6 +490,7 @@ export async function listQuoteDecisions(db: Kysely<Database>, quoteNumber: stri
       "quote_decisions.request_type as request_type",
       "quote_decisions.status_after as status_after",
       "quote_decisions.created_at as created_at",
+      "quote_decisions.quote_version as quote_version",
     ])
     .where("quotes.quote_number", "=", quoteNumber)
     .orderBy("quote_decisions.created_at")
@@ -479,6 +501,7 @@ export async function listQuoteDecisions(db: Kysely<Database>, quoteNumber: stri
     requestType: row.request_type,
     statusAfter: readQuoteStatus(row.status_after),
     createdAt: row.created_at,
+    quoteVersion: Number(row.quote_version ?? 1),
   }));
 }
 
@@ -576,6 +599,8 @@ export async function applyCustomerDecision(
       submission_key: decision.submissionKey ?? null,
       decline_reason: decision.declineReason ?? null,
       note: decision.note ?? null,
+      // Decisions apply to the version the customer has in front of them: the current one.
+      quote_version: row.current_version ?? 1,
     })
     .execute();
 

@@ -157,6 +157,25 @@ export interface QuotesTable {
   last_viewed_at: ColumnType<string | null, string | null | undefined, string | null>;
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
   lost_note: ColumnType<string | null, string | null | undefined, string | null>;
+  // Quote versions (0013): the current (latest sent) version; null for v1, read from the columns above.
+  current_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The current version's QuoteDocument as JSON text, when it is v2 or later. */
+  current_document: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every version of a quote (0013); a version sent or seen by the customer never changes. */
+export interface QuoteVersionsTable {
+  id: string;
+  quote_id: string;
+  version: number;
+  /** The QuoteDocument as JSON text. */
+  document: string;
+  /** The member of staff who saved it; null for v1 (the customer's request). */
+  created_by: string | null;
+  created_at: string;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_by: ColumnType<string | null, string | null | undefined, string | null>;
+  first_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuoteDecisionsTable {
@@ -171,6 +190,8 @@ export interface QuoteDecisionsTable {
   /** A decline's reason (DECLINE_REASONS) and the customer's note. */
   decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
   note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The quote version the decision was taken on (0013); null before versions: v1. */
+  quote_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Each time the customer opened the live quote page (at most one row per half hour). */
@@ -325,7 +346,20 @@ export interface StaffSessionsTable {
   user_agent: string | null;
 }
 
-export const LEAD_EVENT_TYPES = ["status", "note", "retry"] as const;
+/**
+ * status, note, retry: the lead's workflow. quote_version_saved and
+ * quote_version_sent (0013) name their version; quote_won and quote_lost
+ * carry the reason's words in note.
+ */
+export const LEAD_EVENT_TYPES = [
+  "status",
+  "note",
+  "retry",
+  "quote_version_saved",
+  "quote_version_sent",
+  "quote_won",
+  "quote_lost",
+] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 export interface LeadEventsTable {
@@ -338,6 +372,8 @@ export interface LeadEventsTable {
   outbox_id: string | null;
   staff_email: string;
   created_at: string;
+  /** The quote version a quote_version_* event is about (0013). */
+  quote_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WebVitalsTable {
@@ -417,6 +453,7 @@ export interface Database extends StockTables {
   quote_change_requests: QuoteChangeRequestsTable;
   quote_deposits: QuoteDepositsTable;
   quote_payment_proofs: QuotePaymentProofsTable;
+  quote_versions: QuoteVersionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;
@@ -563,6 +600,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type QuoteRow = Selectable<QuotesTable>;
 export type NewQuoteRow = Insertable<QuotesTable>;
+export type QuoteVersionRow = Selectable<QuoteVersionsTable>;
 export type QuoteDecisionRow = Selectable<QuoteDecisionsTable>;
 export type StaffUserRow = Selectable<StaffUsersTable>;
 export type StaffSessionRow = Selectable<StaffSessionsTable>;

@@ -6,6 +6,7 @@
 // carries anything the visitor typed (decision 025).
 import { type QuoteDocument, readQuoteDocument } from "../../lib/quote-document.ts";
 import { renderCustomerQuoteEmail } from "../../emails/customer-quote-email.tsx";
+import { renderRevisedQuoteEmail } from "../../emails/revised-quote-email.tsx";
 import { customerQuoteLink, customerSafeQuote } from "../../lib/quote-email.ts";
 import { liveQuoteUrl } from "../../lib/live-quote.ts";
 import type { DataEnv } from "../config/data-env.server.ts";
@@ -52,11 +53,16 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
       if (!linkToken) throw new Error(`Quote ${quote.quoteNumber} no longer exists`);
       const liveToken = await config.issueLiveToken?.(quote.quoteNumber);
       const liveLink = liveToken ? liveQuoteUrl(config.siteUrl, liveToken) : undefined;
-      const { subject, text, html } = await renderCustomerQuoteEmail(
-        quote,
-        customerQuoteLink(config.siteUrl, quote.quoteNumber, linkToken),
-        { siteUrl: config.siteUrl, ...(liveLink ? { liveLink } : {}) },
-      );
+      const quoteLink = customerQuoteLink(config.siteUrl, quote.quoteNumber, linkToken);
+      // A version staff sent (decision 039) says what changed and links to the page that shows it.
+      const revision = notification.revision;
+      const { subject, text, html } =
+        revision && liveLink
+          ? await renderRevisedQuoteEmail({ quote, revision, liveLink, quoteLink, siteUrl: config.siteUrl })
+          : await renderCustomerQuoteEmail(quote, quoteLink, {
+              siteUrl: config.siteUrl,
+              ...(liveLink ? { liveLink } : {}),
+            });
       const pdf = await renderPdf(customerSafeQuote(quote), liveLink);
       await sendOutboxMail(transporter, message, {
         from: config.from,
@@ -68,7 +74,10 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
         attachments: [
           { filename: quotePdfFileName(quote.quoteNumber), content: Buffer.from(pdf), contentType: "application/pdf" },
         ],
-        headers: { "X-Quote-Number": quote.quoteNumber },
+        headers: {
+          "X-Quote-Number": quote.quoteNumber,
+          ...(revision ? { "X-Quote-Version": String(revision.version) } : {}),
+        },
       });
     },
     close() {

@@ -7,7 +7,13 @@ import { HIRE_TERMS_VERSION } from "../../content/hire-terms.ts";
 import { firstMessages, parseFormSubmission } from "../../lib/form-submission.ts";
 import type { FieldErrors } from "../../lib/lead-forms.ts";
 import { LIVE_QUOTE_INTENTS, type LiveQuoteIntent, changedLines, liveQuoteSchemaFor } from "../../lib/live-quote.ts";
-import { type LiveQuoteView, liveQuoteView } from "../../lib/live-quote-view.ts";
+import {
+  type LiveQuoteVersions,
+  type LiveQuoteView,
+  liveQuoteVersions,
+  liveQuoteView,
+  withVersionHistory,
+} from "../../lib/live-quote-view.ts";
 import { quoteExpiredMessage } from "../../lib/quote-expiry.ts";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../lib/quote-status.ts";
 import type { LiveDecision } from "../db/live-quotes.server.ts";
@@ -19,7 +25,7 @@ import { staffServicesFrom } from "../staff/staff-context.server.ts";
 import { quoteStoreContext } from "./quote-store-context.server.ts";
 
 export type LiveQuotePageOutcome =
-  | { status: "ok"; view: LiveQuoteView }
+  | { status: "ok"; view: LiveQuoteView; versions: Omit<LiveQuoteVersions, "history"> }
   | { status: "not_found" }
   | { status: "rate_limited"; retryAfterSeconds: number }
   | { status: "unavailable" };
@@ -49,8 +55,14 @@ export async function loadLiveQuotePage(
     const recordView = countView && request.method === "GET" && !(await staffIsLooking(context, request));
     const live = await store.openLiveQuote(token, { recordView });
     if (!live) return { status: "not_found" };
-    const history = await store.quoteHistory(live.stored.id);
-    return { status: "ok", view: liveQuoteView(live.stored.quote, live.status, history, token) };
+    const [history, stored] = await Promise.all([
+      store.quoteHistory(live.stored.id),
+      store.quoteVersions(live.stored.id),
+    ]);
+    // The versions sent (decision 039): their list, the current one's difference, and their lines in the history.
+    const { history: versionLines, ...versions } = liveQuoteVersions(live.stored.quote, stored, token);
+    const view = withVersionHistory(liveQuoteView(live.stored.quote, live.status, history, token), versionLines);
+    return { status: "ok", view, versions };
   } catch (error) {
     logError("live_quote.read_failed", error);
     return { status: "unavailable" };

@@ -14,6 +14,7 @@ export type QuoteStore = Pick<
   | "openLiveQuote"
   | "recordLiveDecision"
   | "quoteHistory"
+  | "quoteVersions"
 >;
 
 /** Set by the server for every request; reading it where it was not set throws. */

@@ -14,6 +14,7 @@ import * as liveQuotes from "./0009-live-quotes.server.ts";
 import * as leadFollowUp from "./0010-lead-follow-up.server.ts";
 import * as leadSources from "./0011-lead-sources.server.ts";
 import * as staffAccounts from "./0012-staff-accounts.server.ts";
+import * as quoteVersions from "./0013-quote-versions.server.ts";
 import * as deposits from "./0014-deposits.server.ts";
 import * as catalogue from "./0015-catalogue.server.ts";
 import * as cataloguePhotos from "./0016-catalogue-photos.server.ts";
@@ -32,6 +33,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0010-lead-follow-up": leadFollowUp,
   "0011-lead-sources": leadSources,
   "0012-staff-accounts": staffAccounts,
+  "0013-quote-versions": quoteVersions,
   "0014-deposits": deposits,
   "0015-catalogue": catalogue,
   "0016-catalogue-photos": cataloguePhotos,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { parseFormSubmission } from "./form-submission.ts";
+import type { QuoteDocument } from "./quote-document.ts";
+import { sampleQuote } from "./quote-document.test-support.ts";
+import { quoteDiff } from "./quote-diff.ts";
+import { reviseQuote } from "./quote-revision.ts";
+import {
+  OUTCOME_MESSAGES,
+  currentVersionOf,
+  draftVersionOf,
+  editBaseOf,
+  outcomeHistoryNote,
+  previousSentVersion,
+  quoteOutcomeSchema,
+  versionChangeSummary,
+} from "./quote-versions.ts";
+
+const times = { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" };
+
+function revise(current: QuoteDocument, edits: unknown) {
+  const result = reviseQuote(current, edits, times);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.document;
+}
+
+const sent = (version: number) => ({ version, sentAt: `2026-11-2${version}T08:00:00.000Z` });
+const draft = (version: number) => ({ version, sentAt: null });
+
+describe("which version is which", () => {
+  it("gives the customer the latest sent version and staff the unsent draft to edit", () => {
+    const versions = [sent(1), sent(2), draft(3)];
+    expect(currentVersionOf(versions)?.version).toBe(2);
+    expect(draftVersionOf(versions)?.version).toBe(3);
+    expect(editBaseOf(versions)?.version).toBe(3);
+    expect(previousSentVersion(versions, 2)?.version).toBe(1);
+    expect(previousSentVersion(versions, 1)).toBeUndefined();
+  });
+
+  it("has no draft when the latest version was sent, so staff edit the current one", () => {
+    const versions = [sent(1), sent(2)];
+    expect(draftVersionOf(versions)).toBeUndefined();
+    expect(editBaseOf(versions)?.version).toBe(2);
+  });
+
+  it("skips a superseded draft when finding the version before", () => {
+    expect(previousSentVersion([sent(1), draft(2), sent(3)], 3)?.version).toBe(1);
+  });
+});
+
+describe("versionChangeSummary", () => {
+  it("says each change in a sentence, the total last with its direction", () => {
+    const before = sampleQuote();
+    const after = revise(before, {
+      lines: [
+        { type: "product", id: "powered-speaker-12-premium", quantity: 3 },
+        { type: "product", id: "cable-run", name: "Cable run and stage box", quantity: 1, unitPriceCents: 20_000 },
+      ],
+    });
+    const summary = versionChangeSummary(quoteDiff(before, after));
+    expect(summary[0]).toMatch(/^Changed: .*Speaker: quantity 2 → 3, line total \(excl\. VAT\) R[\d,.]+ → R[\d,.]+$/);
+    expect(summary).toContain("Added: Cable run and stage box, 1 × R200.00: R200.00");
+    expect(summary.some((sentence) => sentence.startsWith("Removed: "))).toBe(true);
+    expect(summary.at(-1)).toMatch(/^Total \(incl\. VAT\): R[\d,.]+ → R[\d,.]+ \((up|down) R[\d,.]+\)$/);
+  });
+
+  it("is empty when nothing changed", () => {
+    const quote = sampleQuote();
+    expect(versionChangeSummary(quoteDiff(quote, quote))).toEqual([]);
+  });
+});
+
+describe("quoteOutcomeSchema", () => {
+  const parse = (fields: Record<string, string>) =>
+    parseFormSubmission(new URLSearchParams(fields), quoteOutcomeSchema);
+  const errorsOf = (fields: Record<string, string>) => {
+    const submission = parse(fields);
+    return submission.status === "error" ? submission.error : undefined;
+  };
+
+  it("takes won without a reason", () => {
+    expect(parse({ outcome: "won" })).toMatchObject({ status: "success", value: { outcome: "won", note: "" } });
+  });
+
+  it("asks for the reason of a lost job, and for words when the reason is other", () => {
+    expect(errorsOf({ outcome: "lost" })).toEqual({ reason: [OUTCOME_MESSAGES.reason] });
+    expect(errorsOf({ outcome: "lost", reason: "other", note: "  " })).toEqual({
+      note: [OUTCOME_MESSAGES.otherNote],
+    });
+    expect(errorsOf({ outcome: "maybe" })).toMatchObject({ outcome: [OUTCOME_MESSAGES.outcome] });
+    expect(errorsOf({ outcome: "lost", reason: "price", note: "x".repeat(501) })).toEqual({
+      note: [OUTCOME_MESSAGES.note],
+    });
+  });
+
+  it("writes the reason and staff's words into the history", () => {
+    expect(outcomeHistoryNote({ outcome: "lost", reason: "price", note: "" })).toBe("Price");
+    expect(outcomeHistoryNote({ outcome: "lost", reason: "other", note: "Budget cut" })).toBe("Other: Budget cut");
+    expect(outcomeHistoryNote({ outcome: "won", note: "" })).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+// Quote versions end to end (issue 23, decision 039), on a server wired to a
+// real SMTP sink: a visitor requests a quote, opens its page from the e-mail
+// and asks to change one line and for a discount; staff revise it (v2) and
+// send it; the customer's e-mail arrives with what changed; the visitor sees
+// the difference and accepts with a typed name; staff see the viewed and
+// accepted times and the audit trail; both versions' PDFs download. The
+// staff editor works without JavaScript.
+import { DatabaseSync } from "node:sqlite";
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { parseMail } from "../../app/server/notify/test-support.server";
+import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import { uniqueEmail } from "./leads-db";
+import { addToQuoteButton, contactForm, daysAhead, summaryQuoteNumber } from "./quote-helpers";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+
+const STAFF_EMAIL = "lerato.staff@sandtonsoundhire.co.za";
+const STAFF_PASSWORD = "a long staff password 43";
+
+let site: SiteWithSmtp;
+
+test.beforeAll(async () => {
+  site = await startSiteWithSmtp({ STAFF_BOOTSTRAP_EMAIL: STAFF_EMAIL, STAFF_BOOTSTRAP_PASSWORD: STAFF_PASSWORD });
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+function leadIdOf(quoteNumber: string): string {
+  const db = new DatabaseSync(site.databaseFile, { readOnly: true });
+  try {
+    return (db.prepare("select lead_id from quotes where quote_number = ?").get(quoteNumber) as { lead_id: string })
+      .lead_id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The page's address on this test server (the e-mail names the public site). */
+const local = (url: string) => `${site.baseUrl}${new URL(url).pathname}`;
+
+const mailsTo = (email: string) =>
+  site.smtp.messages.filter((message) => message.to.includes(email)).map((message) => parseMail(message.raw));
+
+async function signIn(page: Page) {
+  await page.goto(`${site.baseUrl}/admin/login`);
+  await page.getByLabel("E-mail address").fill(STAFF_EMAIL);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
+}
+
+/** A quote for a speaker made on the quote page; its number and the live link from the customer's e-mail. */
+async function requestQuote(page: Page, email: string): Promise<{ quoteNumber: string; liveUrl: string }> {
+  await page.goto(`${site.baseUrl}/catalogue/product/powered-speaker-12-premium`);
+  await waitForIslands(page);
+  await (await addToQuoteButton(page, "Premium 12-Inch Powered Speaker")).click();
+  await expect(page.getByText("Item Added")).toBeVisible();
+  await page.goto(`${site.baseUrl}/quote-request`);
+  await waitForIslands(page);
+  const form = contactForm(page);
+  await form.getByLabel("Full Name").fill("Naledi Khumalo");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("082 555 0177");
+  await form.getByLabel("Event date").fill(daysAhead(21));
+  await page.getByRole("button", { name: "View My Quote" }).click();
+  await expect(page.getByText("Quote Generated")).toBeVisible();
+  const quoteNumber = await summaryQuoteNumber(page);
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+  const liveUrl = /Open your quote online: (\S+)/.exec(mailsTo(email)[0]?.text ?? "")?.[1] ?? "";
+  expect(liveUrl).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
+  return { quoteNumber, liveUrl };
+}
+
+test("staff revise a quote the customer asked to change, send v2 once, and the customer accepts it", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("quote-versions");
+  const { quoteNumber, liveUrl } = await requestQuote(page, email);
+
+  // The customer asks for three speakers rather than one, and for a discount.
+  await page.goto(local(liveUrl));
+  await waitForIslands(page);
+  await page.getByText("Ask for changes").click();
+  await page.getByLabel("What to do").first().selectOption("quantity");
+  await page.getByLabel("New quantity").first().fill("3");
+  await page.getByLabel(/meet you halfway/).check();
+  await page.getByRole("button", { name: "Send change request" }).click();
+  await expect(page.getByText("Change Request Sent").first()).toBeVisible();
+
+  // Staff revise it: three speakers, 10% off the whole quote, a note; saved as v2, not sent yet.
+  await signIn(page);
+  const leadId = leadIdOf(quoteNumber);
+  await page.goto(`${site.baseUrl}/admin/leads/${leadId}`);
+  await page.getByRole("link", { name: "Revise the quote (make the next version)" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit quote ${quoteNumber}`);
+  await expectNoAxeViolations(page);
+  await page.locator("#line-0-quantity").fill("3");
+  await page.locator("#overall-kind").selectOption("percent");
+  await page.locator("#overall-value").fill("10");
+  await page.locator("#note").fill("Three speakers, with 10% off as you asked.");
+  await page.getByRole("button", { name: "Save as version 2" }).click();
+  await expect(page.getByText("Version saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Draft version 2, not sent yet" })).toBeVisible();
+  // The difference staff check before sending.
+  const diff = page.locator("section", { has: page.getByRole("heading", { name: /What changed/ }) }).first();
+  await expect(diff).toContainText("Premium 12-Inch Powered Speaker");
+  await expect(diff).toContainText("Overall discount");
+  await expectNoAxeViolations(page);
+  // Nothing went to the customer on saving.
+  expect(mailsTo(email)).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Send version 2 to the customer" }).click();
+  await expect(page.getByText("Version sent to the customer.")).toBeVisible();
+  await expect(page.locator("[data-whatsapp-version]")).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/27825550177\?text=.*version%202/,
+  );
+
+  // The customer's e-mail: the version, what changed and the live link.
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+  const revised = mailsTo(email)[1];
+  expect(revised?.headers.get("subject")).toBe(`Your revised quote ${quoteNumber} (version 2) from Sandton Sound Hire`);
+  expect(revised?.text).toContain("Version 2 replaces version 1");
+  expect(revised?.text).toContain("Changed: Premium 12-Inch Powered Speaker: quantity 1 → 3");
+  expect(revised?.text).toContain("Three speakers, with 10% off as you asked.");
+  expect(/See the changes and your quote online: (\S+)/.exec(revised?.text ?? "")?.[1]).toBe(liveUrl);
+
+  // Sending twice sends once: the same form posted again changes nothing.
+  await page.goto(`${site.baseUrl}/admin/leads/${leadId}/quote/edit`);
+  await expect(page.getByRole("button", { name: /^Send version/ })).toHaveCount(0);
+
+  // The customer sees version 2 with the difference highlighted, and accepts it.
+  // The customer's browser: no staff session (staff opens are not counted as the customer's).
+  await page.context().clearCookies();
+  await page.goto(local(liveUrl));
+  await waitForIslands(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Version 2");
+  const customerDiff = page.locator("[data-quote-diff]");
+  await expect(customerDiff.locator("del").first()).toBeVisible();
+  await expect(customerDiff.locator("ins").first()).toBeVisible();
+  await expect(customerDiff).toContainText("Premium 12-Inch Powered Speaker");
+  await expect(page.getByText("We sent version 2 of this quote")).toBeVisible();
+  await expect(page.locator("[data-quote-status]").first()).toHaveText("Revised");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Your full name, as your signature").fill("Naledi Khumalo");
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Accept Quote" }).click();
+  await expect(page.getByText("Quote Accepted").first()).toBeVisible();
+
+  // Both versions' PDFs download; a version never sent is not there.
+  const token = new URL(liveUrl).pathname.split("/")[2];
+  for (const version of [1, 2]) {
+    const pdf = await request.get(`${site.baseUrl}/q/${token}/pdf?version=${version}`);
+    expect(pdf.status(), `version ${version}`).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
+  expect((await request.get(`${site.baseUrl}/q/${token}/pdf?version=3`)).status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Download version 1 (PDF)" })).toBeVisible();
+
+  // Staff see the viewed and accepted times and the whole trail: who, what, when.
+  await signIn(page);
+  await page.goto(`${site.baseUrl}/admin/leads/${leadId}`);
+  const live = page.locator("[data-live-quote]");
+  await expect(live.locator("[data-quote-status]")).toHaveText("Accepted");
+  await expect(live.locator("[data-first-viewed]")).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(live.locator("[data-acceptance]")).toContainText("Naledi Khumalo");
+  await expect(live.locator('[data-version="2"]')).toContainText(`sent`);
+  await expect(live.locator('[data-version="2"]')).toContainText("first seen by the customer");
+  const trail = page.locator("section", { has: page.getByRole("heading", { name: "History" }) });
+  await expect(trail).toContainText("Quote version 2 saved");
+  await expect(trail).toContainText("Quote version 2 sent to the customer");
+  await expect(trail).toContainText("Visitor accepted the quote (version 2)");
+  await expect(trail).toContainText(STAFF_EMAIL);
+  await expectNoAxeViolations(page);
+  // Sending counted as the lead's first response.
+  await expect(page.locator("[data-first-response]")).toContainText(`by ${STAFF_EMAIL}`);
+});
+
+async function withoutJavaScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test("without JavaScript staff correct a refused edit, save a draft, and mark the quote lost with a reason", async ({
+  browser,
+}) => {
+  const response = await fetch(`${site.baseUrl}/api/quotes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      contact: { name: "Pieter van Wyk", email: uniqueEmail("versions-nojs"), phone: "083 555 0199" },
+      eventDate: daysAhead(30),
+      marketingConsent: false,
+      referrer: "",
+      items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { quoteNumber } = (await response.json()) as { quoteNumber: string };
+  const leadId = leadIdOf(quoteNumber);
+
+  const { context, page } = await withoutJavaScript(browser);
+  await signIn(page);
+  await page.goto(`${site.baseUrl}/admin/leads/${leadId}/quote/edit`);
+  await page.locator("#line-0-quantity").fill("0");
+  await page.locator("#line-0-price").fill("a lot");
+  await page.getByRole("button", { name: "Save as version 2" }).click();
+  await expect(page.locator("#line-0-quantity-error")).toHaveText("Quantity must be a whole number from 1 to 999");
+  await expect(page.locator("#line-0-quantity")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#line-0-price-error")).toContainText("Unit price must be an amount in rand");
+  await expect(page.locator("#line-0-quantity")).toHaveValue("0");
+
+  await page.locator("#line-0-quantity").fill("4");
+  await page.locator("#line-0-price").fill("350");
+  await page.locator("#new-item").selectOption("custom");
+  await page.locator("#new-name").fill("Cable run and stage box");
+  await page.locator("#new-price").fill("200");
+  await page.getByRole("button", { name: "Save as version 2" }).click();
+  await expect(page.getByRole("heading", { name: "Draft version 2, not sent yet" })).toBeVisible();
+  const draftDiff = page.locator("section", { has: page.getByRole("heading", { name: /What changed/ }) }).first();
+  await expect(draftDiff.getByText("Cable run and stage box")).toBeVisible();
+
+  // Lost, with its reason: the quote, the lead and the trail.
+  await page.goto(`${site.baseUrl}/admin/leads/${leadId}`);
+  await page.getByRole("radio", { name: "Lost" }).check();
+  await page.getByRole("button", { name: "Record the outcome" }).click();
+  await expect(page.getByText("Choose why the job was lost")).toBeVisible();
+  await page.getByRole("radio", { name: "Lost" }).check();
+  await page.getByLabel("Why it was lost").selectOption("price");
+  await page.getByLabel(/In your words/).fill("Went with a cheaper quote");
+  await page.getByRole("button", { name: "Record the outcome" }).click();
+  await expect(page.getByText("Quote outcome recorded.")).toBeVisible();
+  await expect(page.locator("[data-quote-status]")).toHaveText("Lost");
+  const trail = page.locator("section", { has: page.getByRole("heading", { name: "History" }) });
+  await expect(trail).toContainText("Quote marked lost");
+  await expect(trail).toContainText("Price: Went with a cheaper quote");
+  await context.close();
+});
