@@ -43,7 +43,8 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
   photoDir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-photos-"));
-  site = await startSiteWithSmtp({ CATALOGUE_PHOTO_DIR: photoDir });
+  // Pages take photos from the catalogue snapshot, which checks for changes every second here.
+  site = await startSiteWithSmtp({ CATALOGUE_PHOTO_DIR: photoDir, CATALOGUE_REFRESH_SECONDS: "1" });
   addStaff(EDITOR, EDITOR_PASSWORD, "editor");
   addStaff(SALES, SALES_PASSWORD, "sales");
 });
@@ -108,6 +109,12 @@ test("an editor uploads a photo; the product and category pages show it as AVIF 
     if (response.url().includes("/media/catalogue/"))
       avifRequests.push({ url: response.url(), type: response.headers()["content-type"] ?? null });
   });
+  // The catalogue snapshot takes the photo on its next revision check.
+  await expect
+    .poll(async () => (await visitor.request.get(`${site.baseUrl}/catalogue/product/${PRODUCT}`)).text(), {
+      timeout: 15_000,
+    })
+    .toContain(ALT);
   await visitor.goto(`${site.baseUrl}/catalogue/product/${PRODUCT}`);
   const main = visitor.locator("article img[data-catalogue-photo]").first();
   await expect(main).toHaveAttribute("alt", ALT);

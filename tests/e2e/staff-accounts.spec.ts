@@ -120,14 +120,16 @@ test("the owner invites a salesperson, changes her role, she resets her password
   expect(refused?.status()).toBe(403);
   await expect(sales.getByText("Your role does not include this page. Ask an owner if you need it.")).toBeVisible();
 
-  // The owner makes her an editor: the inbox is no longer hers, she starts on her account page.
+  // The owner makes her an editor: the inbox is no longer hers, she starts in the catalogue.
   await owner.reload();
   const row = owner.getByRole("listitem").filter({ hasText: SALES });
   await row.getByLabel("Role").selectOption("editor");
   await row.getByRole("button", { name: "Change role" }).click();
   await expect(owner.getByRole("status")).toHaveText("Role changed. It applies from the next page they open.");
   await sales.goto(`${site.baseUrl}/admin`);
-  await expect(sales).toHaveURL(`${site.baseUrl}/admin/account`);
+  await expect(sales).toHaveURL(`${site.baseUrl}/admin/catalogue`);
+  await expect(sales.getByText(/\(Editor\)/)).toBeVisible();
+  await sales.goto(`${site.baseUrl}/admin/account`);
   await expect(sales.getByText("Editor (the catalogue and the site's content)")).toBeVisible();
   expect((await sales.goto(`${site.baseUrl}/admin/leads.csv`))?.status()).toBe(403);
 
@@ -151,7 +153,7 @@ test("the owner invites a salesperson, changes her role, she resets her password
   await sales.goto(`${site.baseUrl}/admin/account`);
   await expect(sales).toHaveURL(/\/admin\/login\?next=/);
   await signIn(sales, SALES, NEW_PASSWORD);
-  await expect(sales).toHaveURL(`${site.baseUrl}/admin/account`);
+  await expect(sales).toHaveURL(`${site.baseUrl}/admin/catalogue`);
 
   // The owner removes her: her session ends at once, and the history keeps every change.
   await owner.reload();
