@@ -3,14 +3,15 @@
 // and asks to change one line and for a discount; staff revise it (v2) and
 // send it; the customer's e-mail arrives with what changed; the visitor sees
 // the difference and accepts with a typed name; staff see the viewed and
-// accepted times and the audit trail; both versions' PDFs download. The
-// staff editor works without JavaScript.
+// accepted times, the audit trail and where the lead came from (a Google Ads
+// click); both versions' PDFs download; a second quote left open gets its
+// expiry reminder once. The staff editor works without JavaScript.
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { parseMail } from "../../app/server/notify/test-support.server";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers";
 import { uniqueEmail } from "./leads-db";
-import { addToQuoteButton, contactForm, daysAhead, summaryQuoteNumber } from "./quote-helpers";
+import { addToQuoteButton, contactForm, daysAhead, longDate, summaryQuoteNumber } from "./quote-helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
 
 const STAFF_EMAIL = "lerato.staff@sandtonsoundhire.co.za";
@@ -19,7 +20,12 @@ const STAFF_PASSWORD = "a long staff password 43";
 let site: SiteWithSmtp;
 
 test.beforeAll(async () => {
-  site = await startSiteWithSmtp({ STAFF_BOOTSTRAP_EMAIL: STAFF_EMAIL, STAFF_BOOTSTRAP_PASSWORD: STAFF_PASSWORD });
+  // The outbox looks for due reminders every second, so the expiry reminder is not waited for long.
+  site = await startSiteWithSmtp({
+    STAFF_BOOTSTRAP_EMAIL: STAFF_EMAIL,
+    STAFF_BOOTSTRAP_PASSWORD: STAFF_PASSWORD,
+    OUTBOX_POLL_SECONDS: "1",
+  });
 });
 
 test.afterAll(async () => {
@@ -51,7 +57,15 @@ async function signIn(page: Page) {
 }
 
 /** A quote for a speaker made on the quote page; its number and the live link from the customer's e-mail. */
-async function requestQuote(page: Page, email: string): Promise<{ quoteNumber: string; liveUrl: string }> {
+async function requestQuote(
+  page: Page,
+  email: string,
+  landing = "/catalogue/product/powered-speaker-12-premium",
+): Promise<{ quoteNumber: string; liveUrl: string }> {
+  // The visit starts where the visitor landed (the shell keeps its source for the session).
+  const mailsBefore = mailsTo(email).length;
+  await page.goto(`${site.baseUrl}${landing}`, { referer: "https://www.google.co.za/" });
+  await waitForShell(page);
   await page.goto(`${site.baseUrl}/catalogue/product/powered-speaker-12-premium`);
   await waitForIslands(page);
   await (await addToQuoteButton(page, "Premium 12-Inch Powered Speaker")).click();
@@ -66,8 +80,8 @@ async function requestQuote(page: Page, email: string): Promise<{ quoteNumber: s
   await page.getByRole("button", { name: "View My Quote" }).click();
   await expect(page.getByText("Quote Generated")).toBeVisible();
   const quoteNumber = await summaryQuoteNumber(page);
-  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
-  const liveUrl = /Open your quote online: (\S+)/.exec(mailsTo(email)[0]?.text ?? "")?.[1] ?? "";
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(mailsBefore + 1);
+  const liveUrl = /Open your quote online: (\S+)/.exec(mailsTo(email)[mailsBefore]?.text ?? "")?.[1] ?? "";
   expect(liveUrl).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
   return { quoteNumber, liveUrl };
 }
@@ -75,9 +89,15 @@ async function requestQuote(page: Page, email: string): Promise<{ quoteNumber: s
 test("staff revise a quote the customer asked to change, send v2 once, and the customer accepts it", async ({
   page,
   request,
+  browser,
 }) => {
   const email = uniqueEmail("quote-versions");
-  const { quoteNumber, liveUrl } = await requestQuote(page, email);
+  // She found us through a Google Ads click on a landing page.
+  const { quoteNumber, liveUrl } = await requestQuote(
+    page,
+    email,
+    "/sound-hire-gauteng?utm_source=google&utm_medium=cpc&utm_campaign=wedding-season-2026&gclid=Cj0KCQ-test",
+  );
 
   // The customer asks for three speakers rather than one, and for a discount.
   await page.goto(local(liveUrl));
@@ -177,6 +197,47 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   await expectNoAxeViolations(page);
   // Sending counted as the lead's first response.
   await expect(page.locator("[data-first-response]")).toContainText(`by ${STAFF_EMAIL}`);
+  // Where the lead came from.
+  const source = page.getByRole("region", { name: "Where it came from" });
+  for (const text of ["Google Ads", "google / cpc", "wedding-season-2026", "www.google.co.za", "/sound-hire-gauteng"]) {
+    await expect(source).toContainText(text);
+  }
+
+  // A second quote she leaves open (from her phone): two days before it expires, one reminder goes out, and only one.
+  const phone = await browser.newContext();
+  const second = await requestQuote(await phone.newPage(), email);
+  await phone.close();
+  const inTwoDays = daysAhead(2);
+  const db = new DatabaseSync(site.databaseFile);
+  try {
+    // Twelve days on: the quote is valid until the day after tomorrow.
+    db.prepare("update quotes set valid_until = ? where quote_number = ?").run(inTwoDays, second.quoteNumber);
+  } finally {
+    db.close();
+  }
+  const reminders = () =>
+    mailsTo(email).filter((mail) =>
+      mail.headers.get("subject")?.startsWith(`Your quote ${second.quoteNumber} is valid until`),
+    );
+  await expect.poll(() => reminders().length, { timeout: 15_000 }).toBe(1);
+  expect(reminders()[0]?.headers.get("subject")).toBe(
+    `Your quote ${second.quoteNumber} is valid until ${longDate(inTwoDays)}`,
+  );
+  expect(reminders()[0]?.headers.get("list-unsubscribe")).toMatch(/unsubscribe/);
+  // Several more outbox runs later, still one, and one outbox row behind it.
+  await page.waitForTimeout(3_000);
+  expect(reminders()).toHaveLength(1);
+  const check = new DatabaseSync(site.databaseFile, { readOnly: true });
+  try {
+    const rows = check
+      .prepare(
+        "select n.outcome, o.channel from nudges n join quotes q on q.id = n.subject_id left join outbox o on o.id = n.outbox_id where n.kind = 'quote_expiring' and q.quote_number = ?",
+      )
+      .all(second.quoteNumber);
+    expect(rows).toEqual([{ outcome: "queued", channel: "nudge_email" }]);
+  } finally {
+    check.close();
+  }
 });
 
 async function withoutJavaScript(browser: Browser) {
