@@ -14,9 +14,6 @@ export type MainPhotos = ReadonlyMap<string, CataloguePhoto>;
 
 export const photoKey = (kind: PhotoKind, id: string) => `${kind}/${id}`;
 
-const PHOTO_KINDS: readonly string[] = ["product", "bundle", "personnel", "add-on"] satisfies PhotoKind[];
-const isPhotoKind = (kind: string): kind is PhotoKind => PHOTO_KINDS.includes(kind);
-
 function withPhotos<Item extends { id: string; photo?: CataloguePhoto }>(
   kind: PhotoKind,
   items: readonly Item[],

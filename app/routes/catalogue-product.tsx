@@ -7,7 +7,6 @@ import { CheckList } from "~/components/sections/check-list";
 import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
 import { Button } from "~/components/ui/button";
 import { catalogueShareImage } from "~/components/seo/share-image";
-import { Illustration } from "~/components/ui/illustration";
 import { WhatsAppLink } from "~/components/ui/whatsapp-link";
 import { AddToQuoteIsland } from "~/islands/add-to-quote";
 import { CataloguePicture } from "~/components/catalogue/catalogue-picture";

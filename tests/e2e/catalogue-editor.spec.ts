@@ -5,11 +5,11 @@
 // the fog machine without deleting it; a salesperson cannot open the editor.
 // The editor's browser runs without JavaScript (the staff area is plain HTML
 // forms); the accessibility checks run in a second, scripted browser.
-import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { addStaffMember, signInStaff } from "./staff-members";
 
 const EDITOR = "naledi@sandtonsoundhire.co.za";
 const EDITOR_PASSWORD = "Moving heads in Melrose 2026";
@@ -19,24 +19,10 @@ const ADDED_SENTENCE = "It is our first choice for boardroom launches in Sandton
 
 let site: SiteWithSmtp;
 
-function addStaff(email: string, password: string, role: "editor" | "sales") {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATABASE_FILE: site.databaseFile },
-    encoding: "utf8",
-  });
-  const db = new DatabaseSync(site.databaseFile);
-  try {
-    db.prepare("update staff_users set role = ? where email = ?").run(role, email);
-  } finally {
-    db.close();
-  }
-}
-
 test.beforeAll(async () => {
   site = await startSiteWithSmtp();
-  addStaff(EDITOR, EDITOR_PASSWORD, "editor");
-  addStaff(SALES, SALES_PASSWORD, "sales");
+  addStaffMember(site, EDITOR, EDITOR_PASSWORD, "editor");
+  addStaffMember(site, SALES, SALES_PASSWORD, "sales");
 });
 
 test.afterAll(async () => {
@@ -44,10 +30,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${site.baseUrl}/admin/login`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInStaff(page, site, email, password);
 }
 
 /** The published revision every app process polls. */

@@ -6,7 +6,6 @@
 // cannot open the catalogue editor; an overbooked date shows the warning on
 // the lead page. The time from each save to the public page showing it is
 // recorded as an annotation of the test (the figure the issue asks for).
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import sharp from "sharp";
 import { daysAhead, longDate } from "./quote-helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { addStaffMember, signInStaff } from "./staff-members";
 
 const OWNER = "thandi@sandtonsoundhire.co.za";
 const EDITOR = "naledi@sandtonsoundhire.co.za";
@@ -33,20 +33,6 @@ const WITHIN_A_MINUTE = 60_000;
 let site: SiteWithSmtp;
 let photoDir: string;
 
-function addStaff(email: string, role: "owner" | "editor" | "sales") {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_FILE: site.databaseFile },
-    encoding: "utf8",
-  });
-  const db = new DatabaseSync(site.databaseFile);
-  try {
-    db.prepare("update staff_users set role = ? where email = ?").run(role, email);
-  } finally {
-    db.close();
-  }
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(async () => {
@@ -57,9 +43,9 @@ test.beforeAll(async () => {
     LEADS_RATE_LIMIT_PER_IP: "10000",
     LEADS_FLOOD_THRESHOLD: "10000",
   });
-  addStaff(OWNER, "owner");
-  addStaff(EDITOR, "editor");
-  addStaff(SALES, "sales");
+  addStaffMember(site, OWNER, PASSWORD, "owner");
+  addStaffMember(site, EDITOR, PASSWORD, "editor");
+  addStaffMember(site, SALES, PASSWORD, "sales");
 });
 
 test.afterAll(async () => {
@@ -68,10 +54,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string) {
-  await page.goto(`${site.baseUrl}/admin/login`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInStaff(page, site, email, PASSWORD);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }
 

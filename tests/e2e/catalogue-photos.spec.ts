@@ -4,15 +4,14 @@
 // as a <picture> whose AVIF the browser fetches (immutable, nosniff), with
 // width and height, eager and high priority; the category page shows it in
 // the product's card, lazily; a salesperson cannot open the photo pages.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { addStaffMember, signInStaff } from "./staff-members";
 
 const EDITOR = "naledi@sandtonsoundhire.co.za";
 const EDITOR_PASSWORD = "Speaker stands in Sandton";
@@ -24,20 +23,6 @@ const ALT = "Standard 12-inch powered speaker on a tripod stand in our Sandton w
 let site: SiteWithSmtp;
 let photoDir: string;
 
-function addStaff(email: string, password: string, role: "editor" | "sales") {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATABASE_FILE: site.databaseFile },
-    encoding: "utf8",
-  });
-  const db = new DatabaseSync(site.databaseFile);
-  try {
-    db.prepare("update staff_users set role = ? where email = ?").run(role, email);
-  } finally {
-    db.close();
-  }
-}
-
 // Each upload encodes AVIF and WebP at up to five widths: seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,8 +30,8 @@ test.beforeAll(async () => {
   photoDir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-photos-"));
   // Pages take photos from the catalogue snapshot, which checks for changes every second here.
   site = await startSiteWithSmtp({ CATALOGUE_PHOTO_DIR: photoDir, CATALOGUE_REFRESH_SECONDS: "1" });
-  addStaff(EDITOR, EDITOR_PASSWORD, "editor");
-  addStaff(SALES, SALES_PASSWORD, "sales");
+  addStaffMember(site, EDITOR, EDITOR_PASSWORD, "editor");
+  addStaffMember(site, SALES, SALES_PASSWORD, "sales");
 });
 
 test.afterAll(async () => {
@@ -55,10 +40,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${site.baseUrl}/admin/login`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInStaff(page, site, email, password);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }
 

@@ -1,0 +1,30 @@
+// Staff accounts for the end-to-end tests that run a site of their own
+// (site-with-smtp.ts): added with the command-line script the first owner
+// uses, given a role, and signed in through the staff sign-in page.
+import { execFileSync } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "@playwright/test";
+import type { StaffRole } from "../../app/lib/staff-roles";
+import type { SiteWithSmtp } from "./site-with-smtp";
+
+export function addStaffMember(site: SiteWithSmtp, email: string, password: string, role: StaffRole): void {
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATABASE_FILE: site.databaseFile },
+    encoding: "utf8",
+  });
+  const db = new DatabaseSync(site.databaseFile);
+  try {
+    db.prepare("update staff_users set role = ? where email = ?").run(role, email);
+  } finally {
+    db.close();
+  }
+}
+
+/** Fills in and sends the sign-in form; the caller checks where it lands. */
+export async function signInStaff(page: Page, site: SiteWithSmtp, email: string, password: string): Promise<void> {
+  await page.goto(`${site.baseUrl}/admin/login`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
