@@ -5,9 +5,7 @@
 // camera, dates) left out, and made into AVIF and WebP at each standard width
 // up to its own. The variants and the untouched original are kept together in
 // the photo store, or nothing is.
-import { createHash, randomBytes } from "node:crypto";
-import { type FileHandle, mkdir, open, readFile, rm } from "node:fs/promises";
-import path from "node:path";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { PHOTO_FILE_FIELD } from "../../lib/catalogue-photo-forms.ts";
 import { PHOTO_FORMATS, type PhotoFormat, photoVariantName, photoWidthsFor } from "../../lib/catalogue-photos.ts";
@@ -18,10 +16,9 @@ import {
   MAX_CATALOGUE_PHOTO_BYTES,
   PHOTO_UPLOAD_MESSAGES,
   type PhotoRefusal,
-  SNIFF_HEAD_BYTES,
-  SNIFF_TAIL_BYTES,
   sniffPhoto,
 } from "../../lib/upload-sniff.ts";
+import { CappedUploadFile } from "../uploads/capped-upload-file.server.ts";
 import { type MultipartOutcome, readMultipartUpload, type UploadSink } from "../uploads/multipart-upload.server.ts";
 import type { PhotoFile, PhotoFileStore } from "./photo-files.server.ts";
 
@@ -89,51 +86,30 @@ export async function makePhotoVariants(
  * then finish() to check, process and keep it, or abort().
  */
 export class PhotoUploadSink implements UploadSink<ProcessedPhoto, PhotoRefusal> {
-  private size = 0;
-  private head: Uint8Array = new Uint8Array(0);
-  private tail: Uint8Array = new Uint8Array(0);
-  private readonly hash = createHash("sha256").update(`${PIPELINE_VERSION}\0`);
-  private closed = false;
-  private overLimit = false;
-
   private readonly store: PhotoFileStore;
-  private readonly tempPath: string;
-  private readonly file: FileHandle;
+  private readonly upload: CappedUploadFile;
   private readonly originalName: string;
 
-  private constructor(store: PhotoFileStore, tempPath: string, file: FileHandle, originalName: string) {
+  private constructor(store: PhotoFileStore, upload: CappedUploadFile, originalName: string) {
     this.store = store;
-    this.tempPath = tempPath;
-    this.file = file;
+    this.upload = upload;
     this.originalName = originalName;
   }
 
   static async start(store: PhotoFileStore, scratchDir: string, originalName: string): Promise<PhotoUploadSink> {
     await mkdir(scratchDir, { recursive: true, mode: 0o700 });
-    const tempPath = path.join(scratchDir, `.upload-${randomBytes(16).toString("hex")}`);
-    const file = await open(tempPath, "wx", 0o600);
-    return new PhotoUploadSink(store, tempPath, file, sanitiseFileName(originalName));
+    // The pipeline's version is hashed first: a new pipeline names its files afresh.
+    const upload = await CappedUploadFile.open(
+      scratchDir,
+      ".upload-",
+      MAX_CATALOGUE_PHOTO_BYTES,
+      `${PIPELINE_VERSION}\0`,
+    );
+    return new PhotoUploadSink(store, upload, sanitiseFileName(originalName));
   }
 
-  async write(chunk: Uint8Array): Promise<boolean> {
-    if (this.closed) return !this.overLimit;
-    this.size += chunk.byteLength;
-    if (this.size > MAX_CATALOGUE_PHOTO_BYTES) {
-      this.overLimit = true;
-      await this.abort();
-      return false;
-    }
-    if (this.head.length < SNIFF_HEAD_BYTES)
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_HEAD_BYTES - this.head.length)]);
-    this.tail = Buffer.concat([this.tail, chunk]).subarray(-SNIFF_TAIL_BYTES);
-    this.hash.update(chunk);
-    try {
-      await this.file.write(chunk);
-    } catch (error) {
-      await this.abort();
-      throw error;
-    }
-    return true;
+  write(chunk: Uint8Array): Promise<boolean> {
+    return this.upload.write(chunk);
   }
 
   async finish(): Promise<{ ok: true; stored: ProcessedPhoto } | PhotoSinkRefusal> {
@@ -143,15 +119,14 @@ export class PhotoUploadSink implements UploadSink<ProcessedPhoto, PhotoRefusal>
       message: PHOTO_UPLOAD_MESSAGES[refusal],
       refusal,
     });
-    if (this.overLimit) return refuse("too-large");
-    if (this.closed) throw new Error("This upload was already finished or aborted");
-    this.closed = true;
-    await this.file.close();
+    const { upload } = this;
+    if (upload.overLimit) return refuse("too-large");
+    await upload.close();
     try {
-      const sniffed = sniffPhoto({ head: this.head, tail: this.tail, size: this.size });
+      const sniffed = sniffPhoto({ head: upload.head, tail: upload.tail, size: upload.size });
       if (!sniffed.ok) return refuse(sniffed.refusal);
-      const hash = this.hash.digest("hex").slice(0, 32);
-      const original = await readFile(this.tempPath);
+      const hash = upload.hash.digest("hex").slice(0, 32);
+      const original = await readFile(upload.tempPath);
       let made: Awaited<ReturnType<typeof makePhotoVariants>>;
       try {
         made = await makePhotoVariants(hash, original);
@@ -170,19 +145,16 @@ export class PhotoUploadSink implements UploadSink<ProcessedPhoto, PhotoRefusal>
           widths: made.widths,
           originalType: sniffed.type,
           originalName: this.originalName,
-          sizeBytes: this.size,
+          sizeBytes: upload.size,
         },
       };
     } finally {
-      await rm(this.tempPath, { force: true });
+      await rm(upload.tempPath, { force: true });
     }
   }
 
-  async abort(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.file.close().catch(() => undefined);
-    await rm(this.tempPath, { force: true });
+  abort(): Promise<void> {
+    return this.upload.abort();
   }
 }
 

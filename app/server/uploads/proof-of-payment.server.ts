@@ -3,12 +3,13 @@
 // root under a random name, and described by a record the quote storage keeps.
 // Staff download a stored file as an attachment with its detected type and
 // nosniff, never rendered by the browser. Decision 037.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { type FileHandle, mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { sanitiseFileName, withExtension } from "../../lib/upload-file-name.ts";
+import { CappedUploadFile } from "./capped-upload-file.server.ts";
 import {
   MULTIPART_MESSAGES,
   UPLOAD_FORM_OVERHEAD_BYTES,
@@ -22,8 +23,6 @@ import {
   PDF_ACTIVE_MARKERS,
   PROOF_OF_PAYMENT_TYPES,
   type ProofOfPaymentType,
-  SNIFF_HEAD_BYTES,
-  SNIFF_TAIL_BYTES,
   UPLOAD_MESSAGES,
   type UploadRefusal,
   createStreamScanner,
@@ -60,83 +59,52 @@ export async function ensureUploadDirectory(directory: string): Promise<void> {
  * written), then finish() to check it and keep it, or abort().
  */
 export class ProofOfPaymentWriter {
-  private size = 0;
-  private head: Uint8Array = new Uint8Array(0);
-  private tail: Uint8Array = new Uint8Array(0);
-  private readonly hash = createHash("sha256");
   private readonly activeContent = createStreamScanner(PDF_ACTIVE_MARKERS);
-  private closed = false;
-  private overLimit = false;
-
   private readonly directory: string;
-  private readonly tempPath: string;
-  private readonly file: FileHandle;
+  private readonly upload: CappedUploadFile;
   private readonly originalName: string;
 
-  private constructor(directory: string, tempPath: string, file: FileHandle, originalName: string) {
+  private constructor(directory: string, upload: CappedUploadFile, originalName: string) {
     this.directory = directory;
-    this.tempPath = tempPath;
-    this.file = file;
+    this.upload = upload;
     this.originalName = originalName;
   }
 
   static async start(directory: string, originalName: string | null | undefined): Promise<ProofOfPaymentWriter> {
     await ensureUploadDirectory(directory);
-    const tempPath = path.join(directory, `.incoming-${randomBytes(16).toString("hex")}`);
-    const file = await open(tempPath, "wx", 0o600);
-    return new ProofOfPaymentWriter(directory, tempPath, file, sanitiseFileName(originalName));
+    const upload = await CappedUploadFile.open(directory, ".incoming-", MAX_PROOF_OF_PAYMENT_BYTES);
+    return new ProofOfPaymentWriter(directory, upload, sanitiseFileName(originalName));
   }
 
   get bytesWritten(): number {
-    return this.size;
+    return this.upload.size;
   }
 
   async write(chunk: Uint8Array): Promise<boolean> {
-    if (this.closed) return !this.overLimit;
-    this.size += chunk.byteLength;
-    if (this.size > MAX_PROOF_OF_PAYMENT_BYTES) {
-      this.overLimit = true;
-      await this.abort();
-      return false;
-    }
-    if (this.head.length < SNIFF_HEAD_BYTES)
-      this.head = concat(this.head, chunk.subarray(0, SNIFF_HEAD_BYTES - this.head.length));
-    this.tail =
-      chunk.length >= SNIFF_TAIL_BYTES
-        ? chunk.slice(-SNIFF_TAIL_BYTES)
-        : concat(this.tail, chunk).slice(-SNIFF_TAIL_BYTES);
-    this.hash.update(chunk);
+    if (!(await this.upload.write(chunk))) return false;
     this.activeContent.write(chunk);
-    try {
-      await this.file.write(chunk);
-    } catch (error) {
-      // A full disk or a lost directory: no partial file is left behind.
-      await this.abort();
-      throw error;
-    }
     return true;
   }
 
   /** Checks the whole file and keeps it under its random name, or removes it and says why. */
   async finish(receivedAt = new Date()): Promise<StoreOutcome> {
-    if (this.overLimit) return { ok: false, refusal: "too-large" };
-    if (this.closed) throw new Error("This upload was already finished or aborted");
-    this.closed = true;
-    await this.file.close();
-    const sniffed = sniffUpload({ head: this.head, tail: this.tail, size: this.size });
+    const { upload } = this;
+    if (upload.overLimit) return { ok: false, refusal: "too-large" };
+    await upload.close();
+    const sniffed = sniffUpload({ head: upload.head, tail: upload.tail, size: upload.size });
     const refusal: UploadRefusal | undefined = !sniffed.ok
       ? sniffed.refusal
       : sniffed.type === "application/pdf" && this.activeContent.found()
         ? "active-content"
         : undefined;
     if (refusal || !sniffed.ok) {
-      await rm(this.tempPath, { force: true });
+      await rm(upload.tempPath, { force: true });
       return { ok: false, refusal: refusal ?? "type" };
     }
     const { extension } = PROOF_OF_PAYMENT_TYPES[sniffed.type];
     const storedName = `${randomBytes(16).toString("hex")}.${extension}`;
-    await rename(this.tempPath, path.join(this.directory, storedName)).catch(async (error: unknown) => {
-      await rm(this.tempPath, { force: true });
+    await rename(upload.tempPath, path.join(this.directory, storedName)).catch(async (error: unknown) => {
+      await rm(upload.tempPath, { force: true });
       throw error;
     });
     return {
@@ -144,29 +112,18 @@ export class ProofOfPaymentWriter {
       record: {
         storedName,
         originalName: this.originalName,
-        sizeBytes: this.size,
+        sizeBytes: upload.size,
         contentType: sniffed.type,
-        sha256: this.hash.digest("hex"),
+        sha256: upload.hash.digest("hex"),
         receivedAt: receivedAt.toISOString(),
       },
     };
   }
 
   /** Drops the upload: the partial file is removed. */
-  async abort(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.file.close().catch(() => undefined);
-    await rm(this.tempPath, { force: true });
+  abort(): Promise<void> {
+    return this.upload.abort();
   }
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b.slice();
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }
 
 /** Stores a file from any stream of chunks (a test's file, a script's import), with the same cap and checks. */
