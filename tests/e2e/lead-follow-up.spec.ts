@@ -15,7 +15,7 @@ import { signUnsubscribeToken } from "../../app/server/privacy/unsubscribe.serve
 import { freePort } from "../../bench/support";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expectNoAxeViolations } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { leadsFor, uniqueEmail, writeToSiteDatabase } from "./leads-db";
 
 const PASSWORD = "Mixing desk at Kyalami 2026";
 const DAY_MS = 24 * 60 * 60_000;
@@ -70,12 +70,9 @@ function pastBusinessMorning(now = new Date()): Date {
 
 /** Moves a stored lead's arrival back in time, straight in the e2e server's SQLite file. */
 function setArrival(leadId: string, at: Date): void {
-  const db = new DatabaseSync(path.resolve(e2eDatabaseFile));
-  try {
-    db.prepare("update leads set created_at = ? where id = ?").run(at.toISOString(), leadId);
-  } finally {
-    db.close();
-  }
+  writeToSiteDatabase(e2eDatabaseFile, (db) =>
+    db.prepare("update leads set created_at = ? where id = ?").run(at.toISOString(), leadId),
+  );
 }
 
 /** The e2e server's unsubscribe key, which its first /unsubscribe request makes; the test signs links with it. */

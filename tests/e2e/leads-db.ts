@@ -40,3 +40,18 @@ export function leadsFor(contact: string): StoredLead[] {
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.co.za`;
 }
+
+/**
+ * Writes straight into a running e2e server's SQLite file, for what a test
+ * cannot do through pages (the clock moving on, a role). The server's outbox
+ * writes too, so the write waits for its lock rather than failing at once.
+ */
+export function writeToSiteDatabase(databaseFile: string, write: (db: DatabaseSync) => void): void {
+  const db = new DatabaseSync(path.resolve(databaseFile));
+  try {
+    db.exec("pragma busy_timeout = 10000");
+    write(db);
+  } finally {
+    db.close();
+  }
+}

@@ -2,9 +2,9 @@
 // (site-with-smtp.ts): added with the command-line script the first owner
 // uses, given a role, and signed in through the staff sign-in page.
 import { execFileSync } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import type { StaffRole } from "../../app/lib/staff-roles";
+import { writeToSiteDatabase } from "./leads-db";
 import type { SiteWithSmtp } from "./site-with-smtp";
 
 export function addStaffMember(site: SiteWithSmtp, email: string, password: string, role: StaffRole): void {
@@ -13,12 +13,9 @@ export function addStaffMember(site: SiteWithSmtp, email: string, password: stri
     env: { ...process.env, DATABASE_FILE: site.databaseFile },
     encoding: "utf8",
   });
-  const db = new DatabaseSync(site.databaseFile);
-  try {
-    db.prepare("update staff_users set role = ? where email = ?").run(role, email);
-  } finally {
-    db.close();
-  }
+  writeToSiteDatabase(site.databaseFile, (db) =>
+    db.prepare("update staff_users set role = ? where email = ?").run(role, email),
+  );
 }
 
 /** Fills in and sends the sign-in form; the caller checks where it lands. */

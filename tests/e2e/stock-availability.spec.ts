@@ -10,6 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
 import { addDays, johannesburgDate } from "../../app/lib/hire-period";
 import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import { writeToSiteDatabase } from "./leads-db";
 import { addToQuoteButton, contactForm, daysAhead, longDate, summaryLine } from "./quote-helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
 
@@ -159,12 +160,9 @@ test("stock owned, an accepted quote, the overbooked warning, holds, and the pub
   await staff.goto(`${site.baseUrl}/admin/leads/${next.leadId}`);
   await expect(speakerRow(staff)).toContainText("Overbooked: 1 asked, 0 free");
   // The day passes: what the clock would do overnight, written where the hold keeps its last day.
-  const db = new DatabaseSync(site.databaseFile);
-  try {
-    db.prepare("update stock_holds set held_until = ? where released_at is null").run(addDays(today, -1));
-  } finally {
-    db.close();
-  }
+  writeToSiteDatabase(site.databaseFile, (db) =>
+    db.prepare("update stock_holds set held_until = ? where released_at is null").run(addDays(today, -1)),
+  );
   await staff.reload();
   await expect(speakerRow(staff)).not.toContainText("Overbooked");
 
@@ -202,17 +200,14 @@ test("sales read the stock sheet but cannot change it, even by posting its form"
     env: { ...process.env, DATABASE_FILE: site.databaseFile },
     encoding: "utf8",
   });
-  const db = new DatabaseSync(site.databaseFile);
-  try {
+  writeToSiteDatabase(site.databaseFile, (db) => {
     db.prepare("update staff_users set role = 'sales' where email = ?").run(SALES);
     // Two owned, as the first test sets them (this one may run alone).
     db.prepare(
       `insert into stock_levels (item_kind, item_id, quantity_owned, updated_by, updated_at)
        values ('product', 'powered-speaker-12-premium', 2, ?, ?) on conflict do nothing`,
     ).run(OWNER, new Date().toISOString());
-  } finally {
-    db.close();
-  }
+  });
   const sales = await (await browser.newContext()).newPage();
   await sales.goto(`${site.baseUrl}/admin/login`);
   await sales.getByLabel("E-mail address").fill(SALES);
