@@ -4,17 +4,45 @@
 // It runs before the React Router build, whose prerendering needs the manifest;
 // React Router empties build/ when it starts, so the output waits in
 // build-islands/ until scripts/finish-build.ts copies it into build/client/assets.
-import { defineConfig } from "vite";
+import path from "node:path";
+import { type Plugin, defineConfig } from "vite";
 
 export const ISLANDS_OUT_DIR = "build-islands";
+/** Beside Vite's manifest: each source module of the app and the chunk that holds it (app/lib/island-chunks.ts). */
+export const MODULE_CHUNKS_FILE = ".vite/module-chunks.json";
+
+/**
+ * Writes which chunk holds each of the app's modules. Vite's manifest names a
+ * module only when a chunk is its own; an island grouped into a shared chunk
+ * below is not in it, and the server must still name its files for the page
+ * to fetch them beside React.
+ */
+function moduleChunks(): Plugin {
+  return {
+    name: "module-chunks",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        for (const id of output.moduleIds) {
+          const source = path.relative(process.cwd(), id).split(path.sep).join("/");
+          if (source.startsWith("app/")) chunks[source] = output.fileName;
+        }
+      }
+      this.emitFile({ type: "asset", fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(chunks, null, 2) });
+    },
+  };
+}
 
 /** Small modules shared by nearly every island (a few KB together). */
 const ISLAND_KIT = [
-  /app[\\/]islands[\\/](island|hydrate|use-hydrated)\.tsx?$/,
+  /app[\\/]islands[\\/](island|hydrate|use-hydrated|visit-source)\.tsx?$/,
   /app[\\/]lib[\\/](cn|toast-policy)\.ts$/,
   /app[\\/]content[\\/]business\.ts$/,
   /app[\\/]components[\\/]ui[\\/]button\.tsx$/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.mjs$/,
+  // Used by the quote page and the lead forms alike: a few hundred bytes, not files of their own.
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
   /node_modules[\\/]clsx[\\/]/,
   /node_modules[\\/](class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
 ];
@@ -31,7 +59,58 @@ const FORM_KIT = [
   /app[\\/]components[\\/]forms[\\/](form-extras|form-classes|form-field)\.tsx?$/,
 ];
 
+/**
+ * What the lead forms (contact, call-back, the landing pages' sidebar, both
+ * partner applications, blog subscribe, privacy requests) share beyond the
+ * form kit: the submission hook with its offline outbox, the layout, the
+ * success panel, the options and messages. Not the quote page's form, which
+ * uses none of it.
+ */
+const LEAD_FORM_KIT = [
+  /app[\\/]islands[\\/](use-lead-form|lead-form-layout|form-outbox)\.tsx?$/,
+  /app[\\/]components[\\/]forms[\\/](lead-form|success-panel)\.tsx$/,
+  /app[\\/]lib[\\/](backoff|lead-outbox|lead-forms|lead-messages|lead-options)\.ts$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]cloud-off\.mjs$/,
+];
+
+/**
+ * The quote as the visitor builds it, which the catalogue pages and the quote
+ * page share: the store, the rules and prices, the event's hire period,
+ * delivery zones and rates, and the count badge.
+ */
+const QUOTE_KIT = [
+  /app[\\/]islands[\\/]quote-store\.ts$/,
+  /app[\\/]lib[\\/](quote|pricing|quote-event-fields|quote-request|hire-period|money)\.ts$/,
+  /app[\\/]content[\\/](delivery|hire-rates)\.ts$/,
+  /app[\\/]components[\\/]quote[\\/]quote-count-badge\.tsx$/,
+];
+
+/** On every catalogue page: the drawer's button (its sheet loads when opened) and Add to Quote. */
+const CATALOGUE_KIT = [
+  /app[\\/]islands[\\/](quote-drawer|add-to-quote)\.tsx$/,
+  /app[\\/]content[\\/](navigation|catalogue-sections)\.ts$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](shopping-bag|phone-call|plus)\.mjs$/,
+];
+
+/**
+ * The catalogue's browsing islands (search, a section's list, the bundles'
+ * filters) and the cards they render, with Share: the three islands together
+ * are a few KB, so each of those pages fetches one file, not eight. Not the
+ * share text and its icon, which a blog post's Share button uses too.
+ */
+const CATALOGUE_BROWSE = [
+  /app[\\/]islands[\\/](catalogue-search|catalogue-section|bundle-browser|live-search|share-popover)\.tsx?$/,
+  /app[\\/]components[\\/]catalogue[\\/](back-link|item-card|item-card-grid|catalogue-picture|search-box)\.tsx$/,
+  /app[\\/]components[\\/]ui[\\/](illustration|whatsapp-link)\.tsx$/,
+  /app[\\/]lib[\\/](catalogue-search|catalogue-photos|bundle-filters|whatsapp)\.ts$/,
+  /app[\\/]assets[\\/]illustrations[\\/].*\.svg\?url$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|search|copy|sliders-horizontal)\.mjs$/,
+];
+
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
 export default defineConfig({
+  plugins: [moduleChunks()],
   resolve: {
     tsconfigPaths: true,
   },
@@ -44,6 +123,8 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       input: ["app/islands/client.tsx", "app/browser/shell.ts"],
+      // The runtime's exports are what the inline loader reads (islandsSettled): kept, not tree-shaken.
+      preserveEntrySignatures: "allow-extension",
       // Constants imported by both entries (the not-found page's session key,
       // read by the shell and by the call-back form) are written into each
       // user, rather than split into a shared chunk of a few bytes that every
@@ -57,15 +138,22 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // The few small modules nearly every island uses, in one chunk
             // rather than eight: on a phone each file costs a round trip.
-            { name: "island-kit", test: (id) => ISLAND_KIT.some((pattern) => pattern.test(id)), priority: 1 },
-            { name: "form-kit", test: (id) => FORM_KIT.some((pattern) => pattern.test(id)), priority: 1 },
-            // The event quote's small rules and facts (hire period, money, delivery zones, the multi-day
-            // rate), which the quote form and the lead forms' rules share: one file, not four.
-            {
-              name: "event-quote",
-              test: /app[\\/](content[\\/](delivery|hire-rates)|lib[\\/](hire-period|money))\.ts$/,
+            { name: "island-kit", test: matches(ISLAND_KIT), priority: 1 },
+            { name: "form-kit", test: matches(FORM_KIT), priority: 1 },
+            // These hold only the modules they name: by default a group also takes what its modules
+            // import, which would move the runtime's toast and outbox modules out of it and make
+            // every island page fetch the lead forms' code.
+            ...[
+              { name: "lead-form-kit", patterns: LEAD_FORM_KIT },
+              { name: "quote-kit", patterns: QUOTE_KIT },
+              { name: "catalogue-kit", patterns: CATALOGUE_KIT },
+              { name: "catalogue-browse", patterns: CATALOGUE_BROWSE },
+            ].map(({ name, patterns }) => ({
+              name,
+              test: matches(patterns),
               priority: 1,
-            },
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

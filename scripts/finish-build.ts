@@ -27,6 +27,11 @@ recordBuildRetention(root, parseRetentionEnv(process.env));
 if (!readFileSync(path.join(clientDir, "about", "index.html"), "utf8").includes('"islands":"/assets/client-')) {
   throw new Error("The prerendered pages do not load the island runtime: build the islands before the app.");
 }
+// A page whose island hydrates untouched fetches React beside the runtime, not after it: that needs
+// the server to find the chunk holding the hydration module (app/lib/island-chunks.ts).
+if (!readFileSync(path.join(clientDir, "contact", "index.html"), "utf8").includes('"preload":["/assets/')) {
+  throw new Error("The contact page does not fetch React beside the island runtime: no chunk found for it.");
+}
 const offlineHtml = readFileSync(path.join(clientDir, "offline", "index.html"), "utf8");
 const fonts = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".woff2"));
 const precache = precacheUrls(offlineHtml, fonts);

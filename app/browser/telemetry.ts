@@ -4,12 +4,14 @@
 // page closing and never delays it. Staff pages are not measured: they are
 // not what visitors see.
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
+import { EARLY_ERRORS_GLOBAL, type EarlyErrors } from "~/lib/early-errors";
 import { BEACON_MAX_ERRORS, type ClientErrorReport, type VitalSample } from "~/lib/web-vitals";
 
 const ENDPOINT = "/api/vitals";
 
 /**
- * Starts reporting script errors at once, and returns the step that starts the
+ * Starts reporting script errors at once (with those the inline loader kept
+ * from before), and returns the step that starts the
  * web-vitals observers. The shell runs that step in a later task to keep its
  * start-up short; the observers read buffered entries, so nothing is lost.
  */
@@ -41,11 +43,17 @@ export function startTelemetry(): () => void {
     errorsSeen += 1;
     if (errorsSeen <= BEACON_MAX_ERRORS) errors.push({ message });
   };
-  window.addEventListener("error", (event) => noteError(event.message || "Script error"));
-  window.addEventListener("unhandledrejection", (event) => {
+  const noteEvent = (event: ErrorEvent | PromiseRejectionEvent) => {
+    if (!("reason" in event)) return noteError(event.message || "Script error");
     const reason: unknown = event.reason;
     noteError(reason instanceof Error ? `${reason.name}: ${reason.message}` : `Unhandled rejection: ${String(reason)}`);
-  });
+  };
+  // What happened before this module loaded (the page's islands hydrate first), kept by the inline loader.
+  const early = (window as Window & { [EARLY_ERRORS_GLOBAL]?: EarlyErrors })[EARLY_ERRORS_GLOBAL];
+  early?.stop();
+  early?.events.forEach(noteEvent);
+  window.addEventListener("error", noteEvent);
+  window.addEventListener("unhandledrejection", noteEvent);
 
   const flush = () => {
     if (metrics.size === 0 && errors.length === 0) return;

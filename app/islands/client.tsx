@@ -19,7 +19,8 @@ const VISIBLE_MARGIN = "200px";
 /** The longest a `idle` island waits for the browser to become idle. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-async function hydrate(element: HTMLElement) {
+/** Resolves once React has committed the island (not merely started hydrating it). */
+async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
   const load = islandRegistry[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
   if (!load) {
@@ -27,9 +28,16 @@ async function hydrate(element: HTMLElement) {
     return;
   }
   const [react, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
-  // A mismatch is a bug to fix, but the visitor keeps a working island
-  // (React re-renders it on the client) and the report reaches the log.
-  react.hydrateIslandElement(element, Component as ComponentType<IslandProps>, (error) => console.error(error));
+  await new Promise<void>((resolve) => {
+    // A mismatch is a bug to fix, but the visitor keeps a working island
+    // (React re-renders it on the client) and the report reaches the log.
+    react.hydrateIslandElement(
+      element,
+      Component as ComponentType<IslandProps>,
+      (error) => console.error(error),
+      resolve,
+    );
+  });
   warmToasterOnFirstTouch();
 }
 
@@ -81,27 +89,34 @@ function whenTouched(element: HTMLElement, task: () => void) {
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
 }
 
-function schedule(element: HTMLElement) {
-  const run = () => void hydrate(element).catch((error: unknown) => console.error(error));
+/**
+ * Schedules the island's hydration; for one that hydrates without waiting
+ * for a scroll, a touch or a first quote, returns when it is hydrated.
+ */
+function schedule(element: HTMLElement): Promise<void> | undefined {
+  const hydrated = () => hydrate(element).catch((error: unknown) => console.error(error));
+  const run = () => void hydrated();
   const strategy = element.dataset.hydrate as HydrateStrategy;
   switch (strategy) {
     case "load":
-      return run();
+      return hydrated();
     case "visible":
-      return whenVisible(element, run);
+      whenVisible(element, run);
+      return;
     case "interaction":
       // A form sent while the connection was down waits in the outbox: the
       // page's forms hydrate when idle, so it is sent without a visitor's touch.
-      if (hasWaitingForms(localStorageOrNull())) return whenIdle(run);
-      return whenTouched(element, run);
+      if (hasWaitingForms(localStorageOrNull())) whenIdle(run);
+      else whenTouched(element, run);
+      return;
     case "stored-quote":
       // The header's quote count: only worth React once there is a quote,
       // whether the visitor came with one or adds the first item on this page.
-      if (hasStoredQuote(localStorageOrNull())) whenIdle(run);
-      else whenQuoteStarts(run);
+      if (hasStoredQuote(localStorageOrNull())) return new Promise((resolve) => whenIdle(() => resolve(hydrated())));
+      whenQuoteStarts(run);
       return;
     default:
-      return whenIdle(run);
+      return new Promise((resolve) => whenIdle(() => resolve(hydrated())));
   }
 }
 
@@ -130,13 +145,24 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-export function startIslands() {
+/** The longest the shell waits for the islands that hydrate at once (one that fails must not hold it back). */
+const SETTLE_CAP_MS = 5_000;
+
+/** Schedules every island; resolves once those that hydrate at once are hydrated, or after the cap. */
+export function startIslands(): Promise<void> {
+  const hydrating: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     // An island inside another (Add to Quote in a list of search results) is
     // hydrated with the one around it.
     if (element.parentElement?.closest("[data-island]")) continue;
-    schedule(element);
+    const hydrated = schedule(element);
+    if (hydrated) hydrating.push(hydrated);
   }
+  return Promise.race([
+    Promise.allSettled(hydrating).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, SETTLE_CAP_MS)),
+  ]);
 }
 
-startIslands();
+/** The inline loader imports the shell once this settles (~/lib/island-loader). */
+export const islandsSettled = startIslands();

@@ -15,6 +15,7 @@ export function hydrateIslandElement(
   element: HTMLElement,
   Component: ComponentType<IslandProps>,
   onRecoverableError: (error: unknown) => void,
+  onHydrated: () => void = () => {},
 ): Root {
   const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
   let root: Root | undefined;
@@ -23,7 +24,12 @@ export function hydrateIslandElement(
     root = hydrateRoot(
       element,
       <StrictMode>
-        <Hydrated onCommit={() => element.setAttribute("data-hydrated", "")}>
+        <Hydrated
+          onCommit={() => {
+            element.setAttribute("data-hydrated", "");
+            onHydrated();
+          }}
+        >
           {islandContent(Component, props)}
         </Hydrated>
       </StrictMode>,

@@ -8,8 +8,7 @@ import {
   islandRuntimeNeeded,
   scriptLoaderSource,
 } from "./island-loader";
-
-type PaintCallback = (list: { getEntries(): { name: string }[] }) => void;
+import { EARLY_ERRORS_GLOBAL, type EarlyErrors } from "./early-errors";
 
 const MODULES: PageModules = {
   shell: "/assets/shell-a.js",
@@ -22,7 +21,7 @@ function storage(items: string | null) {
 }
 
 /**
- * Runs the loader in a sandbox with a fake document, paint observer, timers
+ * Runs the loader in a sandbox with a fake document, animation frames, timers
  * and local storage. `import()` cannot run in a sandbox, so the test renames
  * it to a function that records what would be imported.
  */
@@ -31,27 +30,28 @@ type FakeIsland = string | { hydrate: string; modules: string };
 
 function run(
   modules: PageModules,
-  { paintTiming = true, islands = [] as FakeIsland[], storedItems = null as string | null } = {},
+  {
+    animationFrames = true,
+    islands = [] as FakeIsland[],
+    storedItems = null as string | null,
+    islandsSettled = Promise.resolve() as Promise<void>,
+  } = {},
 ) {
   const imported: string[] = [];
   const preloaded: { rel: string; href: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  const observers: { callback: PaintCallback; options: unknown }[] = [];
-  class FakePerformanceObserver {
-    readonly callback: PaintCallback;
-    constructor(callback: PaintCallback) {
-      this.callback = callback;
-    }
-    observe(options: unknown) {
-      observers.push({ callback: this.callback, options });
-    }
-  }
+  const frameCallbacks: (() => void)[] = [];
+  const listeners = new Map<string, (event: unknown) => void>();
   const source = scriptLoaderSource(modules);
-  expect(source.split("import(").length - 1).toBe(3);
-  runInNewContext(source.replaceAll("import(", "recordImport("), {
+  expect(source.split("import(").length - 1).toBe(4);
+  const context: Record<string, unknown> = {
     recordImport: (url: string) => {
       imported.push(url);
-      return Promise.resolve({});
+      return Promise.resolve(url === modules.islands ? { islandsSettled } : {});
+    },
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => {
+      if (listeners.get(type) === listener) listeners.delete(type);
     },
     document: {
       querySelectorAll: () =>
@@ -67,34 +67,43 @@ function run(
     localStorage: storage(storedItems),
     console,
     Promise,
-    PerformanceObserver: paintTiming ? FakePerformanceObserver : undefined,
+    requestAnimationFrame: animationFrames ? (callback: () => void) => frameCallbacks.push(callback) : undefined,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-  });
+  };
+  context.window = context;
+  runInNewContext(source.replaceAll("import(", "recordImport("), context);
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
     imported,
     preloaded,
-    observers,
-    paint: (name: string) => observers.forEach((observer) => observer.callback({ getEntries: () => [{ name }] })),
+    frameCallbacks,
+    listeners,
+    earlyErrors: () => context[EARLY_ERRORS_GLOBAL] as EarlyErrors,
+    /** The browser renders the next frame: its callbacks run before it is painted. */
+    frame: () => frameCallbacks.splice(0).forEach((callback) => callback()),
     runTimers: async (upTo: number) => {
-      timers.filter((timer) => timer.ms <= upTo).forEach((timer) => timer.fn());
+      // Each timer runs once; those a run queues wait for the next call.
+      const due = timers.filter((timer) => timer.ms <= upTo);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      due.forEach((timer) => timer.fn());
       await settle();
     },
   };
 }
 
 describe("scriptLoaderSource", () => {
-  it("watches paint timing, including paints before it ran", () => {
-    expect(run(MODULES).observers.map((observer) => observer.options)).toEqual([{ type: "paint", buffered: true }]);
+  it("waits for the next animation frame", () => {
+    expect(run(MODULES).frameCallbacks).toHaveLength(1);
   });
 
-  it("imports nothing before the first contentful paint, then the islands when the page has one, and the shell", async () => {
+  it("imports nothing until the first frame is painted, then the islands when the page has one, and the shell", async () => {
     const loader = run(MODULES, { islands: ["idle"] });
-    loader.paint("first-paint");
     await loader.runTimers(0);
     expect(loader.imported).toEqual([]);
     expect(loader.preloaded).toEqual([]);
-    loader.paint("first-contentful-paint");
+    // The frame's callback queues a task; the task runs after the frame is painted.
+    loader.frame();
+    expect(loader.imported).toEqual([]);
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
@@ -102,7 +111,7 @@ describe("scriptLoaderSource", () => {
   it("fetches React beside the runtime when an island hydrates without waiting for the visitor", async () => {
     for (const strategy of ["load", "idle", "visible"]) {
       const loader = run(MODULES, { islands: ["interaction", strategy] });
-      loader.paint("first-contentful-paint");
+      loader.frame();
       await loader.runTimers(0);
       expect(loader.preloaded).toEqual([
         { rel: "modulepreload", href: "/assets/hydrate-c.js" },
@@ -121,7 +130,7 @@ describe("scriptLoaderSource", () => {
       ],
       storedItems: "[]",
     });
-    loader.paint("first-contentful-paint");
+    loader.frame();
     await loader.runTimers(0);
     expect(loader.preloaded.map((link) => link.href)).toEqual([
       "/assets/hydrate-c.js",
@@ -141,7 +150,7 @@ describe("scriptLoaderSource", () => {
 
   it("does not fetch React while every island waits for the visitor's touch or quote", async () => {
     const loader = run(MODULES, { islands: ["interaction", "stored-quote"], storedItems: "[]" });
-    loader.paint("first-contentful-paint");
+    loader.frame();
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
     expect(loader.preloaded).toEqual([]);
@@ -152,7 +161,7 @@ describe("scriptLoaderSource", () => {
 
   it("loads no island runtime on a page without islands", async () => {
     const loader = run(MODULES);
-    loader.paint("first-contentful-paint");
+    loader.frame();
     await loader.runTimers(0);
     expect(loader.imported).toEqual(["/assets/shell-a.js"]);
   });
@@ -172,14 +181,14 @@ describe("scriptLoaderSource", () => {
     expect(loader.imported).toEqual(["/@vite/client", "/refresh.ts", "/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
-  it("loads the modules once, even when both the paint and the fallback fire", async () => {
+  it("loads the modules once, even when both the frame and the fallback fire", async () => {
     const loader = run(MODULES);
-    loader.paint("first-contentful-paint");
+    loader.frame();
     await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS);
     expect(loader.imported).toHaveLength(1);
   });
 
-  it("loads the modules after the fallback wait when no paint is reported (a background tab)", async () => {
+  it("loads the modules after the fallback wait when no frame is rendered (a background tab)", async () => {
     const loader = run(MODULES);
     await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS - 1);
     expect(loader.imported).toEqual([]);
@@ -187,10 +196,40 @@ describe("scriptLoaderSource", () => {
     expect(loader.imported).toEqual(["/assets/shell-a.js"]);
   });
 
-  it("still loads the modules in a browser without paint timing", async () => {
-    const loader = run(MODULES, { paintTiming: false });
+  it("still loads the modules in a browser without animation frames", async () => {
+    const loader = run(MODULES, { animationFrames: false });
     await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS);
     expect(loader.imported).toHaveLength(1);
+  });
+
+  it("imports the shell only once the islands that hydrate at once are hydrated", async () => {
+    let settle = () => {};
+    const islandsSettled = new Promise<void>((resolve) => (settle = resolve));
+    const loader = run(MODULES, { islands: ["load"], islandsSettled });
+    loader.frame();
+    await loader.runTimers(0);
+    expect(loader.imported).toEqual(["/assets/islands-b.js"]);
+    settle();
+    await loader.runTimers(0);
+    expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
+  });
+
+  it("imports the shell at once when no island hydrates without the visitor", async () => {
+    const loader = run(MODULES, { islands: ["interaction"], islandsSettled: new Promise<void>(() => {}) });
+    loader.frame();
+    await loader.runTimers(0);
+    expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
+  });
+
+  it("keeps the script errors raised before the shell for its telemetry, which stops the keeping", () => {
+    const loader = run(MODULES);
+    const error = { type: "error", message: "boom" };
+    const rejection = { type: "unhandledrejection", reason: "nope" };
+    loader.listeners.get("error")?.(error);
+    loader.listeners.get("unhandledrejection")?.(rejection);
+    expect(loader.earlyErrors().events).toEqual([error, rejection]);
+    loader.earlyErrors().stop();
+    expect(loader.listeners.size).toBe(0);
   });
 
   it("cannot be broken out of by a URL containing markup", () => {

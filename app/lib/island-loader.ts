@@ -1,9 +1,12 @@
 // How the page loads its browser modules. Scripts never compete with the first
-// paint: an inline loader imports them when the browser reports the first
-// contentful paint (or after a wait, for a tab in the background or a browser
-// without paint timing). The shell module (service worker, web vitals, error
-// reports) loads on every page; the island runtime only on a page that holds
-// an island needing it, so a page with nothing interactive runs no React.
+// paint: an inline loader at the end of the body imports them in a task queued
+// from the next animation frame, which runs once that frame (the page's first
+// paint) has been rendered; or after a wait, for a tab in the background,
+// which renders no frames. The shell module (service worker, web vitals, error
+// reports) loads on every page, after the islands that hydrate at once; the
+// island runtime only on a page that holds an island needing it, so a page
+// with nothing interactive runs no React.
+import { EARLY_ERRORS_GLOBAL } from "./early-errors.ts";
 import { jsonForHtml } from "./json-in-html.ts";
 import { QUOTE_ITEMS_KEY } from "./quote-storage-keys.ts";
 
@@ -19,7 +22,7 @@ import { QUOTE_ITEMS_KEY } from "./quote-storage-keys.ts";
  */
 export type HydrateStrategy = "load" | "idle" | "visible" | "interaction" | "stored-quote";
 
-/** Milliseconds after which the modules load even if no paint was reported. */
+/** Milliseconds after which the modules load even if no frame was rendered (a tab in the background). */
 export const SCRIPT_LOADER_FALLBACK_MS = 1000;
 
 export interface PageModules {
@@ -89,12 +92,23 @@ export function scriptLoaderSource(modules: PageModules): string {
     // An island that hydrates untouched names its own code's files (data-modules).
     'function preloadIslands(){islands().forEach(function(e){var f=e.getAttribute("data-modules");if(f&&(e.getAttribute("data-hydrate")!=="stored-quote"||stored()))f.split(" ").forEach(preload)})}' +
     "function fail(e){console.error(e)}" +
+    // Errors before the shell's telemetry starts are kept for it (EarlyErrors).
+    "var kept=[];function keep(e){kept.push(e)}" +
+    'addEventListener("error",keep);addEventListener("unhandledrejection",keep);' +
+    `window.${EARLY_ERRORS_GLOBAL}={events:kept,stop:function(){` +
+    'removeEventListener("error",keep);removeEventListener("unhandledrejection",keep)}};' +
+    "function shell(){import(m.shell).catch(fail)}" +
     "function load(){if(done)return;done=true;" +
     "(m.before||[]).reduce(function(p,u){return p.then(function(){return import(u)})},Promise.resolve()).then(function(){" +
-    // The runtime, and with it React and the code of each island that hydrates untouched, all at once.
-    "var s=strategies();if(needed(s)){import(m.islands).catch(fail);if(untouched(s)){(m.preload||[]).forEach(preload);preloadIslands()}}" +
-    "import(m.shell).catch(fail)}).catch(fail)}" +
-    'try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(load,0)})}).observe({type:"paint",buffered:true})}catch(e){}' +
+    // The runtime, and with it React and the code of each island that hydrates untouched, all at once;
+    // the shell once those islands are hydrated, so it takes neither bandwidth nor main thread from them.
+    "var s=strategies();if(needed(s)&&untouched(s)){(m.preload||[]).forEach(preload);preloadIslands();" +
+    "import(m.islands).then(function(r){return r&&r.islandsSettled}).catch(fail).then(shell);return}" +
+    "if(needed(s))import(m.islands).catch(fail);shell()}).catch(fail)}" +
+    // A task queued from an animation frame runs once that frame has been painted; the first frame after
+    // this script (the end of the body, system fonts) paints the whole page. Waiting for the paint entry
+    // instead (it appears when the frame reaches the screen) costs 100-300 ms on a slow phone.
+    "try{requestAnimationFrame(function(){setTimeout(load,0)})}catch(e){}" +
     `setTimeout(load,${SCRIPT_LOADER_FALLBACK_MS})})()`
   );
 }

@@ -225,6 +225,33 @@ test.describe("staff inbox", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a script error raised while the islands hydrate, before the shell has loaded, is reported too", async ({
+    browser,
+  }) => {
+    const visitor = await browser.newPage();
+    const marker = `Early error ${Date.now().toString(36)}`;
+    // Thrown as soon as the page is parsed, while the contact form hydrates; the shell loads after that.
+    await visitor.addInitScript((message) => {
+      document.addEventListener("DOMContentLoaded", () =>
+        setTimeout(() => {
+          (window as Window & { shellAtError?: string }).shellAtError =
+            document.documentElement.dataset.shell ?? "not loaded";
+          throw new Error(message);
+        }),
+      );
+    }, marker);
+    await visitor.goto("/contact");
+    await waitForShell(visitor);
+    expect(await visitor.evaluate(() => (window as Window & { shellAtError?: string }).shellAtError)).toBe(
+      "not loaded",
+    );
+    await visitor.goto("/services");
+    await visitor.close();
+    await expect
+      .poll(() => countRows(`select count(*) as n from site_errors where message like '%${marker}%'`))
+      .toBe(1);
+  });
+
   test("a quote lead shows the event, people × hours, delivery, VAT totals and expiry, and opens its PDF", async ({
     page,
     request,
