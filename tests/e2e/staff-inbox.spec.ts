@@ -231,7 +231,9 @@ test.describe("staff inbox", () => {
     const visitor = await browser.newPage();
     const marker = `Early error ${Date.now().toString(36)}`;
     // Thrown as soon as the page is parsed, while the contact form hydrates; the shell loads after that.
+    // Only on /contact: the script runs again on the page the visitor goes to next.
     await visitor.addInitScript((message) => {
+      if (location.pathname !== "/contact") return;
       document.addEventListener("DOMContentLoaded", () =>
         setTimeout(() => {
           (window as Window & { shellAtError?: string }).shellAtError =
