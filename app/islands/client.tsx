@@ -96,6 +96,7 @@ function whenTouched(element: HTMLElement, task: () => void) {
 function schedule(element: HTMLElement): Promise<void> | undefined {
   const hydrated = () => hydrate(element).catch((error: unknown) => console.error(error));
   const run = () => void hydrated();
+  const hydratedWhenIdle = () => new Promise<void>((resolve) => whenIdle(() => resolve(hydrated())));
   const strategy = element.dataset.hydrate as HydrateStrategy;
   switch (strategy) {
     case "load":
@@ -112,11 +113,11 @@ function schedule(element: HTMLElement): Promise<void> | undefined {
     case "stored-quote":
       // The header's quote count: only worth React once there is a quote,
       // whether the visitor came with one or adds the first item on this page.
-      if (hasStoredQuote(localStorageOrNull())) return new Promise((resolve) => whenIdle(() => resolve(hydrated())));
+      if (hasStoredQuote(localStorageOrNull())) return hydratedWhenIdle();
       whenQuoteStarts(run);
       return;
     default:
-      return new Promise((resolve) => whenIdle(() => resolve(hydrated())));
+      return hydratedWhenIdle();
   }
 }
 

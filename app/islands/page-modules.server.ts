@@ -39,6 +39,7 @@ export const pageModules: PageModules | undefined = import.meta.env.DEV
   : fromManifest();
 
 const hydrateModules = new Set(pageModules?.preload);
+const islandFiles = new Map<IslandName, readonly string[]>();
 
 /**
  * The files an island's code needs beyond React and the hydration module (its
@@ -46,7 +47,13 @@ const hydrateModules = new Set(pageModules?.preload);
  * the runtime for an island that hydrates without a touch. None in
  * development, where Vite serves the source modules.
  */
-export function islandModules(name: IslandName): string[] {
+export function islandModules(name: IslandName): readonly string[] {
   if (import.meta.env.DEV || !islandBuild) return [];
-  return chunkFilesOf(islandBuild, `app/islands/${name}.tsx`).filter((file) => !hydrateModules.has(file));
+  // The build does not change while the server runs: each island's files are worked out once, not per page.
+  let files = islandFiles.get(name);
+  if (!files) {
+    files = chunkFilesOf(islandBuild, `app/islands/${name}.tsx`).filter((file) => !hydrateModules.has(file));
+    islandFiles.set(name, files);
+  }
+  return files;
 }
