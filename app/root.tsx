@@ -11,7 +11,7 @@ import { ErrorPage } from "~/components/pages/error-page";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
 import { usesStaffChrome } from "~/lib/route-handle";
-import { scriptLoaderSource } from "~/lib/island-loader";
+import { firstPaintWatcherSource, scriptLoaderSource } from "~/lib/island-loader";
 import { getEnv } from "~/server/env.server";
 import { getRetentionPolicy } from "~/server/config/retention-env.server";
 import stylesheet from "./app.css?url";
@@ -56,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* Tells the loader below when the page's first paint has happened. */}
+        {pageModules ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstPaintWatcherSource() }} /> : null}
         <a
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"

@@ -2,7 +2,9 @@
 // prerender configuration, so a new page can't be forgotten in either. Pages
 // built from the catalogue follow staff edits (decision 042): they are
 // rendered per request (servedFromCatalogue), never prerendered, and the
-// sitemap lists the products and categories of the published catalogue.
+// sitemap lists the products and categories of the published catalogue. Blog
+// pages are rendered per request too: their post times are relative to the
+// reading (decision 047).
 import { servedFromCatalogue } from "../lib/catalogue-caching";
 import type { SitemapEntry } from "~/lib/sitemap";
 import type { CatalogueData } from "./catalogue-data";
@@ -66,10 +68,15 @@ export const unlistedPrerenderedPaths = ["/server-error", "/offline"] as const;
 /** Paths search engines are asked not to crawl. */
 export const robotsDisallow = ["/server-error", "/offline", "/api/", "/admin"] as const;
 
-/** The pages rendered at build time: every public page that is not built from the catalogue. */
+/** Blog pages (not the feed) show how long ago each post was published, as of the reading. */
+export function showsTimeSinceReading(path: string): boolean {
+  return (path === "/blog" || path.startsWith("/blog/")) && path !== "/blog/rss.xml";
+}
+
+/** The pages rendered at build time: every public page that is neither built from the catalogue nor a blog page. */
 export function prerenderPaths(): string[] {
   const contentPages = publicPages({ productCategories: [], products: [] })
     .map((page) => page.path)
-    .filter((path) => !servedFromCatalogue(path));
+    .filter((path) => !servedFromCatalogue(path) && !showsTimeSinceReading(path));
   return [...contentPages, ...unlistedPrerenderedPaths, "/robots.txt", "/blog/rss.xml"];
 }

@@ -11,6 +11,7 @@ import { hasStoredQuote, type HydrateStrategy } from "~/lib/island-loader";
 import { QUOTE_SAVED_EVENT } from "~/lib/quote-storage-keys";
 import { hasWaitingForms } from "~/lib/outbox-storage";
 import type { IslandProps } from "./island";
+import { listenForPressesBeforeReact, type PressesBeforeReact } from "./presses-before-react";
 import { islandRegistry, type IslandName } from "./registry";
 import { warmToasterOnFirstTouch } from "./toast";
 
@@ -20,14 +21,17 @@ const VISIBLE_MARGIN = "200px";
 const IDLE_TIMEOUT_MS = 2_000;
 
 /** Resolves once React has committed the island (not merely started hydrating it). */
-async function hydrate(element: HTMLElement): Promise<void> {
+async function hydrate(element: HTMLElement, pressesBefore?: PressesBeforeReact): Promise<void> {
   const name = element.dataset.island as IslandName;
   const load = islandRegistry[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
   if (!load) {
+    pressesBefore?.stop();
     console.error(`Unknown island "${name}"`);
     return;
   }
   const [react, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
+  // From here React sees presses itself (it hydrates the target first and then dispatches them).
+  const pressed = pressesBefore?.stop();
   await new Promise<void>((resolve) => {
     // A mismatch is a bug to fix, but the visitor keeps a working island
     // (React re-renders it on the client) and the report reaches the log.
@@ -39,6 +43,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     );
   });
   warmToasterOnFirstTouch();
+  if (pressed?.isConnected) pressed.click();
 }
 
 function whenIdle(task: () => void) {
@@ -94,7 +99,8 @@ function whenTouched(element: HTMLElement, task: () => void) {
  * for a scroll, a touch or a first quote, returns when it is hydrated.
  */
 function schedule(element: HTMLElement): Promise<void> | undefined {
-  const hydrated = () => hydrate(element).catch((error: unknown) => console.error(error));
+  const hydrated = (presses?: PressesBeforeReact) =>
+    hydrate(element, presses).catch((error: unknown) => console.error(error));
   const run = () => void hydrated();
   const hydratedWhenIdle = () => new Promise<void>((resolve) => whenIdle(() => resolve(hydrated())));
   const strategy = element.dataset.hydrate as HydrateStrategy;
@@ -108,7 +114,7 @@ function schedule(element: HTMLElement): Promise<void> | undefined {
       // A form sent while the connection was down waits in the outbox: the
       // page's forms hydrate when idle, so it is sent without a visitor's touch.
       if (hasWaitingForms(localStorageOrNull())) whenIdle(run);
-      else whenTouched(element, run);
+      else whenTouched(element, () => void hydrated(listenForPressesBeforeReact(element)));
       return;
     case "stored-quote":
       // The header's quote count: only worth React once there is a quote,

@@ -20,7 +20,6 @@ export const islandRegistry = {
   "quote-count": () => import("./quote-count"),
   "quote-drawer": () => import("./quote-drawer"),
   "quote-request": () => import("./quote-request"),
-  "relative-time": () => import("./relative-time"),
   "reload-button": () => import("./reload-button"),
   "share-button": () => import("./share-button"),
   "share-popover": () => import("./share-popover"),

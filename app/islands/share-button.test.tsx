@@ -60,11 +60,12 @@ describe("ShareButton", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it("is an inline island with the post's title and excerpt as props", () => {
+  it("is an inline island with the post's title and excerpt as props, hydrated on the reader's first touch", () => {
     const html = renderToString(<ShareButtonIsland {...post} />);
     const wrapper = new DOMParser().parseFromString(html, "text/html").body.firstElementChild as HTMLElement;
     expect(wrapper.tagName).toBe("SPAN");
     expect(wrapper.dataset.island).toBe("share-button");
+    expect(wrapper.dataset.hydrate).toBe("interaction");
     expect(JSON.parse(wrapper.dataset.props ?? "")).toEqual(post);
     expect(wrapper.querySelector("button")?.textContent).toBe("Share");
   });

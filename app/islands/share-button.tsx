@@ -38,4 +38,5 @@ export default function ShareButton({ title, text }: ShareButtonProps) {
   );
 }
 
-export const ShareButtonIsland = island("share-button", ShareButton, { hydrate: "visible", inline: true });
+/** Hydrated on the first touch (the press that started it is replayed): a post needs no React until then. */
+export const ShareButtonIsland = island("share-button", ShareButton, { hydrate: "interaction", inline: true });

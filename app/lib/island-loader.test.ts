@@ -1,6 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
+  AFTER_FIRST_PAINT_GLOBAL,
+  firstPaintWatcherSource,
   type PageModules,
   SCRIPT_LOADER_FALLBACK_MS,
   hasStoredQuote,
@@ -35,6 +37,8 @@ function run(
     islands = [] as FakeIsland[],
     storedItems = null as string | null,
     islandsSettled = Promise.resolve() as Promise<void>,
+    /** The start-of-body watcher's entry point, when the page has one. */
+    afterFirstPaint = undefined as ((task: () => void) => void) | undefined,
   } = {},
 ) {
   const imported: string[] = [];
@@ -69,6 +73,7 @@ function run(
     Promise,
     requestAnimationFrame: animationFrames ? (callback: () => void) => frameCallbacks.push(callback) : undefined,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    [AFTER_FIRST_PAINT_GLOBAL]: afterFirstPaint,
   };
   context.window = context;
   runInNewContext(source.replaceAll("import(", "recordImport("), context);
@@ -105,6 +110,20 @@ describe("scriptLoaderSource", () => {
     loader.frame();
     expect(loader.imported).toEqual([]);
     await loader.runTimers(0);
+    expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
+  });
+
+  it("starts as soon as the watcher at the top of the body has seen the first paint, and only once", async () => {
+    const waiting: (() => void)[] = [];
+    const loader = run(MODULES, { islands: ["load"], afterFirstPaint: (task) => waiting.push(task) });
+    await loader.runTimers(0);
+    expect(loader.imported).toEqual([]);
+    // The watcher saw the page's first paint while the parser was still at work: no need to wait for another frame.
+    waiting.forEach((task) => task());
+    await loader.runTimers(0);
+    expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
+    loader.frame();
+    await loader.runTimers(SCRIPT_LOADER_FALLBACK_MS);
     expect(loader.imported).toEqual(["/assets/islands-b.js", "/assets/shell-a.js"]);
   });
 
@@ -236,6 +255,63 @@ describe("scriptLoaderSource", () => {
     const source = scriptLoaderSource({ ...MODULES, shell: "/assets/x.js</script><script>alert(1)//" });
     expect(source).not.toContain("</script>");
     expect(source).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)//");
+  });
+});
+
+describe("firstPaintWatcherSource", () => {
+  function watch() {
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const page = { mainContent: false, readyState: "loading" };
+    const context: Record<string, unknown> = {
+      document: {
+        getElementById: (id: string) => (id === "main-content" && page.mainContent ? {} : null),
+        get readyState() {
+          return page.readyState;
+        },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+    };
+    context.window = context;
+    runInNewContext(firstPaintWatcherSource(), context);
+    const afterFirstPaint = context[AFTER_FIRST_PAINT_GLOBAL] as (task: () => void) => void;
+    /** The browser renders a frame, then runs the tasks queued meanwhile. */
+    const renderFrame = () => {
+      frames.splice(0).forEach((callback) => callback());
+      timers.splice(0).forEach((callback) => callback());
+    };
+    return { page, afterFirstPaint, renderFrame };
+  }
+
+  it("counts the first frame rendered once the parser has reached the main content, after it is painted", () => {
+    const { page, afterFirstPaint, renderFrame } = watch();
+    const ran: string[] = [];
+    afterFirstPaint(() => ran.push("loader"));
+    // A frame with only the head and the skip link shows nothing of the page yet.
+    renderFrame();
+    expect(ran).toEqual([]);
+    page.mainContent = true;
+    renderFrame();
+    expect(ran).toEqual(["loader"]);
+    // A task asked for later runs at once.
+    afterFirstPaint(() => ran.push("later"));
+    expect(ran).toEqual(["loader", "later"]);
+  });
+
+  it("counts a page without the site's chrome once it is parsed", () => {
+    const { page, afterFirstPaint, renderFrame } = watch();
+    const ran: string[] = [];
+    afterFirstPaint(() => ran.push("loader"));
+    renderFrame();
+    expect(ran).toEqual([]);
+    page.readyState = "interactive";
+    renderFrame();
+    expect(ran).toEqual(["loader"]);
+  });
+
+  it("cannot be broken out of: it carries no page data", () => {
+    expect(firstPaintWatcherSource()).not.toMatch(/<\/script/i);
   });
 });
 

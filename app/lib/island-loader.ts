@@ -1,8 +1,9 @@
 // How the page loads its browser modules. Scripts never compete with the first
-// paint: an inline loader at the end of the body imports them in a task queued
-// from the next animation frame, which runs once that frame (the page's first
-// paint) has been rendered; or after a wait, for a tab in the background,
-// which renders no frames. The shell module (service worker, web vitals, error
+// paint: an inline loader at the end of the body imports them once a frame
+// showing the page's header has been rendered (a watcher at the start of the
+// body sees it, often while the parser is still reading the rest of a long
+// page), or from the next animation frame, or after a wait, for a tab in the
+// background, which renders no frames. The shell module (service worker, web vitals, error
 // reports) loads on every page, after the islands that hydrate at once; the
 // island runtime only on a page that holds an island needing it, so a page
 // with nothing interactive runs no React.
@@ -69,6 +70,29 @@ export function hydratesUntouched(strategies: readonly (string | undefined)[], s
   return strategies.some((strategy) => (strategy === "stored-quote" ? storedQuote : strategy !== "interaction"));
 }
 
+/** The watcher's entry point: runs a task once the first frame with the page's header has been rendered. */
+export const AFTER_FIRST_PAINT_GLOBAL = "__afterFirstPaint";
+
+/**
+ * The source of the inline script at the start of the body. A task queued from
+ * an animation frame runs once that frame has been rendered; the first frame
+ * rendered after the parser reached the main content (so the top bar and
+ * header, text and logo, are in it) is the page's first contentful paint. On a
+ * long page the browser paints that while the parser is still reading the rest,
+ * and lays the whole page out in a later, longer frame: waiting for that one
+ * would hold the scripts back by its length (150 ms on a slow phone).
+ */
+export function firstPaintWatcherSource(): string {
+  return (
+    "(function(){var painted=false,waiting=[];" +
+    "function done(){painted=true;waiting.splice(0).forEach(function(f){f()})}" +
+    // A page without the site's chrome (no main-content) counts once it is parsed.
+    'function frame(){requestAnimationFrame(function(){if(document.getElementById("main-content")||document.readyState!=="loading")setTimeout(done,0);else frame()})}' +
+    "try{frame()}catch(e){}" +
+    `window.${AFTER_FIRST_PAINT_GLOBAL}=function(f){painted?f():waiting.push(f)}})()`
+  );
+}
+
 /**
  * The source of the inline script that imports the page's modules after the
  * first paint. It repeats `hasStoredQuote`, `islandRuntimeNeeded` and
@@ -105,9 +129,10 @@ export function scriptLoaderSource(modules: PageModules): string {
     "var s=strategies();if(needed(s)&&untouched(s)){(m.preload||[]).forEach(preload);preloadIslands();" +
     "import(m.islands).then(function(r){return r&&r.islandsSettled}).catch(fail).then(shell);return}" +
     "if(needed(s))import(m.islands).catch(fail);shell()}).catch(fail)}" +
-    // A task queued from an animation frame runs once that frame has been painted; the first frame after
-    // this script (the end of the body, system fonts) paints the whole page. Waiting for the paint entry
-    // instead (it appears when the frame reaches the screen) costs 100-300 ms on a slow phone.
+    // After the watcher's first paint, or (without it) the frame after this script, whichever comes first:
+    // a task queued from an animation frame runs once that frame has been painted. Waiting for the paint
+    // entry instead (it appears when the frame reaches the screen) costs 100-300 ms on a slow phone.
+    `var after=window.${AFTER_FIRST_PAINT_GLOBAL};if(after)after(load);` +
     "try{requestAnimationFrame(function(){setTimeout(load,0)})}catch(e){}" +
     `setTimeout(load,${SCRIPT_LOADER_FALLBACK_MS})})()`
   );

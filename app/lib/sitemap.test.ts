@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "~/content/catalogue-data";
-import { prerenderPaths, publicPages } from "~/content/site-pages";
+import { prerenderPaths, publicPages, showsTimeSinceReading } from "~/content/site-pages";
 import { servedFromCatalogue } from "./catalogue-caching";
 import { renderRobots, renderSitemap } from "./sitemap";
 
@@ -45,7 +45,7 @@ describe("site pages", () => {
         "/contact",
       ]),
     );
-    const contentPaths = paths.filter((path) => !servedFromCatalogue(path));
+    const contentPaths = paths.filter((path) => !servedFromCatalogue(path) && !showsTimeSinceReading(path));
     expect(prerenderPaths()).toEqual(expect.arrayContaining(contentPaths));
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -62,7 +62,26 @@ describe("site pages", () => {
     ]) {
       expect(prerendered, path).not.toContain(path);
     }
-    expect(prerendered).toEqual(expect.arrayContaining(["/about", "/services/weddings", "/blog", "/robots.txt"]));
+    expect(prerendered).toEqual(
+      expect.arrayContaining(["/about", "/services/weddings", "/robots.txt", "/blog/rss.xml"]),
+    );
+  });
+
+  it("renders blog pages per request, so 'about 2 hours ago' is true when read, and lists them in the sitemap", () => {
+    const prerendered = prerenderPaths();
+    const listed = publicPages(seedCatalogue).map((page) => page.path);
+    for (const path of [
+      "/blog",
+      "/blog/audio-terms-explained",
+      "/blog/category/event-planning",
+      "/blog/tag/microphones",
+    ]) {
+      expect(showsTimeSinceReading(path), path).toBe(true);
+      expect(prerendered, path).not.toContain(path);
+    }
+    expect(listed).toEqual(expect.arrayContaining(["/blog", "/blog/audio-terms-explained"]));
+    expect(showsTimeSinceReading("/blog/rss.xml")).toBe(false);
+    expect(showsTimeSinceReading("/blogging")).toBe(false);
   });
 
   it("lists the published catalogue's products and categories, and nothing it no longer holds", () => {

@@ -10,6 +10,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${business.name} blog`, href: "/blog/rss.xml" },
 ];
 
+// Blog pages are rendered per request so their relative times are true when
+// read (decision 047): the instant of rendering is every post time's "now".
+export function loader() {
+  return { renderedAt: new Date().toISOString() };
+}
+
 export default function BlogLayout() {
   return <Outlet />;
 }

@@ -11,7 +11,7 @@ import { shareImage } from "~/components/seo/share-image";
 import { Illustration } from "~/components/ui/illustration";
 import { FALLBACK_AUTHOR, blogAuthors, blogCategories, blogTags } from "~/content/blog/taxonomy";
 import { business } from "~/content/business";
-import { RelativeTimeIsland } from "~/islands/relative-time";
+import { RelativeTime } from "~/components/blog/relative-time";
 import { ShareButtonIsland } from "~/islands/share-button";
 import { readingTimeLabel, recentPosts, relatedPosts, resolveAuthor } from "~/lib/blog";
 import { blogPostingJsonLd } from "~/lib/seo";
@@ -45,7 +45,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-// Static: no React in the browser; the shell script handles share and relative times.
+// Rendered per request (its times are relative to the reading: decision 047); React loads
+// only when the reader touches Share or the subscribe form, or has a quote.
 export const handle = sitePageHandle;
 
 export const meta: Route.MetaFunction = (args) => {
@@ -108,7 +109,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <span>
               By <span className="font-semibold text-ink">{author.name}</span>, {author.role}
             </span>
-            <RelativeTimeIsland iso={post.publishedAt} />
+            <RelativeTime iso={post.publishedAt} />
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
               {post.readingTime}

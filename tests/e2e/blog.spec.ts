@@ -44,14 +44,45 @@ test("the list shows featured and latest articles, the sidebar, and the RSS link
     "href",
     "/blog/rss.xml",
   );
-  // The card's first category is an uppercase link; the time is relative in the browser, once its island
-  // has woken as it came into view (the page carries the date itself).
+  // The card's first category is an uppercase link; the time is relative, as of the request (the date is its title).
   const firstCard = page.locator("section[aria-labelledby=latest-heading] article").first();
   await expect(firstCard.locator("a[href^='/blog/category/']")).toHaveClass(/uppercase/);
   const time = firstCard.locator("time");
   await expect(time).toHaveAttribute("title", /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  await time.scrollIntoViewIfNeeded();
-  await expect(time).toHaveText(/ago$/);
+  await expect(time).toHaveText(/^(about |over |almost )?\d+ (minute|hour|day|month|year)s? ago$/);
+});
+
+test.describe("a post read without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("already says how long ago each post was published, measured when the page was served", async ({ page }) => {
+    const response = await page.goto("/blog/audio-terms-explained");
+    // Rendered for this request, never a copy from the build: the browser must ask again.
+    expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+    const times = page.locator("main time");
+    expect(await times.count()).toBeGreaterThan(5);
+    for (const time of await times.all()) {
+      await expect(time).toHaveText(/ ago$/);
+      const published = new Date((await time.getAttribute("datetime")) ?? "");
+      expect(published.getTime()).toBeLessThan(Date.now());
+    }
+  });
+});
+
+test("a first visit to a post loads no React until the reader reaches for Share or the subscribe form", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/blog/wedding-sound-guide");
+  await page.waitForLoadState("networkidle");
+  // The shell and the island runtime, which waits for a touch on Share or the form; not React.
+  expect(scripts.some((script) => /\/shell-/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /\/(react|hydrate)-/.test(script))).toEqual([]);
+  expect(await page.locator("[data-hydrated]").count()).toBe(0);
+  await expect(page.locator("main time").first()).toHaveText(/ ago$/);
 });
 
 test("searching from the blog header finds posts by content and keeps the term", async ({ page }) => {
@@ -160,7 +191,9 @@ test("the share button copies the link when the device has no share sheet", asyn
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/blog/wedding-sound-guide");
   await waitForIslands(page);
-  await expect(page.locator("[data-island=share-button]")).toHaveAttribute("data-hydrated", "");
+  // React loads for Share when the reader presses it: that first press is not lost.
+  const island = page.locator("[data-island=share-button]");
+  await expect(island).not.toHaveAttribute("data-hydrated", "");
   await page.evaluate(() => {
     // Desktop Chromium here has no share sheet; make sure of it.
     Object.defineProperty(navigator, "share", { value: undefined });
@@ -173,6 +206,7 @@ test("the share button copies the link when the device has no share sheet", asyn
   });
   await page.getByRole("button", { name: "Share" }).click();
   await expect.poll(() => messages).toEqual(["Link copied to clipboard!"]);
+  await expect(island).toHaveAttribute("data-hydrated", "");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/wedding-sound-guide$/);
 });
 

@@ -361,53 +361,47 @@ test.describe("the quote without JavaScript", () => {
 
 /**
  * Records, from the document's start, the time of every animation frame and
- * of each script element the parser adds, so firstScriptAfterFirstFrame can
- * tell when the inline loader ran and which frame followed it.
+ * when the parser added the main content, so firstScriptAfterFirstFrame can
+ * tell which frame first showed the page (top bar and header included).
  */
 async function watchFrames(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { frames: number[]; scriptsAdded: number[] };
+    const record = window as unknown as { frames: number[]; mainAdded?: number };
     record.frames = [];
-    record.scriptsAdded = [];
     const frame = () => {
       record.frames.push(performance.now());
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    new MutationObserver((changes) => {
+    new MutationObserver((changes, observer) => {
       for (const change of changes)
         for (const node of change.addedNodes)
-          if (node.nodeName === "SCRIPT") record.scriptsAdded.push(performance.now());
+          if (node instanceof HTMLElement && node.id === "main-content") {
+            record.mainAdded = performance.now();
+            observer.disconnect();
+          }
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
 /**
- * True when the page's first script started loading only after the frame
- * that followed the inline loader (the last script of the body): the frame
- * that paints the page. A loader that imported at once would start them
- * before that frame.
+ * True when the page's first script started loading only after the frame that
+ * followed the parser reaching the main content: the page's first contentful
+ * paint. A loader that imported at once would start them before that frame.
  */
 async function firstScriptAfterFirstFrame(page: Page) {
   return page.evaluate(() => {
-    const record = window as unknown as { frames: number[]; scriptsAdded: number[] };
+    const record = window as unknown as { frames: number[]; mainAdded?: number };
     const starts = performance
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
       .map((entry) => entry.startTime);
-    const bodyScripts = document.body.querySelectorAll("script:not([src])").length;
-    const loaderAdded = record.scriptsAdded[record.scriptsAdded.length - 1];
-    const paintingFrame = record.frames.find((time) => loaderAdded !== undefined && time > loaderAdded);
+    const { mainAdded } = record;
+    const paintingFrame = record.frames.find((time) => mainAdded !== undefined && time > mainAdded);
     const contentfulPaint = performance
       .getEntriesByType("paint")
       .some((entry) => entry.name === "first-contentful-paint");
-    return (
-      bodyScripts > 0 &&
-      contentfulPaint &&
-      paintingFrame !== undefined &&
-      starts.length > 0 &&
-      Math.min(...starts) >= paintingFrame
-    );
+    return contentfulPaint && paintingFrame !== undefined && starts.length > 0 && Math.min(...starts) >= paintingFrame;
   });
 }
 

@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
 import { seedCatalogue } from "../../app/content/catalogue-data";
-import { prerenderPaths, publicPages } from "../../app/content/site-pages";
+import { prerenderPaths, publicPages, showsTimeSinceReading } from "../../app/content/site-pages";
 import { servedFromCatalogue } from "../../app/lib/catalogue-caching";
 
 const run = promisify(execFile);
@@ -50,9 +50,15 @@ const BUILT_FROM_CATALOGUE = [
   "/quote-request",
 ];
 
+/** Blog pages, rendered per request for their relative times (decision 047). */
+const BLOG_PAGES = publicPages(seedCatalogue)
+  .map((page) => page.path)
+  .filter(showsTimeSinceReading);
+
 const PAGES = [
   ...prerenderPaths().filter((page) => !/\.(xml|txt)$/.test(page)),
   ...BUILT_FROM_CATALOGUE,
+  ...BLOG_PAGES,
   ...RENDERED_ON_REQUEST,
 ];
 

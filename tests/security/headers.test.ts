@@ -205,7 +205,7 @@ describe("security headers on every kind of answer", () => {
       ["Page built from the catalogue (home)", "/", 200],
       ["Prerendered page", "/about", 200],
       ["Prerendered landing page", "/sound-hire-gauteng", 200],
-      ["Prerendered blog post", "/blog/choosing-microphones", 200],
+      ["Server-rendered blog post (relative times)", "/blog/choosing-microphones", 200],
       ["Server-rendered page (catalogue search)", "/catalogue/products?q=microphone", 200],
       ["Server-rendered page (landing page with a query)", "/wedding-sound-hire-gauteng?utm_source=newsletter", 200],
       ["Server-rendered page (bundle filters)", "/catalogue/bundles?guests=100", 200],

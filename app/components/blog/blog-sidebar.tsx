@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { TagPills } from "./tag-pills";
 import type { BlogCategory, BlogTag } from "~/content/blog/taxonomy";
-import { RelativeTimeIsland } from "~/islands/relative-time";
+import { RelativeTime } from "~/components/blog/relative-time";
 import { SidebarSubscribeFormIsland } from "~/islands/subscribe-form";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { categoryLabel } from "~/lib/blog";
@@ -43,7 +43,7 @@ export function BlogSidebar({
                 {post.title}
               </Link>
               <p className="text-xs text-muted">
-                <RelativeTimeIsland iso={post.publishedAt} />
+                <RelativeTime iso={post.publishedAt} />
               </p>
             </li>
           ))}

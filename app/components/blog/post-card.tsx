@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Illustration } from "~/components/ui/illustration";
 import type { BlogCategory } from "~/content/blog/taxonomy";
-import { RelativeTimeIsland } from "~/islands/relative-time";
+import { RelativeTime } from "~/components/blog/relative-time";
 
 export interface PostCardData {
   slug: string;
@@ -36,7 +36,7 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostCardData; he
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{post.excerpt}</p>
         <p className="mt-4 text-xs text-muted">
-          By the Sandton Sound Hire team · <RelativeTimeIsland iso={post.publishedAt} />
+          By the Sandton Sound Hire team · <RelativeTime iso={post.publishedAt} />
         </p>
       </div>
     </article>
