@@ -1,8 +1,22 @@
 // Everything the catalogue landing page can find, with where each result
-// links to. Built from the published catalogue the server serves.
+// links to and, for items, the price their card shows. Built from the
+// published catalogue the server serves, with hire prices in place of cost
+// prices (withHirePricesAll), so no cost price reaches the page.
 import type { SearchEntry } from "~/lib/catalogue-search";
-import type { CatalogueData } from "./catalogue-data";
+import {
+  type CatalogueItemKind,
+  type CatalogueRecord,
+  type PricedCatalogueData,
+  displayPrice,
+  formatPrice,
+  isHourly,
+} from "~/lib/quote";
 import { catalogueSections } from "./catalogue-sections";
+
+/** The price as the item's card shows it: 'R1,500.00', 'R2,500.00/hr' or 'Contact for Pricing'. */
+function priceLabel(kind: CatalogueItemKind, record: CatalogueRecord): string {
+  return formatPrice(displayPrice(kind, record), isHourly(kind, record));
+}
 
 export function catalogueSearchEntries({
   productCategories,
@@ -11,7 +25,7 @@ export function catalogueSearchEntries({
   personnel,
   promotions,
   addOns,
-}: CatalogueData): SearchEntry[] {
+}: PricedCatalogueData): SearchEntry[] {
   const categoryName = (id: string) => productCategories.find((category) => category.id === id)?.name ?? id;
   return [
     ...catalogueSections.map((section) => ({
@@ -40,6 +54,7 @@ export function catalogueSearchEntries({
       description: product.description,
       href: `/catalogue/product/${product.id}`,
       image: product.image,
+      price: priceLabel("product", product),
       ...(product.photo ? { photo: product.photo } : {}),
     })),
     ...bundles.map((bundle) => ({
@@ -50,6 +65,7 @@ export function catalogueSearchEntries({
       description: bundle.description,
       href: `/catalogue/bundles#${bundle.id}`,
       image: bundle.image,
+      price: priceLabel("bundle", bundle),
       ...(bundle.photo ? { photo: bundle.photo } : {}),
     })),
     ...personnel.map((person) => ({
@@ -60,6 +76,7 @@ export function catalogueSearchEntries({
       description: person.description,
       href: `/catalogue/personnel#${person.id}`,
       image: person.image,
+      price: priceLabel("personnel", person),
       ...(person.photo ? { photo: person.photo } : {}),
     })),
     ...promotions.map((promotion) => ({
@@ -70,6 +87,7 @@ export function catalogueSearchEntries({
       description: promotion.description,
       href: `/catalogue/promotions#${promotion.id}`,
       image: promotion.image,
+      price: priceLabel("promotion", promotion),
     })),
     ...addOns.map((addOn) => ({
       kind: "add-on" as const,
@@ -79,6 +97,7 @@ export function catalogueSearchEntries({
       description: addOn.description,
       href: `/catalogue/add-ons#${addOn.id}`,
       image: addOn.image,
+      price: priceLabel("add-on", addOn),
       ...(addOn.photo ? { photo: addOn.photo } : {}),
     })),
   ];

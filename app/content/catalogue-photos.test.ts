@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "./catalogue-data.ts";
 import { catalogueSearchEntries } from "./catalogue-index.ts";
 import { photoItems, withCataloguePhotos } from "./catalogue-photos.ts";
+import { withHirePricesAll } from "../server/catalogue/hire-prices.server.ts";
 
 const photo = { hash: "a".repeat(32), width: 1600, height: 1200, widths: [320, 640, 960, 1280], alt: "Fog machine" };
 
@@ -25,7 +26,7 @@ describe("withCataloguePhotos", () => {
 describe("search entries", () => {
   it("give search results of items their photo; sections and categories keep their drawings", () => {
     const entries = catalogueSearchEntries(
-      withCataloguePhotos(seedCatalogue, new Map([["product/fog-machine", photo]])),
+      withHirePricesAll(withCataloguePhotos(seedCatalogue, new Map([["product/fog-machine", photo]]))),
     );
     expect(entries.filter((entry) => entry.photo).map((entry) => `${entry.kind}/${entry.id}`)).toEqual([
       "product/fog-machine",

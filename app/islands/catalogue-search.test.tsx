@@ -8,11 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { seedCatalogue } from "~/content/catalogue-data";
 import { catalogueSearchEntries } from "~/content/catalogue-index";
 import { catalogueSections } from "~/content/catalogue-sections";
+import { formatRand } from "~/lib/pricing";
+import { hirePriceOf, withHirePricesAll } from "~/server/catalogue/hire-prices.server";
 import CatalogueSearch, { CatalogueSearchIsland } from "./catalogue-search";
 import { hydrateIsland, unmountIslands } from "./hydrate.test-support";
 import { TYPING_DELAY_MS } from "./live-search";
 
-const entries = catalogueSearchEntries(seedCatalogue);
+const entries = catalogueSearchEntries(withHirePricesAll(seedCatalogue));
 
 async function renderSearch(path = "/catalogue") {
   history.replaceState(null, "", path);
@@ -71,6 +73,10 @@ describe("catalogue landing search island", () => {
     const result = screen.getByRole("link", { name: /Wireless Handheld Microphone/ });
     expect(result.getAttribute("href")).toBe("/catalogue/product/wireless-handheld-microphone");
     expect(result.textContent).toContain("Product");
+    const microphone = seedCatalogue.products.find((product) => product.id === "wireless-handheld-microphone");
+    expect(result.querySelector("[data-result-price]")?.textContent).toBe(
+      `${formatRand(hirePriceOf("product", microphone!)!)}excl. VAT`,
+    );
     expect(sectionLinks().every((link) => link === null)).toBe(true);
     expect(location.search).toBe("?q=WIRELESS");
     expect(liveRegion()).toBe(region);

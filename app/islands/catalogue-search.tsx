@@ -3,7 +3,8 @@
 // 'When a query is typed, search results replace the cards'). The server
 // renders the view for ?q=; in the browser results follow the search box as
 // the visitor types, found among the entries in the island's props, and the
-// query is kept in the URL. The results heading and count sit in a polite live
+// query is kept in the URL. An item's result shows its photo (or drawing) and
+// the price its card shows. The results heading and count sit in a polite live
 // region; focus stays in the search box.
 import { ArrowRight, PhoneCall } from "lucide-react";
 import { SearchBox } from "~/components/catalogue/search-box";
@@ -11,7 +12,7 @@ import { CataloguePicture } from "~/components/catalogue/catalogue-picture";
 import { Illustration } from "~/components/ui/illustration";
 import { callBackLink } from "~/content/navigation";
 import { type SearchEntry, noResultsText, resultCountText, searchEntries } from "~/lib/catalogue-search";
-import { KIND_LABELS } from "~/lib/quote";
+import { KIND_LABELS, PRICE_ON_REQUEST } from "~/lib/quote";
 import { island } from "./island";
 import { QUERY_PARAMS, queryParams, useTypedQuery, useUrlState } from "./live-search";
 
@@ -47,6 +48,14 @@ function ResultList({ results }: { results: readonly SearchEntry[] }) {
                 {kindLabel(entry.kind)}
               </span>
               <span className="block font-bold text-navy">{entry.name ?? entry.title}</span>
+              {entry.price === undefined ? null : (
+                <span className="mt-1 block font-extrabold text-navy" data-result-price>
+                  {entry.price}
+                  {entry.price === PRICE_ON_REQUEST ? null : (
+                    <span className="ml-2 align-middle text-xs font-semibold text-muted">excl. VAT</span>
+                  )}
+                </span>
+              )}
             </span>
           </a>
         </li>

@@ -23,6 +23,8 @@ export interface SearchEntry {
   image: string;
   /** The item's staff photo, when it has one (decision 043). */
   photo?: CataloguePhoto;
+  /** An item's price as its card shows it (its hire price, never its cost); sections and categories have none. */
+  price?: string;
 }
 
 /**

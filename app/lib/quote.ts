@@ -4,7 +4,7 @@
 // Everything here works on catalogue records as the browser sees them, with
 // their hire prices only: the cost prices behind them stay on the server
 // (app/lib/hire-price.ts derives the hire prices from them).
-import type { AddOn, Bundle, Personnel, Product, Promotion } from "~/content/schemas";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "~/content/schemas";
 import { HOURLY_BOOKING } from "../content/hire-rates.ts";
 import { discountedPrice, formatRand, roundToCents } from "./pricing.ts";
 
@@ -33,6 +33,16 @@ export type PricedPersonnel = WithHirePrice<Personnel>;
 export type PricedPromotion = WithHirePrice<Promotion>;
 export type PricedAddOn = WithHirePrice<AddOn>;
 export type CatalogueRecord = PricedProduct | PricedBundle | PricedPersonnel | PricedPromotion | PricedAddOn;
+
+/** The whole catalogue as it may leave the server: every record with its hire price, none with its cost price. */
+export interface PricedCatalogueData {
+  readonly productCategories: readonly ProductCategory[];
+  readonly products: readonly PricedProduct[];
+  readonly personnel: readonly PricedPersonnel[];
+  readonly bundles: readonly PricedBundle[];
+  readonly addOns: readonly PricedAddOn[];
+  readonly promotions: readonly PricedPromotion[];
+}
 
 // A Record keyed by the union fails to compile if a kind is added or removed.
 const KIND_SET: Record<CatalogueItemKind, true> = {

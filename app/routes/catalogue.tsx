@@ -11,7 +11,7 @@ import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
 import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
 import { sitePageHandle } from "~/lib/route-handle";
 import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { withHirePricesAll } from "~/server/catalogue/hire-prices.server";
 
 export const handle = sitePageHandle;
 
@@ -24,16 +24,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { data } = catalogueFrom(context);
-  const { bundles, products, personnel } = data;
+  const priced = withHirePricesAll(catalogueFrom(context).data);
   return {
-    entries: catalogueSearchEntries(data),
+    entries: catalogueSearchEntries(priced),
     /** Only the records and fields the assistant's rules read go into the page, with hire prices, never costs. */
-    assistantCatalogue: assistantCatalogueData({
-      bundles: withHirePrices("bundle", bundles),
-      products: withHirePrices("product", products),
-      personnel: withHirePrices("personnel", personnel),
-    }),
+    assistantCatalogue: assistantCatalogueData(priced),
   };
 }
 

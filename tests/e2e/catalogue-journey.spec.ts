@@ -1,16 +1,19 @@
 // Issue 24's journey on one production server with its own database and
 // photo directory, the catalogue read from the database as in production and
 // the default refresh interval: an editor sets a staff price and uploads a
-// photo; within a minute the product page, its category page, search and a new
-// quote show the new price, and the pages the photo as AVIF; a salesperson
-// cannot open the catalogue editor; an overbooked date shows the warning on
-// the lead page. The time from each save to the public page showing it is
-// recorded as an annotation of the test (the figure the issue asks for).
+// photo; within a minute the product page, its category page, search results
+// and a new quote show the new price, and the three pages the photo as AVIF
+// (each page then checked in a visitor's browser: the price beside the photo,
+// which the browser takes from the AVIF source, served as image/avif); a
+// salesperson cannot open the catalogue editor; an overbooked date shows the
+// warning on the lead page. The time from each save to each page (and the
+// quote) showing it is recorded as an annotation of the test (the figure the
+// issue asks for; decision 042 reports it).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { daysAhead, longDate } from "./quote-helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
@@ -27,6 +30,19 @@ const STAFF_PRICE = "333";
 const STAFF_PRICE_LABEL = "R333.00";
 const ALT = "Standard 12-inch powered speaker on a tripod in our Sandton warehouse";
 const EVENT_DATE = daysAhead(53);
+const PRODUCT_PAGE = `/catalogue/product/${PRODUCT_ID}`;
+const CATEGORY_PAGE = `/catalogue/products/${CATEGORY_ID}`;
+const SEARCH_PAGE = `/catalogue?q=${encodeURIComponent("Standard 12-Inch")}`;
+/** The public pages that list the product, and where on each a visitor finds it. */
+const PUBLIC_PAGES: { name: string; path: string; item: (page: Page) => Locator }[] = [
+  { name: "product page", path: PRODUCT_PAGE, item: (page) => page.locator("article:has([data-product-price])") },
+  { name: "category page", path: CATEGORY_PAGE, item: (page) => page.locator(`[data-item-card="${PRODUCT_ID}"]`) },
+  {
+    name: "search results",
+    path: SEARCH_PAGE,
+    item: (page) => page.getByRole("link", { name: `Product ${PRODUCT_NAME}` }),
+  },
+];
 /** The issue's promise: a saved change shows on every page within a minute. */
 const WITHIN_A_MINUTE = 60_000;
 
@@ -66,15 +82,75 @@ function speakerPhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** Polls a public page (a fresh request each time, as a new visitor) until it contains `text`; the milliseconds it took. */
-async function msUntilPublic(request: APIRequestContext, pagePath: string, text: string, since: number) {
+/**
+ * Polls a public page (a fresh request each time, as a new visitor) until its
+ * HTML contains every one of `texts`; the milliseconds from `since` to then.
+ */
+async function msUntilPublic(request: APIRequestContext, pagePath: string, texts: string[], since: number) {
   await expect
-    .poll(async () => (await request.get(`${site.baseUrl}${pagePath}`)).text(), {
+    .poll(
+      async () => {
+        const html = await (await request.get(`${site.baseUrl}${pagePath}`)).text();
+        return texts.filter((text) => !html.includes(text));
+      },
+      { timeout: WITHIN_A_MINUTE, intervals: [500], message: `${pagePath} shows ${texts.join(" and ")}` },
+    )
+    .toEqual([]);
+  return Date.now() - since;
+}
+
+/** Polls new quotes for the product until the server prices its line at `cents`; the milliseconds from `since`. */
+async function msUntilQuoted(cents: number, since: number) {
+  await expect
+    .poll(async () => (await quoteFor("Lindiwe Dube", 1)).quote.lines[0]?.unitPriceCents, {
       timeout: WITHIN_A_MINUTE,
       intervals: [500],
+      message: `a new quote prices ${PRODUCT_ID} at ${cents} cents`,
     })
-    .toContain(text);
+    .toBe(cents);
   return Date.now() - since;
+}
+
+/** "product page 4012 ms, category page 4020 ms, …" for the annotation. */
+const timings = (figures: Record<string, number>) =>
+  Object.entries(figures)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(", ");
+
+/**
+ * A new visitor's browser on a public page: the product shows the staff price
+ * and the photo, with its alt text, which the browser takes from the AVIF
+ * source (a `<source type="image/avif">` srcset of our photo files) and the
+ * server sends as image/avif. A fresh context each time, so nothing comes from
+ * the cache of an earlier page.
+ */
+async function expectPriceAndAvifPhoto(browser: Browser, pagePath: string, itemOn: (page: Page) => Locator) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const mediaTypes = new Map<string, string | undefined>();
+    page.on("response", (response) => {
+      if (response.url().includes("/media/catalogue/"))
+        mediaTypes.set(response.url(), response.headers()["content-type"]);
+    });
+    await page.goto(`${site.baseUrl}${pagePath}`);
+    const item = itemOn(page);
+    await expect(item).toContainText(STAFF_PRICE_LABEL);
+    await expect(item.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /^\/media\/catalogue\/[0-9a-f]{32}-\d+\.avif \d+w/,
+    );
+    const photo = item.locator("img[data-catalogue-photo]");
+    await expect(photo).toHaveAttribute("alt", ALT);
+    // Cards and results below the fold load lazily: scroll to them as a visitor would.
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const chosen = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\/media\/catalogue\/[0-9a-f]{32}-\d+\.avif$/);
+    await expect.poll(() => mediaTypes.get(chosen)).toBe("image/avif");
+  } finally {
+    await context.close();
+  }
 }
 
 interface CreatedQuote {
@@ -115,6 +191,15 @@ test("an editor's price and photo reach every page within a minute; sales cannot
   const editor = await (await browser.newContext()).newPage();
   await signIn(editor, EDITOR);
 
+  // Before: no page shows the staff price or a photo, and a quote is priced by the rule.
+  for (const { path: pagePath } of PUBLIC_PAGES) {
+    const html = await (await request.get(`${site.baseUrl}${pagePath}`)).text();
+    expect(html).toContain(PRODUCT_NAME);
+    expect(html).not.toContain(STAFF_PRICE_LABEL);
+    expect(html).not.toContain('type="image/avif"');
+  }
+  expect((await quoteFor("Lindiwe Dube", 1)).quote.lines[0]?.unitPriceCents).not.toBe(33_300);
+
   // The price: a draft, its preview, then publish.
   await editor.goto(`${site.baseUrl}/admin/catalogue`);
   await editor
@@ -129,17 +214,22 @@ test("an editor's price and photo reach every page within a minute; sales cannot
   await expect(editor.getByRole("status")).toHaveText("Published: the public site now shows this version.");
   const pricePublished = Date.now();
 
-  const priceOnProductPage = await msUntilPublic(
-    request,
-    `/catalogue/product/${PRODUCT_ID}`,
-    STAFF_PRICE_LABEL,
-    pricePublished,
-  );
+  // Every page that lists the product, and a new quote, polled side by side from the moment of publishing.
+  const [priceTimes, quotedAfter] = await Promise.all([
+    Promise.all(
+      PUBLIC_PAGES.map(async ({ name, path: pagePath }) => [
+        name,
+        await msUntilPublic(request, pagePath, [STAFF_PRICE_LABEL], pricePublished),
+      ]),
+    ),
+    msUntilQuoted(33_300, pricePublished),
+  ]);
+  const priceVisible = { ...Object.fromEntries(priceTimes), "new quote": quotedAfter } as Record<string, number>;
   test.info().annotations.push({
     type: "save to visible",
-    description: `price on the product page ${priceOnProductPage} ms after publishing`,
+    description: `price after publishing: ${timings(priceVisible)}`,
   });
-  expect(priceOnProductPage).toBeLessThanOrEqual(WITHIN_A_MINUTE);
+  for (const ms of Object.values(priceVisible)) expect(ms).toBeLessThanOrEqual(WITHIN_A_MINUTE);
 
   // The photo, with its alt text.
   await editor.goto(`${site.baseUrl}/admin/catalogue/photos/product/${PRODUCT_ID}`);
@@ -150,42 +240,25 @@ test("an editor's price and photo reach every page within a minute; sales cannot
   await editor.getByRole("button", { name: "Upload photo" }).click();
   await expect(editor.getByRole("status")).toContainText("Photo uploaded");
   const photoUploaded = Date.now();
-  const photoOnProductPage = await msUntilPublic(request, `/catalogue/product/${PRODUCT_ID}`, ALT, photoUploaded);
+  const photoVisible = Object.fromEntries(
+    await Promise.all(
+      PUBLIC_PAGES.map(async ({ name, path: pagePath }) => [
+        name,
+        await msUntilPublic(request, pagePath, [ALT, 'type="image/avif"'], photoUploaded),
+      ]),
+    ),
+  ) as Record<string, number>;
   test.info().annotations.push({
     type: "save to visible",
-    description: `photo on the product page ${photoOnProductPage} ms after the upload`,
+    description: `photo after the upload: ${timings(photoVisible)}`,
   });
-  expect(photoOnProductPage).toBeLessThanOrEqual(WITHIN_A_MINUTE);
+  for (const ms of Object.values(photoVisible)) expect(ms).toBeLessThanOrEqual(WITHIN_A_MINUTE);
 
-  // A visitor: the product page, its category page and search show the price and the photo, as AVIF.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const media: { url: string; type: string | undefined }[] = [];
-  visitor.on("response", (response) => {
-    if (response.url().includes("/media/catalogue/"))
-      media.push({ url: response.url(), type: response.headers()["content-type"] });
-  });
-  await visitor.goto(`${site.baseUrl}/catalogue/product/${PRODUCT_ID}`);
-  await expect(visitor.locator("[data-product-price]")).toContainText(STAFF_PRICE_LABEL);
-  const photo = visitor.locator("article img[data-catalogue-photo]").first();
-  await expect(photo).toHaveAttribute("alt", ALT);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const chosen = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
-  expect(chosen).toMatch(/\.avif$/);
-  expect(media.find((response) => response.url === chosen)?.type).toBe("image/avif");
+  // A visitor's browser: on the product page, its category page and search results, the price beside the
+  // photo, as AVIF.
+  for (const { path: pagePath, item } of PUBLIC_PAGES) await expectPriceAndAvifPhoto(browser, pagePath, item);
 
-  await visitor.goto(`${site.baseUrl}/catalogue/products/${CATEGORY_ID}`);
-  const card = visitor.locator(`[data-item-card="${PRODUCT_ID}"]`);
-  await expect(card).toContainText(STAFF_PRICE_LABEL);
-  await expect(card.locator("img[data-catalogue-photo]")).toHaveAttribute("alt", ALT);
-
-  await visitor.goto(`${site.baseUrl}/catalogue?q=${encodeURIComponent("Standard 12-Inch")}`);
-  const result = visitor.getByRole("link", { name: `Product ${PRODUCT_NAME}` });
-  await expect(result).toBeVisible();
-  await expect(visitor.locator("img[data-catalogue-photo]").first()).toHaveAttribute("alt", ALT);
-  await visitorContext.close();
-
-  // A new quote is priced at the staff price, by the server.
+  // A new quote is priced at the staff price, by the server (this one is accepted below).
   const accepted = await quoteFor("Lindiwe Dube", 1);
   expect(accepted.quote.lines).toEqual([expect.objectContaining({ id: PRODUCT_ID, unitPriceCents: 33_300 })]);
 

@@ -4,7 +4,8 @@
 // so pages, island props, the visitor's stored quote and the prerendered
 // .data files carry each record's hire price and no cost price.
 import { PACKAGE_HIRE_RATE, estimatedHirePrice, roundToCents } from "../../lib/pricing.ts";
-import type { CatalogueItemKind, SourceRecord, WithHirePrice } from "../../lib/quote.ts";
+import type { CatalogueData } from "../../content/catalogue-data.ts";
+import type { CatalogueItemKind, PricedCatalogueData, SourceRecord, WithHirePrice } from "../../lib/quote.ts";
 
 /** The cost price when it is usable for pricing; records without one are 'Contact for Pricing'. */
 function usableCostPrice(record: SourceRecord): number | undefined {
@@ -68,4 +69,16 @@ export function withHirePrices<Source extends SourceRecord>(
   records: readonly Source[],
 ): WithHirePrice<Source>[] {
   return records.map((record) => withHirePrice(kind, record));
+}
+
+/** The whole catalogue with hire prices in place of cost prices (the search index's input, for one). */
+export function withHirePricesAll(data: CatalogueData): PricedCatalogueData {
+  return {
+    productCategories: data.productCategories,
+    products: withHirePrices("product", data.products),
+    personnel: withHirePrices("personnel", data.personnel),
+    bundles: withHirePrices("bundle", data.bundles),
+    addOns: withHirePrices("add-on", data.addOns),
+    promotions: withHirePrices("promotion", data.promotions),
+  };
 }
