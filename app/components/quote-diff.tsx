@@ -63,7 +63,7 @@ function DiffTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line">
+    <div className="overflow-x-auto rounded-lg border border-line bg-white">
       {/* Words wrap at spaces only, never inside a word or an amount ("R1,0 50.00"); long words break only when nothing else fits. */}
       <table className="w-full text-sm break-words">
         <caption className="px-2 pt-3 text-left font-semibold text-navy sm:px-3">{caption}</caption>
