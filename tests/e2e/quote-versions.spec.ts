@@ -9,6 +9,7 @@
 // works without JavaScript.
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { formatSast } from "../../app/lib/admin-inbox";
 import { parseMail } from "../../app/server/notify/test-support.server";
 import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers";
 import { uniqueEmail, writeToSiteDatabase } from "./leads-db";
@@ -38,6 +39,21 @@ function leadIdOf(quoteNumber: string): string {
   try {
     return (db.prepare("select lead_id from quotes where quote_number = ?").get(quoteNumber) as { lead_id: string })
       .lead_id;
+  } finally {
+    db.close();
+  }
+}
+
+/** When the customer first and last opened the quote's page, and accepted it, as stored. */
+function customerTimes(quoteNumber: string): { firstViewedAt: string; lastViewedAt: string; acceptedAt: string } {
+  const db = new DatabaseSync(site.databaseFile, { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `select q.first_viewed_at as firstViewedAt, q.last_viewed_at as lastViewedAt, a.accepted_at as acceptedAt
+         from quotes q join quote_acceptances a on a.quote_id = q.id where q.quote_number = ?`,
+      )
+      .get(quoteNumber) as { firstViewedAt: string; lastViewedAt: string; acceptedAt: string };
   } finally {
     db.close();
   }
@@ -203,8 +219,14 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   await page.goto(`${site.baseUrl}/admin/leads/${leadId}`);
   const live = page.locator("[data-live-quote]");
   await expect(live.locator("[data-quote-status]")).toHaveText("Accepted");
-  await expect(live.locator("[data-first-viewed]")).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(live.locator("[data-acceptance]")).toContainText("Naledi Khumalo");
+  // She opened the page twice (to ask for changes, then to accept): staff see the last visit and the acceptance
+  // time as stored, each in Johannesburg time.
+  const times = customerTimes(quoteNumber);
+  expect(times.lastViewedAt > times.firstViewedAt).toBe(true);
+  await expect(live.locator("[data-first-viewed]")).toHaveText(formatSast(times.firstViewedAt));
+  await expect(live.locator("[data-last-viewed]")).toHaveText(formatSast(times.lastViewedAt));
+  await expect(live.locator("[data-acceptance] [data-accepted-at]")).toHaveText(formatSast(times.acceptedAt));
   // What version 2 changed is still there once it is accepted.
   await expect(live.locator('[data-version="2"] [data-version-diff]')).toContainText("What changed in version 2");
   await expect(live.locator('[data-version="2"]')).toContainText(`sent`);

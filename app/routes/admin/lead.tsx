@@ -305,7 +305,7 @@ function LiveQuoteRecords({ live }: { live: LiveQuoteSummary }) {
             <dt className="font-semibold text-navy">Signed as</dt>
             <dd>{acceptance.signedName}</dd>
             <dt className="font-semibold text-navy">Accepted</dt>
-            <dd>{acceptance.when}</dd>
+            <dd data-accepted-at="">{acceptance.when}</dd>
             <dt className="font-semibold text-navy">Internet address</dt>
             <dd>{acceptance.ipAddress}</dd>
             <dt className="font-semibold text-navy">Browser</dt>
