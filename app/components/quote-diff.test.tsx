@@ -75,6 +75,24 @@ describe("QuoteDiffView", () => {
     ]);
   });
 
+  it("keeps a negative amount's sign with its amount, so a phone never breaks the line after the minus", () => {
+    const discounted = reviseQuote(
+      sampleQuote(),
+      {
+        lines: sampleQuote().lines.map((line) => ({ type: line.type, id: line.id, quantity: line.quantity })),
+        overallDiscount: { kind: "amount", amountCents: 123_750 },
+      },
+      { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" },
+    );
+    if (!discounted.ok) throw new Error(JSON.stringify(discounted.errors));
+    const { container } = render(<QuoteDiffView diff={quoteDiff(sampleQuote(), discounted.document)} />);
+    const added = [...container.querySelectorAll("ins")].find((node) => node.textContent === "-R1,237.50");
+    expect(added?.querySelector(".whitespace-nowrap")?.textContent).toBe("-R1,237.50");
+    // Other values are left as they are, free to wrap at their spaces.
+    const quantity = [...container.querySelectorAll("ins")].find((node) => node.textContent?.includes(" × "));
+    expect(quantity?.querySelector(".whitespace-nowrap")).toBeFalsy();
+  });
+
   it("says so when a version changes nothing, with no empty tables", () => {
     render(<QuoteDiffView diff={quoteDiff(sampleQuote(), { ...sampleQuote(), version: 2 })} />);
     expect(screen.getByText("Version 2 has the same lines, details and totals as version 1.")).toBeTruthy();

@@ -36,13 +36,38 @@ function Missing({ version }: { version: number }) {
   );
 }
 
+/**
+ * A value with each negative amount ("-R1,237.50", a discount) kept whole: a
+ * browser may break a line after a hyphen, which on a phone left the sign
+ * alone above its amount.
+ */
+function Amounts({ value }: { value: string }) {
+  return value.split(/(-R[\d,]+\.\d{2})/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Old({ value }: { value: string }) {
-  return value ? <del className="bg-red-50 text-ink">{value}</del> : <span className="text-muted">None</span>;
+  return value ? (
+    <del className="bg-red-50 text-ink">
+      <Amounts value={value} />
+    </del>
+  ) : (
+    <span className="text-muted">None</span>
+  );
 }
 
 function New({ value }: { value: string }) {
   return value ? (
-    <ins className="bg-green-50 font-semibold text-ink">{value}</ins>
+    <ins className="bg-green-50 font-semibold text-ink">
+      <Amounts value={value} />
+    </ins>
   ) : (
     <span className="text-muted">None</span>
   );
@@ -63,7 +88,7 @@ function DiffTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line">
+    <div className="overflow-x-auto rounded-lg border border-line bg-white">
       {/* Words wrap at spaces only, never inside a word or an amount ("R1,0 50.00"); long words break only when nothing else fits. */}
       <table className="w-full text-sm break-words">
         <caption className="px-2 pt-3 text-left font-semibold text-navy sm:px-3">{caption}</caption>

@@ -13,6 +13,7 @@ import {
   previousSentVersion,
   quoteOutcomeSchema,
   versionChangeSummary,
+  versionChanges,
 } from "./quote-versions.ts";
 
 const times = { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" };
@@ -66,6 +67,59 @@ describe("versionChangeSummary", () => {
   it("is empty when nothing changed", () => {
     const quote = sampleQuote();
     expect(versionChangeSummary(quoteDiff(quote, quote))).toEqual([]);
+  });
+});
+
+describe("versionChanges", () => {
+  const v1 = { ...sent(1), document: { ...sampleQuote(), version: 1 } };
+  const v2 = {
+    ...sent(2),
+    document: {
+      ...revise(v1.document, { lines: [{ type: "product", id: "powered-speaker-12-premium", quantity: 3 }] }),
+      version: 2,
+    },
+  };
+  const v3Draft = {
+    ...draft(3),
+    document: {
+      ...revise(v2.document, {
+        lines: [{ type: "product", id: "powered-speaker-12-premium", quantity: 3 }],
+        overallDiscount: { kind: "percent", percent: 10 },
+      }),
+      version: 3,
+    },
+  };
+
+  it("gives each version after the first its change against the version sent before it", () => {
+    const changes = versionChanges([v1, v2, v3Draft]);
+    expect(changes.map((change) => [change.version, change.diff.fromVersion, change.diff.toVersion])).toEqual([
+      [2, 1, 2],
+      [3, 2, 3],
+    ]);
+    expect(changes[0]?.diff).toEqual(quoteDiff(v1.document, v2.document));
+    expect(changes[0]?.diff.lines.find((line) => line.kind === "changed")?.changes[0]).toMatchObject({
+      label: "Quantity",
+      before: "2",
+      after: "3",
+    });
+    expect(changes[1]?.diff.totals.map((total) => total.label)).toContain("Total (incl. VAT)");
+  });
+
+  it("compares a version sent after a superseded draft with the last version the customer had, not the draft", () => {
+    const v3 = { ...v3Draft, version: 3, sentAt: null };
+    const v4 = { ...sent(4), document: { ...v3Draft.document, version: 4 } };
+    const changes = versionChanges([v1, v2, v3, v4]);
+    expect(changes.map((change) => [change.version, change.diff.fromVersion])).toEqual([
+      [2, 1],
+      [3, 2],
+      [4, 2],
+    ]);
+  });
+
+  it("has nothing for a quote never revised, and none for a version with nothing sent before it", () => {
+    expect(versionChanges([v1])).toEqual([]);
+    expect(versionChanges([])).toEqual([]);
+    expect(versionChanges([{ ...v2, sentAt: null, version: 1 }])).toEqual([]);
   });
 });
 

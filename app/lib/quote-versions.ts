@@ -1,9 +1,11 @@
 // Quote versions (decision 039), the pure part: which version the customer
 // has (the latest sent), which one staff edit (the unsent draft, else the
 // current one), what changed in a sentence per change for the e-mail and
-// WhatsApp, and the staff's won/lost form. Pure.
+// WhatsApp, what changed in each version for the lead page, and the staff's
+// won/lost form. Pure.
 import * as z from "zod/mini";
-import type { QuoteDiff } from "./quote-diff.ts";
+import type { QuoteDocument } from "./quote-document.ts";
+import { type QuoteDiff, quoteDiff } from "./quote-diff.ts";
 import { LOST_REASONS, LOST_REASON_LABELS, type LostReason } from "./quote-status.ts";
 
 /** What the versions list needs of a stored version. */
@@ -34,6 +36,27 @@ export function draftVersionOf<Version extends VersionFacts>(versions: readonly 
 /** The version a staff edit starts from: the draft, else the current version. */
 export function editBaseOf<Version extends VersionFacts>(versions: readonly Version[]): Version | undefined {
   return draftVersionOf(versions) ?? currentVersionOf(versions);
+}
+
+/** One version's change: what it changed against the version the customer had before it. */
+export interface VersionChange {
+  version: number;
+  diff: QuoteDiff;
+}
+
+/**
+ * What each version after the first changed, in the versions' order: a sent
+ * version against the sent one before it (what the customer saw change), a
+ * draft or a superseded one against the version the customer had then (what
+ * they would have seen). A version with nothing sent before it (v1) has none.
+ */
+export function versionChanges<Version extends VersionFacts & { document: QuoteDocument }>(
+  versions: readonly Version[],
+): VersionChange[] {
+  return versions.flatMap((version) => {
+    const previous = previousSentVersion(versions, version.version);
+    return previous ? [{ version: version.version, diff: quoteDiff(previous.document, version.document) }] : [];
+  });
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

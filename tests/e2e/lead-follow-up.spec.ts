@@ -2,16 +2,21 @@
 // lists it, a member of staff changes its status, it leaves the view and shows
 // its response time; a lead that waited past the target is marked in words;
 // the unsubscribe page works without JavaScript (and by one-click POST); and
-// two app processes on one PostgreSQL send each nudge exactly once.
+// two app processes on one PostgreSQL send each nudge exactly once: sales'
+// "lead waiting" nudges and customers' expiry reminders (an address that
+// opted out gets none).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import pg from "pg";
 import { openDatabase } from "../../app/server/db/database.server";
+import { resolveCatalogueItem } from "../../app/content/catalogue-resolver";
+import { priceQuote } from "../../app/lib/quote-pricing";
 import { insertLead } from "../../app/server/db/leads.server";
+import { createQuote } from "../../app/server/db/quotes.server";
 import { parseMail, startSmtpSink } from "../../app/server/notify/test-support.server";
-import { signUnsubscribeToken } from "../../app/server/privacy/unsubscribe.server";
+import { signUnsubscribeToken, unsubscribe, unsubscribeToken } from "../../app/server/privacy/unsubscribe.server";
 import { freePort } from "../../bench/support";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expectNoAxeViolations } from "./helpers";
@@ -200,7 +205,7 @@ test.describe("nudges on two app processes", () => {
   const baseUrl = process.env.TEST_DATABASE_URL;
   test.skip(!baseUrl, "TEST_DATABASE_URL is not set (start one with scripts/start-test-postgres.sh)");
 
-  test("two servers on one PostgreSQL send each waiting lead's nudge exactly once", async () => {
+  test("two servers on one PostgreSQL send each waiting lead's nudge and each expiry reminder exactly once", async () => {
     test.setTimeout(120_000);
     const name = `ssh_nudges_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: baseUrl });
@@ -230,9 +235,41 @@ test.describe("nudges on two app processes", () => {
         leadIds.push(id);
       }
     };
+    // Quotes made now with two days' validity: due their reminder at once. Their leads arrived now, so none
+    // waits past 15 business minutes while the test runs: every e-mail to a customer is a reminder.
+    const priced = priceQuote(
+      [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
+      resolveCatalogueItem,
+    );
+    if (!priced.ok) throw new Error("the sample quote was not priced");
+    const storeQuote = async (email: string): Promise<string> => {
+      const made = await createQuote(database.db, {
+        contact: { name: "Naledi Dlamini", email, phone: "082 555 0100" },
+        lines: priced.lines,
+        totalItems: priced.totalItems,
+        totalDiscountCents: priced.totalDiscountCents,
+        validityDays: 2,
+        channels: [],
+      });
+      if (!made.created) throw new Error("the sample quote was not stored");
+      return made.quote.quoteNumber;
+    };
+    /** Quote number → the customer to be reminded. */
+    const reminded = new Map<string, string>();
+    const storeQuotes = async (count: number) => {
+      for (let index = 0; index < count; index++) {
+        const email = `customer${reminded.size + 1}@example.co.za`;
+        reminded.set(await storeQuote(email), email);
+      }
+    };
     try {
       // Half wait before the servers start (both sweep at once on start), half arrive while they run.
       await storeLeads(20);
+      await storeQuotes(5);
+      // One customer opted out: the reminder is recorded as such, once, and never sent.
+      const optedOut = "opted-out@example.co.za";
+      await unsubscribe(database.db, await unsubscribeToken(database.db, optedOut));
+      await storeQuote(optedOut);
       for (let index = 0; index < 2; index++) {
         const port = await freePort();
         const log: string[] = [];
@@ -260,27 +297,44 @@ test.describe("nudges on two app processes", () => {
           .toBe(200);
       }
       await storeLeads(20);
+      await storeQuotes(5);
 
-      await expect.poll(() => smtp.messages.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
+      await expect.poll(() => smtp.messages.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(50);
       // Several more sweeps by both processes: nothing further may arrive.
       await new Promise((resolve) => setTimeout(resolve, 4000));
-      const nudged = smtp.messages.map((message) => parseMail(message.raw).headers.get("x-lead-id"));
+      const toSales = smtp.messages.filter((message) => message.to.join() === "sales@example.co.za");
+      const nudged = toSales.map((message) => parseMail(message.raw).headers.get("x-lead-id"));
       expect(nudged).toHaveLength(40);
       expect(new Set(nudged)).toEqual(new Set(leadIds));
-      expect(smtp.messages.every((message) => message.to.join() === "sales@example.co.za")).toBe(true);
-      const subjects = smtp.messages.map((message) => parseMail(message.raw).headers.get("subject") ?? "");
+      const subjects = toSales.map((message) => parseMail(message.raw).headers.get("subject") ?? "");
       expect(
         subjects.every((subject) => /^Waiting \d+ h( \d+ min)? for a reply: Waiting lead \d+$/.test(subject)),
       ).toBe(true);
+      // Each customer's reminder once, to that customer, about that quote; none to the address that opted out.
+      const reminders = smtp.messages
+        .filter((message) => message.to.join() !== "sales@example.co.za")
+        .map((message) => ({ to: message.to.join(), subject: parseMail(message.raw).headers.get("subject") ?? "" }));
+      expect(reminders).toHaveLength(10);
+      expect(reminders.map((reminder) => reminder.to).sort()).toEqual([...reminded.values()].sort());
+      for (const [quoteNumber, address] of reminded) {
+        const about = reminders.filter((reminder) => reminder.subject.startsWith(`Your quote ${quoteNumber} is valid`));
+        expect(
+          about.map((reminder) => reminder.to),
+          quoteNumber,
+        ).toEqual([address]);
+      }
 
-      const rows = await database.db.selectFrom("nudges").select(["subject_id", "outcome"]).execute();
-      expect(rows).toHaveLength(40);
+      const rows = await database.db.selectFrom("nudges").select(["kind", "subject_id", "outcome"]).execute();
+      expect(rows.filter((row) => row.kind === "lead_waiting")).toHaveLength(40);
+      expect(rows.filter((row) => row.kind === "quote_expiring" && row.outcome === "queued")).toHaveLength(10);
+      expect(rows.filter((row) => row.outcome === "opted_out")).toHaveLength(1);
+      expect(rows).toHaveLength(51);
       const outbox = await database.db
         .selectFrom("outbox")
         .select("status")
         .where("channel", "=", "nudge_email")
         .execute();
-      expect(outbox.map((row) => row.status)).toEqual(Array(40).fill("sent"));
+      expect(outbox.map((row) => row.status)).toEqual(Array(50).fill("sent"));
       // Both processes took part in queueing them.
       const queuedBy = servers.map(({ log }) =>
         log
@@ -290,7 +344,7 @@ test.describe("nudges on two app processes", () => {
           .reduce((sum, line) => sum + Number((JSON.parse(line) as { queued?: number }).queued ?? 0), 0),
       );
       console.info(`nudges queued per process: ${queuedBy.join(" + ")}`);
-      expect(queuedBy.reduce((a, b) => a + b, 0)).toBe(40);
+      expect(queuedBy.reduce((a, b) => a + b, 0)).toBe(50);
     } finally {
       for (const { process: child } of servers) if (child.exitCode === null) child.kill("SIGKILL");
       await database.close();

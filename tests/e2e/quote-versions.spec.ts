@@ -3,11 +3,13 @@
 // and asks to change one line and for a discount; staff revise it (v2) and
 // send it; the customer's e-mail arrives with what changed; the visitor sees
 // the difference and accepts with a typed name; staff see the viewed and
-// accepted times, the audit trail and where the lead came from (a Google Ads
-// click); both versions' PDFs download; a second quote left open gets its
-// expiry reminder once. The staff editor works without JavaScript.
+// accepted times, what version 2 changed on the lead page, the audit trail and
+// where the lead came from (a Google Ads click); both versions' PDFs download;
+// a second quote left open gets its expiry reminder once. The staff editor
+// works without JavaScript.
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { formatSast } from "../../app/lib/admin-inbox";
 import { parseMail } from "../../app/server/notify/test-support.server";
 import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers";
 import { uniqueEmail, writeToSiteDatabase } from "./leads-db";
@@ -37,6 +39,21 @@ function leadIdOf(quoteNumber: string): string {
   try {
     return (db.prepare("select lead_id from quotes where quote_number = ?").get(quoteNumber) as { lead_id: string })
       .lead_id;
+  } finally {
+    db.close();
+  }
+}
+
+/** When the customer first and last opened the quote's page, and accepted it, as stored. */
+function customerTimes(quoteNumber: string): { firstViewedAt: string; lastViewedAt: string; acceptedAt: string } {
+  const db = new DatabaseSync(site.databaseFile, { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `select q.first_viewed_at as firstViewedAt, q.last_viewed_at as lastViewedAt, a.accepted_at as acceptedAt
+         from quotes q join quote_acceptances a on a.quote_id = q.id where q.quote_number = ?`,
+      )
+      .get(quoteNumber) as { firstViewedAt: string; lastViewedAt: string; acceptedAt: string };
   } finally {
     db.close();
   }
@@ -141,6 +158,19 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
     "href",
     /^https:\/\/wa\.me\/27825550177\?text=.*version%202/,
   );
+  // The lead page shows what version 2 changed against version 1, highlighted as the customer will see it.
+  const versionsOnLead = page.locator("[data-quote-versions]");
+  await expect(versionsOnLead.locator('[data-version="1"] [data-version-diff]')).toHaveCount(0);
+  const leadDiff = versionsOnLead.locator('[data-version="2"] [data-version-diff]');
+  await expect(leadDiff.getByRole("heading", { level: 3, name: "What changed in version 2" })).toBeVisible();
+  await expect(leadDiff).toContainText("Compared with version 1");
+  const leadDiffLines = leadDiff.getByRole("table", { name: "Lines" });
+  await expect(leadDiffLines).toContainText("Changed: Premium 12-Inch Powered Speaker");
+  await expect(leadDiffLines.getByRole("row", { name: /^Quantity/ })).toHaveText(/Quantity\s*1\s*3/);
+  await expect(leadDiffLines.locator("del", { hasText: /^1$/ })).toBeVisible();
+  await expect(leadDiffLines.locator("ins", { hasText: /^3$/ })).toBeVisible();
+  await expect(leadDiff).toContainText("Overall discount");
+  await expect(leadDiff.getByRole("table", { name: "Totals" })).toContainText("Total (incl. VAT)");
 
   // The customer's e-mail: the version, what changed and the live link.
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
@@ -189,8 +219,16 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   await page.goto(`${site.baseUrl}/admin/leads/${leadId}`);
   const live = page.locator("[data-live-quote]");
   await expect(live.locator("[data-quote-status]")).toHaveText("Accepted");
-  await expect(live.locator("[data-first-viewed]")).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await expect(live.locator("[data-acceptance]")).toContainText("Naledi Khumalo");
+  // She opened the page twice (to ask for changes, then to accept): staff see the last visit and the acceptance
+  // time as stored, each in Johannesburg time.
+  const times = customerTimes(quoteNumber);
+  expect(times.lastViewedAt > times.firstViewedAt).toBe(true);
+  await expect(live.locator("[data-first-viewed]")).toHaveText(formatSast(times.firstViewedAt));
+  await expect(live.locator("[data-last-viewed]")).toHaveText(formatSast(times.lastViewedAt));
+  await expect(live.locator("[data-acceptance] [data-accepted-at]")).toHaveText(formatSast(times.acceptedAt));
+  // What version 2 changed is still there once it is accepted.
+  await expect(live.locator('[data-version="2"] [data-version-diff]')).toContainText("What changed in version 2");
   await expect(live.locator('[data-version="2"]')).toContainText(`sent`);
   await expect(live.locator('[data-version="2"]')).toContainText("first seen by the customer");
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "History" }) });

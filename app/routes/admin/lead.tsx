@@ -27,7 +27,7 @@ import {
 import { parseFormSubmission, firstMessages } from "~/lib/form-submission";
 import { liveQuoteUrl } from "~/lib/live-quote";
 import { LOST_REASONS, LOST_REASON_LABELS, staffMayMove } from "~/lib/quote-status";
-import { quoteOutcomeInput, quoteOutcomeSchema } from "~/lib/quote-versions";
+import { quoteOutcomeInput, quoteOutcomeSchema, versionChanges } from "~/lib/quote-versions";
 import { listQuoteVersions, markQuoteOutcome } from "~/server/db/quote-versions.server";
 import { getEnv } from "~/server/env.server";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
@@ -58,6 +58,7 @@ import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "~/lib/quote-status";
 import { logInfo } from "~/server/log.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
 import { LeadDepositSection } from "~/components/admin/lead-deposit-section";
+import { QuoteVersionList, type StaffQuoteVersion } from "~/components/admin/quote-version-list";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { depositNotice, staffDepositFor } from "~/server/deposits/staff-deposit.server";
 import { StockAvailabilityPanel } from "~/components/admin/stock-availability-panel";
@@ -97,6 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date())
     : undefined;
   const currentVersion = stored?.quote.version ?? 1;
+  const changes = versionChanges(versions);
   const live = stored
     ? {
         status: QUOTE_STATUS_LABELS[currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date())],
@@ -105,14 +107,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         // Staff opening it are not counted as the customer's views.
         path: liveToken ? liveQuotePath(liveToken) : null,
         records: staffQuoteRecords(history, formatSast),
-        // Every version (decision 039): who made it, when it was sent and first seen.
-        versions: versions.map((version) => ({
+        // Every version (decision 039): who made it, when it was sent and first seen, and what it changed.
+        versions: versions.map((version): StaffQuoteVersion => ({
           version: version.version,
           madeBy: version.createdBy ?? "The customer's request",
           madeAt: formatSast(version.createdAt),
           sent: version.sentAt ? `${formatSast(version.sentAt)}${version.sentBy ? ` by ${version.sentBy}` : ""}` : null,
           firstSeen: version.firstSeenAt ? formatSast(version.firstSeenAt) : null,
           current: version.version === currentVersion,
+          diff: changes.find((change) => change.version === version.version)?.diff ?? null,
         })),
         editPath: `/admin/leads/${lead.id}/quote/edit`,
         hasDraft: versions.some((version) => version.sentAt === null),
@@ -302,7 +305,7 @@ function LiveQuoteRecords({ live }: { live: LiveQuoteSummary }) {
             <dt className="font-semibold text-navy">Signed as</dt>
             <dd>{acceptance.signedName}</dd>
             <dt className="font-semibold text-navy">Accepted</dt>
-            <dd>{acceptance.when}</dd>
+            <dd data-accepted-at="">{acceptance.when}</dd>
             <dt className="font-semibold text-navy">Internet address</dt>
             <dd>{acceptance.ipAddress}</dd>
             <dt className="font-semibold text-navy">Browser</dt>
@@ -332,18 +335,7 @@ function LiveQuoteRecords({ live }: { live: LiveQuoteSummary }) {
       ))}
       <div data-quote-versions="">
         <p className="font-semibold text-navy">Versions</p>
-        <ul className="mt-1 grid gap-2">
-          {live.versions.map((version) => (
-            <li key={version.version} data-version={version.version}>
-              <span className="font-semibold text-navy">
-                Version {version.version}
-                {version.current ? " (the customer's current version)" : ""}
-              </span>
-              : made by {version.madeBy}, {version.madeAt}; {version.sent ? `sent ${version.sent}` : "not sent (draft)"}
-              ; {version.firstSeen ? `first seen by the customer ${version.firstSeen}` : "not seen by the customer yet"}
-            </li>
-          ))}
-        </ul>
+        <QuoteVersionList versions={live.versions} />
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           <Link to={live.editPath} className="font-semibold text-brand underline-offset-4 hover:underline">
             {live.hasDraft ? "Continue the draft version" : "Revise the quote (make the next version)"}

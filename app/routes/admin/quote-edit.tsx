@@ -16,11 +16,10 @@ import { DELIVERY_ZONES } from "~/content/delivery";
 import { formatSast } from "~/lib/admin-inbox";
 import { formatCents } from "~/lib/money";
 import { CUSTOM_LINE, EDITOR_FIELDS, centsToRandText, editorErrors, readEditorForm } from "~/lib/quote-editor";
-import { quoteDiff } from "~/lib/quote-diff";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, quoteValidUntil } from "~/lib/quote-expiry";
 import { reviseQuote } from "~/lib/quote-revision";
 import { QUOTE_STATUS_LABELS, currentQuoteStatus, staffMayMove } from "~/lib/quote-status";
-import { currentVersionOf, draftVersionOf } from "~/lib/quote-versions";
+import { currentVersionOf, draftVersionOf, versionChanges } from "~/lib/quote-versions";
 import { staffPageHandle } from "~/lib/route-handle";
 import { getLead } from "~/server/db/leads.server";
 import { quoteNumberForLead } from "~/server/db/lead-admin.server";
@@ -52,7 +51,9 @@ async function quoteOfLead(context: Route.LoaderArgs["context"], leadId: string)
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { lead, stored, current, draft, base } = await quoteOfLead(context, params.leadId);
+  const { lead, stored, versions, current, draft, base } = await quoteOfLead(context, params.leadId);
+  const changes = versionChanges(versions);
+  const changeOf = (version: number) => changes.find((change) => change.version === version)?.diff ?? null;
   const status = currentQuoteStatus(stored.quote.status, stored.quote.validUntil, new Date());
   const notice = new URL(request.url).searchParams.get("notice");
   return {
@@ -67,7 +68,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? { version: draft.version, savedBy: draft.createdBy ?? "", savedAt: formatSast(draft.createdAt) }
       : null,
     // What the customer would see changed: the draft against the version they have.
-    diff: draft ? quoteDiff(current.document, draft.document) : null,
+    diff: draft ? changeOf(draft.version) : null,
+    // With no draft, what the customer's version changed, so the next one starts from it knowingly.
+    currentDiff: draft ? null : changeOf(current.version),
     base: {
       version: base.version,
       lines: base.document.lines.map((line) => ({
@@ -183,7 +186,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 export default function QuoteEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { base, draft, diff, current, catalogue, zones, notice, canSend } = loaderData;
+  const { base, draft, diff, currentDiff, current, catalogue, zones, notice, canSend } = loaderData;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
@@ -239,6 +242,19 @@ export default function QuoteEditPage({ loaderData, actionData }: Route.Componen
               {errors.send}
             </p>
           ) : null}
+        </section>
+      ) : null}
+
+      {currentDiff ? (
+        <section
+          aria-labelledby="current-heading"
+          className="mt-6 rounded-2xl border border-line bg-white p-6"
+          data-current-diff=""
+        >
+          <h2 id="current-heading" className="text-lg font-bold text-navy">
+            Version {current.version}, as the customer has it
+          </h2>
+          <QuoteDiffView diff={currentDiff} headingLevel={3} className="mt-4" />
         </section>
       ) : null}
 

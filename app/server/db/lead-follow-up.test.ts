@@ -5,7 +5,7 @@
 import { type Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { unsubscribeHeaders } from "../../lib/nudges.ts";
+import { type QuoteExpiringNudge, unsubscribeHeaders } from "../../lib/nudges.ts";
 import {
   checkUnsubscribeToken,
   unsubscribe,
@@ -271,6 +271,47 @@ for (const backend of runnableBackends("lead-follow-up")) {
         });
         await quote("late@example.co.za");
         expect((await sweepNudges(db(), expiring, sast("2026-12-04T09:00"))).queued).toBe(0);
+      });
+
+      it("reminds each customer once when two handles (two processes' pools) sweep at the same time", async () => {
+        const quotes = [];
+        for (let index = 0; index < 12; index++) quotes.push(await quote(`customer${index}@example.co.za`));
+        // One address opted out: recorded once, never sent, whichever process gets there first.
+        await quote("opted-out@example.co.za");
+        await unsubscribe(db(), await unsubscribeToken(db(), "opted-out@example.co.za"), madeAt);
+        const other = await target.open();
+        // Both kinds, as each process's sweeper runs them (the quotes' leads are past the staff nudge's
+        // seven-day look-back, so every e-mail here is a customer's reminder).
+        const kinds = [leadWaitingNudges(15), quoteExpiringNudges()];
+        const now = sast("2026-12-01T09:00");
+        const results = await Promise.all([
+          sweepNudges(db(), kinds, now),
+          sweepNudges(other.db, kinds, now),
+          sweepNudges(db(), kinds, now),
+          sweepNudges(other.db, kinds, now),
+        ]);
+        expect(results.reduce((sum, result) => sum + result.optedOut, 0)).toBe(1);
+        // The outbox types its payload as a lead's notification; a nudge row carries a nudge.
+        const reminders = (await listOutbox(db(), { channel: "nudge_email" })).map(
+          (row) => row.payload as unknown as QuoteExpiringNudge,
+        );
+        expect(reminders.every((reminder) => reminder.kind === "quote_expiring")).toBe(true);
+        expect(reminders.map((reminder) => reminder.quoteNumber).sort()).toEqual(
+          quotes.map((made) => made.quoteNumber).sort(),
+        );
+        const rows = await db()
+          .selectFrom("nudges")
+          .select(["kind", "outcome"])
+          .where("kind", "=", "quote_expiring")
+          .execute();
+        expect(rows.filter((row) => row.outcome === "queued")).toHaveLength(12);
+        expect(rows.filter((row) => row.outcome === "opted_out")).toHaveLength(1);
+        // And again later: nothing more for anyone.
+        const again = await Promise.all([
+          sweepNudges(db(), kinds, sast("2026-12-02T09:00")),
+          sweepNudges(other.db, kinds, sast("2026-12-02T09:00")),
+        ]);
+        expect(again.every((result) => result.queued === 0 && result.optedOut === 0)).toBe(true);
       });
     });
 
