@@ -89,31 +89,22 @@ test.describe("staff views at a laptop's width and on a phone", () => {
     }
     const [lead] = leadsFor(visitor);
     // A quote request, whose lead page shows the quote's lines in a table.
-    const quoteEmail = uniqueEmail("layout-quote");
-    const quote = await request.post("/api/quotes", {
-      data: {
-        contact: { name: "Nomvula Mahlangu-Vilakazi", email: quoteEmail, phone: "011 555 0199" },
-        items: [
-          { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
-          { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
-        ],
-      },
-    });
-    expect(quote.status()).toBe(201);
-    const [quoteLead] = leadsFor(quoteEmail);
+    const requestQuote = async (name: string, email: string, phone: string) => {
+      const answer = await request.post("/api/quotes", {
+        data: {
+          contact: { name, email, phone },
+          items: [
+            { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
+            { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
+          ],
+        },
+      });
+      expect(answer.status()).toBe(201);
+      return leadsFor(email)[0];
+    };
+    const quoteLead = await requestQuote("Nomvula Mahlangu-Vilakazi", uniqueEmail("layout-quote"), "011 555 0199");
     // A second quote that staff revise below: version 2 sent, version 3 a draft.
-    const versionedEmail = uniqueEmail("layout-versions");
-    const versionedQuote = await request.post("/api/quotes", {
-      data: {
-        contact: { name: "Sipho Ndlovu-Mthembu", email: versionedEmail, phone: "011 555 0142" },
-        items: [
-          { type: "product", id: "powered-speaker-12-premium", quantity: 2 },
-          { type: "personnel", id: "sound-engineer", quantity: 1, hours: 4 },
-        ],
-      },
-    });
-    expect(versionedQuote.status()).toBe(201);
-    const [versionedLead] = leadsFor(versionedEmail);
+    const versionedLead = await requestQuote("Sipho Ndlovu-Mthembu", uniqueEmail("layout-versions"), "011 555 0142");
     const privacyEmail = uniqueEmail("layout-privacy");
     const privacy = await request.post("/api/forms/privacy", {
       form: { requestType: "access", name: "Nomvula Mahlangu", email: privacyEmail, phone: "", details: "" },
