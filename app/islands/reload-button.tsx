@@ -9,9 +9,12 @@ import { notify } from "./toast";
 export type ReloadButtonProps = Record<string, never>;
 
 export default function ReloadButton(_props: ReloadButtonProps) {
+  // The delay counts from the toast being on screen: the toaster loads with the first toast, and on a
+  // slow phone that load alone can outlast the delay, which would reload before anything was seen.
   const reload = () => {
-    notify({ title: RELOADING_PAGE });
-    window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY_MS);
+    void notify({ title: RELOADING_PAGE }).then(() =>
+      window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY_MS),
+    );
   };
   return (
     <Button type="button" onClick={reload}>

@@ -29,9 +29,13 @@ export async function loadToaster() {
   }
 }
 
-/** Shows a toast; toasts keep their order while the toaster loads. */
-export function notify(options: NotifyOptions) {
-  loadToaster().then(
+/**
+ * Shows a toast; toasts keep their order while the toaster loads. Resolves once
+ * the toast is on screen (or the toaster failed to load), for whoever must wait
+ * for the visitor to see it.
+ */
+export function notify(options: NotifyOptions): Promise<void> {
+  return loadToaster().then(
     (module) => module.showToast(options),
     (error: unknown) => console.error(error),
   );
