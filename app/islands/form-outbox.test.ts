@@ -44,7 +44,7 @@ beforeEach(() => {
   settled = [];
   vi.spyOn(toasts, "notify").mockImplementation((toast) => {
     notified.push({ title: toast.title, description: toast.description });
-    return 0;
+    return Promise.resolve();
   });
   onFormSettled((event) => settled.push(event));
 });

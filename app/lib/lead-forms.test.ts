@@ -12,6 +12,7 @@ import {
   readFormValues,
   validateForm,
 } from "./lead-forms";
+import { addDays, johannesburgDate } from "./hire-period";
 import { quoteContactFormSchema } from "./quote-contact-schema";
 
 const contact = {
@@ -300,7 +301,11 @@ describe("quote contact form (section 5)", () => {
   it("accepts name, e-mail and phone, with date and venue optional", () => {
     expect(validateForm(quoteContactFormSchema(), quote).success).toBe(true);
     expect(
-      validateForm(quoteContactFormSchema(), { ...quote, eventDate: "2026-12-12", venue: "Midrand" }).success,
+      validateForm(quoteContactFormSchema(), {
+        ...quote,
+        eventDate: addDays(johannesburgDate(new Date()), 14),
+        venue: "Midrand",
+      }).success,
     ).toBe(true);
   });
 

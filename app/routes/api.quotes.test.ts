@@ -2,6 +2,7 @@
 // on a real SQLite file (and PostgreSQL when TEST_DATABASE_URL is set), with a
 // real SMTP sink for the e-mails.
 import { addDays, johannesburgDate } from "../lib/hire-period.ts";
+import { formatLongDate } from "../lib/long-date.ts";
 import { SAMPLE_QUOTE_LINES, weddingQuote } from "../lib/quote-document.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QuoteDocument } from "../lib/quote-document.ts";
@@ -25,10 +26,13 @@ import { catalogueContext } from "../server/catalogue/catalogue-context.server.t
 
 const contact = { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" };
 
+/** An event a fortnight ahead: the quote refuses a date in the past, so no literal date stays valid. */
+const EVENT_DATE = addDays(johannesburgDate(new Date()), 14);
+
 /** The browser's body, with the spec's extra fields and prices a tamperer would change. */
 const request = {
   contact,
-  eventDate: "2026-12-12",
+  eventDate: EVENT_DATE,
   venue: "Summer Place, Hyde Park",
   marketingConsent: true,
   referrer: "https://www.sandtonsoundhire.co.za/quote-request",
@@ -171,7 +175,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(body.quote).toMatchObject({
         quoteNumber: body.quoteNumber,
         contact,
-        eventDate: "2026-12-12",
+        eventDate: EVENT_DATE,
         venue: "Summer Place, Hyde Park",
         totalItems: 4,
         totalDiscountCents: 16_875,
@@ -741,9 +745,15 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       expect(customerMail.headers.get("reply-to")).toBe("sales@example.co.za");
       expect(customerMail.text).toContain("Hello,");
       expect(customerMail.text).toContain(`Quote number: ${number}`);
-      expect(customerMail.text).toContain("Event date: Saturday, 12 December 2026");
+      expect(customerMail.text).toContain(`Event date: ${formatLongDate(EVENT_DATE)}`);
+      // "for 12 December": the event's day and month, as a chat would say it.
+      const eventDay = new Date(`${EVENT_DATE}T00:00:00Z`).toLocaleDateString("en-ZA", {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      });
       expect(customerMail.text).toContain(
-        `Chat about this quote on WhatsApp: https://wa.me/27117842250?text=Hi%2C%20my%20quote%20${number}%20for%2012%20December.`,
+        `Chat about this quote on WhatsApp: https://wa.me/27117842250?text=Hi%2C%20my%20quote%20${number}%20for%20${encodeURIComponent(eventDay)}.`,
       );
       expect(customerMail.text).toContain("Total (incl. VAT): R13,462.19");
       expect(customerMail.text).toContain("Delivery costs are not included in this estimate");

@@ -2,6 +2,7 @@
 // contact details so every stored row can be traced back to one submission,
 // and the check that a stored row holds exactly what was sent.
 import { isDeepStrictEqual } from "node:util";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
 import { LEAD_SOURCES, LEAD_VDN } from "../../app/lib/lead-options.ts";
 import type { StoredLeadRow, StoredQuoteRow } from "./stores.ts";
 
@@ -97,7 +98,8 @@ export function makeSubmission(run: string, index: number): Submission {
         path: QUOTES_PATH,
         body: {
           contact: { name: fullname, email, phone: tel },
-          eventDate: `2027-0${1 + (index % 9)}-1${index % 10}`,
+          // Spread over the coming months, never in the past (the quote refuses a past date).
+          eventDate: addDays(johannesburgDate(new Date()), 20 + (index % 90)),
           venue: `Venue ${index}, Hyde Park – “Hall B”`,
           marketingConsent,
           referrer,
