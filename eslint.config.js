@@ -32,6 +32,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "off",
+      // Response.redirect throws on a path (it needs an absolute URL): a redirect to "/q/…" answered 500.
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "Response",
+          property: "redirect",
+          message: "Use redirect() from react-router: Response.redirect throws on a relative URL.",
+        },
+      ],
     },
   },
   {

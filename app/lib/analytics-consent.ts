@@ -70,8 +70,3 @@ export function readConsentCookie(cookies: string | null | undefined): ConsentCh
   const choice = readCookie(cookies, CONSENT_COOKIE)?.split("-")[0];
   return choice === "granted" || choice === "denied" ? choice : undefined;
 }
-
-/** A path on this site to go back to after the form post; anything else is refused. */
-export function isLocalPath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
-}

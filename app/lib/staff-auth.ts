@@ -1,6 +1,7 @@
 // The rules of staff sign-in that need no server: address normalising, the
 // password policy, what each refusal says, and where a signed-in member of
 // staff may be sent next. The limits on attempts are in ./login-limits.ts.
+import { RETURN_PATH_MAX, safeReturnPath } from "./safe-return-path.ts";
 
 /** The hidden field every state-changing staff form carries (the session's CSRF token). */
 export const CSRF_FIELD = "csrf";
@@ -69,34 +70,16 @@ export function networkLockedMessage(retryAfterMs: number): string {
 export const ADMIN_HOME = "/admin";
 
 /** Longer than any staff page's address with its filters; a longer next= is not followed. */
-export const ADMIN_REDIRECT_MAX = 1024;
-
-/** Resolves relative targets in the checks below; never part of an answer. */
-const REDIRECT_BASE = "http://staff.invalid";
+export const ADMIN_REDIRECT_MAX = RETURN_PATH_MAX;
 
 /**
- * Where to go after signing in: only a path inside the staff area, so a
- * crafted link cannot send someone off-site ("//evil.example", "/\\evil") or
- * out of the staff area ("/admin/../x"). The path comes back as the URL
- * parser writes it, percent-encoded ASCII, so a Location header always takes
- * it (non-ASCII or a lone surrogate would make the redirect throw).
+ * Where to go after signing in: only a path inside the staff area (the site's
+ * one safe-return-path rule, held to /admin), so a crafted link cannot send
+ * someone off-site ("//evil.example", "/\\evil") or out of the staff area
+ * ("/admin/../x"), and never back to signing in or out.
  */
 export function safeAdminRedirect(next: string | null | undefined): string {
-  if (!next || next.length > ADMIN_REDIRECT_MAX || !next.startsWith(ADMIN_HOME)) return ADMIN_HOME;
-  // Control characters, white space, backslashes and lone surrogates have no place in a staff link.
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u0020\u007f-\u00a0\\\u2028\u2029]/.test(next) || next.startsWith("//")) return ADMIN_HOME;
-  if (!next.isWellFormed()) return ADMIN_HOME;
-  let url: URL;
-  try {
-    url = new URL(next, REDIRECT_BASE);
-  } catch {
-    return ADMIN_HOME;
-  }
-  if (url.origin !== REDIRECT_BASE) return ADMIN_HOME;
-  const target = `${url.pathname}${url.search}${url.hash}`;
-  if (target.length > ADMIN_REDIRECT_MAX) return ADMIN_HOME;
-  if (url.pathname !== ADMIN_HOME && !url.pathname.startsWith(`${ADMIN_HOME}/`)) return ADMIN_HOME;
-  if (url.pathname.startsWith("/admin/login") || url.pathname.startsWith("/admin/logout")) return ADMIN_HOME;
+  const target = safeReturnPath(next, { fallback: ADMIN_HOME, within: ADMIN_HOME });
+  if (target.startsWith("/admin/login") || target.startsWith("/admin/logout")) return ADMIN_HOME;
   return target;
 }

@@ -1,11 +1,16 @@
 // What the site holds about one person, as a privacy request's export gives it
-// (JSON, and CSV for a spreadsheet), and how a person is recognised in stored
+// (JSON, and CSV for a spreadsheet), and how a person is looked for in stored
 // records: their e-mail address in any case, their phone number by its digits.
+// Which of the records found are theirs is ./subject-scope.ts's rule.
 import { type CsvValue, toCsv } from "./csv.ts";
 
-/** Who a privacy request is about. */
-export interface SubjectKey {
-  email?: string | null;
+/** Who a privacy request is about: the address the requester confirmed, and the phone number they only typed. */
+export interface PrivacySubject {
+  /** The privacy request (its lead id): what staff verified for it counts for it alone. */
+  requestId: string;
+  /** Proved: the request was confirmed from this address's inbox. */
+  confirmedEmail: string | null;
+  /** Not proved: its matches are held back until staff verify them. */
   phone?: string | null;
 }
 

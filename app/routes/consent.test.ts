@@ -32,11 +32,40 @@ describe("POST /consent", () => {
   });
 
   it("goes back only to a page of this site", async () => {
-    for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+    // Issue 32: "/<TAB>/evil.example" went out as Location "/\t/evil.example", which browsers read as "//evil.example".
+    for (const returnTo of [
+      "//evil.example/",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/x",
+    ]) {
       const response = await post({ choice: "denied", returnTo });
       expect(response.headers.get("Location")).toBe("/");
     }
     expect((await post({ choice: "denied" })).headers.get("Location")).toBe("/");
+  });
+
+  it("refuses a body that is not a form with 415, and a broken form with 400, never a 500", async () => {
+    const send = (body: string, contentType: string) =>
+      action({
+        request: new Request("http://localhost/consent", {
+          method: "POST",
+          body,
+          headers: { "Content-Type": contentType },
+        }),
+        params: {},
+        context: {},
+      } as unknown as Route.ActionArgs);
+    const plain = await send("choice=granted&returnTo=/", "text/plain");
+    expect(plain.status).toBe(415);
+    expect(await plain.text()).toBe("Send the form as application/x-www-form-urlencoded or multipart/form-data");
+    const broken = await send("--x\r\nContent-Disposition: form-data; name=", "multipart/form-data; boundary=x");
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toBe("The form could not be read: please send it again from the page");
+    const noBoundary = await send("choice=granted", "multipart/form-data");
+    expect(noBoundary.status).toBe(400);
+    for (const response of [plain, broken, noBoundary]) expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("refuses a post from another site", async () => {

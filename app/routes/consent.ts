@@ -4,11 +4,17 @@
 // leaving the page (app/browser/consent.ts); this is the form's own answer.
 import * as z from "zod/mini";
 import type { Route } from "./+types/consent";
-import { CONSENT_CHOICES, consentCookie, isLocalPath } from "~/lib/analytics-consent";
+import { CONSENT_CHOICES, consentCookie } from "~/lib/analytics-consent";
+import { safeReturnPath } from "~/lib/safe-return-path";
+import { readFormBody } from "~/server/http/form-body.server";
 
 const ConsentFormSchema = z.object({
   choice: z.enum(CONSENT_CHOICES),
-  returnTo: z.catch(z.string().check(z.refine(isLocalPath)), "/"),
+  // Only a path on this site; anything else goes home (app/lib/safe-return-path.ts).
+  returnTo: z.pipe(
+    z.catch(z.string(), "/"),
+    z.transform((value) => safeReturnPath(value, { fallback: "/" })),
+  ),
 });
 
 const noStore = { "Cache-Control": "no-store" };
@@ -24,7 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   // Only the visitor may answer: another site must not post "Allow analytics" on their behalf.
   const site = request.headers.get("Sec-Fetch-Site");
   if (site === "cross-site" || site === "same-site") return plainText("Choose on this site's own notice.", 403);
-  const form = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const body = await readFormBody(request);
+  if (!body.ok) return plainText(body.message, body.status);
+  const form = ConsentFormSchema.safeParse(Object.fromEntries(body.form));
   if (!form.success) return plainText("Choose Allow analytics or No thanks.", 400);
   const secure = new URL(request.url).protocol === "https:";
   return new Response(null, {

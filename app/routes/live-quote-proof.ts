@@ -2,6 +2,7 @@
 // accepted quote's deposit, as the live page's form sends it (multipart, no
 // JavaScript needed). The server's 64 KB page-post limit lets this path
 // through; the upload keeps its own 5 MB cap (decision 040).
+import { redirect } from "react-router";
 import type { Route } from "./+types/live-quote-proof";
 import { handleProofUpload } from "~/server/deposits/live-deposit.server";
 
@@ -13,5 +14,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export function loader({ params }: Route.LoaderArgs) {
   // Someone who opens the address goes to the quote's page, where the form is.
-  return Response.redirect(`/q/${encodeURIComponent(params.token)}#deposit`, 303);
+  // React Router's redirect takes a path; Response.redirect needs an absolute URL and threw (a 500).
+  return redirect(`/q/${encodeURIComponent(params.token)}#deposit`, 303);
 }

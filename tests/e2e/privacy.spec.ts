@@ -1,7 +1,8 @@
 // POPIA end to end, in Chromium against a production server of its own wired
 // to a local SMTP sink: a privacy request sent from /privacy (with JavaScript
 // and without), confirmed from the link in its e-mail, seen by staff in the
-// inbox with its due date, exported as JSON and CSV, and erased; the
+// inbox with its due date, exported as JSON and CSV, and erased (a record found
+// by the phone number only is held back until staff verify it); the
 // newsletter's double opt-in; the Information Officer and the PAIA manual;
 // axe on every new page.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -123,6 +124,22 @@ for (const javaScriptEnabled of [true, false]) {
         }),
       });
       expect(contact.status).toBe(201);
+      // Another message with the same phone number but another address: found by the phone number only.
+      const otherEmail = uniqueEmail(javaScriptEnabled ? "privacy-other-js" : "privacy-other-nojs");
+      const other = await fetch(`${baseUrl}/api/av/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          requestedAt: new Date().toISOString(),
+          referrer: `${SITE_URL}/call-me-back`,
+          vdn: "AVSH",
+          preferredTime: "Weekday mornings",
+          comments: "Call me about a PA for a school concert",
+          source: "Website Form",
+          contact: { fullname: "Lerato Khumalo", tel: "082 555 0123", email: otherEmail },
+        }),
+      });
+      expect(other.status).toBe(201);
 
       await page.goto(`${baseUrl}/privacy`);
       const form = page.getByRole("form", { name: "Your privacy request" });
@@ -172,15 +189,27 @@ for (const javaScriptEnabled of [true, false]) {
       await entry.getByRole("link").click();
       await expect(staff.getByRole("heading", { name: "Privacy request: Deletion" })).toBeVisible();
       await expect(staff.getByText("Enquiry: 2")).toBeVisible();
+      const unverified = staff.getByRole("region", { name: "Found by the phone number only: not verified" });
+      await expect(unverified).toContainText(otherEmail);
+      await expect(unverified).toContainText("unverified");
       await expectNoAxeViolations(staff);
+
+      // Held back until staff check it is the requester's and include it deliberately.
+      await unverified.getByRole("listitem").filter({ hasText: otherEmail }).getByRole("checkbox").check();
+      await unverified.getByLabel("I have checked with the requester that the records I ticked are theirs").check();
+      await unverified.getByRole("button", { name: "Include the ticked records" }).click();
+      await expect(staff.getByRole("status")).toContainText("The records you verified are now part of this request");
+      await expect(staff.getByText("Enquiry: 3")).toBeVisible();
+      await expect(staff.getByRole("region", { name: "Found by the phone number only: not verified" })).toHaveCount(0);
 
       const jsonDownload = staff.waitForEvent("download");
       await staff.getByRole("link", { name: "Download everything (JSON)" }).click();
       const json = JSON.parse(readFileSync((await (await jsonDownload).path()) ?? "", "utf8")) as {
         leads: { fullName: string; submission: Record<string, unknown> }[];
       };
-      expect(json.leads.map((lead) => lead.fullName)).toEqual(["Lerato Khumalo", "Lerato Khumalo"]);
+      expect(json.leads.map((lead) => lead.fullName)).toEqual(["Lerato Khumalo", "Lerato Khumalo", "Lerato Khumalo"]);
       expect(JSON.stringify(json)).toContain("Sound for a 40th in Fourways");
+      expect(JSON.stringify(json)).toContain("Call me about a PA for a school concert");
 
       const csvDownload = staff.waitForEvent("download");
       await staff.getByRole("link", { name: "Download everything (CSV)" }).click();
@@ -197,10 +226,13 @@ for (const javaScriptEnabled of [true, false]) {
       const audit = staff.getByRole("region", { name: "Audit trail" });
       await expect(audit).toContainText("Exported as JSON");
       await expect(audit).toContainText("Exported as CSV");
+      await expect(audit).toContainText("Verified as the requester's");
       await expect(audit).toContainText("Erased");
       await expect(audit).not.toContainText("Lerato");
 
-      expect(query("select id from leads where email = ? or phone like '%555 0123%'", email)).toEqual([]);
+      expect(query("select id from leads where email in (?, ?) or phone like '%555 0123%'", email, otherEmail)).toEqual(
+        [],
+      );
       // The request has left the list of requests to answer.
       await staff.goto(`${baseUrl}/admin`);
       await expect(staff.getByText(email)).toHaveCount(0);

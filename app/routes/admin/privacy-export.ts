@@ -1,11 +1,13 @@
 // Everything held about the subject of a privacy request, as a download:
-// /admin/privacy-requests/:id/export.json or .csv. Each download is recorded
-// in the request's audit trail (counts only).
+// /admin/privacy-requests/:id/export.json or .csv: the request's scope (what
+// the confirmed e-mail address and staff's verifications cover), never a
+// record found by the phone number alone. Each download is recorded in the
+// request's audit trail (counts only).
 import type { Route } from "./+types/privacy-export";
 import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "~/lib/subject-data";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { logInfo } from "~/server/log.server";
-import { getPrivacyRequest } from "~/server/privacy/privacy-requests.server";
+import { getPrivacyRequest, subjectOf } from "~/server/privacy/privacy-requests.server";
 import { collectSubjectData, recordPrivacyAudit } from "~/server/privacy/subject-data.server";
 import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
 
@@ -22,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const now = new Date();
   // The JSON download carries the proof-of-payment files themselves; the CSV lists them.
-  const held = await collectSubjectData(db, { email: found.email, phone: found.phone }, now, {
+  const held = await collectSubjectData(db, subjectOf(found), now, {
     ...(format === "json" ? { proofFilesFrom: getPaymentConfig().proofOfPaymentDir } : {}),
   });
   const counts = subjectDataCounts(held);

@@ -398,15 +398,27 @@ export interface SiteErrorsTable {
   created_at: string;
 }
 
+/** What staff did with a privacy request: exported it, verified records found by phone number only, erased it. */
+export type PrivacyAuditAction = "export_json" | "export_csv" | "verify" | "erase";
+
 export interface PrivacyAuditTable {
   id: string;
   /** The privacy request's lead id. */
   request_id: string;
-  action: "export_json" | "export_csv" | "erase";
+  action: PrivacyAuditAction;
   /** Counts per kind of record, as JSON; never personal data. */
   summary: string;
   staff_email: string;
   created_at: string;
+}
+
+/** A record found for a privacy request by an unproved identifier, which staff checked and verified (0018). */
+export interface PrivacyVerifiedRecordsTable {
+  request_id: string;
+  record_kind: "lead" | "quote";
+  record_id: string;
+  verified_by: string;
+  verified_at: string;
 }
 
 export interface SiteKeysTable {
@@ -465,6 +477,7 @@ export interface Database extends StockTables {
   web_vitals: WebVitalsTable;
   site_errors: SiteErrorsTable;
   privacy_audit: PrivacyAuditTable;
+  privacy_verified_records: PrivacyVerifiedRecordsTable;
   site_keys: SiteKeysTable;
   scheduled_jobs: ScheduledJobsTable;
   nudges: NudgesTable;

@@ -1,6 +1,8 @@
 // POPIA on a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is
 // set): the retention clean-up and its lease, confirmation of sign-ups and
-// privacy requests, and the export and erasure of everything held about a person.
+// privacy requests, and the export and erasure of everything held about a person:
+// only what the requester proved (the confirmed e-mail address) and what staff
+// verified, never a record found by the phone number alone (issue 32, item 2).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RETENTION } from "../../lib/retention.ts";
 import type { AppDatabase } from "../db/database.server.ts";
@@ -11,7 +13,13 @@ import { recordServerError } from "../db/telemetry.server.ts";
 import { type TestTarget, freshDatabasePerTest, runnableBackends } from "../db/test-support.server.ts";
 import { checkConfirmationToken, confirmLead, confirmationToken, requeueConfirmation } from "./confirmations.server.ts";
 import { claimScheduledJob, finishScheduledJob, runRetention } from "./retention.server.ts";
-import { collectSubjectData, eraseSubject, listPrivacyAudit } from "./subject-data.server.ts";
+import {
+  collectSubjectData,
+  eraseSubject,
+  listPrivacyAudit,
+  subjectScope,
+  verifySubjectRecords,
+} from "./subject-data.server.ts";
 
 const NOW = new Date("2026-11-25T10:00:00.000Z");
 const DAY = 24 * 60 * 60_000;
@@ -308,29 +316,43 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
       return { contact, callback, quoteLead, quote, stranger, request };
     }
 
-    it("finds everything held under the e-mail address (any case) or the phone number (any notation)", async () => {
+    const subjectOf = (request: { id: string }) => ({
+      requestId: request.id,
+      confirmedEmail: "nomsa@example.co.za",
+      phone: "0825550177",
+    });
+
+    it("exports what is held under the confirmed address (any case); a phone-only match is held back", async () => {
       const { contact, callback, quoteLead, quote, stranger, request } = await person();
-      const data = await collectSubjectData(database.db, { email: "nomsa@example.co.za", phone: "0825550177" }, NOW);
-      expect(data.leads.map((found) => found.id).sort()).toEqual(
-        [contact.id, callback.id, quoteLead.id, request.id].sort(),
-      );
+      const data = await collectSubjectData(database.db, subjectOf(request), NOW);
+      expect(data.leads.map((found) => found.id).sort()).toEqual([contact.id, quoteLead.id, request.id].sort());
       expect(data.leads.map((found) => found.id)).not.toContain(stranger.id);
+      // The call-back carries only the phone number (any notation): unverified, so not exported.
+      expect(data.leads.map((found) => found.id)).not.toContain(callback.id);
       expect(data.quotes.map((found) => found.id)).toEqual([quote]);
       expect(data.staffNotes.map((note) => note.note)).toContain("Prefers WhatsApp");
-      expect(data.messages.length).toBeGreaterThanOrEqual(4);
+      expect(data.messages.length).toBeGreaterThanOrEqual(3);
       expect(data.leads.find((found) => found.id === contact.id)).toMatchObject({
         fullName: "Nomsa Zulu",
         submission: { comments: "Sound for 120 guests in Midrand" },
         // Where the enquiry came from is part of what is held (decision 036).
         cameFrom: { form: "contact", utmCampaign: "weddings", referrerHost: "www.google.co.za" },
       });
+      expect((await subjectScope(database.db, subjectOf(request))).unverified).toEqual([
+        expect.objectContaining({ kind: "lead", id: callback.id, reason: "phone", phone: "+27 (82) 555-0177" }),
+      ]);
     });
 
     it("erases it all in one go and keeps an audit entry without personal details", async () => {
       const { contact, callback, quoteLead, quote, stranger, request } = await person();
+      await verifySubjectRecords(database.db, {
+        subject: subjectOf(request),
+        records: [{ kind: "lead", id: callback.id }],
+        staffEmail: "io@sandtonsoundhire.co.za",
+        now: NOW,
+      });
       const counts = await eraseSubject(database.db, {
-        requestId: request.id,
-        subject: { email: "nomsa@example.co.za", phone: "0825550177" },
+        subject: subjectOf(request),
         staffEmail: "io@sandtonsoundhire.co.za",
         now: NOW,
       });
@@ -348,13 +370,116 @@ describe.each(backends)("POPIA data handling on $name", (backend) => {
 
       const audit = await listPrivacyAudit(database.db, request.id);
       expect(audit).toEqual([
+        expect.objectContaining({ action: "verify", summary: { leads: 1, quotes: 0 } }),
         expect.objectContaining({ action: "erase", summary: counts, staffEmail: "io@sandtonsoundhire.co.za" }),
       ]);
       expect(JSON.stringify(audit)).not.toMatch(/nomsa|0825550177|Zulu/i);
 
-      const after = await collectSubjectData(database.db, { email: "nomsa@example.co.za", phone: "0825550177" }, NOW);
+      const after = await collectSubjectData(database.db, subjectOf(request), NOW);
       expect(after.leads).toEqual([]);
       expect(after.quotes).toEqual([]);
+    });
+  });
+
+  describe("a request with someone else's phone number (issue 32)", () => {
+    const ATTACKER = "mallory@example.net";
+
+    /** The victim's accepted quote and its enquiry; the attacker's confirmed request naming the victim's phone. */
+    async function attack() {
+      const victimLead = await lead({ kind: "quote", source: "Quote Request" });
+      const victimQuote = await addQuote(victimLead.id, NOW);
+      await database.db.updateTable("quotes").set({ status: "accepted" }).where("id", "=", victimQuote).execute();
+      const request = await lead({
+        kind: "privacy_request",
+        source: "Privacy Request",
+        payload: { requestType: "access", details: "" },
+        fullName: "Mallory",
+        email: ATTACKER,
+        phone: "+27 82 555 0177",
+        channels: ["confirmation_email"],
+      });
+      await confirmLead(database.db, { purpose: "privacy", leadId: request.id }, [], NOW);
+      const subject = { requestId: request.id, confirmedEmail: ATTACKER, phone: "+27 82 555 0177" };
+      return { victimLead, victimQuote, request, subject };
+    }
+
+    it("exports and erases nothing of the victim's, and shows staff what it held back", async () => {
+      const { victimLead, victimQuote, request, subject } = await attack();
+
+      const exported = await collectSubjectData(database.db, subject, NOW);
+      expect(exported.leads.map((found) => found.id)).toEqual([request.id]);
+      expect(exported.quotes).toEqual([]);
+      expect(JSON.stringify(exported)).not.toMatch(/Nomsa|Midrand|nomsa@example/);
+
+      const scope = await subjectScope(database.db, subject);
+      expect(scope.unverified).toEqual([
+        expect.objectContaining({ kind: "lead", id: victimLead.id, reason: "phone", email: "nomsa@example.co.za" }),
+        expect.objectContaining({ kind: "quote", id: victimQuote, reason: "enquiry", name: "Nomsa Zulu" }),
+      ]);
+
+      const counts = await eraseSubject(database.db, { subject, staffEmail: "io@sandtonsoundhire.co.za", now: NOW });
+      expect(counts).toMatchObject({ leads: 1, quotes: 0, proofs: 0 });
+      expect(await row(victimLead.id)).toMatchObject({ email: "nomsa@example.co.za", anonymised_at: null });
+      const quote = await database.db.selectFrom("quotes").selectAll().where("id", "=", victimQuote).executeTakeFirst();
+      expect(quote).toMatchObject({
+        status: "accepted",
+        contact_name: "Nomsa Zulu",
+        venue: "Midrand Conference Centre",
+      });
+    });
+
+    it("includes a held-back record only once staff verify it for this request, and audits that", async () => {
+      const { victimLead, victimQuote, request, subject } = await attack();
+      // Verified for another request: it counts for that one alone.
+      const other = { ...subject, requestId: "another-request" };
+      expect(
+        await verifySubjectRecords(database.db, {
+          subject: other,
+          records: [{ kind: "lead", id: victimLead.id }],
+          staffEmail: "io@sandtonsoundhire.co.za",
+          now: NOW,
+        }),
+      ).toMatchObject({ status: "verified" });
+      expect((await collectSubjectData(database.db, subject, NOW)).quotes).toEqual([]);
+
+      // Only a record the request holds back can be verified: the stranger's is refused and nothing is recorded.
+      const stranger = await lead({ email: "someone.else@example.co.za", phone: "011 000 0000" });
+      expect(
+        await verifySubjectRecords(database.db, {
+          subject,
+          records: [
+            { kind: "lead", id: victimLead.id },
+            { kind: "lead", id: stranger.id },
+          ],
+          staffEmail: "io@sandtonsoundhire.co.za",
+          now: NOW,
+        }),
+      ).toEqual({ status: "not_unverified", record: { kind: "lead", id: stranger.id } });
+      expect(await listPrivacyAudit(database.db, request.id)).toEqual([]);
+
+      expect(
+        await verifySubjectRecords(database.db, {
+          subject,
+          records: [
+            { kind: "lead", id: victimLead.id },
+            { kind: "lead", id: victimLead.id },
+          ],
+          staffEmail: "io@sandtonsoundhire.co.za",
+          now: NOW,
+        }),
+      ).toEqual({ status: "verified", counts: { leads: 1, quotes: 0 } });
+      const exported = await collectSubjectData(database.db, subject, NOW);
+      // The enquiry, and with it the quote it asked for.
+      expect(exported.leads.map((found) => found.id).sort()).toEqual([request.id, victimLead.id].sort());
+      expect(exported.quotes.map((found) => found.id)).toEqual([victimQuote]);
+      expect((await subjectScope(database.db, subject)).unverified).toEqual([]);
+      expect(await listPrivacyAudit(database.db, request.id)).toEqual([
+        expect.objectContaining({
+          action: "verify",
+          summary: { leads: 1, quotes: 0 },
+          staffEmail: "io@sandtonsoundhire.co.za",
+        }),
+      ]);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { PrivacyRequestType } from "../../lib/lead-forms.ts";
 import { OPEN_LEAD_STATUSES, type LeadStatus } from "../../lib/lead-status.ts";
 import { isPrivacyRequestType, privacyRequestDue } from "../../lib/privacy-request.ts";
+import type { PrivacySubject } from "../../lib/subject-data.ts";
 import type { Database, LeadRow } from "../db/schema.server.ts";
 
 export interface PrivacyRequest {
@@ -73,4 +74,17 @@ export async function getPrivacyRequest(
     .where("confirmed_at", "is not", null)
     .executeTakeFirst();
   return row ? toRequest(row, now) : undefined;
+}
+
+/**
+ * Who a confirmed request is about, for its export and erasure: its e-mail
+ * address is proved (the request was confirmed from that inbox), its phone
+ * number is not. An erased request names nobody, so nothing is in scope.
+ */
+export function subjectOf(request: PrivacyRequest): PrivacySubject {
+  return {
+    requestId: request.id,
+    confirmedEmail: request.anonymisedAt ? null : request.email,
+    phone: request.anonymisedAt ? null : request.phone,
+  };
 }

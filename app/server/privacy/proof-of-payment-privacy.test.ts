@@ -85,7 +85,8 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
   it("exports each proof with its file, and erases rows and files", async () => {
     const png = tinyPng();
     const { quoteId, storedName } = await quoteWithProof(NOW, png);
-    const exported = await collectSubjectData(database.db, { email: EMAIL }, NOW, { proofFilesFrom: directory });
+    const subject = { requestId: newId(), confirmedEmail: EMAIL };
+    const exported = await collectSubjectData(database.db, subject, NOW, { proofFilesFrom: directory });
     expect(exported.paymentProofs).toEqual([
       expect.objectContaining({
         quoteId,
@@ -96,13 +97,10 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
       }),
     ]);
     // Without the directory (the CSV, the request page's counts) the file is not read.
-    expect((await collectSubjectData(database.db, { email: EMAIL }, NOW)).paymentProofs[0]).not.toHaveProperty(
-      "fileBase64",
-    );
+    expect((await collectSubjectData(database.db, subject, NOW)).paymentProofs[0]).not.toHaveProperty("fileBase64");
 
     const counts = await eraseSubject(database.db, {
-      requestId: newId(),
-      subject: { email: EMAIL },
+      subject,
       staffEmail: "io@sandtonsoundhire.co.za",
       now: NOW,
       proofOfPaymentDir: directory,

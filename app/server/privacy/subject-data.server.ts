@@ -1,13 +1,22 @@
-// Everything the site holds about one person (a data subject), found by their
-// e-mail address or phone number: for a privacy request's export (POPIA
-// section 23) and erasure (section 24), and the anonymisation the retention
-// clean-up shares with erasure.
+// Everything the site holds about the subject of a privacy request: which
+// records are in scope (only what the requester proved, and what staff
+// verified: app/lib/subject-scope.ts), their export (POPIA section 23) and
+// erasure (section 24), both taken from that one scope, and the
+// anonymisation the retention clean-up shares with erasure.
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { PHONE_PUNCTUATION } from "../../lib/lead-search.ts";
-import { phoneVariants, type SubjectData, type SubjectKey } from "../../lib/subject-data.ts";
+import { type PrivacySubject, phoneVariants, type SubjectData } from "../../lib/subject-data.ts";
+import {
+  type SubjectRecordKind,
+  type SubjectRecordRef,
+  type UnverifiedReason,
+  comparableEmail,
+  decideSubjectScope,
+  recordKey,
+} from "../../lib/subject-scope.ts";
 import { newId } from "../db/ids.server.ts";
 import { attributionOf } from "../db/leads.server.ts";
-import type { Database } from "../db/schema.server.ts";
+import type { Database, PrivacyAuditAction } from "../db/schema.server.ts";
 import { deleteProofRows } from "../db/deposits.server.ts";
 import { getPaymentConfig } from "../config/payment-env.server.ts";
 import { readStoredProof, removeProofFiles } from "../uploads/proof-files.server.ts";
@@ -29,37 +38,153 @@ function phoneDigitsOf(column: string) {
   );
 }
 
-function matchesSubject(emailColumn: string, phoneColumn: string, subject: SubjectKey) {
+function matchesSubject(emailColumn: string, phoneColumn: string, subject: PrivacySubject) {
   const conditions: ReturnType<typeof sql<SqlBool>>[] = [];
-  const email = subject.email?.trim().toLowerCase();
+  const email = comparableEmail(subject.confirmedEmail);
   if (email) conditions.push(sql<SqlBool>`lower(${sql.ref(emailColumn)}) = ${email}`);
   const phones = subject.phone ? phoneVariants(subject.phone) : [];
   if (phones.length > 0) conditions.push(sql<SqlBool>`${phoneDigitsOf(phoneColumn)} in (${sql.join(phones)})`);
   return conditions;
 }
 
-/** The ids of the leads and quotes that belong to the subject. */
-export async function findSubjectRecords(
-  db: Kysely<Database>,
-  subject: SubjectKey,
-): Promise<{ leadIds: string[]; quoteIds: string[] }> {
+/** A record found for the request but held back from export and erasure, as staff see it to check it. */
+export interface UnverifiedRecord extends SubjectRecordRef {
+  reason: UnverifiedReason;
+  createdAt: string;
+  /** Enquiries: the lead's kind ('contact', 'callback', 'quote'…); quotes: 'quote'. */
+  label: string;
+  quoteNumber: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface SubjectScope {
+  /** In scope: what the export holds and the erasure removes. */
+  leadIds: string[];
+  quoteIds: string[];
+  /** Found by the phone number (or through such an enquiry) only: out of scope until staff verify them. */
+  unverified: UnverifiedRecord[];
+}
+
+/**
+ * The one answer to "which records does this privacy request cover?": the
+ * records found by the confirmed e-mail address or the phone number, split
+ * by decideSubjectScope into those in scope and those held back. The export
+ * (JSON and CSV), the request page's counts and the erasure all read it.
+ */
+export async function subjectScope(db: Kysely<Database>, subject: PrivacySubject): Promise<SubjectScope> {
   const leadConditions = matchesSubject("email", "phone", subject);
-  if (leadConditions.length === 0) return { leadIds: [], quoteIds: [] };
+  if (leadConditions.length === 0) return { leadIds: [], quoteIds: [], unverified: [] };
   const leads = await db
     .selectFrom("leads")
-    .select("id")
+    .select(["id", "kind", "email", "phone", "full_name", "created_at"])
     .where((eb) => eb.or(leadConditions))
     .orderBy("created_at")
+    .orderBy("id")
     .execute();
   const leadIds = leads.map((lead) => lead.id);
   const quoteConditions = matchesSubject("contact_email", "contact_phone", subject);
-  const quotes = await db
-    .selectFrom("quotes")
-    .select("id")
-    .where((eb) => eb.or([...quoteConditions, ...(leadIds.length > 0 ? [eb("lead_id", "in", leadIds)] : [])]))
-    .orderBy("created_at")
+  const quotes = (
+    await Promise.all(
+      // One query without leads, else one per batch of them; a quote found twice is counted once.
+      (leadIds.length > 0 ? batches(leadIds) : [[]]).map((ids) =>
+        db
+          .selectFrom("quotes")
+          .select(["id", "lead_id", "quote_number", "contact_email", "contact_phone", "contact_name", "created_at"])
+          .where((eb) => eb.or([...quoteConditions, ...(ids.length > 0 ? [eb("lead_id", "in", ids)] : [])]))
+          .execute(),
+      ),
+    )
+  )
+    .flat()
+    .filter((quote, index, all) => all.findIndex((other) => other.id === quote.id) === index)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  const verified = await db
+    .selectFrom("privacy_verified_records")
+    .select(["record_kind", "record_id"])
+    .where("request_id", "=", subject.requestId)
     .execute();
-  return { leadIds, quoteIds: quotes.map((quote) => quote.id) };
+
+  const decision = decideSubjectScope({
+    confirmedEmail: subject.confirmedEmail,
+    leads: leads.map((lead) => ({ id: lead.id, email: lead.email })),
+    quotes: quotes.map((quote) => ({ id: quote.id, leadId: quote.lead_id, email: quote.contact_email })),
+    verified: verified.map((row) => ({ kind: row.record_kind, id: row.record_id })),
+  });
+  const leadsById = new Map(leads.map((lead) => [lead.id, lead]));
+  const quotesById = new Map(quotes.map((quote) => [quote.id, quote]));
+  const unverified = decision.unverified.map((record): UnverifiedRecord => {
+    if (record.kind === "lead") {
+      const lead = leadsById.get(record.id);
+      return {
+        ...record,
+        createdAt: lead?.created_at ?? "",
+        label: lead?.kind ?? "lead",
+        quoteNumber: null,
+        name: lead?.full_name ?? null,
+        email: lead?.email ?? null,
+        phone: lead?.phone ?? null,
+      };
+    }
+    const quote = quotesById.get(record.id);
+    return {
+      ...record,
+      createdAt: quote?.created_at ?? "",
+      label: "quote",
+      quoteNumber: quote?.quote_number ?? null,
+      name: quote?.contact_name || null,
+      email: quote?.contact_email || null,
+      phone: quote?.contact_phone || null,
+    };
+  });
+  return { leadIds: decision.leadIds, quoteIds: decision.quoteIds, unverified };
+}
+
+export type VerifyResult =
+  | { status: "verified"; counts: { leads: number; quotes: number } }
+  /** A record that is not (or no longer) held back for this request: nothing was recorded. */
+  | { status: "not_unverified"; record: SubjectRecordRef };
+
+/**
+ * Staff checked that these records, found by an unproved identifier, belong
+ * to the requester: from now on the request's export and erasure cover them.
+ * Only records the request holds back can be verified; the action is kept
+ * with who did it, and in the audit trail (counts only), in one transaction.
+ */
+export async function verifySubjectRecords(
+  db: Kysely<Database>,
+  {
+    subject,
+    records,
+    staffEmail,
+    now = new Date(),
+  }: { subject: PrivacySubject; records: readonly SubjectRecordRef[]; staffEmail: string; now?: Date },
+): Promise<VerifyResult> {
+  return db.transaction().execute(async (trx): Promise<VerifyResult> => {
+    const held = new Set((await subjectScope(trx, subject)).unverified.map(recordKey));
+    const chosen = [...new Map(records.map((record) => [recordKey(record), record])).values()];
+    const stray = chosen.find((record) => !held.has(recordKey(record)));
+    if (stray) return { status: "not_unverified", record: stray };
+    const at = now.toISOString();
+    for (const record of chosen) {
+      await trx
+        .insertInto("privacy_verified_records")
+        .values({
+          request_id: subject.requestId,
+          record_kind: record.kind,
+          record_id: record.id,
+          verified_by: staffEmail,
+          verified_at: at,
+        })
+        .onConflict((oc) => oc.columns(["request_id", "record_kind", "record_id"]).doNothing())
+        .execute();
+    }
+    const count = (kind: SubjectRecordKind) => chosen.filter((record) => record.kind === kind).length;
+    const counts = { leads: count("lead"), quotes: count("quote") };
+    await recordPrivacyAudit(trx, { requestId: subject.requestId, action: "verify", summary: counts, staffEmail, now });
+    return { status: "verified", counts };
+  });
 }
 
 function parseJson(text: string): unknown {
@@ -71,16 +196,17 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Every record held about the subject, for the export. With `proofFilesFrom`
- * (the JSON download) each proof of payment carries its file, base64.
+ * Every record in the request's scope (subjectScope), for the export. With
+ * `proofFilesFrom` (the JSON download) each proof of payment carries its
+ * file, base64.
  */
 export async function collectSubjectData(
   db: Kysely<Database>,
-  subject: SubjectKey,
+  subject: PrivacySubject,
   now: Date,
   { proofFilesFrom }: { proofFilesFrom?: string } = {},
 ): Promise<SubjectData> {
-  const { leadIds, quoteIds } = await findSubjectRecords(db, subject);
+  const { leadIds, quoteIds } = await subjectScope(db, subject);
   const inLeads = <T>(run: (ids: string[]) => Promise<T[]>) =>
     Promise.all(batches(leadIds).map(run)).then((parts) => parts.flat());
   const inQuotes = <T>(run: (ids: string[]) => Promise<T[]>) =>
@@ -118,7 +244,7 @@ export async function collectSubjectData(
   );
 
   return {
-    subject: { email: subject.email ?? null, phone: subject.phone ?? null },
+    subject: { email: subject.confirmedEmail ?? null, phone: subject.phone ?? null },
     generatedAt: now.toISOString(),
     leads: leads.map((lead) => ({
       id: lead.id,
@@ -303,21 +429,20 @@ export async function anonymiseRecords(
 }
 
 /**
- * Erases everything held about the subject of a privacy request and records
- * the erasure in the audit trail, in one transaction: either all of it is
- * gone and recorded, or nothing changed.
+ * Erases everything in the request's scope (subjectScope: what the export
+ * holds, never a record held back as unverified) and records the erasure in
+ * the audit trail, in one transaction: either all of it is gone and
+ * recorded, or nothing changed.
  */
 export async function eraseSubject(
   db: Kysely<Database>,
   {
-    requestId,
     subject,
     staffEmail,
     now = new Date(),
     proofOfPaymentDir = getPaymentConfig().proofOfPaymentDir,
   }: {
-    requestId: string;
-    subject: SubjectKey;
+    subject: PrivacySubject;
     staffEmail: string;
     now?: Date;
     proofOfPaymentDir?: string;
@@ -325,9 +450,9 @@ export async function eraseSubject(
 ): Promise<AnonymiseCounts> {
   const removedProofFiles: string[] = [];
   const counts = await db.transaction().execute(async (trx) => {
-    const records = await findSubjectRecords(trx, subject);
-    const counts = await anonymiseRecords(trx, records, now, removedProofFiles);
-    await recordPrivacyAudit(trx, { requestId, action: "erase", summary: counts, staffEmail, now });
+    const { leadIds, quoteIds } = await subjectScope(trx, subject);
+    const counts = await anonymiseRecords(trx, { leadIds, quoteIds }, now, removedProofFiles);
+    await recordPrivacyAudit(trx, { requestId: subject.requestId, action: "erase", summary: counts, staffEmail, now });
     return counts;
   });
   // Only once the rows are gone for good; a file left by a failure here is swept as an orphan.
@@ -339,7 +464,7 @@ export async function recordPrivacyAudit(
   db: Kysely<Database>,
   entry: {
     requestId: string;
-    action: "export_json" | "export_csv" | "erase";
+    action: PrivacyAuditAction;
     summary: Record<string, number>;
     staffEmail: string;
     now?: Date;
@@ -361,7 +486,7 @@ export async function recordPrivacyAudit(
 
 export interface PrivacyAuditEntry {
   id: string;
-  action: "export_json" | "export_csv" | "erase";
+  action: PrivacyAuditAction;
   summary: Record<string, number>;
   staffEmail: string;
   createdAt: string;
