@@ -75,11 +75,12 @@ describe("redirects to a client-supplied address", () => {
   });
 
   it("sends staff after signing in only to a staff page, by the same rule", async () => {
-    for (const [next, location] of [
+    const cases: readonly (readonly [next: string, location: string])[] = [
       ["/admin/\t/evil.example", "/admin"],
       ["/\t/evil.example", "/admin"],
       ["/admin/leads?status=open", "/admin/leads?status=open"],
-    ]) {
+    ];
+    for (const [next, location] of cases) {
       const form = await fetch(`${server.base}/admin/login?next=${encodeURIComponent(next)}`);
       const html = await form.text();
       const loginToken = setCookieValue(form, "staff_login") ?? "";
