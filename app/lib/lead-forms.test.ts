@@ -11,6 +11,7 @@ import {
   normalizeWebsite,
   readFormValues,
   validateForm,
+  WEBSITE_MESSAGES,
 } from "./lead-forms";
 import { quoteContactFormSchema } from "./quote-contact-schema";
 
@@ -132,6 +133,21 @@ describe("partner applications (section 5)", () => {
     referrer: "",
     marketingConsent: "",
   };
+
+  it("reads a website as the address it is stored as, and counts its limit on that address (issue 32)", () => {
+    const read = (companyWebsite: string) => validateForm(businessApplicationSchema(), { ...business, companyWebsite });
+    const typed = read("www.jacaranda.co.za");
+    expect(typed.success && typed.data.companyWebsite).toBe("https://www.jacaranda.co.za/");
+    // 69 characters typed, 319 as a web address (each é is %C3%A9): refused where it is typed, never further down.
+    expect(read(`https://acme.co.za/${"é".repeat(50)}`)).toEqual({
+      success: false,
+      fieldErrors: { companyWebsite: WEBSITE_MESSAGES.tooLong },
+    });
+    // 300 characters typed without a scheme are 308 once stored.
+    expect(read(`www.acme.co.za/${"a".repeat(285)}`).success).toBe(false);
+    const longest = read(`https://acme.co.za/${"a".repeat(281)}`);
+    expect(longest.success && longest.data.companyWebsite.length).toBe(300);
+  });
 
   it("accepts a business application and every spec message on an empty one", () => {
     expect(validateForm(businessApplicationSchema(), business).success).toBe(true);
