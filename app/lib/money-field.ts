@@ -44,14 +44,30 @@ export interface MoneyFieldOptions {
   minCents?: number;
 }
 
+/**
+ * A figure typed too long for a number ("1" and 400 zeros reads as Infinity)
+ * is still an amount, one out of range: it is refused with the range, not as
+ * "not a number".
+ */
+const beyondAnyAmount = () =>
+  z.transform((value: number) =>
+    value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value,
+  );
+
 /** An amount in whole cents (a number), within the range. */
 export function moneyCents({ label, minCents = 0 }: MoneyFieldOptions = {}) {
   const message = moneyMessage(label, minCents);
-  return z.number(message).check(z.refine((value) => isMoneyCents(value, minCents), message));
+  return z.pipe(
+    beyondAnyAmount(),
+    z.number(message).check(z.refine((value) => isMoneyCents(value, minCents), message)),
+  );
 }
 
 /** An amount in rand (a number with at most two decimals), whose cents are within the range. */
 export function moneyRand({ label, minCents = 0 }: MoneyFieldOptions = {}) {
   const message = moneyMessage(label, minCents);
-  return z.number(message).check(z.refine((value) => isMoneyCents(randAsWholeCents(value), minCents), message));
+  return z.pipe(
+    beyondAnyAmount(),
+    z.number(message).check(z.refine((value) => isMoneyCents(randAsWholeCents(value), minCents), message)),
+  );
 }
