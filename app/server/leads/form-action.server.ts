@@ -99,10 +99,10 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   const submittedKey = formData.get(IDEMPOTENCY_FIELD);
   const idempotencyKey = typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
 
-  // The shaped payload is accepted by the same function as POST /api/av/leads.
+  // The form's schema was the one check: what it accepted is stored by the
+  // same function POST /api/av/leads stores with, never checked again (issue 32).
   // The key is bound to what the visitor typed, not to the shaped payload,
   // whose time of request changes when a waiting form is sent again.
-  // The form's schema was the one check: what it accepted is stored, never checked again (issue 32).
   const marketingConsent = isTicked(values.marketingConsent);
   const result = await storeLead(context, request, {
     payload: storedFormPayload(payload, marketingConsent),
