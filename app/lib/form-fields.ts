@@ -21,7 +21,12 @@ export type FormValues = Record<string, string>;
 
 export const LIMITS = {
   name: 100,
-  email: 254,
+  /**
+   * The longest address every mail server takes: RFC 5321 allows 254, but
+   * strict servers (smtp-server among them) stop at 253, and an address a
+   * server refuses is a visitor we cannot write back to.
+   */
+  email: 253,
   phone: 30,
   company: 150,
   website: 300,
@@ -42,10 +47,21 @@ export function isValidPhone(value: string, minLength: number): boolean {
   return value.length >= minLength && PHONE_PATTERN.test(value);
 }
 
+/** RFC 5321's longest local part (before the @) and DNS's longest label: mail to anything longer cannot arrive. */
+const MAX_LOCAL_PART = 64;
+const MAX_DOMAIN_LABEL = 63;
+
 export function isValidEmail(value: string): boolean {
-  const domain = value.slice(value.lastIndexOf("@") + 1);
-  // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
-  return EMAIL_PATTERN.test(value) && !/-\./.test(domain) && (!/xn--/i.test(domain) || isValidPunycode(domain));
+  const at = value.lastIndexOf("@");
+  const domain = value.slice(at + 1);
+  return (
+    EMAIL_PATTERN.test(value) &&
+    at <= MAX_LOCAL_PART &&
+    domain.split(".").every((label) => label.length <= MAX_DOMAIN_LABEL) &&
+    // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
+    !/-\./.test(domain) &&
+    (!/xn--/i.test(domain) || isValidPunycode(domain))
+  );
 }
 
 /**

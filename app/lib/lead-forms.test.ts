@@ -225,6 +225,19 @@ describe("isValidEmail", () => {
     expect(isValidEmail("info@xn--.co.za")).toBe(false);
     expect(isValidEmail("info@mail.xn--zz.com")).toBe(false);
   });
+
+  it("refuses an address no mail server takes, so a visitor we store is one we can write back to", () => {
+    const domain = `@${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.co.za`;
+    expect(isValidEmail(`${"x".repeat(64)}@example.co.za`)).toBe(true);
+    expect(isValidEmail(`${"x".repeat(65)}@example.co.za`)).toBe(false);
+    expect(isValidEmail(`thandi@${"a".repeat(63)}.co.za`)).toBe(true);
+    expect(isValidEmail(`thandi@${"a".repeat(64)}.co.za`)).toBe(false);
+    // smtp-server refused a 254-character address the form had accepted: the quote was stored, its e-mail never sent.
+    const longest = `${"x".repeat(253 - domain.length)}${domain}`;
+    expect(longest).toHaveLength(253);
+    expect(validateForm(contactFormSchema(), { ...contact, email: longest }).success).toBe(true);
+    expect(errorsOf(contactFormSchema(), { ...contact, email: `x${longest}` }).email).toBeDefined();
+  });
 });
 
 describe("normalizeWebsite", () => {
