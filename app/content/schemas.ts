@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { business } from "./business.ts";
 import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "../lib/seo.ts";
+import { moneyCents, moneyRand } from "../lib/money-field.ts";
 
 /** Name of an SVG file in app/assets/illustrations, without the extension. */
 export const IllustrationNameSchema = z.string().regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");
@@ -88,7 +89,10 @@ export const CatalogueIdSchema = z
  * A hire price staff set for one item, in whole cents, instead of the one the
  * spec's rule derives from the cost price (app/lib/pricing.ts). Absent: the rule applies.
  */
-const HirePriceOverrideSchema = z.number().int("whole cents").positive("more than R0").optional();
+const HirePriceOverrideSchema = z.optional(moneyCents({ minCents: 1 }));
+
+/** Replacement cost in rand (at most two decimals); the hire price derives from it. Within the money range. */
+const CostPriceSchema = moneyRand({ minCents: 1 });
 
 export const PromotionItemSchema = z.object({
   type: z.enum(["product", "bundle", "personnel"]),
@@ -103,7 +107,7 @@ export const PromotionSchema = z.object({
   image: IllustrationNameSchema,
   category: z.string().min(1),
   /** Replacement cost of everything in the promotion, in rand. */
-  costPrice: z.number().positive(),
+  costPrice: CostPriceSchema,
   /** Fraction from 0 to 1. */
   discountPercentage: z.number().gt(0).lt(1),
   capacity: z.number().int().positive(),
@@ -171,7 +175,7 @@ export const ProductSchema = z.object({
   /** Guests it serves on its own, where that means something. */
   capacity: z.number().int().positive().optional(),
   /** Replacement cost in rand; the hire price derives from it. */
-  costPrice: z.number().positive(),
+  costPrice: CostPriceSchema,
   keyFeatures: KeyFeaturesSchema,
   hirePriceOverrideCents: HirePriceOverrideSchema,
 });
@@ -183,7 +187,7 @@ export const PersonnelSchema = z.object({
   description: z.string().min(120),
   image: IllustrationNameSchema,
   photo: CataloguePhotoSchema.optional(),
-  costPrice: z.number().positive(),
+  costPrice: CostPriceSchema,
   /** True when the price is per hour. */
   hourlyRate: z.boolean(),
   keyFeatures: KeyFeaturesSchema,
@@ -200,7 +204,7 @@ export const BundleSchema = z.object({
   description: z.string().min(120),
   image: IllustrationNameSchema,
   photo: CataloguePhotoSchema.optional(),
-  costPrice: z.number().positive(),
+  costPrice: CostPriceSchema,
   type: z.enum(BUNDLE_TYPES),
   capacity: z.number().int().positive().optional(),
   /** Higher is more popular; 'Most Popular' sorts by it. */
@@ -217,7 +221,7 @@ export const AddOnSchema = z.object({
   description: z.string().min(120),
   image: IllustrationNameSchema,
   photo: CataloguePhotoSchema.optional(),
-  costPrice: z.number().positive(),
+  costPrice: CostPriceSchema,
   /** Fraction from 0 to 1, when the add-on is discounted. */
   discountPercentage: z.number().gt(0).lt(1).optional(),
   /** What the add-on adds: product or personnel ids with quantities. */

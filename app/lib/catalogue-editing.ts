@@ -163,13 +163,19 @@ function number(form: FormLike, name: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-/** Rand typed with up to two decimals, as whole cents (NaN when it is not a price). */
+/**
+ * Rand typed with up to two decimals, as whole cents (NaN when it is not a
+ * price). A minus sign is read, so the money rule (money-field.ts), not this
+ * reading, says what range an amount must be in.
+ */
 export function randTextToCents(raw: string): number | undefined {
   const cleaned = raw.trim().replace(/[\s,]/g, "").replace(/^R/i, "");
   if (cleaned === "") return undefined;
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  const [rands, cents = ""] = cleaned.split(".");
-  return Number(rands) * 100 + Number(cents.padEnd(2, "0"));
+  if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const negative = cleaned.startsWith("-");
+  const [rands, cents = ""] = cleaned.replace(/^-/, "").split(".");
+  const amount = Number(rands) * 100 + Number(cents.padEnd(2, "0"));
+  return negative ? -amount : amount;
 }
 
 /** Whole cents as the form shows them: 250000 -> "2500.00". */

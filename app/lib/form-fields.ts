@@ -21,7 +21,12 @@ export type FormValues = Record<string, string>;
 
 export const LIMITS = {
   name: 100,
-  email: 254,
+  /**
+   * The longest address every mail server takes: RFC 5321 allows 254, but
+   * strict servers (smtp-server among them) stop at 253, and an address a
+   * server refuses is a visitor we cannot write back to.
+   */
+  email: 253,
   phone: 30,
   company: 150,
   website: 300,
@@ -37,10 +42,26 @@ const EMAIL_PATTERN = z.regexes.email;
 // Digits with the usual separators and an optional leading plus.
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 
+/** A phone number as the forms and the leads API accept it: `minLength` characters or more of digits and separators. */
+export function isValidPhone(value: string, minLength: number): boolean {
+  return value.length >= minLength && PHONE_PATTERN.test(value);
+}
+
+/** RFC 5321's longest local part (before the @) and DNS's longest label: mail to anything longer cannot arrive. */
+const MAX_LOCAL_PART = 64;
+const MAX_DOMAIN_LABEL = 63;
+
 export function isValidEmail(value: string): boolean {
-  const domain = value.slice(value.lastIndexOf("@") + 1);
-  // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
-  return EMAIL_PATTERN.test(value) && !/-\./.test(domain) && (!/xn--/i.test(domain) || isValidPunycode(domain));
+  const at = value.lastIndexOf("@");
+  const domain = value.slice(at + 1);
+  return (
+    EMAIL_PATTERN.test(value) &&
+    at <= MAX_LOCAL_PART &&
+    domain.split(".").every((label) => label.length <= MAX_DOMAIN_LABEL) &&
+    // A domain label never ends with a hyphen ("a-.co.za" cannot exist, and mail servers refuse it).
+    !/-\./.test(domain) &&
+    (!/xn--/i.test(domain) || isValidPunycode(domain))
+  );
 }
 
 /**
@@ -86,7 +107,7 @@ export function formFieldText(value: unknown): string {
 }
 
 /** A field's rules, applied to what was posted as formFieldText reads it. */
-export function posted(rules: z.ZodMiniString<string>) {
+export function posted<Rules extends z.ZodMiniType<string, string>>(rules: Rules) {
   return z.pipe(z.transform(formFieldText), rules);
 }
 
@@ -118,12 +139,37 @@ export function optionalEmail(message: string) {
   );
 }
 
+/** The phone rule on text already read: empty (when `min` is 0), or a number of at least `min` characters. */
+export function phoneText(min: number, message: string) {
+  return z.string().check(
+    z.refine((value) => (value === "" && min === 0) || isValidPhone(value, min), message),
+    z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
+  );
+}
+
 export function phone(min: number, message: string) {
-  return posted(
-    z.string().check(
-      z.minLength(min, message),
-      z.refine((value) => value === "" || PHONE_PATTERN.test(value), message),
-      z.maxLength(LIMITS.phone, tooLong("Phone number", LIMITS.phone)),
+  return posted(phoneText(min, message));
+}
+
+export const WEBSITE_MESSAGES = {
+  invalid: "Please enter a valid URL",
+  tooLong: `Website must be ${LIMITS.website} characters or fewer as a web address (a letter such as é counts as 6)`,
+} as const;
+
+/**
+ * The website rule on text already read: empty, or an http(s) address, read
+ * as the address it is stored as ('www.acme.co.za' becomes
+ * 'https://www.acme.co.za/'). Its limit counts that stored address, letters
+ * encoded for the web included, so what it accepts always fits where it is kept.
+ */
+export function websiteText() {
+  return z.pipe(
+    z
+      .string()
+      .check(z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, WEBSITE_MESSAGES.invalid)),
+    z.pipe(
+      z.transform((value: string) => (value === "" ? "" : (normalizeWebsite(value) ?? ""))),
+      z.string().check(z.maxLength(LIMITS.website, WEBSITE_MESSAGES.tooLong)),
     ),
   );
 }

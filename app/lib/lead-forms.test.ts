@@ -11,6 +11,7 @@ import {
   normalizeWebsite,
   readFormValues,
   validateForm,
+  WEBSITE_MESSAGES,
 } from "./lead-forms";
 import { addDays, johannesburgDate } from "./hire-period";
 import { quoteContactFormSchema } from "./quote-contact-schema";
@@ -134,6 +135,21 @@ describe("partner applications (section 5)", () => {
     marketingConsent: "",
   };
 
+  it("reads a website as the address it is stored as, and counts its limit on that address (issue 32)", () => {
+    const read = (companyWebsite: string) => validateForm(businessApplicationSchema(), { ...business, companyWebsite });
+    const typed = read("www.jacaranda.co.za");
+    expect(typed.success && typed.data.companyWebsite).toBe("https://www.jacaranda.co.za/");
+    // 69 characters typed, 319 as a web address (each é is %C3%A9): refused where it is typed, never further down.
+    expect(read(`https://acme.co.za/${"é".repeat(50)}`)).toEqual({
+      success: false,
+      fieldErrors: { companyWebsite: WEBSITE_MESSAGES.tooLong },
+    });
+    // 300 characters typed without a scheme are 308 once stored.
+    expect(read(`www.acme.co.za/${"a".repeat(285)}`).success).toBe(false);
+    const longest = read(`https://acme.co.za/${"a".repeat(281)}`);
+    expect(longest.success && longest.data.companyWebsite.length).toBe(300);
+  });
+
   it("accepts a business application and every spec message on an empty one", () => {
     expect(validateForm(businessApplicationSchema(), business).success).toBe(true);
     expect(
@@ -209,6 +225,19 @@ describe("isValidEmail", () => {
     expect(isValidEmail("info@xn--abc.co.za")).toBe(false);
     expect(isValidEmail("info@xn--.co.za")).toBe(false);
     expect(isValidEmail("info@mail.xn--zz.com")).toBe(false);
+  });
+
+  it("refuses an address no mail server takes, so a visitor we store is one we can write back to", () => {
+    const domain = `@${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.co.za`;
+    expect(isValidEmail(`${"x".repeat(64)}@example.co.za`)).toBe(true);
+    expect(isValidEmail(`${"x".repeat(65)}@example.co.za`)).toBe(false);
+    expect(isValidEmail(`thandi@${"a".repeat(63)}.co.za`)).toBe(true);
+    expect(isValidEmail(`thandi@${"a".repeat(64)}.co.za`)).toBe(false);
+    // smtp-server refused a 254-character address the form had accepted: the quote was stored, its e-mail never sent.
+    const longest = `${"x".repeat(253 - domain.length)}${domain}`;
+    expect(longest).toHaveLength(253);
+    expect(validateForm(contactFormSchema(), { ...contact, email: longest }).success).toBe(true);
+    expect(errorsOf(contactFormSchema(), { ...contact, email: `x${longest}` }).email).toBeDefined();
   });
 });
 

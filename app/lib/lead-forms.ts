@@ -22,14 +22,13 @@ import {
   consent,
   email,
   isValidEmail,
-  normalizeWebsite,
   optionalEmail,
   optionalText,
   phone,
   posted,
   referrer,
   requiredText,
-  tooLong,
+  websiteText,
 } from "./form-fields.ts";
 import type { quoteContactFormSchema } from "./quote-contact-schema.ts";
 
@@ -72,13 +71,8 @@ export const sidebarCallBackFormSchema = builtOnFirstUse(() =>
   }),
 );
 
-const website = () =>
-  posted(
-    z.string().check(
-      z.refine((value) => value === "" || normalizeWebsite(value) !== undefined, "Please enter a valid URL"),
-      z.maxLength(LIMITS.website, tooLong("Website", LIMITS.website)),
-    ),
-  );
+/** Read as the address it is stored as (see websiteText). */
+const website = () => posted(websiteText());
 
 export const businessApplicationSchema = builtOnFirstUse(() =>
   z.object({

@@ -101,7 +101,8 @@ describe("partner application payloads (section 3)", () => {
     const payload = businessApplicationPayload(
       {
         companyName: "Jacaranda Events",
-        companyWebsite: "www.jacaranda.co.za",
+        // As the form's schema reads "www.jacaranda.co.za".
+        companyWebsite: "https://www.jacaranda.co.za/",
         industryType: "Event Planner",
         contactName: "Thandi van der Merwe",
         contactEmail: "thandi@jacaranda.co.za",

@@ -9,7 +9,8 @@ import {
   type ContactFormValues,
   LIMITS,
   isValidEmail,
-  normalizeWebsite,
+  isValidPhone,
+  websiteText,
 } from "./lead-forms.ts";
 import { splitFullName } from "./full-name.ts";
 import { storableText } from "./storable-text.ts";
@@ -104,7 +105,8 @@ export function businessApplicationPayload(values: BusinessApplicationValues, co
       tel: values.contactPhone,
       email: values.contactEmail,
       company: values.companyName,
-      companyWebsite: values.companyWebsite ? (normalizeWebsite(values.companyWebsite) ?? "") : "",
+      // Already the address as stored: the form's website rule reads it so.
+      companyWebsite: values.companyWebsite,
       industry: values.industryType,
       clientType: "",
       eventsPerYear: values.eventsPerYear,
@@ -185,7 +187,11 @@ const ContactSchema = z.object({
     "",
   ),
   company: optionalText(LIMITS.company, "contact.company"),
-  companyWebsite: optionalText(LIMITS.website, "contact.companyWebsite"),
+  // The business application's website rule: read as the address it is stored as.
+  companyWebsite: z._default(
+    z.pipe(z.string("contact.companyWebsite must be text").check(storable(), z.trim()), websiteText()),
+    "",
+  ),
   industry: optionalOneOf(INDUSTRY_TYPES, "Please select an industry type"),
   clientType: optionalOneOf(CLIENT_TYPES, "Please select a client type"),
   eventsPerYear: optionalOneOf(EVENT_VOLUMES, "Please select an option"),
@@ -214,7 +220,7 @@ export const LeadPayloadSchema = z
       const require = (ok: boolean, field: string, message: string) => {
         if (!ok) ctx.issues.push({ code: "custom", path: ["contact", field], message, input: contact });
       };
-      const telValid = contact.tel.length >= 10 && /^\+?[\d\s().-]+$/.test(contact.tel);
+      const telValid = isValidPhone(contact.tel, 10);
       const isApplication = source === LEAD_SOURCES.business || source === LEAD_SOURCES.client;
       if (isApplication) {
         require(telValid, "tel", "Valid phone number is required");
@@ -228,8 +234,6 @@ export const LeadPayloadSchema = z
       if (source === LEAD_SOURCES.business) {
         require(contact.company.trim().length >= 2, "company", "Company name is required");
         require(contact.industry !== "", "industry", "Please select an industry type");
-        require(contact.companyWebsite === "" ||
-          normalizeWebsite(contact.companyWebsite) !== undefined, "companyWebsite", "Please enter a valid URL");
         require(contact.interestReason.trim().length >=
           10, "interestReason", "Please tell us why you are interested in partnering with us");
       }
@@ -242,6 +246,30 @@ export const LeadPayloadSchema = z
   );
 
 export type ValidLeadPayload = z.infer<typeof LeadPayloadSchema>;
+
+/**
+ * A lead form's shaped payload as it is stored: the same shape as a payload
+ * the leads API accepted (every contact field present, empty when the form
+ * has none). Nothing is checked here: the form's own schema is the one rule a
+ * form post answers to, and what it accepted is stored as it is.
+ */
+export function storedFormPayload(payload: LeadPayload, marketingConsent: boolean): ValidLeadPayload {
+  const { contact } = payload;
+  return {
+    ...payload,
+    marketingConsent,
+    contact: {
+      company: "",
+      companyWebsite: "",
+      industry: "",
+      clientType: "",
+      eventsPerYear: "",
+      interestReason: "",
+      referralSource: "",
+      ...contact,
+    },
+  };
+}
 
 export type PayloadValidation = { success: true; data: ValidLeadPayload } | { success: false; errors: FieldError[] };
 

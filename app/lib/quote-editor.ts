@@ -2,9 +2,8 @@
 // works without JavaScript, its fields in rand as staff read prices, read
 // into the edits quoteRevisionSchema checks, and each of the schema's
 // messages put back beside the field it is about. Pure.
-import { formatCents } from "./money.ts";
 import type { QuoteDocument } from "./quote-document.ts";
-import { MAX_UNIT_PRICE_CENTS, REVISION_MESSAGES } from "./quote-revision.ts";
+import { REVISION_MESSAGES } from "./quote-revision.ts";
 
 type FormLike = { get(name: string): FormDataEntryValue | null };
 
@@ -45,11 +44,11 @@ export const EDITOR_FIELDS = {
   note: "note",
 } as const;
 
-/** The rand fields' messages: the schema speaks of cents, staff type rand. */
+/** The money rule's messages with an example of what to type, as staff type rand. */
 const MONEY_MESSAGES: Readonly<Record<string, string>> = {
-  [REVISION_MESSAGES.unitPrice]: `Unit price must be an amount in rand from R0.00 to ${formatCents(MAX_UNIT_PRICE_CENTS)}, such as 350 or 350.50`,
-  [REVISION_MESSAGES.amount]: `Discount amount must be an amount in rand from R0.01 to ${formatCents(MAX_UNIT_PRICE_CENTS)}, such as 250 or 99.50`,
-  [REVISION_MESSAGES.deliveryFee]: `Delivery fee must be an amount in rand from R0.00 to ${formatCents(MAX_UNIT_PRICE_CENTS)}, such as 450`,
+  [REVISION_MESSAGES.unitPrice]: `${REVISION_MESSAGES.unitPrice}, such as 350 or 350.50`,
+  [REVISION_MESSAGES.amount]: `${REVISION_MESSAGES.amount}, such as 250 or 99.50`,
+  [REVISION_MESSAGES.deliveryFee]: `${REVISION_MESSAGES.deliveryFee}, such as 450`,
 };
 
 /** A catalogue line staff add: its name, price and whether it is charged by the hour, from the server's catalogue. */

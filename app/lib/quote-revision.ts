@@ -11,13 +11,12 @@ import { DELIVERY_ZONE_IDS, type DeliveryZoneId, deliveryZone } from "../content
 import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS, type DeliveryEstimate, priceLine, vatOn } from "./event-pricing.ts";
 import { type FieldError, fieldErrors } from "./field-errors.ts";
 import { formatCents, fractionOfCents } from "./money.ts";
+import { moneyCents, moneyMessage } from "./money-field.ts";
 import type { PricedQuoteLine, QuoteDocument, QuoteOverallDiscount } from "./quote-document.ts";
 import { MAX_QUANTITY, MAX_QUOTE_LINES, MIN_QUANTITY } from "./quote-pricing.ts";
 import { CATALOGUE_ITEM_KINDS, type CatalogueItemKind } from "./quote.ts";
 import { storableText } from "./storable-text.ts";
 
-/** R1,000,000.00 a unit: above any price in the catalogue, below any sum that loses precision. */
-export const MAX_UNIT_PRICE_CENTS = 100_000_000;
 export const MAX_NOTE_LENGTH = 2_000;
 export const MAX_LINE_NAME_LENGTH = 120;
 
@@ -62,15 +61,15 @@ export const REVISION_MESSAGES = {
   id: "Line id must be text of 1 to 100 characters",
   quantity: `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`,
   hours: `Hours must be a whole number from ${MIN_HOURS} to ${MAX_HOURS}`,
-  unitPrice: `Unit price must be a whole number of cents from 0 to ${MAX_UNIT_PRICE_CENTS}`,
+  unitPrice: moneyMessage("Unit price", 0),
   name: `Line name must be 1 to ${MAX_LINE_NAME_LENGTH} characters`,
   hourlyRate: "Charged by the hour must be true or false",
   discountKind: "Discount must be a percentage or an amount",
   percent: "Discount percentage must be more than 0 and at most 100, with at most two decimals",
-  amount: `Discount amount must be a whole number of cents from 1 to ${MAX_UNIT_PRICE_CENTS}`,
+  amount: moneyMessage("Discount amount", 1),
   deliveryMethod: "Delivery must be delivery or collection",
   deliveryZone: `Delivery zone must be one of: ${DELIVERY_ZONE_IDS.join(", ")}`,
-  deliveryFee: `Delivery fee must be a whole number of cents from 0 to ${MAX_UNIT_PRICE_CENTS}`,
+  deliveryFee: moneyMessage("Delivery fee", 0),
   note: `Note to the customer must be at most ${MAX_NOTE_LENGTH} characters`,
   duplicate: (name: string) => `${name} is on the quote twice; change its quantity instead`,
   newLineName: "A new line needs its name",
@@ -98,6 +97,10 @@ function numeric(message: string) {
 const wholeNumber = (message: string, min: number, max: number) =>
   z.pipe(numeric(message), z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
 
+/** An amount of money in whole cents, from JSON or a form's text: the one money rule (money-field.ts). */
+const money = (label: string, minCents: number) =>
+  z.pipe(numeric(moneyMessage(label, minCents)), moneyCents({ label, minCents }));
+
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 const discountEdit = () =>
@@ -119,7 +122,7 @@ const discountEdit = () =>
       }),
       z.object({
         kind: z.literal("amount"),
-        amountCents: wholeNumber(REVISION_MESSAGES.amount, 1, MAX_UNIT_PRICE_CENTS),
+        amountCents: money("Discount amount", 1),
       }),
     ],
     REVISION_MESSAGES.discountKind,
@@ -170,7 +173,7 @@ const lineEdit = () =>
     hourlyRate: blankAsAbsent(booleanField),
     quantity: wholeNumber(REVISION_MESSAGES.quantity, MIN_QUANTITY, MAX_QUANTITY),
     hours: blankAsAbsent(wholeNumber(REVISION_MESSAGES.hours, MIN_HOURS, MAX_HOURS)),
-    unitPriceCents: blankAsAbsent(wholeNumber(REVISION_MESSAGES.unitPrice, 0, MAX_UNIT_PRICE_CENTS)),
+    unitPriceCents: blankAsAbsent(money("Unit price", 0)),
     discount: discountField(),
   });
 
@@ -182,7 +185,7 @@ const deliveryEdit = () =>
       z.object({
         method: z.literal("delivery"),
         zone: z.enum(DELIVERY_ZONE_IDS as [DeliveryZoneId, ...DeliveryZoneId[]], REVISION_MESSAGES.deliveryZone),
-        feeCents: blankAsAbsent(wholeNumber(REVISION_MESSAGES.deliveryFee, 0, MAX_UNIT_PRICE_CENTS)),
+        feeCents: blankAsAbsent(money("Delivery fee", 0)),
       }),
     ],
     REVISION_MESSAGES.deliveryMethod,

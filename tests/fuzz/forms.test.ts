@@ -16,6 +16,9 @@ import {
   REFERRAL_SOURCES,
 } from "../../app/lib/lead-options";
 import { LANDING_SLUGS } from "../../app/content/landing/slugs";
+import { leadFormDefinition } from "../../app/lib/lead-form-definitions";
+import { validateSubmission } from "../../app/lib/form-submission";
+import { storedFormPayload } from "../../app/lib/lead-payload";
 import {
   PROTO_KEYS,
   hostileLongText,
@@ -39,6 +42,7 @@ import {
   startFuzzServer,
   urlencoded,
 } from "./support";
+import { type FieldKind, fieldLimits, schemaFieldValue } from "./schema-values";
 import { Tally } from "./tally";
 
 const PAGE_POST_LIMIT = 64 * 1024;
@@ -69,6 +73,10 @@ interface FormSpec {
   invalid: Record<string, Invalid[]>;
   /** The form's text inputs and text areas, whose typed value comes back after an invalid post. */
   echoed: string[];
+  /** Each field the visitor fills: what kind of field it is, and a choice's options (the schema's own lists). */
+  fields: Record<string, [FieldKind, (readonly string[])?]>;
+  /** Posts that once failed (issue 32), tried first: a valid post and the fields changed in it. */
+  regressions?: Fields[];
   /** What a valid post stores: the lead's name, e-mail, phone, comments and source. */
   stores(fields: Fields): {
     fullName: string;
@@ -131,6 +139,15 @@ const callBackInvalid = (emailRequired: boolean): Record<string, Invalid[]> => (
   message: [[over(5000), "Message must be 5000 characters or fewer"]],
 });
 
+const callBackFields: FormSpec["fields"] = {
+  name: ["text"],
+  phone: ["phone"],
+  email: ["email"],
+  message: ["text"],
+  preferredTime: ["choice", PREFERRED_TIMES],
+  marketingConsent: ["checkbox"],
+};
+
 const callBackStores = (fields: Fields) => ({
   fullName: fullName(fields.name),
   email: kept(fields.email),
@@ -174,6 +191,16 @@ const FORMS: FormSpec[] = [
       ],
     },
     echoed: ["name", "email", "phone", "message"],
+    fields: {
+      name: ["text"],
+      email: ["email"],
+      phone: ["phone"],
+      eventType: ["choice", EVENT_TYPES],
+      message: ["text"],
+      marketingConsent: ["checkbox"],
+    },
+    // Issue 32: an optional phone of five digits was accepted by the form and refused by a second check (500).
+    regressions: [{ phone: "12345" }],
     stores: (fields) => ({
       fullName: fullName(fields.name),
       email: kept(fields.email),
@@ -197,6 +224,7 @@ const FORMS: FormSpec[] = [
     }),
     invalid: callBackInvalid(false),
     echoed: ["name", "phone", "email", "message"],
+    fields: callBackFields,
     stores: callBackStores,
   },
   {
@@ -214,6 +242,7 @@ const FORMS: FormSpec[] = [
     }),
     invalid: callBackInvalid(true),
     echoed: ["name", "phone", "email", "message"],
+    fields: callBackFields,
     stores: callBackStores,
   },
   {
@@ -267,6 +296,20 @@ const FORMS: FormSpec[] = [
       eventsPerYear: [[fc.oneof(notAnOption, fc.constant("")), "Please select an option"]],
     },
     echoed: ["companyName", "companyWebsite", "contactName", "contactEmail", "contactPhone", "interestReason"],
+    fields: {
+      companyName: ["text"],
+      companyWebsite: ["website"],
+      industryType: ["choice", INDUSTRY_TYPES],
+      contactName: ["text"],
+      contactEmail: ["email"],
+      contactPhone: ["phone"],
+      referralSource: ["choice", REFERRAL_SOURCES],
+      interestReason: ["text"],
+      eventsPerYear: ["choice", EVENT_VOLUMES],
+      marketingConsent: ["checkbox"],
+    },
+    // Issue 32: 69 characters typed, over 300 once encoded as a web address, refused after the form accepted it (500).
+    regressions: [{ companyWebsite: `https://acme.co.za/${"é".repeat(50)}` }],
     stores: (fields) => ({
       fullName: fullName(fields.contactName),
       email: kept(fields.contactEmail),
@@ -312,6 +355,17 @@ const FORMS: FormSpec[] = [
       referralSource: [[notAnOption, "Please choose an option from the list"]],
     },
     echoed: ["companyName", "contactName", "contactEmail", "contactPhone", "interestReason"],
+    fields: {
+      clientType: ["choice", CLIENT_TYPES],
+      companyName: ["text"],
+      contactName: ["text"],
+      contactEmail: ["email"],
+      contactPhone: ["phone"],
+      eventsPerYear: ["choice", EVENT_VOLUMES],
+      interestReason: ["text"],
+      referralSource: ["choice", REFERRAL_SOURCES],
+      marketingConsent: ["checkbox"],
+    },
     stores: (fields) => ({
       fullName: fullName(fields.contactName),
       email: kept(fields.contactEmail),
@@ -484,6 +538,87 @@ describe.each(BACKENDS)("the public forms under hostile input, on %s", (backend)
           },
         ),
         120,
+      );
+    });
+
+    it("stores every post its schema accepts as the schema read it, and answers every post it refuses with the schema's field messages, never a 5xx", async () => {
+      // The form's one rule (issue 32): its schema, run here on the same fields, decides; the server must agree.
+      const definition = leadFormDefinition(spec.form);
+      const schema = definition.schema();
+      const names = Object.keys(spec.fields);
+      const change = fc.constantFrom(...names).chain((name) => {
+        const [kind, options] = spec.fields[name] ?? ["text"];
+        return schemaFieldValue(kind, fieldLimits(schema.shape[name as keyof typeof schema.shape]), options).map(
+          (value) => [name, value] as const,
+        );
+      });
+      const changes = fc
+        .array(change, { minLength: 1, maxLength: 3 })
+        .map((pairs) => Object.fromEntries(pairs) as Fields);
+      const examples = (spec.regressions ?? []).flatMap((changed) =>
+        (["page", "endpoint"] as const).map(
+          (via) => [fc.sample(spec.valid, { numRuns: 1, seed: 7 })[0] ?? {}, changed, via, "urlencoded"] as const,
+        ),
+      ) as [Fields, Fields, Door, Encoding][];
+      await check(
+        fc.asyncProperty(spec.valid, changes, door, encoding, async (fields, changed, via, encodedAs) => {
+          const posted: Fields = { ...fields, ...changed };
+          const pairs = Object.entries(posted);
+          const verdict = validateSubmission(new URLSearchParams(pairs), schema);
+          const before = await leadRows();
+          const answer = await postForm(spec, via, pairs, encodedAs);
+          const label = `${JSON.stringify(changed).slice(0, 160)} via ${via} (${encodedAs})`;
+          expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          if (answer.bytes > PAGE_POST_LIMIT) {
+            expect(answer.status, label).toBe(413);
+            expect(await leadRows(), label).toBe(before);
+            return;
+          }
+          if (!verdict.success) {
+            expect(answer.status, label).toBe(400);
+            expect(await leadRows(), label).toBe(before);
+            if (via === "endpoint") {
+              const result = JSON.parse(answer.text) as { status: string; fieldErrors: Record<string, string> };
+              expect(result.status, label).toBe("invalid");
+              expect(result.fieldErrors, label).toEqual(verdict.fieldErrors);
+              return;
+            }
+            const document = parseHtml(answer.text);
+            for (const [field, message] of Object.entries(verdict.fieldErrors)) {
+              const element = control(document, field);
+              expect(element, `${label}: ${field}`).not.toBeNull();
+              if (!element) continue;
+              expect(element.getAttribute("aria-invalid"), `${label}: ${field}`).toBe("true");
+              expect(describedText(document, element), `${label}: ${field}`).toContain(message);
+            }
+            return;
+          }
+          // Accepted: stored, and stored as the schema read it.
+          expect(answer.status, `${label}: ${answer.text.slice(0, 300)}`).toBe(200);
+          expect(await leadRows(), label).toBe(before + 1);
+          const leadId =
+            via === "endpoint"
+              ? (JSON.parse(answer.text) as { leadId: string }).leadId
+              : ((await server.row("select id from leads order by created_at desc, id desc limit 1")) as { id: string })
+                  .id;
+          const row = (await server.row("select * from leads where id = ?", leadId)) as Record<string, unknown>;
+          const payload = JSON.parse(String(row.payload)) as Record<string, unknown>;
+          const expected = storedFormPayload(
+            definition.shape(verdict.data, { now: new Date(), referrer: "" }),
+            posted.marketingConsent === "on",
+          );
+          expect(row.kind, label).toBe(spec.kind);
+          expect(row.full_name ?? "", label).toBe(expected.contact.fullname);
+          expect(row.email ?? "", label).toBe(expected.contact.email);
+          expect(row.phone ?? "", label).toBe(expected.contact.tel);
+          expect(payload.contact, label).toEqual(expected.contact);
+          expect(payload.comments, label).toBe(expected.comments);
+          expect(payload.preferredTime, label).toBe(expected.preferredTime);
+          expect(payload.source, label).toBe(expected.source);
+          stored.push({ leadId, shown: [expected.contact.fullname, expected.comments] });
+        }),
+        60,
+        examples,
       );
     });
 

@@ -11,6 +11,12 @@ import type { CatalogueItemKind, SourceRecord } from "../../app/lib/quote";
 import { hirePriceOf } from "../../app/server/catalogue/hire-prices.server";
 import { MAX_QUANTITY, MAX_QUOTE_LINES } from "../../app/lib/quote-pricing";
 import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
+import * as z from "zod/mini";
+import { resolveCatalogueItem } from "../../app/content/catalogue-resolver";
+import { fieldErrors as schemaFieldErrors } from "../../app/lib/field-errors";
+import { quoteContactFormSchema } from "../../app/lib/quote-contact-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-request-schema";
+import { type FieldKind, fieldLimits, schemaFieldValue } from "./schema-values";
 import {
   NON_JSON_TYPES,
   PROTO_KEYS,
@@ -233,6 +239,66 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
             });
           },
         ),
+        60,
+      );
+    });
+
+    it("stores every quote its schema accepts as the schema read it, and answers every one it refuses with the schema's field messages, never a 5xx", async () => {
+      // The quote form's one rule (issue 32): the API's schema, built from the form's fields, run here on the same body.
+      const schema = quoteRequestSchema(resolveCatalogueItem);
+      const form = quoteContactFormSchema().shape;
+      const fields: Record<string, [FieldKind, "contact" | "body"]> = {
+        name: ["text", "contact"],
+        email: ["email", "contact"],
+        phone: ["phone", "contact"],
+        venue: ["text", "body"],
+        companyName: ["text", "body"],
+      };
+      const change = fc.constantFrom(...Object.keys(fields)).chain((name) => {
+        const [kind] = fields[name] ?? ["text"];
+        return schemaFieldValue(kind, fieldLimits(form[name as keyof typeof form])).map(
+          (value) => [name, value] as const,
+        );
+      });
+      await check(
+        fc.asyncProperty(validQuote, fc.array(change, { minLength: 1, maxLength: 3 }), async (quote, changes) => {
+          const body: Record<string, unknown> = { ...without(quote), contact: { ...quote.contact } };
+          for (const [name, value] of changes) {
+            if (fields[name]?.[1] === "contact") (body.contact as Record<string, string>)[name] = value;
+            else body[name] = value;
+          }
+          const json = JSON.stringify(body);
+          const verdict = z.safeParse(schema, body);
+          const before = await rows();
+          const answer = await create(json);
+          const label = JSON.stringify(changes).slice(0, 160);
+          expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          if (Buffer.byteLength(json) > BODY_LIMIT) {
+            expect(answer.status, label).toBe(413);
+            expect(await rows(), label).toEqual(before);
+            return;
+          }
+          if (!verdict.success) {
+            expect(answer.status, label).toBe(400);
+            expect(await rows(), label).toEqual(before);
+            expect(fieldErrors(answer.text), label).toEqual(schemaFieldErrors(verdict.error.issues));
+            return;
+          }
+          expect(answer.status, `${label}: ${answer.text.slice(0, 300)}`).toBe(201);
+          const { quoteNumber } = JSON.parse(answer.text) as { quoteNumber: string };
+          const row = (await server.row(
+            "select q.*, l.id as lead_id from quotes q join leads l on l.id = q.lead_id where q.quote_number = ?",
+            quoteNumber,
+          )) as Record<string, string | number | null>;
+          expect(row.contact_name, label).toBe(verdict.data.contact.name);
+          expect(row.contact_email, label).toBe(verdict.data.contact.email);
+          expect(row.contact_phone, label).toBe(verdict.data.contact.phone);
+          expect(row.venue ?? "", label).toBe(verdict.data.event.venue ?? "");
+          stored.push({
+            leadId: String(row.lead_id),
+            shown: [verdict.data.contact.name, verdict.data.event.venue ?? ""],
+          });
+        }),
         60,
       );
     });

@@ -3,8 +3,10 @@
 // the result; with it on, the form's island posts to /api/forms/:form, which
 // runs this same function and answers JSON. The post is checked with the
 // form's zod schema through Conform's parse, as the island checked it;
-// validation and shaping are the same either way, and a lead form's shaped
-// payload is accepted by submitLead, the same function as the JSON API's.
+// validation and shaping are the same either way. The form's schema is the one
+// check: its accepted values are shaped into the lead payload and stored
+// (storeLead, as the JSON API stores what its schema accepted), never checked
+// again by another rule that could refuse them.
 import { data, type RouterContextProvider } from "react-router";
 import type { LeadFormDefinition } from "../../lib/lead-form-definitions.ts";
 import { validateSubmission } from "../../lib/form-submission.ts";
@@ -31,7 +33,8 @@ import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
 import { isValidIdempotencyKey, submissionHash } from "./lead-intake.server.ts";
-import { submitLead } from "./submit-lead.server.ts";
+import { storeLead } from "./submit-lead.server.ts";
+import { storedFormPayload } from "../../lib/lead-payload.ts";
 import { requeueConfirmation } from "../privacy/confirmations.server.ts";
 import { privacyServicesFrom } from "../privacy/privacy-context.server.ts";
 
@@ -96,12 +99,13 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
   const submittedKey = formData.get(IDEMPOTENCY_FIELD);
   const idempotencyKey = typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? submittedKey : null;
 
-  // The shaped payload is accepted by the same function as POST /api/av/leads.
+  // The form's schema was the one check: what it accepted is stored by the
+  // same function POST /api/av/leads stores with, never checked again (issue 32).
   // The key is bound to what the visitor typed, not to the shaped payload,
   // whose time of request changes when a waiting form is sent again.
   const marketingConsent = isTicked(values.marketingConsent);
-  const result = await submitLead(context, request, {
-    payload: { ...payload, marketingConsent },
+  const result = await storeLead(context, request, {
+    payload: storedFormPayload(payload, marketingConsent),
     kind: definition.kind,
     idempotencyKey,
     bodyHash: submissionHash({ form: definition.form, fields: validation.data, marketingConsent }),
@@ -109,17 +113,6 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     visitSource: formData.get(VISIT_SOURCE_FIELD),
   });
 
-  if (result.status === "invalid") {
-    // The form schema let through what the API would refuse: a bug, not the visitor's fault.
-    logError("lead.shape_mismatch", new Error("shaped payload failed the API schema"), {
-      form: definition.form,
-      errors: result.errors,
-    });
-    return data<LeadFormResult>(
-      { status: "error", message: serverMessages.unavailable, values: visibleValues(values) },
-      { status: 500 },
-    );
-  }
   if (result.status === "rate_limited") {
     return data<LeadFormResult>(
       { status: "error", message: serverMessages.rateLimited, values: visibleValues(values) },

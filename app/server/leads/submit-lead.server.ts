@@ -1,14 +1,15 @@
-// Accepting one lead, the payload of spec section 7.1: the one server function
-// behind POST /api/av/leads and every lead form's action (form-action.server.ts,
-// which shapes the form's fields into this payload first). The payload is
-// checked against the leads API's schema, then stored through the lead intake
-// (rate limits, the lead and its notifications in one transaction).
+// Accepting one lead, the payload of spec section 7.1. Each entry point checks
+// what it receives with its own one schema and nothing after it checks again:
+// POST /api/av/leads with the leads API's schema (submitLead); a lead form's
+// action with the form's schema, its accepted values then shaped into this
+// payload (form-action.server.ts). Both store through storeLead: the lead
+// intake's rate limits, then the lead and its notifications in one transaction.
 import type { RouterContextProvider } from "react-router";
 import { type LeadForm, VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
 import type { FieldError } from "../../lib/field-errors.ts";
 import type { LeadKind } from "../../lib/lead-notification.ts";
 import { LEAD_SOURCES } from "../../lib/lead-options.ts";
-import { validateLeadPayload } from "../../lib/lead-payload.ts";
+import { type ValidLeadPayload, validateLeadPayload } from "../../lib/lead-payload.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
 import { leadAttribution } from "./lead-source.server.ts";
@@ -48,6 +49,7 @@ export function isApplication(kind: LeadKind): boolean {
   return kind === "partner_business" || kind === "partner_client";
 }
 
+/** POST /api/av/leads: the body is checked against the leads API's schema, then stored. */
 export async function submitLead(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -55,19 +57,44 @@ export async function submitLead(
 ): Promise<LeadSubmissionOutcome> {
   const checked = validateLeadPayload(payload);
   if (!checked.success) return { status: "invalid", errors: checked.errors };
-  const filedAs = kind ?? kindBySource[checked.data.source] ?? "callback";
   const sentSource =
     visitSource ??
     (payload !== null && typeof payload === "object" ? (payload as Record<string, unknown>)[VISIT_SOURCE_FIELD] : null);
+  return storeLead(context, request, {
+    payload: checked.data,
+    kind,
+    idempotencyKey,
+    bodyHash: idempotencyKey ? (bodyHash ?? submissionHash(payload)) : undefined,
+    form,
+    visitSource: sentSource,
+  });
+}
+
+export interface CheckedLeadInput extends Omit<LeadSubmissionInput, "payload"> {
+  /** A payload its own schema accepted: the leads API's, or a lead form's (shaped from what it accepted). */
+  payload: ValidLeadPayload;
+}
+
+/**
+ * Stores a lead whose one check has passed, through the lead intake (rate
+ * limits, the lead and its notifications in one transaction). It checks
+ * nothing more, so it cannot refuse what a form's schema accepted.
+ */
+export async function storeLead(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  { payload, kind, idempotencyKey, bodyHash, form, visitSource }: CheckedLeadInput,
+): Promise<Exclude<LeadSubmissionOutcome, { status: "invalid" }>> {
+  const filedAs = kind ?? kindBySource[payload.source] ?? "callback";
   const attribution = leadAttribution(
     request,
-    form ?? (checked.data.source === LEAD_SOURCES.assistant ? "assistant" : "api"),
-    sentSource,
+    form ?? (payload.source === LEAD_SOURCES.assistant ? "assistant" : "api"),
+    visitSource ?? null,
   );
   const intake = await leadIntakeFrom(context);
   const result = await intake.submit({
     kind: filedAs,
-    payload: checked.data,
+    payload,
     idempotencyKey,
     bodyHash: idempotencyKey ? (bodyHash ?? submissionHash(payload)) : null,
     ip: context.get(clientIpContext),
