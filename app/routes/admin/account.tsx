@@ -3,6 +3,7 @@
 // signed out, this one stays).
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { StaffNotice } from "~/components/admin/staff-card-page";
@@ -12,19 +13,21 @@ import { Button } from "~/components/ui/button";
 import type { FieldErrors } from "~/lib/form-fields";
 import { staffPageHandle } from "~/lib/route-handle";
 import { STAFF_FORM_MESSAGES, changePasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROUTES } from "~/lib/staff-roles";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { changeOwnPassword } from "~/server/db/staff-accounts.server";
 import { findStaffByEmail } from "~/server/db/staff.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/account.tsx"];
 
 export const handle = staffPageHandle;
 
 export const meta: Route.MetaFunction = () => staffPageMeta("My account");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { email, role } = signedInStaff(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email, role } = await requireStaff({ request, context }, access.loader);
   return {
     email,
     role: STAFF_ROLE_LABELS[role],
@@ -34,8 +37,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
   const read = readStaffForm(form, changePasswordSchema(staff.email));
   if (!read.ok) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: read.fieldErrors }, { status: 400 });

@@ -4,6 +4,8 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/privacy-request";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { StatusBadge } from "~/components/admin/badges";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
@@ -14,7 +16,9 @@ import { SUBJECT_RECORD_GROUPS, subjectDataCounts } from "~/lib/subject-data";
 import { logInfo } from "~/server/log.server";
 import { getPrivacyRequest } from "~/server/privacy/privacy-requests.server";
 import { collectSubjectData, eraseSubject, listPrivacyAudit } from "~/server/privacy/subject-data.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/privacy-request.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -29,6 +33,7 @@ const AUDIT_LABELS = {
 export const ERASE_CONFIRM_FIELD = "confirmErase";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const found = await getPrivacyRequest(db, params.requestId);
   if (!found) throw data("There is no confirmed privacy request with this address.", { status: 404 });
@@ -61,8 +66,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const form = await request.formData();
   const found = await getPrivacyRequest(db, params.requestId);
   if (!found) throw data("There is no confirmed privacy request with this address.", { status: 404 });

@@ -23,7 +23,6 @@ import { findStaffByEmail } from "../db/staff.server.ts";
 import { saveStaffAccount } from "./accounts.server.ts";
 import {
   type SignInResult,
-  ROLE_REFUSED_MESSAGE,
   admitStaffRequest,
   clearSessionCookie,
   currentStaff,
@@ -576,25 +575,12 @@ describe("admitStaffRequest", () => {
     });
   });
 
-  it("lets each role open only its pages: sales not the staff accounts, an editor not the inbox", async () => {
+  it("admits a live session whatever its role: each route asks for its own permission (requireStaff)", async () => {
     const { token } = await signedIn();
     const page = (path: string) => new Request(`${SITE}${path}`, { headers: { Cookie: sessionCookie(SITE, token) } });
-    await database.db.updateTable("staff_users").set({ role: "sales" }).where("email", "=", EMAIL).execute();
-    expect((await admitStaffRequest(services, page("/admin/leads/lead-1"))).role).toBe("sales");
-    const refused = await refusal(page("/admin/staff"));
-    expect(refused.status).toBe(403);
-    expect(await refused.text()).toBe(ROLE_REFUSED_MESSAGE);
-    // Sales may not open the catalogue editor, its items or its audit log.
-    for (const path of ["/admin/catalogue", "/admin/catalogue/products/fog-machine", "/admin/catalogue/audit"])
-      expect((await refusal(page(path))).status, path).toBe(403);
-
     await database.db.updateTable("staff_users").set({ role: "editor" }).where("email", "=", EMAIL).execute();
-    const sentHome = await refusal(page("/admin"));
-    expect(sentHome.status).toBe(302);
-    expect(sentHome.headers.get("Location")).toBe("/admin/catalogue");
-    expect((await refusal(page("/admin/leads/lead-1"))).status).toBe(403);
-    expect((await admitStaffRequest(services, page("/admin/account"))).role).toBe("editor");
-    expect((await admitStaffRequest(services, page("/admin/catalogue/products/fog-machine"))).role).toBe("editor");
+    for (const path of ["/admin", "/admin/staff", "/admin/leads/lead-1", "/admin/Staff"])
+      expect((await admitStaffRequest(services, page(path))).role, path).toBe("editor");
   });
 
   it("refuses a state-changing request without the session's CSRF token", async () => {

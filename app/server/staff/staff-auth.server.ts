@@ -24,14 +24,12 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_EVERY_MS,
-  ADMIN_HOME,
   accountLockedMessage,
   isPlausibleEmail,
   networkLockedMessage,
   normaliseStaffEmail,
 } from "../../lib/staff-auth.ts";
 import { createBoundedQueue } from "../../lib/bounded-queue.ts";
-import { homeFor, mayOpen } from "../../lib/staff-roles.ts";
 import {
   type LoginLock,
   PASSWORD_CHECKS,
@@ -306,7 +304,8 @@ const PLAIN_TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control
  * Lets a request into the staff area, or answers for it: a page asked for
  * without a session goes to the sign-in page (and comes back after); anything
  * else without a session gets 401; a state-changing request from another
- * site or without the session's CSRF token gets 403.
+ * site or without the session's CSRF token gets 403. Roles are not its
+ * business: each route asks for its permission (require-staff.server.ts).
  */
 export async function admitStaffRequest(services: StaffServices, request: Request): Promise<SignedInStaff> {
   const staff = await currentStaff(services, request);
@@ -340,18 +339,9 @@ export async function admitStaffRequest(services: StaffServices, request: Reques
       throw new Response("This form has expired. Reload the page and try again.", { status: 403, headers: PLAIN_TEXT });
     }
   }
-  // Each staff page is for the roles its permission names (staff-roles.ts); the inbox sends others to their own start.
-  if (!mayOpen(staff.role, url.pathname)) {
-    if (isSafeMethod(request.method) && url.pathname.replace(/\/+$/, "") === ADMIN_HOME)
-      throw redirect(homeFor(staff.role));
-    logWarn("staff.role_refused", { role: staff.role, path: url.pathname });
-    throw new Response(ROLE_REFUSED_MESSAGE, { status: 403, headers: PLAIN_TEXT });
-  }
+  // What the role may do is asked by each route's loader and action (requireStaff), never read from the path.
   return staff;
 }
-
-/** Said to a member of staff who opens a page their role does not cover. */
-export const ROLE_REFUSED_MESSAGE = "Your role does not include this page. Ask an owner if you need it.";
 
 /**
  * For the staff forms outside the signed-in area that act on a link's token
