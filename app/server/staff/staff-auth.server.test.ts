@@ -24,8 +24,10 @@ import { saveStaffAccount } from "./accounts.server.ts";
 import {
   type SignInResult,
   admitStaffRequest,
+  checkStaffPassword,
   clearSessionCookie,
   currentStaff,
+  hashStaffPassword,
   loginFormToken,
   sameOrigin,
   sameToken,
@@ -523,6 +525,55 @@ describe("signIn", { timeout: 30_000 }, () => {
     const token = sessionToken(await attempt(EMAIL, PASSWORD, { cookies: [`staff_session=${planted}`] }));
     expect(token).not.toBe(planted);
     expect((await sessionRows()).map((row) => row.id_hash)).toEqual([sha256(token)]);
+  });
+});
+
+describe("checkStaffPassword (a current password confirmed on the account page)", () => {
+  const check = async (password: string, now: Date = T0) =>
+    checkStaffPassword(services, {
+      email: EMAIL,
+      account: await findStaffByEmail(database.db, EMAIL),
+      password,
+      ip: IP,
+      now,
+    });
+
+  it("counts a wrong password as a failed sign-in of the account: the fifth locks that address, sign-in included", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromAddress - 1; i++)
+      expect(await check(`guess ${i}`)).toEqual({ status: "wrong", alerted: false });
+    const fifth = await check("guess 5");
+    expect(fifth).toMatchObject({
+      status: "wrong",
+      lock: { scope: "account_from_address", retryAfterMs: LOGIN_WINDOW_MS },
+    });
+    // The right password is now refused unchecked, here and at the sign-in form.
+    expect(await check(PASSWORD, at(MINUTE))).toEqual({
+      status: "locked",
+      lock: { scope: "account_from_address", retryAfterMs: LOGIN_WINDOW_MS - MINUTE },
+    });
+    expect(await attempt(EMAIL, PASSWORD, { now: at(MINUTE) })).toEqual(
+      lockedOut(accountLockedMessage, LOGIN_WINDOW_MS - MINUTE),
+    );
+  });
+
+  it("clears the address's failures when the password is right, as a sign-in does", async () => {
+    for (let i = 0; i < 3; i++) await check(`guess ${i}`);
+    expect(await check(PASSWORD)).toEqual({ status: "valid" });
+    expect(await loginAttemptRows()).toEqual([]);
+  });
+
+  it("waits its turn in the same queue: busy when every check is taken, and nothing counted", async () => {
+    const full = createBoundedQueue({ concurrency: 1, maxWaiting: 0 });
+    expect(full.tryRun(() => new Promise<void>(() => {}))).toBeInstanceOf(Promise);
+    services = { ...services, passwordChecks: full };
+    expect(await check("a guess")).toEqual({ status: "busy" });
+    expect(await hashStaffPassword(services, "A new password for the office")).toBeUndefined();
+    expect(await loginAttemptRows()).toEqual([]);
+  });
+
+  it("hashes a new password in the queue when a turn is free", async () => {
+    const hash = await hashStaffPassword(services, "A new password for the office");
+    expect(hash).toMatch(/^scrypt\$/);
   });
 });
 
