@@ -3,7 +3,6 @@
 // signed out, this one stays).
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { NewPasswordFields } from "~/components/admin/new-password-fields";
 import { StaffNotice } from "~/components/admin/staff-card-page";
@@ -19,6 +18,7 @@ import { findStaffByEmail } from "~/server/db/staff.server";
 import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "~/lib/login-limits";
 import { logInfo, logWarn } from "~/server/log.server";
 import { clientIpContext } from "~/server/request-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { checkStaffPassword, hashStaffPassword } from "~/server/staff/staff-auth.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 

@@ -3,10 +3,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/catalogue-audit";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { staffPageHandle } from "~/lib/route-handle";
 import { auditLogView } from "~/server/catalogue/editor.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-audit.tsx"];

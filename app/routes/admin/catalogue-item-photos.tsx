@@ -5,7 +5,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-item-photos";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import type { Kysely } from "kysely";
 import { everyCatalogueItem } from "~/server/catalogue/editor.server";
@@ -41,6 +40,7 @@ import {
   setPhotoAlt,
 } from "~/server/db/catalogue-photos.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-item-photos.tsx"];
 

@@ -5,7 +5,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-item";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { ItemCard } from "~/components/catalogue/item-card";
@@ -42,6 +41,7 @@ import {
   saveItemForm,
 } from "~/server/catalogue/editor.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-item.tsx"];

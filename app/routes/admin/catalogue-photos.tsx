@@ -3,13 +3,13 @@
 // Plain HTML: no React in the browser, as everywhere in the staff area.
 import type { Route } from "./+types/catalogue-photos";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { PHOTO_KIND_LABELS, photoItems, photoKey } from "~/content/catalogue-photos";
 import { PHOTO_ITEM_KINDS } from "~/lib/catalogue-photos";
 import { staffPageHandle } from "~/lib/route-handle";
 import { everyCatalogueItem } from "~/server/catalogue/editor.server";
 import { photoCounts } from "~/server/db/catalogue-photos.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-photos.tsx"];

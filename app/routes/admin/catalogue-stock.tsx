@@ -5,7 +5,6 @@
 // HTML forms, one per row, as everywhere in the staff area.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-stock";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { Button } from "~/components/ui/button";
@@ -20,6 +19,7 @@ import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { stockItemName } from "~/server/catalogue/stock-availability.server";
 import { listStockLevels, recentStockLevelChanges, setStockLevel } from "~/server/db/stock.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-stock.tsx"];

@@ -4,7 +4,6 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { Button } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import { isCatalogueEditKind } from "~/lib/catalogue-editing";
 import { staffPageHandle } from "~/lib/route-handle";
 import { catalogueOverview, moveItem, setItemHidden } from "~/server/catalogue/editor.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/catalogue.tsx"];

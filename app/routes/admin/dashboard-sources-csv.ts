@@ -2,7 +2,6 @@
 // channel that had a lead, the same numbers as the charts and tables.
 import type { Route } from "./+types/dashboard-sources-csv";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { toCsv } from "~/lib/csv";
 import {
   SOURCE_REPORT_CSV_HEADER,
@@ -13,6 +12,7 @@ import {
 } from "~/lib/lead-source-report";
 import { sourceReportLeads } from "~/server/db/lead-sources.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/dashboard-sources-csv.ts"];

@@ -4,7 +4,6 @@ import { CellLabel } from "~/components/admin/cell-label";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { formatSast, inboxSearch, leadKindLabel } from "~/lib/admin-inbox";
@@ -25,6 +24,7 @@ import {
 } from "~/lib/lead-source-report";
 import { sourceReportLeads } from "~/server/db/lead-sources.server";
 import { errorCountsSince, vitalsSince } from "~/server/db/telemetry.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/dashboard.tsx"];

@@ -5,11 +5,11 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/emails";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { getEnv } from "~/server/env.server";
 import { emailPreviewListing, renderEmailPreview } from "~/server/notify/email-previews.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 
 const access = STAFF_ROUTES["routes/admin/emails.tsx"];
 

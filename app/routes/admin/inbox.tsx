@@ -5,7 +5,6 @@ import { AlarmClock, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageHandle } from "~/lib/route-handle";
 import { DeliveryBadge, StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
 import { staffPageMeta } from "~/components/admin/staff-meta";
@@ -37,6 +36,7 @@ import {
 } from "~/lib/first-response";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 import { PrivacyRequestsPanel } from "~/components/admin/privacy-requests-panel";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "~/lib/privacy-request";

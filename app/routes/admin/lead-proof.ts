@@ -5,12 +5,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-proof";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { getProof } from "~/server/db/deposits.server";
 import { quoteNumberForLead } from "~/server/db/lead-admin.server";
 import { getQuoteByNumber } from "~/server/db/quotes.server";
 import { proofOfPaymentResponse } from "~/server/uploads/proof-of-payment.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/lead-proof.ts"];

@@ -2,10 +2,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-quote-pdf";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { quoteNumberForLead } from "~/server/db/lead-admin.server";
 import { getQuoteByNumber } from "~/server/db/quotes.server";
 import { quotePdfFileName, renderQuotePdf } from "~/server/quotes/quote-pdf.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/lead-quote-pdf.ts"];

@@ -5,7 +5,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead-stock-hold";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { addDays, johannesburgDate } from "~/lib/hire-period";
 import { readStaffForm } from "~/lib/staff-account-forms";
 import { MAX_HOLD_DAYS, holdSchema, releaseHoldSchema } from "~/lib/stock-forms";
@@ -14,6 +13,7 @@ import { quoteNumberForLead } from "~/server/db/lead-admin.server";
 import { getQuoteByNumber } from "~/server/db/quotes.server";
 import { placeHold, releaseHold } from "~/server/db/stock.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/lead-stock-hold.ts"];

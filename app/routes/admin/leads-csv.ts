@@ -1,7 +1,6 @@
 // The inbox's current view (same filters, every page) as a CSV download.
 import type { Route } from "./+types/leads-csv";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import {
   EXPORT_MAX_ROWS,
   LEAD_CSV_HEADER,
@@ -15,6 +14,7 @@ import { toCsv } from "~/lib/csv";
 import { quoteBriefs } from "~/server/db/lead-admin.server";
 import { type Lead, listLeads } from "~/server/db/leads.server";
 import { logInfo } from "~/server/log.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/leads-csv.ts"];

@@ -3,9 +3,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
+import { requireStaff } from "~/server/staff/require-staff.server";
 
 const access = STAFF_ROUTES["routes/admin/not-found.tsx"];
 

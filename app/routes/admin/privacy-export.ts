@@ -3,12 +3,12 @@
 // in the request's audit trail (counts only).
 import type { Route } from "./+types/privacy-export";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "~/lib/subject-data";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { logInfo } from "~/server/log.server";
 import { getPrivacyRequest } from "~/server/privacy/privacy-requests.server";
 import { collectSubjectData, recordPrivacyAudit } from "~/server/privacy/subject-data.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/privacy-export.ts"];

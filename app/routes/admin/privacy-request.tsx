@@ -5,7 +5,6 @@ import { ArrowLeft, Download } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/privacy-request";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { StatusBadge } from "~/components/admin/badges";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
@@ -16,6 +15,7 @@ import { SUBJECT_RECORD_GROUPS, subjectDataCounts } from "~/lib/subject-data";
 import { logInfo } from "~/server/log.server";
 import { getPrivacyRequest } from "~/server/privacy/privacy-requests.server";
 import { collectSubjectData, eraseSubject, listPrivacyAudit } from "~/server/privacy/subject-data.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/privacy-request.tsx"];

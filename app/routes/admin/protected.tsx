@@ -5,13 +5,13 @@
 // (requireStaff, decision 048), whatever the spelling of its address.
 import { Form, Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/protected";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffPageHandle } from "~/lib/route-handle";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import logoMark from "~/assets/illustrations/logo-mark.svg";
 import { business } from "~/content/business";
 import { STAFF_ROLE_LABELS, STAFF_ROUTES, currentNavigationHref, navigationFor } from "~/lib/staff-roles";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { admitStaffRequest } from "~/server/staff/staff-auth.server";
 import { signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
 

@@ -9,7 +9,6 @@ import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/quote-edit";
 import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { FIELD_ERROR_CLASS, FORM_ALERT_CLASS, errorIdOf } from "~/components/forms/form-classes";
@@ -30,6 +29,7 @@ import { listQuoteVersions, saveQuoteVersion, sendQuoteVersion } from "~/server/
 import { logInfo } from "~/server/log.server";
 import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { catalogueChoices, catalogueLine } from "~/server/quotes/quote-editor.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/quote-edit.tsx"];

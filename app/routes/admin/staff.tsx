@@ -4,7 +4,6 @@
 // the browser, as everywhere in the staff area.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/staff";
-import { requireStaff } from "~/server/staff/require-staff.server";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { SelectField, TextField } from "~/components/forms/form-field";
@@ -31,6 +30,7 @@ import {
   removeStaffAccount,
   revokeInvitation,
 } from "~/server/db/staff-accounts.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 const access = STAFF_ROUTES["routes/admin/staff.tsx"];
