@@ -22,3 +22,20 @@ interface MatchLike {
 export function usesStaffChrome(matches: readonly MatchLike[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === "staff");
 }
+
+/**
+ * A route's `headers` for forms whose action may answer 429: the loader's
+ * headers, and the action's Retry-After, which React Router would otherwise drop.
+ */
+export function withRetryAfter({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

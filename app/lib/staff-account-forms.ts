@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { type FieldErrors, choice, formFieldText, posted } from "./form-fields.ts";
 import { firstMessages, parseFormSubmission } from "./form-submission.ts";
-import { isPlausibleEmail, newPasswordProblem, normaliseStaffEmail } from "./staff-auth.ts";
+import { isPlausibleEmail, minutesText, newPasswordProblem, normaliseStaffEmail } from "./staff-auth.ts";
 import { STAFF_ROLES, type StaffRole } from "./staff-roles.ts";
 
 export const STAFF_FORM_MESSAGES = {
@@ -17,6 +17,12 @@ export const STAFF_FORM_MESSAGES = {
   confirmRemove: "Confirm: tick the box to confirm you want to remove this account.",
   currentPassword: "Current password: enter the password you signed in with.",
   currentPasswordWrong: "Current password: that is not your current password.",
+  /** Wrong current passwords count as failed sign-ins of the account (decision 027). */
+  currentPasswordLocked: (retryAfterMs: number) =>
+    `Current password: too many wrong passwords for this account. For your security it is locked: try again in ${minutesText(retryAfterMs)}.`,
+  /** Every password check is taken (decision 027): nothing was checked or changed. */
+  passwordChecksBusy: (field: string) =>
+    `${field}: too many passwords are being checked at this moment. Please wait a few seconds and try again.`,
   confirmPassword: "Confirm password: type the same new password twice.",
 } as const;
 

@@ -53,7 +53,8 @@ export const LOGIN_MESSAGES = {
   busy: "Too many sign-ins are being checked at this moment. Please wait a few seconds and try again.",
 } as const;
 
-function minutesText(retryAfterMs: number): string {
+/** How long a lock has left, in whole minutes as a refusal says it ("1 minute", "15 minutes"). */
+export function minutesText(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

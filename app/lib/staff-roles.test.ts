@@ -1,64 +1,94 @@
 import { describe, expect, it } from "vitest";
+import routes from "../routes";
 import {
+  STAFF_NAVIGATION,
+  STAFF_ROUTES,
+  accessAllows,
   accountChangeProblem,
   currentNavigationHref,
   homeFor,
-  mayOpen,
   navigationFor,
-  permissionFor,
   roleAllows,
 } from "./staff-roles";
 
-describe("what each role may open", () => {
-  it("gives the owner everything", () => {
-    for (const path of ["/admin", "/admin/leads/abc", "/admin/dashboard", "/admin/staff", "/admin/catalogue/products"])
-      expect(mayOpen("owner", path)).toBe(true);
+interface RouteEntry {
+  file: string;
+  path?: string;
+  children?: RouteEntry[];
+}
+
+/** Every route of app/routes.ts with its full path, as React Router joins them. */
+function flatten(entries: readonly RouteEntry[], parent = ""): { file: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join("/");
+    return [{ file: entry.file, path }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const adminRoutes = flatten(routes as RouteEntry[]).filter(
+  (route) => route.file.startsWith("routes/admin/") || /^admin(\/|$)/i.test(route.path),
+);
+
+describe("the permission of each staff route", () => {
+  it("is declared for every route of the staff area in app/routes.ts, and for nothing else", () => {
+    const declared = new Set<string>(Object.keys(STAFF_ROUTES));
+    const routed = new Set(adminRoutes.map((route) => route.file));
+    expect(
+      [...routed].filter((file) => !declared.has(file)),
+      "routes without a declared permission",
+    ).toEqual([]);
+    expect(
+      [...declared].filter((file) => !routed.has(file)),
+      "permissions of routes that do not exist",
+    ).toEqual([]);
   });
 
-  it("gives sales the leads and quotes, but not the catalogue editor or staff accounts", () => {
-    expect(mayOpen("sales", "/admin")).toBe(true);
-    expect(mayOpen("sales", "/admin/leads/abc/quote.pdf")).toBe(true);
-    expect(mayOpen("sales", "/admin/leads.csv")).toBe(true);
-    expect(mayOpen("sales", "/admin/privacy-requests/r1/export.json")).toBe(true);
-    expect(mayOpen("sales", "/admin/catalogue")).toBe(false);
-    expect(mayOpen("sales", "/admin/catalogue/products/line-array")).toBe(false);
-    expect(mayOpen("sales", "/admin/staff")).toBe(false);
+  it("gives the owner everything, sales the leads and quotes, an editor the catalogue", () => {
+    const allowed = (role: "owner" | "sales" | "editor") =>
+      Object.entries(STAFF_ROUTES)
+        .filter(([, access]) => "loader" in access && accessAllows(role, access.loader))
+        .map(([file]) => file);
+    expect(allowed("owner")).toEqual(Object.keys(STAFF_ROUTES).filter((file) => file !== "routes/admin/shell.tsx"));
+    expect(allowed("sales")).toContain("routes/admin/lead-proof.ts");
+    expect(allowed("sales")).not.toContain("routes/admin/staff.tsx");
+    expect(allowed("sales")).not.toContain("routes/admin/catalogue-item.tsx");
+    expect(allowed("editor")).toContain("routes/admin/catalogue-item.tsx");
+    for (const file of ["routes/admin/inbox.tsx", "routes/admin/privacy-request.tsx", "routes/admin/lead-proof.ts"])
+      expect(allowed("editor")).not.toContain(file);
   });
 
   it("lets every role read the stock sheet; only the catalogue permission changes it", () => {
-    for (const role of ["owner", "sales", "editor"] as const)
-      expect(mayOpen(role, "/admin/catalogue/stock")).toBe(true);
-    expect(permissionFor("/admin/catalogue/stock/")).toBe("stock");
-    expect(mayOpen("sales", "/admin/catalogue/stocktake")).toBe(false);
+    const stock = STAFF_ROUTES["routes/admin/catalogue-stock.tsx"];
+    for (const role of ["owner", "sales", "editor"] as const) expect(accessAllows(role, stock.loader)).toBe(true);
+    expect(accessAllows("sales", stock.action)).toBe(false);
+    expect(accessAllows("editor", stock.action)).toBe(true);
     expect(roleAllows("sales", "catalogue")).toBe(false);
-    expect(roleAllows("editor", "catalogue")).toBe(true);
   });
 
-  it("gives an editor the catalogue and content, not the leads", () => {
-    expect(mayOpen("editor", "/admin/catalogue")).toBe(true);
-    expect(mayOpen("editor", "/admin")).toBe(false);
-    expect(mayOpen("editor", "/admin/leads/abc")).toBe(false);
-    expect(mayOpen("editor", "/admin/dashboard")).toBe(false);
-    expect(mayOpen("editor", "/admin/staff")).toBe(false);
+  it("leaves the sign-in pages to anyone, and nothing else", () => {
+    const open = Object.entries(STAFF_ROUTES)
+      .filter(([, access]) => "loader" in access && access.loader === "anyone")
+      .map(([file]) => file);
+    expect(open).toEqual([
+      "routes/admin/login.tsx",
+      "routes/admin/forgot-password.tsx",
+      "routes/admin/reset-password.tsx",
+      "routes/admin/invitation.tsx",
+    ]);
+    expect(accessAllows(undefined, "signed-in")).toBe(false);
   });
+});
 
-  it("lets everyone signed in open their own account, the e-mail previews, sign-out and a 404", () => {
-    for (const role of ["owner", "sales", "editor"] as const) {
-      expect(mayOpen(role, "/admin/account")).toBe(true);
-      expect(mayOpen(role, "/admin/emails")).toBe(true);
-      expect(mayOpen(role, "/admin/logout")).toBe(true);
-      expect(mayOpen(role, "/admin/no-such-page")).toBe(true);
+describe("the navigation", () => {
+  it("links each entry to the address of the route it names", () => {
+    for (const link of STAFF_NAVIGATION) {
+      const route = adminRoutes.find((candidate) => candidate.file === link.route);
+      expect(`/${route?.path ?? ""}`, link.label).toBe(link.href);
     }
   });
 
-  it("reads a path by its segments: a trailing slash counts, a longer word does not", () => {
-    expect(permissionFor("/admin/")).toBe("leads");
-    expect(permissionFor("/admin/staff/")).toBe("accounts");
-    expect(permissionFor("/admin/staffroom")).toBe("signed-in");
-    expect(permissionFor("/admin/catalogues")).toBe("signed-in");
-  });
-
   it("starts each role where it works, and shows it only the links it may follow", () => {
+    expect(homeFor("owner")).toBe("/admin");
     expect(homeFor("sales")).toBe("/admin");
     expect(homeFor("editor")).toBe("/admin/catalogue");
     expect(navigationFor("owner").map((link) => link.label)).toEqual([

@@ -1,8 +1,9 @@
 // Who on the staff may do what (issue 24): the owner everything, sales the
-// leads and quotes, an editor the catalogue and the site's content. Every
-// staff page is mapped to what it needs here, once, and the staff area's
-// middleware checks it on every request, so a new page cannot forget to.
-// Pure: the server and the navigation read the same rules.
+// leads and quotes, an editor the catalogue and the site's content. The
+// permission each staff route needs is declared here, once, by the route's
+// module; its loader and action ask for it (requireStaff, decision 048), so no
+// spelling of an address reaches a route without it. Pure: the server, the
+// navigation and the route-table test read the same rules.
 
 export const STAFF_ROLES = ["owner", "sales", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -40,54 +41,89 @@ export function roleAllows(role: StaffRole, permission: StaffPermission): boolea
   return GRANTS[role].includes(permission);
 }
 
-/** Longest prefix first; anything not listed under /admin (a 404, sign-out, one's own account) needs a sign-in only. */
-const PAGES: readonly { prefix: string; exact?: boolean; needs: StaffPermission }[] = [
-  { prefix: "/admin", exact: true, needs: "leads" },
-  { prefix: "/admin/leads", needs: "leads" },
-  { prefix: "/admin/leads.csv", needs: "leads" },
-  { prefix: "/admin/dashboard", needs: "leads" },
-  { prefix: "/admin/privacy-requests", needs: "leads" },
-  { prefix: "/admin/staff", needs: "accounts" },
-  { prefix: "/admin/catalogue/stock", needs: "stock" },
-  { prefix: "/admin/catalogue", needs: "catalogue" },
-];
+/** Staff pages that anyone may open: signing in and the links sent by e-mail (their token is the check). */
+export type StaffRouteAccess = StaffPermission | "anyone";
 
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`);
+/** What a route's loader and action need, each only where the module has one. */
+export interface StaffRoutePermissions {
+  loader?: StaffRouteAccess;
+  action?: StaffRouteAccess;
 }
 
-/** What a staff page needs, by its path. */
-export function permissionFor(pathname: string): StaffPermission {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  for (const page of PAGES) {
-    if (page.exact ? path === page.prefix : under(path, page.prefix)) return page.needs;
-  }
-  return "signed-in";
+const both = <Access extends StaffRouteAccess>(access: Access) => ({ loader: access, action: access }) as const;
+
+/**
+ * Every route under /admin in app/routes.ts, by its module, with the permission
+ * its loader and action ask for. A new staff route is added here, its loader
+ * and action call requireStaff with its entry, and the route-table test
+ * (tests/security/staff-roles.test.ts) tries it as every role.
+ */
+export const STAFF_ROUTES = {
+  "routes/admin/login.tsx": both("anyone"),
+  "routes/admin/forgot-password.tsx": both("anyone"),
+  "routes/admin/reset-password.tsx": both("anyone"),
+  "routes/admin/invitation.tsx": both("anyone"),
+  // The outer frame has neither: it only marks every staff answer no-store.
+  "routes/admin/shell.tsx": {},
+  // The staff area's frame: who is signed in and the navigation.
+  "routes/admin/protected.tsx": { loader: "signed-in" },
+  "routes/admin/inbox.tsx": { loader: "leads" },
+  "routes/admin/dashboard.tsx": { loader: "leads" },
+  "routes/admin/dashboard-sources-csv.ts": { loader: "leads" },
+  "routes/admin/emails.tsx": { loader: "signed-in" },
+  "routes/admin/staff.tsx": both("accounts"),
+  // Sales read the stock sheet to promise dates; only the catalogue permission changes it (decision 044).
+  "routes/admin/catalogue-stock.tsx": { loader: "stock", action: "catalogue" },
+  "routes/admin/catalogue-photos.tsx": { loader: "catalogue" },
+  "routes/admin/catalogue-item-photos.tsx": both("catalogue"),
+  "routes/admin/account.tsx": both("signed-in"),
+  "routes/admin/catalogue.tsx": both("catalogue"),
+  "routes/admin/catalogue-audit.tsx": { loader: "catalogue" },
+  "routes/admin/catalogue-item.tsx": both("catalogue"),
+  "routes/admin/leads-csv.ts": { loader: "leads" },
+  "routes/admin/lead.tsx": both("leads"),
+  "routes/admin/lead-quote-pdf.ts": { loader: "leads" },
+  "routes/admin/lead-deposit.ts": both("leads"),
+  "routes/admin/lead-proof.ts": { loader: "leads" },
+  "routes/admin/lead-stock-hold.ts": both("leads"),
+  "routes/admin/quote-edit.tsx": both("leads"),
+  "routes/admin/privacy-request.tsx": both("leads"),
+  "routes/admin/privacy-export.ts": { loader: "leads" },
+  "routes/admin/logout.ts": both("signed-in"),
+  "routes/admin/not-found.tsx": both("signed-in"),
+} as const satisfies Record<string, StaffRoutePermissions>;
+
+export type StaffRouteModule = keyof typeof STAFF_ROUTES;
+
+/** May this role (or a visitor who is not signed in: undefined) use what `access` guards? */
+export function accessAllows(role: StaffRole | undefined, access: StaffRouteAccess): boolean {
+  if (access === "anyone") return true;
+  return role !== undefined && roleAllows(role, access);
 }
 
-export function mayOpen(role: StaffRole, pathname: string): boolean {
-  return roleAllows(role, permissionFor(pathname));
-}
-
-/** Where a member of staff starts: the inbox, or the catalogue editor for an editor. */
+/** Where a member of staff starts: the first page of their navigation (the inbox, or the catalogue for an editor). */
 export function homeFor(role: StaffRole): string {
-  return roleAllows(role, "leads") ? "/admin" : "/admin/catalogue";
+  return navigationFor(role)[0]?.href ?? "/admin/account";
 }
 
-/** The staff area's navigation, each link shown only to those who may follow it. */
-export const STAFF_NAVIGATION: readonly { href: string; label: string; end?: boolean }[] = [
-  { href: "/admin", label: "Inbox", end: true },
-  { href: "/admin/dashboard", label: "Dashboard" },
-  { href: "/admin/catalogue", label: "Catalogue" },
-  { href: "/admin/catalogue/photos", label: "Photos" },
-  { href: "/admin/catalogue/stock", label: "Stock" },
-  { href: "/admin/emails", label: "E-mails" },
-  { href: "/admin/staff", label: "Staff" },
-  { href: "/admin/account", label: "My account" },
+/** The staff area's navigation: each link names the route it opens, whose loader's permission decides who sees it. */
+export const STAFF_NAVIGATION: readonly { href: string; label: string; route: StaffRouteModule; end?: boolean }[] = [
+  { href: "/admin", label: "Inbox", route: "routes/admin/inbox.tsx", end: true },
+  { href: "/admin/dashboard", label: "Dashboard", route: "routes/admin/dashboard.tsx" },
+  { href: "/admin/catalogue", label: "Catalogue", route: "routes/admin/catalogue.tsx" },
+  { href: "/admin/catalogue/photos", label: "Photos", route: "routes/admin/catalogue-photos.tsx" },
+  { href: "/admin/catalogue/stock", label: "Stock", route: "routes/admin/catalogue-stock.tsx" },
+  { href: "/admin/emails", label: "E-mails", route: "routes/admin/emails.tsx" },
+  { href: "/admin/staff", label: "Staff", route: "routes/admin/staff.tsx" },
+  { href: "/admin/account", label: "My account", route: "routes/admin/account.tsx" },
 ];
 
-export function navigationFor(role: StaffRole) {
-  return STAFF_NAVIGATION.filter((link) => mayOpen(role, link.href));
+/** The links this role may follow, as the layout shows them. */
+export function navigationFor(role: StaffRole): { href: string; label: string; end?: boolean }[] {
+  const routes: Readonly<Record<StaffRouteModule, StaffRoutePermissions>> = STAFF_ROUTES;
+  return STAFF_NAVIGATION.filter((link) => accessAllows(role, routes[link.route].loader ?? "anyone")).map(
+    ({ href, label, end }) => (end ? { href, label, end } : { href, label }),
+  );
 }
 
 /**

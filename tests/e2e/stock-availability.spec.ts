@@ -235,9 +235,9 @@ test("sales read the stock sheet but cannot change it, even by posting its form"
     const response = await fetch("/admin/catalogue/stock", { method: "POST", body });
     return { status: response.status, text: await response.text() };
   });
-  // Refused by the sheet's own role check, past the session and CSRF checks.
+  // Refused by the sheet action's own permission (catalogue), past the session and CSRF checks.
   expect(answer.status).toBe(403);
-  expect(answer.text).toContain("Only owners and editors can change the stock sheet.");
+  expect(answer.text).toContain("Your role does not include this change. Ask an owner if you need it.");
   await sales.reload();
   await expect(sales.locator(`[data-stock-item="product:powered-speaker-12-premium"] [data-owned]`)).not.toHaveText(
     "99",

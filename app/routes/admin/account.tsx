@@ -10,21 +10,26 @@ import { staffPageMeta } from "~/components/admin/staff-meta";
 import { TextField } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle } from "~/lib/route-handle";
+import { staffPageHandle, withRetryAfter } from "~/lib/route-handle";
 import { STAFF_FORM_MESSAGES, changePasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
-import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROUTES } from "~/lib/staff-roles";
 import { changeOwnPassword } from "~/server/db/staff-accounts.server";
 import { findStaffByEmail } from "~/server/db/staff.server";
-import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "~/lib/login-limits";
+import { logInfo, logWarn } from "~/server/log.server";
+import { clientIpContext } from "~/server/request-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { checkStaffPassword, hashStaffPassword } from "~/server/staff/staff-auth.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/account.tsx"];
 
 export const handle = staffPageHandle;
 
 export const meta: Route.MetaFunction = () => staffPageMeta("My account");
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { email, role } = signedInStaff(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email, role } = await requireStaff({ request, context }, access.loader);
   return {
     email,
     role: STAFF_ROLE_LABELS[role],
@@ -34,29 +39,59 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
   const read = readStaffForm(form, changePasswordSchema(staff.email));
   if (!read.ok) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: read.fieldErrors }, { status: 400 });
-  const account = await findStaffByEmail(services.db, staff.email);
-  if (!account || !(await verifyPassword(read.value.currentPassword, account.passwordHash))) {
-    logInfo("staff.password_change_refused", { staffId: staff.staffId });
-    return data<{ fieldErrors: FieldErrors }>(
-      { fieldErrors: { currentPassword: STAFF_FORM_MESSAGES.currentPasswordWrong } },
-      { status: 400 },
+  const refuse = (currentPassword: string, status: 400 | 429, retryAfterSeconds?: number) =>
+    data<{ fieldErrors: FieldErrors }>(
+      { fieldErrors: { currentPassword } },
+      {
+        status,
+        ...(retryAfterSeconds === undefined ? {} : { headers: { "Retry-After": String(retryAfterSeconds) } }),
+      },
+    );
+  // The current password is checked as a sign-in is: the same queue, the same lock-out (decision 027).
+  const check = await checkStaffPassword(services, {
+    email: staff.email,
+    account: await findStaffByEmail(services.db, staff.email),
+    password: read.value.currentPassword,
+    ip: context.get(clientIpContext),
+  });
+  if (check.status === "busy") {
+    logWarn("staff.password_change_busy", { staffId: staff.staffId });
+    return refuse(STAFF_FORM_MESSAGES.passwordChecksBusy("Current password"), 429, PASSWORD_CHECKS_BUSY_RETRY_AFTER_S);
+  }
+  const lock = check.status === "locked" ? check.lock : check.status === "wrong" ? check.lock : undefined;
+  if (lock) {
+    logWarn("staff.password_change_locked", { staffId: staff.staffId, scope: lock.scope });
+    return refuse(
+      STAFF_FORM_MESSAGES.currentPasswordLocked(lock.retryAfterMs),
+      429,
+      Math.ceil(lock.retryAfterMs / 1000),
     );
   }
+  if (check.status !== "valid") {
+    logInfo("staff.password_change_refused", { staffId: staff.staffId });
+    return refuse(STAFF_FORM_MESSAGES.currentPasswordWrong, 400);
+  }
+  const passwordHash = await hashStaffPassword(services, read.value.password);
+  if (!passwordHash)
+    return refuse(STAFF_FORM_MESSAGES.passwordChecksBusy("Current password"), 429, PASSWORD_CHECKS_BUSY_RETRY_AFTER_S);
   await changeOwnPassword(services.db, {
     staffId: staff.staffId,
     email: staff.email,
-    passwordHash: await hashPassword(read.value.password),
+    passwordHash,
     keepSessionHash: staff.sessionIdHash,
     now: new Date(),
   });
   logInfo("staff.password_changed", { staffId: staff.staffId });
   return redirect("/admin/account?notice=password");
 }
+
+// A refusal's Retry-After (the password checks are busy, or locked) must reach the browser.
+export const headers = withRetryAfter;
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.fieldErrors ?? {};

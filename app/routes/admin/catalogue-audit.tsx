@@ -2,10 +2,14 @@
 // and when, and each changed field before and after.
 import { Link } from "react-router";
 import type { Route } from "./+types/catalogue-audit";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { staffPageHandle } from "~/lib/route-handle";
 import { auditLogView } from "~/server/catalogue/editor.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/catalogue-audit.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -14,7 +18,8 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Catalogue audit log
 /** The newest changes; older ones stay in the database. */
 const SHOWN = 200;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   return { entries: await auditLogView(db, { limit: SHOWN }), shown: SHOWN };
 }

@@ -4,6 +4,7 @@
 // (its original is kept). Plain HTML forms that work without JavaScript.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-item-photos";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { CsrfField } from "~/components/admin/csrf-field";
 import type { Kysely } from "kysely";
 import { everyCatalogueItem } from "~/server/catalogue/editor.server";
@@ -39,7 +40,9 @@ import {
   setPhotoAlt,
 } from "~/server/db/catalogue-photos.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+
+const access = STAFF_ROUTES["routes/admin/catalogue-item-photos.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -70,6 +73,7 @@ function servicesOf(context: Route.LoaderArgs["context"]) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = servicesOf(context);
   const item = await itemOf(db, params);
   const photos = await listItemPhotos(db, item.kind, item.id);
@@ -93,9 +97,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type ActionErrors = { intent: string; target?: string; fieldErrors: FieldErrors; alt?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = servicesOf(context);
   const item = await itemOf(services.db, params);
-  const staff = signedInStaff(context);
   const now = new Date();
   const here = `/admin/catalogue/photos/${item.kind}/${item.id}`;
   const refuse = (errors: ActionErrors, status = 400) => data<ActionErrors>(errors, { status });

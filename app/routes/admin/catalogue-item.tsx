@@ -4,6 +4,7 @@
 // and revision in one transaction). /admin/catalogue/{kind}/new adds an item.
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-item";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { ItemCard } from "~/components/catalogue/item-card";
@@ -40,7 +41,10 @@ import {
   saveItemForm,
 } from "~/server/catalogue/editor.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/catalogue-item.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -60,6 +64,7 @@ function kindFrom(params: { kind?: string }): CatalogueEditKind {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const kind = kindFrom(params);
   const isNew = params.itemId === NEW_ITEM;
@@ -103,8 +108,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type ActionAnswer = { errors: EditorErrors; values?: Record<string, unknown> };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const kind = kindFrom(params);
   const isNew = params.itemId === NEW_ITEM;
   const form = await request.formData().catch(() => new FormData());

@@ -2,19 +2,24 @@
 // every item with how many photos it has, each linking to its own photo page.
 // Plain HTML: no React in the browser, as everywhere in the staff area.
 import type { Route } from "./+types/catalogue-photos";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { PHOTO_KIND_LABELS, photoItems, photoKey } from "~/content/catalogue-photos";
 import { PHOTO_ITEM_KINDS } from "~/lib/catalogue-photos";
 import { staffPageHandle } from "~/lib/route-handle";
 import { everyCatalogueItem } from "~/server/catalogue/editor.server";
 import { photoCounts } from "~/server/db/catalogue-photos.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/catalogue-photos.tsx"];
 
 export const handle = staffPageHandle;
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Catalogue photos");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const counts = await photoCounts(db);
   const items = photoItems(await everyCatalogueItem(db));

@@ -13,13 +13,16 @@ import { type StockedKind, stockKey } from "~/lib/availability";
 import type { FieldErrors } from "~/lib/form-fields";
 import { staffPageHandle } from "~/lib/route-handle";
 import { readStaffForm } from "~/lib/staff-account-forms";
-import { roleAllows } from "~/lib/staff-roles";
+import { STAFF_ROUTES, accessAllows } from "~/lib/staff-roles";
 import { MAX_QUANTITY_OWNED, STOCK_FORM_MESSAGES, stockLevelSchema } from "~/lib/stock-forms";
 import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { stockItemName } from "~/server/catalogue/stock-availability.server";
 import { listStockLevels, recentStockLevelChanges, setStockLevel } from "~/server/db/stock.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/catalogue-stock.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -28,8 +31,8 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Stock");
 const KIND_HEADINGS: Readonly<Record<StockedKind, string>> = { product: "Equipment", personnel: "People" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const catalogue = catalogueFrom(context).data;
   const [levels, changes] = await Promise.all([listStockLevels(db), recentStockLevelChanges(db)]);
   const byKey = new Map(levels.map((level) => [stockKey(level.kind, level.id), level]));
@@ -46,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   const saved = new URL(request.url).searchParams.get("saved");
   return {
-    mayEdit: roleAllows(staff.role, "catalogue"),
+    mayEdit: accessAllows(staff.role, access.action),
     groups: [
       { kind: "product" as const, heading: KIND_HEADINGS.product, rows: rows("product", catalogue.products) },
       { kind: "personnel" as const, heading: KIND_HEADINGS.personnel, rows: rows("personnel", catalogue.personnel) },
@@ -69,11 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionErrors = { target: string; fieldErrors: FieldErrors; owned: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   // Sales may read the sheet but not change it (decision 044).
-  if (!roleAllows(staff.role, "catalogue"))
-    throw data("Only owners and editors can change the stock sheet.", { status: 403 });
+  const staff = await requireStaff({ request, context }, access.action);
+  const { db } = await staffServicesFrom(context);
   const form = await request.formData().catch(() => new FormData());
   const target = `${String(form.get("kind") ?? "")}:${String(form.get("id") ?? "")}`;
   const read = readStaffForm(form, stockLevelSchema());

@@ -3,6 +3,7 @@
 // hide/show without deleting. Plain HTML forms, as everywhere in the staff area.
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { Button } from "~/components/ui/button";
@@ -10,7 +11,10 @@ import { isCatalogueEditKind } from "~/lib/catalogue-editing";
 import { staffPageHandle } from "~/lib/route-handle";
 import { catalogueOverview, moveItem, setItemHidden } from "~/server/catalogue/editor.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/catalogue.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -23,6 +27,7 @@ const NOTICES: Readonly<Record<string, string>> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const notice = new URL(request.url).searchParams.get("notice");
   return {
@@ -32,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const kind = form.get("kind");

@@ -1,6 +1,7 @@
 // The dashboard's figures by source as a CSV download: one row per week and
 // channel that had a lead, the same numbers as the charts and tables.
 import type { Route } from "./+types/dashboard-sources-csv";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { toCsv } from "~/lib/csv";
 import {
   SOURCE_REPORT_CSV_HEADER,
@@ -11,9 +12,13 @@ import {
 } from "~/lib/lead-source-report";
 import { sourceReportLeads } from "~/server/db/lead-sources.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+const access = STAFF_ROUTES["routes/admin/dashboard-sources-csv.ts"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const now = new Date();
   const report = sourceReport(
@@ -21,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     now,
     SOURCE_REPORT_WEEKS,
   );
-  logInfo("staff.export_sources", { staffId: signedInStaff(context).staffId });
+  logInfo("staff.export_sources", { staffId: staff.staffId });
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(now);
   return new Response(toCsv(SOURCE_REPORT_CSV_HEADER, sourceReportCsvRows(report)), {
     headers: {

@@ -3,6 +3,7 @@
 import { CellLabel } from "~/components/admin/cell-label";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { formatSast, inboxSearch, leadKindLabel } from "~/lib/admin-inbox";
@@ -23,7 +24,10 @@ import {
 } from "~/lib/lead-source-report";
 import { sourceReportLeads } from "~/server/db/lead-sources.server";
 import { errorCountsSince, vitalsSince } from "~/server/db/telemetry.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/dashboard.tsx"];
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -32,7 +36,8 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Dashboard");
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db, sendingChannels } = await staffServicesFrom(context);
   const now = Date.now();
   const [figures, decisions, vitals, errorsDay, errorsWeek, sourceLeads] = await Promise.all([

@@ -4,17 +4,22 @@
 // change without sending anything.
 import { Link, data } from "react-router";
 import type { Route } from "./+types/emails";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { getEnv } from "~/server/env.server";
 import { emailPreviewListing, renderEmailPreview } from "~/server/notify/email-previews.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+
+const access = STAFF_ROUTES["routes/admin/emails.tsx"];
 
 // Plain HTML: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
 export const meta: Route.MetaFunction = () => staffPageMeta("E-mails");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const emails = emailPreviewListing();
   const id = new URL(request.url).searchParams.get("email") ?? emails[0]?.id ?? "";
   const chosen = emails.find((email) => email.id === id);

@@ -4,6 +4,7 @@ import { CellLabel } from "~/components/admin/cell-label";
 import { AlarmClock, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageHandle } from "~/lib/route-handle";
 import { DeliveryBadge, StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
 import { staffPageMeta } from "~/components/admin/staff-meta";
@@ -35,10 +36,13 @@ import {
 } from "~/lib/first-response";
 import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
 import { countLeads, listLeads } from "~/server/db/leads.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 import { PrivacyRequestsPanel } from "~/components/admin/privacy-requests-panel";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "~/lib/privacy-request";
 import { openPrivacyRequests } from "~/server/privacy/privacy-requests.server";
+
+const access = STAFF_ROUTES["routes/admin/inbox.tsx"];
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -46,6 +50,7 @@ export const handle = staffPageHandle;
 export const meta: Route.MetaFunction = () => staffPageMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader, { sendOthersHome: true });
   const { db, responseTargetMinutes = DEFAULT_RESPONSE_TARGET_MINUTES } = await staffServicesFrom(context);
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const waitingView = query.view === "waiting";

@@ -9,13 +9,13 @@ import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { Button } from "~/components/ui/button";
 import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle } from "~/lib/route-handle";
-import { newPasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
+import { staffPageHandle, withRetryAfter } from "~/lib/route-handle";
+import { STAFF_FORM_MESSAGES, newPasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
-import { hashPassword } from "~/server/auth/password.server";
+import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "~/lib/login-limits";
 import { acceptInvitation, invitationForToken } from "~/server/db/staff-accounts.server";
 import { logInfo } from "~/server/log.server";
-import { refuseCrossSitePost } from "~/server/staff/staff-auth.server";
+import { hashStaffPassword, refuseCrossSitePost } from "~/server/staff/staff-auth.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
 export const handle = staffPageHandle;
@@ -40,21 +40,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
-  const { db } = await staffServicesFrom(context);
+  const services = await staffServicesFrom(context);
+  const { db } = services;
   const now = new Date();
   const invitation = await invitationForToken(db, params.token, now);
   if (!invitation) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: {} }, { status: 410 });
   const read = readStaffForm(await request.formData().catch(() => new FormData()), newPasswordSchema(invitation.email));
   if (!read.ok) return data<{ fieldErrors: FieldErrors }>({ fieldErrors: read.fieldErrors }, { status: 400 });
-  const result = await acceptInvitation(db, {
-    token: params.token,
-    passwordHash: await hashPassword(read.value.password),
-    now,
-  });
+  // Hashed in the staff password checks' bounded queue, as every staff password is (decision 027).
+  const passwordHash = await hashStaffPassword(services, read.value.password);
+  if (!passwordHash)
+    return data<{ fieldErrors: FieldErrors }>(
+      { fieldErrors: { password: STAFF_FORM_MESSAGES.passwordChecksBusy("New password") } },
+      { status: 429, headers: { "Retry-After": String(PASSWORD_CHECKS_BUSY_RETRY_AFTER_S) } },
+    );
+  const result = await acceptInvitation(db, { token: params.token, passwordHash, now });
   if (result.status !== "joined") return data<{ fieldErrors: FieldErrors }>({ fieldErrors: {} }, { status: 410 });
   logInfo("staff.joined", { role: result.role });
   return redirect("/admin/login?joined");
 }
+
+// A refusal's Retry-After (the password checks are busy, or locked) must reach the browser.
+export const headers = withRetryAfter;
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation } = loaderData;

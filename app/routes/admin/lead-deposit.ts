@@ -1,17 +1,22 @@
 // POST /admin/leads/<id>/deposit: "Mark deposit received" on a quote lead
-// (decision 040). The staff area admits it (session, CSRF token, the leads
-// permission of sales and owners); who and when are kept on the deposit.
+// (decision 040). The staff area admits it (session, CSRF token) and the
+// action asks for the leads permission of sales and owners; who and when are
+// kept on the deposit.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead-deposit";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { markDepositReceived } from "~/server/db/deposits.server";
 import { quoteNumberForLead } from "~/server/db/lead-admin.server";
 import { getQuoteByNumber } from "~/server/db/quotes.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-export async function action({ params, context }: Route.ActionArgs) {
+const access = STAFF_ROUTES["routes/admin/lead-deposit.ts"];
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const quoteNumber = await quoteNumberForLead(db, params.leadId);
   const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;
   if (!stored) throw data("This lead has no quote.", { status: 404 });
@@ -23,6 +28,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   return redirect(`/admin/leads/${encodeURIComponent(params.leadId)}?deposit=${notice}#deposit`);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   return redirect(`/admin/leads/${encodeURIComponent(params.leadId)}#deposit`);
 }

@@ -1,12 +1,17 @@
 // The quote PDF of a quote lead, as the visitor received it, for staff.
 import { data } from "react-router";
 import type { Route } from "./+types/lead-quote-pdf";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { quoteNumberForLead } from "~/server/db/lead-admin.server";
 import { getQuoteByNumber } from "~/server/db/quotes.server";
 import { quotePdfFileName, renderQuotePdf } from "~/server/quotes/quote-pdf.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const access = STAFF_ROUTES["routes/admin/lead-quote-pdf.ts"];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const quoteNumber = await quoteNumberForLead(db, params.leadId);
   const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;

@@ -4,6 +4,7 @@
 // area's session, CSRF and role checks like every staff form (decision 044).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead-stock-hold";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { addDays, johannesburgDate } from "~/lib/hire-period";
 import { readStaffForm } from "~/lib/staff-account-forms";
 import { MAX_HOLD_DAYS, holdSchema, releaseHoldSchema } from "~/lib/stock-forms";
@@ -12,15 +13,19 @@ import { quoteNumberForLead } from "~/server/db/lead-admin.server";
 import { getQuoteByNumber } from "~/server/db/quotes.server";
 import { placeHold, releaseHold } from "~/server/db/stock.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+const access = STAFF_ROUTES["routes/admin/lead-stock-hold.ts"];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   return redirect(`/admin/leads/${params.leadId}`);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const quoteNumber = await quoteNumberForLead(db, params.leadId);
   const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;
   if (!stored) throw data("There is no quote on this lead to hold.", { status: 404 });

@@ -5,6 +5,7 @@ import { SOURCE_NOT_RECORDED, leadSourceRows } from "~/lib/admin-lead-source";
 import { AlarmClock, ArrowLeft, FileText, RotateCw } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageHandle } from "~/lib/route-handle";
 import { StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
 import { CsrfField } from "~/components/admin/csrf-field";
@@ -56,7 +57,8 @@ import { staffQuoteRecords } from "~/lib/live-quote-view";
 import { liveQuotePath } from "~/lib/live-quote";
 import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "~/lib/quote-status";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
 import { LeadDepositSection } from "~/components/admin/lead-deposit-section";
 import { QuoteVersionList, type StaffQuoteVersion } from "~/components/admin/quote-version-list";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
@@ -65,6 +67,8 @@ import { StockAvailabilityPanel } from "~/components/admin/stock-availability-pa
 import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { leadStockPanel } from "~/server/catalogue/stock-availability.server";
 
+const access = STAFF_ROUTES["routes/admin/lead.tsx"];
+
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
@@ -72,6 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffPageMeta(loaderData ? `${loaderData.lead.title} (${leadKindLabel(loaderData.lead.kind)})` : "Lead");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const {
     db,
     sendingChannels,
@@ -203,8 +208,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type ActionErrors = { intent: string; field?: string; message: string };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const form = await request.formData();
   if (form.get("intent") === "quote_outcome") {
     // Won, or lost with its reason (decision 039): the quote, the lead and the history together.

@@ -1,5 +1,6 @@
 // The inbox's current view (same filters, every page) as a CSV download.
 import type { Route } from "./+types/leads-csv";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import {
   EXPORT_MAX_ROWS,
   LEAD_CSV_HEADER,
@@ -13,11 +14,15 @@ import { toCsv } from "~/lib/csv";
 import { quoteBriefs } from "~/server/db/lead-admin.server";
 import { type Lead, listLeads } from "~/server/db/leads.server";
 import { logInfo } from "~/server/log.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/leads-csv.ts"];
 
 const BATCH = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const filters = {
@@ -38,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (page.length < BATCH) break;
   }
   const csv = toCsv(LEAD_CSV_HEADER, rows);
-  logInfo("staff.export", { staffId: signedInStaff(context).staffId, rows: rows.length });
+  logInfo("staff.export", { staffId: staff.staffId, rows: rows.length });
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

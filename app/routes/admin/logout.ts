@@ -3,15 +3,21 @@
 // changes nothing and goes back to the inbox.
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { signOut } from "~/server/staff/staff-auth.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
 
-export function loader() {
+const access = STAFF_ROUTES["routes/admin/logout.ts"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   return redirect("/admin");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = await staffServicesFrom(context);
-  const clearCookie = await signOut(services, request, signedInStaff(context));
+  const clearCookie = await signOut(services, request, staff);
   return redirect("/admin/login?signed_out=1", { headers: { "Set-Cookie": clearCookie } });
 }

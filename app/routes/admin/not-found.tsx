@@ -2,19 +2,25 @@
 // layout answers anonymous requests first): a 404 in the staff area's frame.
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { staffPageHandle } from "~/lib/route-handle";
 import { staffPageMeta } from "~/components/admin/staff-meta";
+import { requireStaff } from "~/server/staff/require-staff.server";
+
+const access = STAFF_ROUTES["routes/admin/not-found.tsx"];
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Not found");
 
-export function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   throw data("There is no staff page at this address. It may have been mistyped.", { status: 404 });
 }
 
-export function action() {
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff({ request, context }, access.action);
   throw data("There is no staff page at this address.", { status: 404 });
 }
 

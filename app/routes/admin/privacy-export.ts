@@ -4,16 +4,20 @@
 // record found by the phone number alone. Each download is recorded in the
 // request's audit trail (counts only).
 import type { Route } from "./+types/privacy-export";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "~/lib/subject-data";
 import { getPaymentConfig } from "~/server/config/payment-env.server";
 import { logInfo } from "~/server/log.server";
 import { getPrivacyRequest, subjectOf } from "~/server/privacy/privacy-requests.server";
 import { collectSubjectData, recordPrivacyAudit } from "~/server/privacy/subject-data.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/privacy-export.ts"];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "json";
   const found = await getPrivacyRequest(db, params.requestId);
   if (!found || found.anonymisedAt) {

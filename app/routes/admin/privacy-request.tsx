@@ -6,6 +6,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/privacy-request";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { StatusBadge } from "~/components/admin/badges";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
@@ -26,7 +27,10 @@ import {
   subjectScope,
   verifySubjectRecords,
 } from "~/server/privacy/subject-data.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/privacy-request.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -67,6 +71,7 @@ const REASON_TEXT = {
 } as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
   const found = await getPrivacyRequest(db, params.requestId);
   if (!found) throw data(PRIVACY_REQUEST_MESSAGES.notFound, { status: 404 });
@@ -110,8 +115,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const body = await readFormBody(request);
   if (!body.ok) return data<ActionAnswer>({ form: null, message: body.message }, { status: body.status });
   const form = body.form;

@@ -1,6 +1,8 @@
 // Everything behind the staff sign-in. The middleware admits a request only
 // with a live session, and a state-changing one only from this site with the
-// session's CSRF token; every route below can rely on that.
+// session's CSRF token. What each role may do is not decided here: every
+// route below asks for its own permission in its loader and action
+// (requireStaff, decision 048), whatever the spelling of its address.
 import { Form, Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/protected";
 import { staffPageHandle } from "~/lib/route-handle";
@@ -8,9 +10,12 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { StaffErrorPage } from "~/components/admin/staff-error-page";
 import logoMark from "~/assets/illustrations/logo-mark.svg";
 import { business } from "~/content/business";
-import { STAFF_ROLE_LABELS, currentNavigationHref, navigationFor } from "~/lib/staff-roles";
+import { STAFF_ROLE_LABELS, STAFF_ROUTES, currentNavigationHref, navigationFor } from "~/lib/staff-roles";
+import { requireStaff } from "~/server/staff/require-staff.server";
 import { admitStaffRequest } from "~/server/staff/staff-auth.server";
-import { signedInStaff, signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/protected.tsx"];
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;
@@ -23,8 +28,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { email, csrfToken, role } = signedInStaff(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email, csrfToken, role } = await requireStaff({ request, context }, access.loader);
   return { email, csrfToken, roleLabel: STAFF_ROLE_LABELS[role], navigation: navigationFor(role) };
 }
 

@@ -8,6 +8,7 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/quote-edit";
+import { STAFF_ROUTES } from "~/lib/staff-roles";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { staffPageMeta } from "~/components/admin/staff-meta";
 import { FIELD_ERROR_CLASS, FORM_ALERT_CLASS, errorIdOf } from "~/components/forms/form-classes";
@@ -28,7 +29,10 @@ import { listQuoteVersions, saveQuoteVersion, sendQuoteVersion } from "~/server/
 import { logInfo } from "~/server/log.server";
 import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
 import { catalogueChoices, catalogueLine } from "~/server/quotes/quote-editor.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/quote-edit.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -51,6 +55,7 @@ async function quoteOfLead(context: Route.LoaderArgs["context"], leadId: string)
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, access.loader);
   const { lead, stored, versions, current, draft, base } = await quoteOfLead(context, params.leadId);
   const changes = versionChanges(versions);
   const changeOf = (version: number) => changes.find((change) => change.version === version)?.diff ?? null;
@@ -107,8 +112,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 type ActionData = { errors: Record<string, string>; values: Record<string, string> };
 
 export async function action({ params, context, request }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const { db, lead, stored, draft, base } = await quoteOfLead(context, params.leadId);
   const form = await request.formData();
   const intent = form.get("intent");

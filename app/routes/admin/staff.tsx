@@ -19,7 +19,7 @@ import {
   revokeSchema,
   roleChangeSchema,
 } from "~/lib/staff-account-forms";
-import { STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
+import { STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROUTES } from "~/lib/staff-roles";
 import { logInfo } from "~/server/log.server";
 import {
   changeStaffRole,
@@ -30,7 +30,10 @@ import {
   removeStaffAccount,
   revokeInvitation,
 } from "~/server/db/staff-accounts.server";
-import { signedInStaff, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { requireStaff } from "~/server/staff/require-staff.server";
+import { staffServicesFrom } from "~/server/staff/staff-context.server";
+
+const access = STAFF_ROUTES["routes/admin/staff.tsx"];
 
 export const handle = staffPageHandle;
 
@@ -59,8 +62,8 @@ const NOTICES: Readonly<Record<string, string>> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const now = new Date();
   const [accounts, invitations, events] = await Promise.all([
     listStaffAccounts(db),
@@ -91,8 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionErrors = { intent: string; target?: string; fieldErrors: FieldErrors; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff({ request, context }, access.action);
   const services = await staffServicesFrom(context);
-  const staff = signedInStaff(context);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const now = new Date();

@@ -2,7 +2,7 @@
 // which download sends only its own headers, who may reach the staff side,
 // and which posts count as another site's.
 import { describe, expect, it } from "vitest";
-import { mayOpen, permissionFor } from "../../lib/staff-roles.ts";
+import { STAFF_ROUTES, accessAllows } from "../../lib/staff-roles.ts";
 import { fromAnotherSite, proofUploadPath, readsOwnUpload } from "./live-deposit.server.ts";
 import { isProofDownloadPath, leadDepositPath, proofDownloadPath } from "./staff-deposit.server.ts";
 
@@ -19,12 +19,14 @@ describe("the deposit's paths", () => {
   });
 
   it("keeps the staff side to the owner and sales", () => {
-    for (const path of [leadDepositPath("0193a1b2"), proofDownloadPath("0193a1b2", "0193c3d4")]) {
-      expect(permissionFor(path)).toBe("leads");
-      expect(mayOpen("owner", path)).toBe(true);
-      expect(mayOpen("sales", path)).toBe(true);
-      expect(mayOpen("editor", path)).toBe(false);
+    const deposit = STAFF_ROUTES["routes/admin/lead-deposit.ts"];
+    for (const access of [deposit.loader, deposit.action, STAFF_ROUTES["routes/admin/lead-proof.ts"].loader]) {
+      expect(access).toBe("leads");
+      expect(accessAllows("owner", access)).toBe(true);
+      expect(accessAllows("sales", access)).toBe(true);
+      expect(accessAllows("editor", access)).toBe(false);
     }
+    expect(leadDepositPath("0193a1b2")).toBe("/admin/leads/0193a1b2/deposit");
     expect(isProofDownloadPath(proofDownloadPath("0193a1b2", "0193c3d4"))).toBe(true);
     expect(isProofDownloadPath("/admin/leads/0193a1b2")).toBe(false);
   });

@@ -24,21 +24,19 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_EVERY_MS,
-  ADMIN_HOME,
   accountLockedMessage,
   isPlausibleEmail,
   networkLockedMessage,
   normaliseStaffEmail,
 } from "../../lib/staff-auth.ts";
 import { createBoundedQueue } from "../../lib/bounded-queue.ts";
-import { homeFor, mayOpen } from "../../lib/staff-roles.ts";
 import {
   type LoginLock,
   PASSWORD_CHECKS,
   PASSWORD_CHECKS_BUSY_RETRY_AFTER_S,
   passwordCheckConcurrency,
 } from "../../lib/login-limits.ts";
-import { verifyAgainstDummy, verifyPassword } from "../auth/password.server.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password.server.ts";
 import { addressRateLimitKey, hashIp } from "../db/ip-hash.server.ts";
 import {
   type LoginSubject,
@@ -49,6 +47,7 @@ import {
   reserveLoginAttempt,
 } from "../db/login-attempts.server.ts";
 import {
+  type StaffUser,
   createStaffSession,
   deleteStaffSession,
   findStaffByEmail,
@@ -160,6 +159,85 @@ function locked(lock: LoginLock): SignInResult {
   };
 }
 
+export type PasswordCheck =
+  | { status: "valid" }
+  /** `lock`: the lock this failure set off; `alerted`: it started a burst, and its e-mail is queued. */
+  | { status: "wrong"; lock?: LoginLock; alerted: boolean }
+  /** Refused before checking: a lock applies (nothing checked, nothing counted). */
+  | { status: "locked"; lock: LoginLock }
+  /** Refused before checking: every password check is taken and the line is full. */
+  | { status: "busy" };
+
+/**
+ * Checks a staff password under the one lock-out policy and in the one
+ * bounded queue (decision 027): signing in and confirming one's current
+ * password both come here, so a guess counts the same wherever it is made.
+ * A locked attempt is answered before it takes a turn or writes anything;
+ * within its turn the attempt is counted before the check, in one
+ * transaction, so concurrent guesses cannot all slip under the limit. A
+ * wrong password counts as a failed sign-in of that account from that
+ * address (and may start the burst e-mail); a right one clears them.
+ * `account` undefined: an address with no account, checked against a
+ * dummy hash in the same time.
+ */
+export async function checkStaffPassword(
+  services: StaffServices,
+  input: { email: string; account: StaffUser | undefined; password: string; ip: string | null; now?: Date },
+): Promise<PasswordCheck> {
+  const { db } = services;
+  const { account, password, ip } = input;
+  const now = input.now ?? new Date();
+  const subject: LoginSubject = {
+    ...loginSubject(input.email, ip, services.ipHashSalt),
+    ...(account ? { staff: { id: account.id, email: account.email } } : {}),
+  };
+  const lockedNow = await currentLoginLock(db, subject, now);
+  if (lockedNow) return { status: "locked", lock: lockedNow };
+
+  const turn = (services.passwordChecks ?? passwordChecks).tryRun(async () => {
+    const reservation = await reserveLoginAttempt(db, subject, now);
+    if (reservation.status === "locked") return { reservation, valid: false };
+    try {
+      const valid = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDummy(password);
+      return { reservation, valid };
+    } catch (error) {
+      await releaseLoginAttempt(db, reservation.attemptId);
+      throw error;
+    }
+  });
+  if (!turn) return { status: "busy" };
+  const { reservation, valid } = await turn;
+  if (reservation.status === "locked") return { status: "locked", lock: reservation.lock };
+  if (!account || !valid) {
+    const alert = await recordFailedLogin(db, subject, reservation.attemptId, {
+      alertsSendable: services.sendingChannels.includes("staff_alert"),
+      now,
+    });
+    if (alert) services.kickOutbox();
+    return {
+      status: "wrong",
+      alerted: alert !== undefined,
+      ...(reservation.lockIfFailed ? { lock: reservation.lockIfFailed } : {}),
+    };
+  }
+  await recordSuccessfulLogin(
+    db,
+    { ...subject, staff: { id: account.id, email: account.email } },
+    reservation.attemptId,
+    now,
+  );
+  return { status: "valid" };
+}
+
+/**
+ * Hashes a new staff password (joining, a reset, a change) in the same
+ * bounded queue as the checks: scrypt costs the same either way. Undefined
+ * when the line is full.
+ */
+export async function hashStaffPassword(services: StaffServices, password: string): Promise<string | undefined> {
+  return (services.passwordChecks ?? passwordChecks).tryRun(() => hashPassword(password));
+}
+
 export async function signIn(
   services: StaffServices,
   request: Request,
@@ -185,28 +263,9 @@ export async function signIn(
 
   const { db } = services;
   const staff = await findStaffByEmail(db, email);
-  const subject: LoginSubject = {
-    ...loginSubject(email, ip, services.ipHashSalt),
-    ...(staff ? { staff: { id: staff.id, email: staff.email } } : {}),
-  };
-  // A locked attempt is answered before it takes a turn at the password checks or writes anything.
-  const lockedNow = await currentLoginLock(db, subject, now);
-  if (lockedNow) return locked(lockedNow);
-
-  // Within its turn, the attempt is counted before the check, in one transaction: concurrent guesses
-  // cannot all slip under the limit. Past the queue, nothing is written or checked.
-  const turn = (services.passwordChecks ?? passwordChecks).tryRun(async () => {
-    const reservation = await reserveLoginAttempt(db, subject, now);
-    if (reservation.status === "locked") return { reservation, valid: false };
-    try {
-      const valid = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
-      return { reservation, valid };
-    } catch (error) {
-      await releaseLoginAttempt(db, reservation.attemptId);
-      throw error;
-    }
-  });
-  if (!turn) {
+  const check = await checkStaffPassword(services, { email, account: staff, password, ip, now });
+  if (check.status === "locked") return locked(check.lock);
+  if (check.status === "busy") {
     logWarn("staff.login_busy", {});
     return {
       status: "refused",
@@ -215,22 +274,13 @@ export async function signIn(
       retryAfterSeconds: PASSWORD_CHECKS_BUSY_RETRY_AFTER_S,
     };
   }
-  const { reservation, valid } = await turn;
-  if (reservation.status === "locked") return locked(reservation.lock);
-  const { attemptId } = reservation;
-  if (!staff || !valid) {
-    const alert = await recordFailedLogin(db, subject, attemptId, {
-      alertsSendable: services.sendingChannels.includes("staff_alert"),
-      now,
-    });
-    logWarn("staff.login_failed", { alerted: alert !== undefined });
-    if (alert) services.kickOutbox();
+  if (check.status === "wrong" || !staff) {
+    logWarn("staff.login_failed", { alerted: check.status === "wrong" && check.alerted });
     // The failure that sets off a lock says so, rather than letting the next try find out.
-    if (reservation.lockIfFailed) return locked(reservation.lockIfFailed);
+    if (check.status === "wrong" && check.lock) return locked(check.lock);
     return { status: "refused", message: LOGIN_MESSAGES.invalid, httpStatus: 401 };
   }
 
-  await recordSuccessfulLogin(db, { ...subject, staff: { id: staff.id, email: staff.email } }, attemptId, now);
   const token = newToken();
   await createStaffSession(db, {
     idHash: sha256(token),
@@ -306,7 +356,8 @@ const PLAIN_TEXT = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control
  * Lets a request into the staff area, or answers for it: a page asked for
  * without a session goes to the sign-in page (and comes back after); anything
  * else without a session gets 401; a state-changing request from another
- * site or without the session's CSRF token gets 403.
+ * site or without the session's CSRF token gets 403. Roles are not its
+ * business: each route asks for its permission (require-staff.server.ts).
  */
 export async function admitStaffRequest(services: StaffServices, request: Request): Promise<SignedInStaff> {
   const staff = await currentStaff(services, request);
@@ -340,18 +391,9 @@ export async function admitStaffRequest(services: StaffServices, request: Reques
       throw new Response("This form has expired. Reload the page and try again.", { status: 403, headers: PLAIN_TEXT });
     }
   }
-  // Each staff page is for the roles its permission names (staff-roles.ts); the inbox sends others to their own start.
-  if (!mayOpen(staff.role, url.pathname)) {
-    if (isSafeMethod(request.method) && url.pathname.replace(/\/+$/, "") === ADMIN_HOME)
-      throw redirect(homeFor(staff.role));
-    logWarn("staff.role_refused", { role: staff.role, path: url.pathname });
-    throw new Response(ROLE_REFUSED_MESSAGE, { status: 403, headers: PLAIN_TEXT });
-  }
+  // What the role may do is asked by each route's loader and action (requireStaff), never read from the path.
   return staff;
 }
-
-/** Said to a member of staff who opens a page their role does not cover. */
-export const ROLE_REFUSED_MESSAGE = "Your role does not include this page. Ask an owner if you need it.";
 
 /**
  * For the staff forms outside the signed-in area that act on a link's token

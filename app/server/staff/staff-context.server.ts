@@ -55,12 +55,8 @@ export interface SignedInStaff {
   sessionIdHash: string;
 }
 
-/** Set by the staff area's middleware for every request it lets through. */
+/**
+ * Set by the staff area's middleware for every request it lets through. Routes
+ * read it through requireStaff (require-staff.server.ts), with their permission.
+ */
 export const signedInStaffContext = createContext<SignedInStaff | null>(null);
-
-/** The signed-in member of staff. Only routes under the protected layout may call it. */
-export function signedInStaff(context: Readonly<RouterContextProvider>): SignedInStaff {
-  const staff = context.get(signedInStaffContext);
-  if (!staff) throw new Error("signedInStaff() called outside the protected staff area");
-  return staff;
-}
