@@ -3,7 +3,7 @@
 // a JPEG, PNG or WebP. Either must start and end as one (so a truncated upload
 // is refused), with no web page or script in its first kilobyte (a file that
 // a browser could also read as HTML is refused), and for a PDF no JavaScript
-// or launch action in the clear. Pure; the upload stores feed it the first
+// or launch action in the clear (names read as a PDF reader reads them). Pure; the upload stores feed it the first
 // and last bytes and every chunk as it streams.
 
 export const MAX_PROOF_OF_PAYMENT_BYTES = 5 * 1024 * 1024;
@@ -54,8 +54,13 @@ const PDF_HEADER = /^%PDF-[12]\.\d/;
  */
 const MARKUP_MARKERS = ["<!doctype", "<html", "<head", "<body", "<script", "<iframe", "<svg", "<?php", "javascript:"];
 
-/** PDF names that run code or start programs; a PDF with any of them in the clear is refused. */
-export const PDF_ACTIVE_MARKERS = ["/JavaScript", "/Launch"];
+/**
+ * PDF names that run code or start programs (a JavaScript action, its script
+ * key, a launch action); a PDF naming any of them outside a compressed stream
+ * is refused. Compared after decoding `#xx` escapes, as a PDF reader does, so
+ * "/J#61vaScript" is "/JavaScript" (issue 32).
+ */
+export const PDF_ACTIVE_NAMES = ["JavaScript", "JS", "Launch"];
 
 function startsWith(data: Uint8Array, prefix: Uint8Array, at = 0): boolean {
   if (data.length < at + prefix.length) return false;
@@ -173,32 +178,72 @@ export function sniffPhoto({ head, tail, size }: SniffInput): PhotoSniffResult {
   return { ok: true, type: image.type };
 }
 
-/**
- * Looks for byte patterns across a stream of chunks (a pattern split between
- * two chunks is found too), keeping only the last few bytes between chunks.
- */
-export function createStreamScanner(patterns: readonly string[]) {
-  const encoded = patterns.map(bytes);
-  const keep = Math.max(...encoded.map((pattern) => pattern.length)) - 1;
-  let carry = new Uint8Array(0);
-  let found = false;
-  return {
-    write(chunk: Uint8Array): void {
-      if (found) return;
-      const window = new Uint8Array(carry.length + chunk.length);
-      window.set(carry);
-      window.set(chunk, carry.length);
-      const text = latin1Large(window);
-      if (patterns.some((pattern) => text.includes(pattern))) found = true;
-      carry = window.slice(Math.max(0, window.length - keep));
-    },
-    found: () => found,
-  };
+/** PDF whitespace and delimiters: each ends a name (PDF 32000-1, 7.2.2). */
+const PDF_NAME_ENDS = new Set([
+  0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25,
+]);
+/** Longer than any name looked for: past this a name cannot match, and only its end is waited for. */
+const MAX_NAME_KEPT = 64;
+
+function hexValue(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
 }
 
-/** latin1 for chunks of any size (String.fromCharCode takes a bounded number of arguments). */
-function latin1Large(data: Uint8Array): string {
-  let text = "";
-  for (let start = 0; start < data.length; start += 8192) text += latin1(data.subarray(start, start + 8192));
-  return text;
+/**
+ * Reads the PDF names in a stream of chunks as a PDF reader does: a name is
+ * "/" and the regular characters after it, each "#xx" standing for the byte
+ * xx ("/J#61vaScript" is the name JavaScript). found() once one of `names`
+ * appeared. A name split across chunks is read whole; nothing but the name
+ * being read is kept between chunks.
+ */
+export function createPdfNameScanner(names: readonly string[]) {
+  const wanted = new Set(names);
+  let inName = false;
+  let name = "";
+  /** The "#" and the first hex digit of an escape not yet complete. */
+  let escape: number[] = [];
+  let found = false;
+  /** The name read so far, an escape cut short taken as its characters (it is not an escape). */
+  const whole = () => (escape.length > 0 ? name + String.fromCharCode(...escape) : name);
+  const endName = () => {
+    if (inName && wanted.has(whole())) found = true;
+    inName = false;
+    name = "";
+    escape = [];
+  };
+  const append = (code: number) => {
+    if (name.length <= MAX_NAME_KEPT) name += String.fromCharCode(code);
+  };
+  return {
+    write(chunk: Uint8Array): void {
+      for (const byte of chunk) {
+        if (found) return;
+        if (PDF_NAME_ENDS.has(byte)) {
+          endName();
+          if (byte === 0x2f) inName = true;
+          continue;
+        }
+        if (!inName) continue;
+        if (escape.length === 0) {
+          if (byte === 0x23) escape = [byte];
+          else append(byte);
+        } else if (hexValue(byte) < 0) {
+          // "#" not followed by two hex digits: taken as it stands.
+          for (const kept of escape) append(kept);
+          escape = byte === 0x23 ? [byte] : [];
+          if (byte !== 0x23) append(byte);
+        } else if (escape.length === 1) {
+          escape.push(byte);
+        } else {
+          append(hexValue(escape[1]!) * 16 + hexValue(byte));
+          escape = [];
+        }
+      }
+    },
+    /** Whether one of the names appeared; a name running to the last byte written counts too. */
+    found: () => found || (inName && wanted.has(whole())),
+  };
 }

@@ -112,6 +112,20 @@ describe("storeProofOfPayment", () => {
     });
     expect(await readdir(directory)).toEqual([]);
   });
+
+  it("refuses a PDF whose script or launch action hides behind #xx name escapes (issue 32)", async () => {
+    const disguised = [
+      "<< /Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>",
+      "<< /Type /Action /S /L#61unch /F (cmd.exe) >>",
+    ];
+    for (const extraObject of disguised) {
+      expect(await storeProofOfPayment(directory, "proof.pdf", inChunks(tinyPdf({ extraObject }), 3))).toEqual({
+        ok: false,
+        refusal: "active-content",
+      });
+    }
+    expect(await readdir(directory)).toEqual([]);
+  });
 });
 
 describe("proofOfPaymentResponse", () => {

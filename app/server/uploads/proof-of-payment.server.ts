@@ -20,12 +20,12 @@ import {
 } from "./multipart-upload.server.ts";
 import {
   MAX_PROOF_OF_PAYMENT_BYTES,
-  PDF_ACTIVE_MARKERS,
+  PDF_ACTIVE_NAMES,
   PROOF_OF_PAYMENT_TYPES,
   type ProofOfPaymentType,
   UPLOAD_MESSAGES,
   type UploadRefusal,
-  createStreamScanner,
+  createPdfNameScanner,
   sniffUpload,
 } from "../../lib/upload-sniff.ts";
 
@@ -59,7 +59,7 @@ export async function ensureUploadDirectory(directory: string): Promise<void> {
  * written), then finish() to check it and keep it, or abort().
  */
 export class ProofOfPaymentWriter {
-  private readonly activeContent = createStreamScanner(PDF_ACTIVE_MARKERS);
+  private readonly activeContent = createPdfNameScanner(PDF_ACTIVE_NAMES);
   private readonly directory: string;
   private readonly upload: CappedUploadFile;
   private readonly originalName: string;
