@@ -47,6 +47,7 @@ import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts"
 import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
 import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
 import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
+import { getUploadConfig } from "../app/server/config/upload-env.server.ts";
 import { depositServicesContext } from "../app/server/deposits/deposit-context.server.ts";
 import { readsOwnUpload } from "../app/server/deposits/live-deposit.server.ts";
 import { isProofDownloadPath } from "../app/server/deposits/staff-deposit.server.ts";
@@ -161,6 +162,8 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const dataEnv = getDataEnv();
   // The deposit, banking details and uploads directory: a bad value stops the start, not the first accepted quote.
   getPaymentConfig();
+  // The upload limits (decision 052): likewise checked at start.
+  getUploadConfig();
   const { cataloguePhotoDir } = getPhotoConfig();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
@@ -222,7 +225,12 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue, photos } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
-  const depositServices = { db: dataLayer.database.db, payment: getPaymentConfig() };
+  const depositServices = {
+    db: dataLayer.database.db,
+    payment: getPaymentConfig(),
+    uploads: getUploadConfig(),
+    ipHashSalt: services.dataEnv.IP_HASH_SALT,
+  };
 
   const app = express();
   app.disable("x-powered-by");

@@ -143,6 +143,17 @@ function isHeic(head: Uint8Array): boolean {
 
 export const MAX_CATALOGUE_PHOTO_BYTES = 15 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have, read from its header before it is
+ * decoded (CATALOGUE_PHOTO_MAX_MEGAPIXELS): 40 megapixels is more than any
+ * phone or camera the staff use and over ten times what the widest copy the
+ * pages show (1,920 px) needs, while a 10,000 × 10,000 picture of a few
+ * hundred kilobytes (a gigabyte of memory once decoded) is refused.
+ */
+export const DEFAULT_PHOTO_MAX_MEGAPIXELS = 40;
+/** The most one photo's processing may take (CATALOGUE_PHOTO_TIMEOUT_SECONDS). */
+export const DEFAULT_PHOTO_TIMEOUT_SECONDS = 60;
+
 export const CATALOGUE_PHOTO_TYPES = {
   "image/jpeg": { extension: "jpg", label: "JPEG" },
   "image/png": { extension: "png", label: "PNG" },

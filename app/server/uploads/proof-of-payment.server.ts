@@ -157,7 +157,14 @@ export const UPLOAD_REQUEST_MESSAGES = {
 
 export type UploadRequestOutcome =
   | { ok: true; record: ProofOfPaymentRecord; fields: Record<string, string>; bytesRead: number }
-  | { ok: false; status: 400 | 413 | 415; message: string; refusal?: UploadRefusal; bytesRead: number };
+  | {
+      ok: false;
+      status: 400 | 408 | 413 | 415;
+      message: string;
+      refusal?: UploadRefusal;
+      bytesRead: number;
+      interrupted?: true;
+    };
 
 interface UploadRequestOptions {
   directory: string;
