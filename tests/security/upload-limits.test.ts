@@ -4,12 +4,12 @@
 // most 25 MB (and 10 files) of proofs, the same file is kept once, a client
 // stores at most 50 MB a day across quotes, and below the free-disk floor
 // uploads are refused with a clear message while leads still land.
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyPdf, tinyPng } from "../../app/server/uploads/upload-files.test-support.ts";
+import { acceptedQuote, proofForm } from "./proof-support.ts";
 import { type TestServer, leadBody, postLead, startServer } from "./support.ts";
 
 const MB = 1024 * 1024;
@@ -20,49 +20,6 @@ const fiveMegabytePdf = (n: number) => tinyPdf({ padTo: 5 * MB - 200 - n });
 let clientNumber = 0;
 /** A fresh client address (the tests stand in for the proxy on loopback, which TRUST_PROXY believes). */
 const newClient = () => `198.51.100.${++clientNumber}`;
-
-async function acceptedQuote(server: TestServer, client: string): Promise<string> {
-  const created = await fetch(`${server.base}/api/quotes`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-    body: JSON.stringify({
-      contact: { name: "Sipho Dlamini", email: "sipho@example.co.za", phone: "083 555 0123" },
-      eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      marketingConsent: false,
-      referrer: "",
-      items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
-    }),
-  });
-  expect(created.status).toBe(201);
-  const livePath = new URL(((await created.json()) as { liveUrl: string }).liveUrl).pathname;
-  const accepted = await fetch(`${server.base}${livePath}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, "X-Forwarded-For": client },
-    body: new URLSearchParams({
-      intent: "accept",
-      submissionKey: randomUUID(),
-      signedName: "Sipho Dlamini",
-      acceptTerms: "on",
-    }),
-  });
-  expect(accepted.status).toBe(200);
-  return livePath;
-}
-
-/** The live page's upload form, as a browser sends it (multipart, its length declared). */
-function proofForm(file: Buffer, name: string): { body: Buffer; contentType: string } {
-  const boundary = `----proof${randomUUID()}`;
-  const type = name.endsWith(".png") ? "image/png" : "application/pdf";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="submissionKey"\r\n\r\n${randomUUID()}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(
   server: TestServer,
@@ -76,7 +33,7 @@ async function upload(
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": contentType, Accept: accept, Origin: server.base, "X-Forwarded-For": client },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
