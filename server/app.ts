@@ -174,7 +174,7 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   // The deposit, banking details and uploads directory: a bad value stops the start, not the first accepted quote.
   getPaymentConfig();
   // The upload limits (decision 052): likewise checked at start.
-  getUploadConfig();
+  const uploads = getUploadConfig();
   const { cataloguePhotoDir } = getPhotoConfig();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
@@ -219,6 +219,8 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
     db: dataLayer.database.db,
     files: localPhotoDirectory(cataloguePhotoDir),
     scratchDir: path.join(cataloguePhotoDir, ".incoming"),
+    limits: uploads.photos,
+    minFreeDiskBytes: uploads.minFreeDiskBytes,
   };
   return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue, photos };
 }

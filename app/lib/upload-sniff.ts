@@ -162,7 +162,18 @@ export const CATALOGUE_PHOTO_TYPES = {
 
 export type CataloguePhotoType = keyof typeof CATALOGUE_PHOTO_TYPES;
 
-export type PhotoRefusal = "empty" | "too-large" | "type" | "heic" | "truncated" | "markup" | "unreadable";
+export type PhotoRefusal =
+  | "empty"
+  | "too-large"
+  | "type"
+  | "heic"
+  | "truncated"
+  | "markup"
+  | "unreadable"
+  | "too-many-pixels"
+  | "too-slow"
+  | "busy"
+  | "disk-full";
 
 export const PHOTO_UPLOAD_MESSAGES: Readonly<Record<PhotoRefusal, string>> = {
   empty: "Photo: the file is empty. Please choose a JPEG, PNG or WebP photo.",
@@ -174,7 +185,33 @@ export const PHOTO_UPLOAD_MESSAGES: Readonly<Record<PhotoRefusal, string>> = {
   markup:
     "Photo: the file holds web page or script content, which we cannot accept. Please upload a plain JPEG, PNG or WebP.",
   unreadable: "Photo: the picture in this file could not be read. Please save it again as a JPEG and upload that.",
+  "too-many-pixels": `Photo: the picture has more than ${DEFAULT_PHOTO_MAX_MEGAPIXELS} megapixels, the most we take. Please resize it (the product pages show photos at most 1,920 pixels wide) and upload that.`,
+  "too-slow": `Photo: processing this photo took longer than ${DEFAULT_PHOTO_TIMEOUT_SECONDS} seconds, so it was stopped. Please export it at a smaller size (4,000 pixels wide is plenty) and upload that.`,
+  busy: "Photo: other photos are being processed just now. Please wait a minute and upload this one again.",
+  "disk-full":
+    "Photo: the photo store's disk is nearly full, so no photos can be taken at the moment. Please ask whoever looks after the server to free some space.",
 };
+
+/** 10000 as "10,000", as the site writes numbers. */
+const thousands = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * A refused photo's message with the picture's own numbers and the
+ * installation's limits, where the refusal has them.
+ */
+export function photoRefusalMessage(
+  refusal: PhotoRefusal,
+  details: { width?: number; height?: number; maxPixels?: number; timeoutSeconds?: number } = {},
+): string {
+  const { width, height, maxPixels, timeoutSeconds } = details;
+  if (refusal === "too-many-pixels" && width && height && maxPixels) {
+    const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
+    return `Photo: the picture is ${thousands(width)} × ${thousands(height)} pixels (${megapixels(width * height)} megapixels); the most we take is ${megapixels(maxPixels)} megapixels. Please resize it (the product pages show photos at most 1,920 pixels wide) and upload that.`;
+  }
+  if (refusal === "too-slow" && timeoutSeconds)
+    return `Photo: processing this photo took longer than ${timeoutSeconds} seconds, so it was stopped. Please export it at a smaller size (4,000 pixels wide is plenty) and upload that.`;
+  return PHOTO_UPLOAD_MESSAGES[refusal];
+}
 
 export type PhotoSniffResult = { ok: true; type: CataloguePhotoType } | { ok: false; refusal: PhotoRefusal };
 

@@ -16,7 +16,7 @@ export const MULTIPART_MESSAGES = {
     "The upload did not finish (the connection was too slow or was interrupted). Please send the file again.",
 } as const;
 
-export type RefusalStatus = 400 | 413 | 415 | 422;
+export type RefusalStatus = 400 | 413 | 415 | 422 | 503 | 507;
 
 export interface SinkRefusal<Refusal extends string> {
   ok: false;

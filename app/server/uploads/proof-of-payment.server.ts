@@ -159,7 +159,7 @@ export type UploadRequestOutcome =
   | { ok: true; record: ProofOfPaymentRecord; fields: Record<string, string>; bytesRead: number }
   | {
       ok: false;
-      status: 400 | 408 | 413 | 415;
+      status: 400 | 408 | 413 | 415 | 503 | 507;
       message: string;
       refusal?: UploadRefusal;
       bytesRead: number;
