@@ -107,7 +107,8 @@ describe("PhotoUploadSink", () => {
     }
     // The scratch file of each upload is gone.
     expect(await readdir(path.join(root, ".incoming"))).toEqual([]);
-  });
+    // Three photos encoded at three widths each: seconds on a busy two-core machine.
+  }, 30_000);
 
   it("refuses a renamed text file and a photo of 15 MB and one byte, and keeps nothing", async () => {
     const text = await upload(Buffer.from("Hire list: 2 speakers, 1 mixer\n"), "photo.jpg");
