@@ -62,6 +62,7 @@ export const PROOF_OUTCOMES = [
   "truncated",
   "markup",
   "active-content",
+  "unchecked",
   "no-file",
   "malformed",
   "not-due",

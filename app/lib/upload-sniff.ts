@@ -21,7 +21,7 @@ export const PROOF_OF_PAYMENT_TYPES = {
 
 export type ProofOfPaymentType = keyof typeof PROOF_OF_PAYMENT_TYPES;
 
-export type UploadRefusal = "empty" | "too-large" | "type" | "truncated" | "markup" | "active-content";
+export type UploadRefusal = "empty" | "too-large" | "type" | "truncated" | "markup" | "active-content" | "unchecked";
 
 export const UPLOAD_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
   empty: "The file is empty. Please choose your proof of payment (a PDF, JPEG or PNG).",
@@ -32,6 +32,8 @@ export const UPLOAD_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
   markup: "The file holds web page or script content, which we cannot accept. Please upload a plain PDF, JPEG or PNG.",
   "active-content":
     "The PDF contains scripts or actions that start programs, which we cannot accept. Please save it again as a plain PDF or upload a screenshot.",
+  unchecked:
+    "The PDF is compressed in a way we cannot check for scripts, so we cannot accept it. Please save it again as a plain PDF (print it to PDF) or upload a screenshot.",
 };
 
 export type SniffResult = { ok: true; type: ProofOfPaymentType } | { ok: false; refusal: UploadRefusal };
@@ -243,21 +245,20 @@ function hexValue(byte: number): number {
 /**
  * Reads the PDF names in a stream of chunks as a PDF reader does: a name is
  * "/" and the regular characters after it, each "#xx" standing for the byte
- * xx ("/J#61vaScript" is the name JavaScript). found() once one of `names`
- * appeared. A name split across chunks is read whole; nothing but the name
- * being read is kept between chunks.
+ * xx ("/J#61vaScript" is the name JavaScript). Each name is handed to
+ * `onName` decoded (cut at 65 characters: no name looked for is longer); a
+ * name split across chunks is read whole, and end() hands on one running to
+ * the last byte.
  */
-export function createPdfNameScanner(names: readonly string[]) {
-  const wanted = new Set(names);
+export function createPdfNameReader(onName: (name: string) => void) {
   let inName = false;
   let name = "";
   /** The "#" and the first hex digit of an escape not yet complete. */
   let escape: number[] = [];
-  let found = false;
   /** The name read so far, an escape cut short taken as its characters (it is not an escape). */
   const whole = () => (escape.length > 0 ? name + String.fromCharCode(...escape) : name);
   const endName = () => {
-    if (inName && wanted.has(whole())) found = true;
+    if (inName) onName(whole());
     inName = false;
     name = "";
     escape = [];
@@ -268,7 +269,6 @@ export function createPdfNameScanner(names: readonly string[]) {
   return {
     write(chunk: Uint8Array): void {
       for (const byte of chunk) {
-        if (found) return;
         if (PDF_NAME_ENDS.has(byte)) {
           endName();
           if (byte === 0x2f) inName = true;
@@ -291,7 +291,25 @@ export function createPdfNameScanner(names: readonly string[]) {
         }
       }
     },
-    /** Whether one of the names appeared; a name running to the last byte written counts too. */
-    found: () => found || (inName && wanted.has(whole())),
+    end: endName,
+  };
+}
+
+/** Whether any of `names` appears in a stream of chunks, read as PDF names (createPdfNameReader). */
+export function createPdfNameScanner(names: readonly string[]) {
+  const wanted = new Set(names);
+  let found = false;
+  const reader = createPdfNameReader((name) => {
+    if (wanted.has(name)) found = true;
+  });
+  return {
+    write(chunk: Uint8Array): void {
+      if (!found) reader.write(chunk);
+    },
+    /** Once every chunk is written: whether one of the names appeared (a name running to the last byte too). */
+    found(): boolean {
+      reader.end();
+      return found;
+    },
   };
 }

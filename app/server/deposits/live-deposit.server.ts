@@ -156,6 +156,7 @@ const STATUS_OF: Readonly<Record<ProofOutcome, number>> = {
   truncated: 400,
   markup: 415,
   "active-content": 415,
+  unchecked: 415,
   "no-file": 400,
   malformed: 400,
   "not-due": 409,

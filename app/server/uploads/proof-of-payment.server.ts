@@ -5,11 +5,12 @@
 // nosniff, never rendered by the browser. Decision 037.
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { sanitiseFileName, withExtension } from "../../lib/upload-file-name.ts";
 import { CappedUploadFile } from "./capped-upload-file.server.ts";
+import { scanPdfObjectStreams } from "./pdf-object-streams.server.ts";
 import {
   MULTIPART_MESSAGES,
   UPLOAD_FORM_OVERHEAD_BYTES,
@@ -94,8 +95,8 @@ export class ProofOfPaymentWriter {
     const sniffed = sniffUpload({ head: upload.head, tail: upload.tail, size: upload.size });
     const refusal: UploadRefusal | undefined = !sniffed.ok
       ? sniffed.refusal
-      : sniffed.type === "application/pdf" && this.activeContent.found()
-        ? "active-content"
+      : sniffed.type === "application/pdf"
+        ? await this.pdfRefusal()
         : undefined;
     if (refusal || !sniffed.ok) {
       await rm(upload.tempPath, { force: true });
@@ -123,6 +124,15 @@ export class ProofOfPaymentWriter {
   /** Drops the upload: the partial file is removed. */
   abort(): Promise<void> {
     return this.upload.abort();
+  }
+
+  /** A script or launch action named in the file's bytes, or inside its compressed object streams (decision 052). */
+  private async pdfRefusal(): Promise<UploadRefusal | undefined> {
+    if (this.activeContent.found()) return "active-content";
+    const scan = scanPdfObjectStreams(await readFile(this.upload.tempPath), PDF_ACTIVE_NAMES);
+    if (scan === "active") return "active-content";
+    if (scan === "unchecked") return "unchecked";
+    return undefined;
   }
 }
 
