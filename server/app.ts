@@ -47,6 +47,7 @@ import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts"
 import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
 import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
 import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
+import { getUploadConfig } from "../app/server/config/upload-env.server.ts";
 import { depositServicesContext } from "../app/server/deposits/deposit-context.server.ts";
 import { readsOwnUpload } from "../app/server/deposits/live-deposit.server.ts";
 import { isProofDownloadPath } from "../app/server/deposits/staff-deposit.server.ts";
@@ -70,7 +71,9 @@ import {
   namesHtmlFile,
   renderPrerenderedPage,
 } from "./prerendered-pages.ts";
+import { requestPace } from "./request-pace.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { type PaceSettings, longestRequestMs } from "../app/lib/request-pace.ts";
 
 // The server build is this module's own bundle: React Router's build tools
 // (prerendering, the preview server) read it from here.
@@ -107,6 +110,15 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const PAGE_POST_LIMIT_BYTES = 64 * 1024;
 /** A staff photo upload: the photo (15 MB at most) and its form; the upload reader holds the photo to its own cap. */
 const PHOTO_POST_LIMIT_BYTES = maxRequestBytesFor(MAX_CATALOGUE_PHOTO_BYTES);
+
+/** How fast a request's body must arrive to keep its time, and how long it may stop (decision 052). */
+function paceSettings(env: Services["env"]): PaceSettings {
+  return {
+    baseMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    minBytesPerSecond: env.HTTP_MIN_UPLOAD_KBPS * 1024,
+    stallMs: env.HTTP_BODY_STALL_TIMEOUT_MS,
+  };
+}
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
@@ -161,6 +173,8 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
   const dataEnv = getDataEnv();
   // The deposit, banking details and uploads directory: a bad value stops the start, not the first accepted quote.
   getPaymentConfig();
+  // The upload limits (decision 052): likewise checked at start.
+  const uploads = getUploadConfig();
   const { cataloguePhotoDir } = getPhotoConfig();
   const clientDir = path.join(root, "build", "client");
   // Development renders every page on request; production serves the pages prerendered at build time.
@@ -205,6 +219,8 @@ async function startServices(root: string, dev: boolean): Promise<Services> {
     db: dataLayer.database.db,
     files: localPhotoDirectory(cataloguePhotoDir),
     scratchDir: path.join(cataloguePhotoDir, ".incoming"),
+    limits: uploads.photos,
+    minFreeDiskBytes: uploads.minFreeDiskBytes,
   };
   return { env, dataEnv, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue, photos };
 }
@@ -222,13 +238,26 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   const { env, clientDir, prerendered, dataLayer, intake, staffServices, telemetry, catalogue, photos } = services;
   setServerErrorRecorder(dataLayer.recordServerError);
   const privacyServices = privacyServicesOf(dataLayer, intake);
-  const depositServices = { db: dataLayer.database.db, payment: getPaymentConfig() };
+  const depositServices = {
+    db: dataLayer.database.db,
+    payment: getPaymentConfig(),
+    uploads: getUploadConfig(),
+    ipHashSalt: services.dataEnv.IP_HASH_SALT,
+  };
 
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: any
   // other peer could choose its own address and with it its own limits.
   app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
+
+  // A body still arriving keeps its time only at the minimum rate, and never stalls for long (decision 052).
+  // (No path in the log: an upload's holds the quote's token.)
+  app.use(
+    requestPace(paceSettings(env), (verdict, req) =>
+      logWarn("request.cut_off", { verdict, method: req.method, upload: readsOwnUpload(req.path) }),
+    ),
+  );
 
   const { inFlight } = lifecycle;
   app.use((req, res, next) => {
@@ -509,7 +538,9 @@ export async function startServer({ root, dev }: StartOptions) {
   const server: Server = createServer(
     {
       headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
-      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      // The outer bound only: the largest body the site takes at the slowest rate allowed. Each request is held
+      // to the pace its own body keeps by requestPace (decision 052).
+      requestTimeout: longestRequestMs(PHOTO_POST_LIMIT_BYTES, paceSettings(env)),
       // Node checks both timeouts only this often (30 s by default, which
       // would let a slow client hold a connection for 40 s instead of 10).
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,

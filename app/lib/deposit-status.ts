@@ -6,6 +6,12 @@
 import { johannesburgDate } from "./hire-period.ts";
 import { formatLongDate } from "./long-date.ts";
 import type { QuoteStatus } from "./quote-status.ts";
+import {
+  DEFAULT_PROOF_UPLOAD_LIMITS,
+  type ProofLimitRefusal,
+  type ProofUploadLimits,
+  proofLimitMessage,
+} from "./upload-limits.ts";
 import { MAX_PROOF_OF_PAYMENT_BYTES, UPLOAD_MESSAGES, type UploadRefusal } from "./upload-sniff.ts";
 
 export const DEPOSIT_STATUSES = ["awaiting_payment", "proof_uploaded", "received"] as const;
@@ -49,18 +55,25 @@ export const PROOF_FIELD_HINT = `A PDF, JPEG or PNG of at most ${MAX_PROOF_OF_PA
 /** What an upload ended in, as the page's address carries it (?proof=…). */
 export const PROOF_OUTCOMES = [
   "received",
+  "duplicate",
   "empty",
   "too-large",
   "type",
   "truncated",
   "markup",
   "active-content",
+  "unchecked",
   "no-file",
   "malformed",
   "not-due",
   "already-received",
   "rate-limited",
   "unavailable",
+  "quote-files",
+  "quote-bytes",
+  "daily-limit",
+  "disk-full",
+  "interrupted",
 ] as const;
 export type ProofOutcome = (typeof PROOF_OUTCOMES)[number];
 
@@ -68,24 +81,43 @@ export function readProofOutcome(value: string | null): ProofOutcome | undefined
   return (PROOF_OUTCOMES as readonly (string | null)[]).includes(value) ? (value as ProofOutcome) : undefined;
 }
 
-const OTHER_MESSAGES: Readonly<Record<Exclude<ProofOutcome, UploadRefusal | "received">, string>> = {
+const LIMIT_OUTCOMES: readonly ProofOutcome[] = ["quote-files", "quote-bytes", "daily-limit", "disk-full"];
+
+const OTHER_MESSAGES: Readonly<
+  Record<Exclude<ProofOutcome, UploadRefusal | ProofLimitRefusal | "disk-full" | "received" | "duplicate">, string>
+> = {
   "no-file": "Please choose your proof of payment (a PDF, JPEG or PNG) to upload.",
   malformed: "The upload could not be read. Please choose the file and send it again.",
   "not-due": "This quote has no deposit due, so there is nothing to upload a proof for.",
   "already-received": "We have already received your deposit, so no proof of payment is needed.",
   "rate-limited": "Too many uploads from your connection. Please wait a few minutes and try again.",
   unavailable: "We could not store your file just now. Please try again in a moment, or e-mail it to us.",
+  interrupted:
+    "Your upload did not finish (the connection was too slow or was interrupted), so we did not receive the file. Please choose it and send it again; on a slow connection a screenshot is quicker to send.",
 };
 
-/** The page's message after an upload: a confirmation, or why the file was refused (naming the field and the rule). */
-export function proofOutcomeMessage(outcome: ProofOutcome): { ok: boolean; message: string } {
+/**
+ * The page's message after an upload: a confirmation, or why the file was
+ * refused (naming the field and the rule). `limits` are the installation's,
+ * which the limits' messages quote.
+ */
+export function proofOutcomeMessage(
+  outcome: ProofOutcome,
+  limits: ProofUploadLimits = DEFAULT_PROOF_UPLOAD_LIMITS,
+): { ok: boolean; message: string } {
   if (outcome === "received")
     return {
       ok: true,
       message: "Thank you, we have your proof of payment. We will check it against our bank statement and confirm.",
     };
-  const rule =
-    outcome in UPLOAD_MESSAGES
+  if (outcome === "duplicate")
+    return {
+      ok: true,
+      message: "We already have this file for your quote, so there is no need to send it again.",
+    };
+  const rule = LIMIT_OUTCOMES.includes(outcome)
+    ? proofLimitMessage(outcome as ProofLimitRefusal | "disk-full", limits)
+    : outcome in UPLOAD_MESSAGES
       ? UPLOAD_MESSAGES[outcome as UploadRefusal]
       : OTHER_MESSAGES[outcome as keyof typeof OTHER_MESSAGES];
   return { ok: false, message: `${PROOF_FIELD_LABEL}: ${rule}` };

@@ -6,7 +6,8 @@ import {
   PHOTO_UPLOAD_MESSAGES,
   SNIFF_HEAD_BYTES,
   SNIFF_TAIL_BYTES,
-  createStreamScanner,
+  PDF_ACTIVE_NAMES,
+  createPdfNameScanner,
   sniffPhoto,
   sniffUpload,
 } from "./upload-sniff.ts";
@@ -70,14 +71,35 @@ describe("sniffUpload", () => {
   });
 });
 
-describe("createStreamScanner", () => {
-  it("finds a pattern split across chunks, and nothing in a file without it", () => {
-    const scanner = createStreamScanner(["/JavaScript", "/Launch"]);
-    for (const chunk of ["<< /S /Java", "Scr", "ipt /JS (app.alert(1)) >>"]) scanner.write(Buffer.from(chunk));
-    expect(scanner.found()).toBe(true);
-    const clean = createStreamScanner(["/JavaScript", "/Launch"]);
+describe("createPdfNameScanner", () => {
+  const scan = (chunks: string[]) => {
+    const scanner = createPdfNameScanner(PDF_ACTIVE_NAMES);
+    for (const chunk of chunks) scanner.write(Buffer.from(chunk, "latin1"));
+    return scanner.found();
+  };
+
+  it("finds a name split across chunks, and nothing in a file without one", () => {
+    expect(scan(["<< /S /Java", "Scr", "ipt /JS (app.alert(1)) >>"])).toBe(true);
+    const clean = createPdfNameScanner(PDF_ACTIVE_NAMES);
     for (let at = 0; at < tinyPdf().length; at += 7) clean.write(tinyPdf().subarray(at, at + 7));
     expect(clean.found()).toBe(false);
+  });
+
+  // Issue 32, finding 9: "/S /J#61vaScript" with /OpenAction and "/L#61unch" were accepted.
+  it("reads #xx escapes as a PDF reader does, in either case and split across chunks", () => {
+    expect(scan(["<< /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>"])).toBe(true);
+    expect(scan(["<< /S /L#61unch /F (calc.exe) >>"])).toBe(true);
+    expect(scan(["<< /S /#4A#61#76#61#53#63#72#69#70#74 >>"])).toBe(true);
+    expect(scan(["<< /S /#4a#61vaScript >>"])).toBe(true);
+    expect(scan(["<< /S /J#", "6", "1vaScript >>"])).toBe(true);
+    expect(scan(["<< /S /Launch"])).toBe(true);
+  });
+
+  it("leaves other names alone: a longer name, another case, a bad escape, text that is not a name", () => {
+    expect(scan(["<< /JavaScriptX 1 /javascript 2 /Launches 3 >>"])).toBe(false);
+    expect(scan(["<< /J#6ZvaScript 1 /JavaScript#", " >>"])).toBe(false);
+    expect(scan(["JavaScript Launch"])).toBe(false);
+    expect(scan(["<< /F1 12 Tf /Type/Page/Parent 2 0 R>>"])).toBe(false);
   });
 });
 

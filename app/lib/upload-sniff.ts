@@ -3,7 +3,7 @@
 // a JPEG, PNG or WebP. Either must start and end as one (so a truncated upload
 // is refused), with no web page or script in its first kilobyte (a file that
 // a browser could also read as HTML is refused), and for a PDF no JavaScript
-// or launch action in the clear. Pure; the upload stores feed it the first
+// or launch action in the clear (names read as a PDF reader reads them). Pure; the upload stores feed it the first
 // and last bytes and every chunk as it streams.
 
 export const MAX_PROOF_OF_PAYMENT_BYTES = 5 * 1024 * 1024;
@@ -21,7 +21,7 @@ export const PROOF_OF_PAYMENT_TYPES = {
 
 export type ProofOfPaymentType = keyof typeof PROOF_OF_PAYMENT_TYPES;
 
-export type UploadRefusal = "empty" | "too-large" | "type" | "truncated" | "markup" | "active-content";
+export type UploadRefusal = "empty" | "too-large" | "type" | "truncated" | "markup" | "active-content" | "unchecked";
 
 export const UPLOAD_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
   empty: "The file is empty. Please choose your proof of payment (a PDF, JPEG or PNG).",
@@ -32,6 +32,8 @@ export const UPLOAD_MESSAGES: Readonly<Record<UploadRefusal, string>> = {
   markup: "The file holds web page or script content, which we cannot accept. Please upload a plain PDF, JPEG or PNG.",
   "active-content":
     "The PDF contains scripts or actions that start programs, which we cannot accept. Please save it again as a plain PDF or upload a screenshot.",
+  unchecked:
+    "The PDF is compressed in a way we cannot check for scripts, so we cannot accept it. Please save it again as a plain PDF (print it to PDF) or upload a screenshot.",
 };
 
 export type SniffResult = { ok: true; type: ProofOfPaymentType } | { ok: false; refusal: UploadRefusal };
@@ -54,8 +56,13 @@ const PDF_HEADER = /^%PDF-[12]\.\d/;
  */
 const MARKUP_MARKERS = ["<!doctype", "<html", "<head", "<body", "<script", "<iframe", "<svg", "<?php", "javascript:"];
 
-/** PDF names that run code or start programs; a PDF with any of them in the clear is refused. */
-export const PDF_ACTIVE_MARKERS = ["/JavaScript", "/Launch"];
+/**
+ * PDF names that run code or start programs (a JavaScript action, its script
+ * key, a launch action); a PDF naming any of them outside a compressed stream
+ * is refused. Compared after decoding `#xx` escapes, as a PDF reader does, so
+ * "/J#61vaScript" is "/JavaScript" (issue 32).
+ */
+export const PDF_ACTIVE_NAMES = ["JavaScript", "JS", "Launch"];
 
 function startsWith(data: Uint8Array, prefix: Uint8Array, at = 0): boolean {
   if (data.length < at + prefix.length) return false;
@@ -138,6 +145,17 @@ function isHeic(head: Uint8Array): boolean {
 
 export const MAX_CATALOGUE_PHOTO_BYTES = 15 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have, read from its header before it is
+ * decoded (CATALOGUE_PHOTO_MAX_MEGAPIXELS): 40 megapixels is more than any
+ * phone or camera the staff use and over ten times what the widest copy the
+ * pages show (1,920 px) needs, while a 10,000 × 10,000 picture of a few
+ * hundred kilobytes (a gigabyte of memory once decoded) is refused.
+ */
+export const DEFAULT_PHOTO_MAX_MEGAPIXELS = 40;
+/** The most one photo's processing may take (CATALOGUE_PHOTO_TIMEOUT_SECONDS). */
+export const DEFAULT_PHOTO_TIMEOUT_SECONDS = 60;
+
 export const CATALOGUE_PHOTO_TYPES = {
   "image/jpeg": { extension: "jpg", label: "JPEG" },
   "image/png": { extension: "png", label: "PNG" },
@@ -146,7 +164,18 @@ export const CATALOGUE_PHOTO_TYPES = {
 
 export type CataloguePhotoType = keyof typeof CATALOGUE_PHOTO_TYPES;
 
-export type PhotoRefusal = "empty" | "too-large" | "type" | "heic" | "truncated" | "markup" | "unreadable";
+export type PhotoRefusal =
+  | "empty"
+  | "too-large"
+  | "type"
+  | "heic"
+  | "truncated"
+  | "markup"
+  | "unreadable"
+  | "too-many-pixels"
+  | "too-slow"
+  | "busy"
+  | "disk-full";
 
 export const PHOTO_UPLOAD_MESSAGES: Readonly<Record<PhotoRefusal, string>> = {
   empty: "Photo: the file is empty. Please choose a JPEG, PNG or WebP photo.",
@@ -158,7 +187,33 @@ export const PHOTO_UPLOAD_MESSAGES: Readonly<Record<PhotoRefusal, string>> = {
   markup:
     "Photo: the file holds web page or script content, which we cannot accept. Please upload a plain JPEG, PNG or WebP.",
   unreadable: "Photo: the picture in this file could not be read. Please save it again as a JPEG and upload that.",
+  "too-many-pixels": `Photo: the picture has more than ${DEFAULT_PHOTO_MAX_MEGAPIXELS} megapixels, the most we take. Please resize it (the product pages show photos at most 1,920 pixels wide) and upload that.`,
+  "too-slow": `Photo: processing this photo took longer than ${DEFAULT_PHOTO_TIMEOUT_SECONDS} seconds, so it was stopped. Please export it at a smaller size (4,000 pixels wide is plenty) and upload that.`,
+  busy: "Photo: other photos are being processed just now. Please wait a minute and upload this one again.",
+  "disk-full":
+    "Photo: the photo store's disk is nearly full, so no photos can be taken at the moment. Please ask whoever looks after the server to free some space.",
 };
+
+/** 10000 as "10,000", as the site writes numbers. */
+const thousands = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * A refused photo's message with the picture's own numbers and the
+ * installation's limits, where the refusal has them.
+ */
+export function photoRefusalMessage(
+  refusal: PhotoRefusal,
+  details: { width?: number; height?: number; maxPixels?: number; timeoutSeconds?: number } = {},
+): string {
+  const { width, height, maxPixels, timeoutSeconds } = details;
+  if (refusal === "too-many-pixels" && width && height && maxPixels) {
+    const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
+    return `Photo: the picture is ${thousands(width)} × ${thousands(height)} pixels (${megapixels(width * height)} megapixels); the most we take is ${megapixels(maxPixels)} megapixels. Please resize it (the product pages show photos at most 1,920 pixels wide) and upload that.`;
+  }
+  if (refusal === "too-slow" && timeoutSeconds)
+    return `Photo: processing this photo took longer than ${timeoutSeconds} seconds, so it was stopped. Please export it at a smaller size (4,000 pixels wide is plenty) and upload that.`;
+  return PHOTO_UPLOAD_MESSAGES[refusal];
+}
 
 export type PhotoSniffResult = { ok: true; type: CataloguePhotoType } | { ok: false; refusal: PhotoRefusal };
 
@@ -173,32 +228,88 @@ export function sniffPhoto({ head, tail, size }: SniffInput): PhotoSniffResult {
   return { ok: true, type: image.type };
 }
 
+/** PDF whitespace and delimiters: each ends a name (PDF 32000-1, 7.2.2). */
+const PDF_NAME_ENDS = new Set([
+  0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25,
+]);
+/** Longer than any name looked for: past this a name cannot match, and only its end is waited for. */
+const MAX_NAME_KEPT = 64;
+
+function hexValue(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
 /**
- * Looks for byte patterns across a stream of chunks (a pattern split between
- * two chunks is found too), keeping only the last few bytes between chunks.
+ * Reads the PDF names in a stream of chunks as a PDF reader does: a name is
+ * "/" and the regular characters after it, each "#xx" standing for the byte
+ * xx ("/J#61vaScript" is the name JavaScript). Each name is handed to
+ * `onName` decoded (cut at 65 characters: no name looked for is longer); a
+ * name split across chunks is read whole, and end() hands on one running to
+ * the last byte.
  */
-export function createStreamScanner(patterns: readonly string[]) {
-  const encoded = patterns.map(bytes);
-  const keep = Math.max(...encoded.map((pattern) => pattern.length)) - 1;
-  let carry = new Uint8Array(0);
-  let found = false;
+export function createPdfNameReader(onName: (name: string) => void) {
+  let inName = false;
+  let name = "";
+  /** The "#" and the first hex digit of an escape not yet complete. */
+  let escape: number[] = [];
+  /** The name read so far, an escape cut short taken as its characters (it is not an escape). */
+  const whole = () => (escape.length > 0 ? name + String.fromCharCode(...escape) : name);
+  const endName = () => {
+    if (inName) onName(whole());
+    inName = false;
+    name = "";
+    escape = [];
+  };
+  const append = (code: number) => {
+    if (name.length <= MAX_NAME_KEPT) name += String.fromCharCode(code);
+  };
   return {
     write(chunk: Uint8Array): void {
-      if (found) return;
-      const window = new Uint8Array(carry.length + chunk.length);
-      window.set(carry);
-      window.set(chunk, carry.length);
-      const text = latin1Large(window);
-      if (patterns.some((pattern) => text.includes(pattern))) found = true;
-      carry = window.slice(Math.max(0, window.length - keep));
+      for (const byte of chunk) {
+        if (PDF_NAME_ENDS.has(byte)) {
+          endName();
+          if (byte === 0x2f) inName = true;
+          continue;
+        }
+        if (!inName) continue;
+        if (escape.length === 0) {
+          if (byte === 0x23) escape = [byte];
+          else append(byte);
+        } else if (hexValue(byte) < 0) {
+          // "#" not followed by two hex digits: taken as it stands.
+          for (const kept of escape) append(kept);
+          escape = byte === 0x23 ? [byte] : [];
+          if (byte !== 0x23) append(byte);
+        } else if (escape.length === 1) {
+          escape.push(byte);
+        } else {
+          append(hexValue(escape[1]!) * 16 + hexValue(byte));
+          escape = [];
+        }
+      }
     },
-    found: () => found,
+    end: endName,
   };
 }
 
-/** latin1 for chunks of any size (String.fromCharCode takes a bounded number of arguments). */
-function latin1Large(data: Uint8Array): string {
-  let text = "";
-  for (let start = 0; start < data.length; start += 8192) text += latin1(data.subarray(start, start + 8192));
-  return text;
+/** Whether any of `names` appears in a stream of chunks, read as PDF names (createPdfNameReader). */
+export function createPdfNameScanner(names: readonly string[]) {
+  const wanted = new Set(names);
+  let found = false;
+  const reader = createPdfNameReader((name) => {
+    if (wanted.has(name)) found = true;
+  });
+  return {
+    write(chunk: Uint8Array): void {
+      if (!found) reader.write(chunk);
+    },
+    /** Once every chunk is written: whether one of the names appeared (a name running to the last byte too). */
+    found(): boolean {
+      reader.end();
+      return found;
+    },
+  };
 }

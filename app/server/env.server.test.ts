@@ -36,6 +36,11 @@ describe("parseEnv", () => {
       HTTP_REQUEST_TIMEOUT_MS: 4000,
     });
     expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: "0" })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
+    // A body earns time at 50 KB/s, and may stop coming for 20 s at most (decision 052).
+    expect(parseEnv({})).toMatchObject({ HTTP_MIN_UPLOAD_KBPS: 50, HTTP_BODY_STALL_TIMEOUT_MS: 20_000 });
+    expect(() => parseEnv({ HTTP_MIN_UPLOAD_KBPS: "0" })).toThrow(
+      /HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000/,
+    );
     expect(() => parseEnv({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" })).toThrow(
       /HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS/,
     );

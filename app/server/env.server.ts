@@ -26,6 +26,16 @@ const EnvSchema = z
     // request, is answered 408 and cut off (slow-loris protection).
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    // A request's body earns time on top of HTTP_REQUEST_TIMEOUT_MS at this
+    // rate (a slow mobile upload: 50 KB/s), and is cut off (408) when no byte
+    // arrives for HTTP_BODY_STALL_TIMEOUT_MS (decision 052).
+    HTTP_MIN_UPLOAD_KBPS: z.coerce
+      .number({ message: "HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000" })
+      .int({ message: "HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000" })
+      .min(1, { message: "HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000" })
+      .max(100_000, { message: "HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000" })
+      .default(50),
+    HTTP_BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
     // Days a quote's prices hold, counted from the day it is made; deciding on
     // an expired quote asks the visitor for a fresh one.
     QUOTE_VALIDITY_DAYS: z.coerce

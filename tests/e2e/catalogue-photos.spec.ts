@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { blankPng } from "../../app/server/uploads/upload-files.test-support";
 import { expectNoAxeViolations } from "./helpers";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
 import { addStaffMember, signInStaff } from "./staff-members";
@@ -120,6 +121,28 @@ test("an editor uploads a photo; the product and category pages show it as AVIF 
   await expect(card).toHaveAttribute("width", "480");
   await expect(card).toHaveAttribute("height", "360");
   await visitorContext.close();
+});
+
+// Issue 32 (finding 8): a 10,000 × 10,000 PNG of a few hundred KB was decoded (25 s and 1.2 GB each).
+test("a photo of more than 40 megapixels is refused from its header, and the page says why beside the field", async ({
+  page,
+}) => {
+  await signIn(page, EDITOR, EDITOR_PASSWORD);
+  await page.goto(`${site.baseUrl}/admin/catalogue/photos/product/${PRODUCT}`);
+  await expect(page.getByText("JPEG, PNG or WebP, at most 15 MB and 40 megapixels.")).toBeVisible();
+  const photos = await page.locator("[data-photo-id]").count();
+  await page.getByRole("textbox", { name: "Alt text" }).first().fill(ALT);
+  await page
+    .getByRole("button", { name: "Photo (required)" })
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: blankPng(10_000, 10_000) });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(
+    page.getByText(
+      "Photo: the picture is 10,000 × 10,000 pixels (100 megapixels); the most we take is 40 megapixels. Please resize it (the product pages show photos at most 1,920 pixels wide) and upload that.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Photo (required)" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("[data-photo-id]")).toHaveCount(photos);
 });
 
 test("a salesperson cannot open the photo pages or post to them", async ({ page }) => {

@@ -6,6 +6,8 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tinyPdf } from "../../app/server/uploads/upload-files.test-support.ts";
+import { proofForm } from "./proof-support.ts";
 import { type TestServer, parseResponse, rawExchange, startServer } from "./support.ts";
 
 let server: TestServer;
@@ -61,6 +63,30 @@ describe("the proof-of-payment upload's own limit", () => {
       outcome: "too-large",
       message: "Proof of payment: The file is larger than 5 MB. Please upload a smaller PDF, JPEG or PNG.",
     });
+    expect(readdirSync(uploads)).toEqual([]);
+  });
+});
+
+// Issue 32, finding 9: "/S /J#61vaScript" with /OpenAction, and "/L#61unch", were stored (201).
+describe("the PDF script filter over HTTP", () => {
+  it("refuses scripts and launch actions hidden behind #xx name escapes with 415", async () => {
+    for (const extraObject of [
+      "<< /Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>",
+      "<< /Type /Action /S /L#61unch /F (cmd.exe) >>",
+    ]) {
+      const { body, contentType } = proofForm(tinyPdf({ extraObject }), "proof.pdf");
+      const response = await fetch(`${server.base}${livePath}/proof-of-payment`, {
+        method: "POST",
+        headers: { "Content-Type": contentType, Accept: "application/json", Origin: server.base },
+        body: new Uint8Array(body),
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({
+        outcome: "active-content",
+        message:
+          "Proof of payment: The PDF contains scripts or actions that start programs, which we cannot accept. Please save it again as a plain PDF or upload a screenshot.",
+      });
+    }
     expect(readdirSync(uploads)).toEqual([]);
   });
 });

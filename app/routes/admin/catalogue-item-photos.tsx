@@ -74,7 +74,7 @@ function servicesOf(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = servicesOf(context);
+  const { db, limits } = servicesOf(context);
   const item = await itemOf(db, params);
   const photos = await listItemPhotos(db, item.kind, item.id);
   const notice = new URL(request.url).searchParams.get("notice");
@@ -91,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       changed: photo.updatedAt === photo.uploadedAt ? null : `${formatSast(photo.updatedAt)} by ${photo.updatedBy}`,
     })),
     notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
+    maxMegapixels: Math.floor(limits.maxPixels / 1_000_000),
   };
 }
 
@@ -217,7 +218,7 @@ export default function CatalogueItemPhotos({ loaderData, actionData }: Route.Co
               Photo <span className="font-normal text-muted">(required)</span>
             </label>
             <p id="upload-photo-hint" className="text-sm text-muted">
-              JPEG, PNG or WebP, at most 15 MB.
+              JPEG, PNG or WebP, at most 15 MB and {loaderData.maxMegapixels} megapixels.
             </p>
             <input
               id="upload-photo"

@@ -5,8 +5,9 @@ import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "../db/schema.server.ts";
 import type { PhotoFileStore } from "./photo-files.server.ts";
+import type { PhotoUploadServices } from "./photo-upload.server.ts";
 
-export interface CataloguePhotoServices {
+export interface CataloguePhotoServices extends PhotoUploadServices {
   db: Kysely<Database>;
   files: PhotoFileStore;
   /** Where an upload is written while it streams in and is checked (inside the photo directory). */

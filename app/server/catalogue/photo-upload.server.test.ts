@@ -7,8 +7,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_CATALOGUE_PHOTO_BYTES } from "../../lib/upload-sniff.ts";
+import { blankPng } from "../uploads/upload-files.test-support.ts";
 import { type PhotoFileStore, localPhotoDirectory } from "./photo-files.server.ts";
-import { PhotoUploadSink, makePhotoVariants } from "./photo-upload.server.ts";
+import { DEFAULT_PHOTO_LIMITS, PhotoTimeout, PhotoUploadSink, makePhotoVariants } from "./photo-upload.server.ts";
 
 let root: string;
 let store: PhotoFileStore;
@@ -106,7 +107,8 @@ describe("PhotoUploadSink", () => {
     }
     // The scratch file of each upload is gone.
     expect(await readdir(path.join(root, ".incoming"))).toEqual([]);
-  });
+    // Three photos encoded at three widths each: seconds on a busy two-core machine.
+  }, 30_000);
 
   it("refuses a renamed text file and a photo of 15 MB and one byte, and keeps nothing", async () => {
     const text = await upload(Buffer.from("Hire list: 2 speakers, 1 mixer\n"), "photo.jpg");
@@ -133,6 +135,61 @@ describe("PhotoUploadSink", () => {
     expect(await upload(fake)).toMatchObject({ ok: false, refusal: "unreadable" });
     expect(await filesUnder(root)).toEqual([]);
   });
+
+  // Issue 32 (finding 8): a 10,000 × 10,000 PNG of a few hundred KB was decoded (25 s and 1.2 GB each).
+  it("refuses a picture of more than 40 megapixels from its header, before decoding it, and keeps nothing", async () => {
+    const bomb = blankPng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    expect(await upload(bomb, "huge.png")).toEqual({
+      ok: false,
+      status: 422,
+      refusal: "too-many-pixels",
+      message:
+        "Photo: the picture is 10,000 × 10,000 pixels (100 megapixels); the most we take is 40 megapixels. Please resize it (the product pages show photos at most 1,920 pixels wide) and upload that.",
+    });
+    expect(await filesUnder(root)).toEqual([]);
+    // A picture of exactly the limit is taken.
+    const sink = await PhotoUploadSink.start(store, path.join(root, ".incoming"), "wide.png", {
+      ...DEFAULT_PHOTO_LIMITS,
+      maxPixels: 640 * 480,
+    });
+    await sink.write(blankPng(640, 480));
+    expect(await sink.finish()).toMatchObject({ ok: true, stored: { width: 640, height: 480 } });
+  });
+
+  it("stops making a photo's copies once its time is up", async () => {
+    const photo = await sidewaysPhotoWithGps(800, 600);
+    await expect(
+      makePhotoVariants("0123456789abcdef0123456789abcdef", photo, DEFAULT_PHOTO_LIMITS, Date.now() - 1),
+    ).rejects.toBeInstanceOf(PhotoTimeout);
+  });
+
+  it("processes one photo at a time: three more wait their turn, the next is asked to try again", async () => {
+    const photos = await Promise.all(
+      [0, 1, 2, 3, 4].map((n) =>
+        sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 20 * n, g: 42, b: 90 } } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const sinks = await Promise.all(
+      photos.map(async (photo, n) => {
+        const sink = await PhotoUploadSink.start(store, path.join(root, ".incoming"), `photo-${n}.jpg`);
+        await sink.write(photo);
+        return sink;
+      }),
+    );
+    const outcomes = await Promise.all(sinks.map((sink) => sink.finish()));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(4);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
+      {
+        ok: false,
+        status: 503,
+        refusal: "busy",
+        message: "Photo: other photos are being processed just now. Please wait a minute and upload this one again.",
+      },
+    ]);
+  }, 60_000);
 
   it("leaves nothing half-stored when the store fails partway", async () => {
     const failing: PhotoFileStore = {

@@ -81,6 +81,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0016-catalogue-photos",
         "0017-stock",
         "0018-privacy-verified-records",
+        "0020-upload-limits",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -113,6 +114,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0016-catalogue-photos",
           "0017-stock",
           "0018-privacy-verified-records",
+          "0020-upload-limits",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

@@ -7,9 +7,17 @@
 import type { Kysely } from "kysely";
 import { depositDueCents } from "../../lib/deposit.ts";
 import { type DepositStatus, readDepositStatus } from "../../lib/deposit-status.ts";
+import {
+  DEFAULT_PROOF_UPLOAD_LIMITS,
+  type ProofLimitRefusal,
+  type ProofUploadLimits,
+  type ProofUploadUsage,
+  proofLimitRefusal,
+} from "../../lib/upload-limits.ts";
 import { PROOF_OF_PAYMENT_TYPES, type ProofOfPaymentType } from "../../lib/upload-sniff.ts";
 import type { ProofOfPaymentRecord } from "../uploads/proof-of-payment.server.ts";
 import { newId } from "./ids.server.ts";
+import { addToRateLimit, peekRateLimit } from "./rate-limit.server.ts";
 import type { Database } from "./schema.server.ts";
 
 export interface Deposit {
@@ -23,6 +31,8 @@ export interface Deposit {
   receivedAt: string | null;
   /** The e-mail of the member of staff who marked it received. */
   receivedBy: string | null;
+  /** When an upload of a proof was last cut off before its end; absent when none was. */
+  uploadInterruptedAt?: string;
 }
 
 export interface StoredProof extends ProofOfPaymentRecord {
@@ -46,7 +56,17 @@ function toDeposit(row: NonNullable<DepositRow>): Deposit {
     createdAt: row.created_at,
     receivedAt: row.received_at,
     receivedBy: row.received_by,
+    ...(row.upload_interrupted_at ? { uploadInterruptedAt: row.upload_interrupted_at } : {}),
   };
+}
+
+/** An upload of this quote's proof was cut off before its end (a dropped or too slow connection). */
+export async function markUploadInterrupted(db: Kysely<Database>, quoteId: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable("quote_deposits")
+    .set({ upload_interrupted_at: now.toISOString() })
+    .where("quote_id", "=", quoteId)
+    .execute();
 }
 
 /**
@@ -138,17 +158,72 @@ export async function getProof(
   return row ? toProof(row) : undefined;
 }
 
+/**
+ * A client's proofs per day are counted in the rate-limit table (so every
+ * process shares the count, and old days are pruned with the other windows):
+ * files and bytes under two keys, in fixed windows of a day.
+ */
+export const PROOF_QUOTA_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Whose daily quota an upload counts against: a client's rate-limit key (addressRateLimitKey). */
+export interface ProofQuota {
+  limits: ProofUploadLimits;
+  clientKey: string;
+}
+
+const quotaKeys = (clientKey: string) => ({ files: `${clientKey}:proof_files`, bytes: `${clientKey}:proof_bytes` });
+
+async function quoteUsage(db: Kysely<Database>, quoteId: string): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom("quote_payment_proofs")
+    .select((eb) => [eb.fn.countAll().as("files"), eb.fn.sum<number | string | null>("size_bytes").as("bytes")])
+    .where("quote_id", "=", quoteId)
+    .executeTakeFirst();
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** What a quote and a client have stored so far, for the check made before an upload's body is read. */
+export async function proofUploadUsage(
+  db: Kysely<Database>,
+  { quoteId, clientKey, now = new Date() }: { quoteId: string; clientKey: string; now?: Date },
+): Promise<ProofUploadUsage> {
+  const keys = quotaKeys(clientKey);
+  const [quote, files, bytes] = await Promise.all([
+    quoteUsage(db, quoteId),
+    peekRateLimit(db, keys.files, PROOF_QUOTA_WINDOW_MS, now),
+    peekRateLimit(db, keys.bytes, PROOF_QUOTA_WINDOW_MS, now),
+  ]);
+  return { quoteFiles: quote.files, quoteBytes: quote.bytes, clientFiles: files.count, clientBytes: bytes.count };
+}
+
+/** Rolls the recording transaction back (and with it the client's counters) when a limit is reached. */
+class ProofLimitReached extends Error {
+  readonly refusal: ProofLimitRefusal;
+  constructor(refusal: ProofLimitRefusal) {
+    super(`Proof upload limit reached: ${refusal}`);
+    this.refusal = refusal;
+  }
+}
+
 export type RecordProofResult =
   | { status: "recorded"; proof: StoredProof; deposit: Deposit }
   /** The same form sent again: the first upload stands, and the file just stored is not needed. */
   | { status: "repeated"; proof: StoredProof }
+  /** The same file (by its SHA-256) is already on this quote: kept once, the new copy is not needed. */
+  | { status: "duplicate"; proof: StoredProof }
+  /** One more would pass a limit (decision 052): the file just stored is not kept. */
+  | { status: "limit"; refusal: ProofLimitRefusal }
   | { status: "not_due" }
   | { status: "already_received" };
 
 /**
  * Records an uploaded proof against the quote's deposit, once per
- * `submissionKey`. The deposit's row is locked first, so a double click's two
- * posts at once find each other; an unpaid deposit moves to proof uploaded.
+ * `submissionKey` and once per file (its SHA-256). The deposit's row is
+ * locked first, so a double click's two posts at once find each other, and
+ * the quote's files and bytes are counted under that lock; the client's daily
+ * counters are added to in the same transaction, which a limit passed rolls
+ * back. Without a `quota` (a script's import) only the per-quote limits of
+ * DEFAULT_PROOF_UPLOAD_LIMITS apply. An unpaid deposit moves to proof uploaded.
  */
 export async function recordProof(
   db: Kysely<Database>,
@@ -156,8 +231,27 @@ export async function recordProof(
     quoteId,
     record,
     submissionKey,
+    quota,
     now = new Date(),
-  }: { quoteId: string; record: ProofOfPaymentRecord; submissionKey: string | null; now?: Date },
+  }: { quoteId: string; record: ProofOfPaymentRecord; submissionKey: string | null; quota?: ProofQuota; now?: Date },
+): Promise<RecordProofResult> {
+  try {
+    return await recordProofOnce(db, { quoteId, record, submissionKey, quota, now });
+  } catch (error) {
+    if (error instanceof ProofLimitReached) return { status: "limit", refusal: error.refusal };
+    throw error;
+  }
+}
+
+function recordProofOnce(
+  db: Kysely<Database>,
+  {
+    quoteId,
+    record,
+    submissionKey,
+    quota,
+    now,
+  }: { quoteId: string; record: ProofOfPaymentRecord; submissionKey: string | null; quota?: ProofQuota; now: Date },
 ): Promise<RecordProofResult> {
   return db.transaction().execute(async (trx): Promise<RecordProofResult> => {
     const locked = await trx
@@ -178,6 +272,29 @@ export async function recordProof(
     const current = await selectDeposit(trx, quoteId);
     if (!current) return { status: "not_due" };
     if (readDepositStatus(current.status) === "received") return { status: "already_received" };
+    const same = await trx
+      .selectFrom("quote_payment_proofs")
+      .selectAll()
+      .where("quote_id", "=", quoteId)
+      .where("sha256", "=", record.sha256)
+      .executeTakeFirst();
+    if (same) return { status: "duplicate", proof: toProof(same) };
+    const quote = await quoteUsage(trx, quoteId);
+    const limits = quota?.limits ?? DEFAULT_PROOF_UPLOAD_LIMITS;
+    let clientFiles = 0;
+    let clientBytes = 0;
+    if (quota) {
+      const keys = quotaKeys(quota.clientKey);
+      clientFiles = (await addToRateLimit(trx, keys.files, PROOF_QUOTA_WINDOW_MS, 1, now)) - 1;
+      const bytesAfter = await addToRateLimit(trx, keys.bytes, PROOF_QUOTA_WINDOW_MS, record.sizeBytes, now);
+      clientBytes = bytesAfter - record.sizeBytes;
+    }
+    const refusal = proofLimitRefusal(
+      { quoteFiles: quote.files, quoteBytes: quote.bytes, clientFiles, clientBytes },
+      record.sizeBytes,
+      quota ? limits : { ...limits, filesPerClientPerDay: Infinity, bytesPerClientPerDay: Infinity },
+    );
+    if (refusal) throw new ProofLimitReached(refusal);
     const id = newId(now.getTime());
     await trx
       .insertInto("quote_payment_proofs")

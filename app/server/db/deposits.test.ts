@@ -11,7 +11,9 @@ import {
   getProof,
   listProofs,
   markDepositReceived,
+  markUploadInterrupted,
   openDeposit,
+  proofUploadUsage,
   recordProof,
   referencedProofFiles,
 } from "./deposits.server.ts";
@@ -38,16 +40,25 @@ function newQuote(): NewQuote {
   };
 }
 
-function proofRecord(storedName: string, minutes: number): ProofOfPaymentRecord {
+/** A proof's record; each stored name stands for different bytes (its own SHA-256) unless `sha256` says otherwise. */
+function proofRecord(
+  storedName: string,
+  minutes: number,
+  { sizeBytes = 48_213, sha256 = storedName.slice(0, 1).repeat(64) }: { sizeBytes?: number; sha256?: string } = {},
+): ProofOfPaymentRecord {
   return {
     storedName,
     originalName: "EFT confirmation.pdf",
-    sizeBytes: 48_213,
+    sizeBytes,
     contentType: "application/pdf",
-    sha256: "a".repeat(64),
+    sha256,
     receivedAt: at(minutes).toISOString(),
   };
 }
+
+const MB = 1024 * 1024;
+/** Distinct stored names (and so distinct bytes) for the limit tests. */
+const nameNo = (n: number) => `${n.toString(16).padStart(32, "0")}.pdf`;
 
 const NAME_A = `${"1".repeat(32)}.pdf`;
 const NAME_B = `${"2".repeat(32)}.png`;
@@ -177,6 +188,118 @@ for (const backend of runnableBackends("deposits")) {
       expect(await listProofs(database.db, id)).toEqual([]);
       await database.db.deleteFrom("quotes").where("id", "=", id).execute();
       expect(await getDeposit(database.db, id)).toBeUndefined();
+    });
+
+    // Issue 32 (finding 6): one address filled the disk with 29 proofs of 5 MB on one quote.
+    it("keeps a file sent twice to a quote once, however it was named", async () => {
+      const id = await quoteId();
+      await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50, now: at(1) });
+      const sha256 = "c".repeat(64);
+      const first = await recordProof(database.db, {
+        quoteId: id,
+        record: proofRecord(NAME_A, 3, { sha256 }),
+        submissionKey: "k1",
+        now: at(3),
+      });
+      expect(first.status).toBe("recorded");
+      const again = await recordProof(database.db, {
+        quoteId: id,
+        record: { ...proofRecord(NAME_B, 4, { sha256 }), originalName: "slip (1).pdf" },
+        submissionKey: "k2",
+        now: at(4),
+      });
+      expect(again).toMatchObject({ status: "duplicate", proof: { storedName: NAME_A } });
+      expect((await listProofs(database.db, id)).map((proof) => proof.storedName)).toEqual([NAME_A]);
+    });
+
+    it("takes at most 10 files and 25 MB of proofs on one quote", async () => {
+      const byFiles = await quoteId();
+      await openDeposit(database.db, { quoteId: byFiles, totalCents: 100_000, percent: 50, now: at(1) });
+      for (let n = 1; n <= 10; n += 1) {
+        const result = await recordProof(database.db, {
+          quoteId: byFiles,
+          record: proofRecord(nameNo(n), n, { sha256: n.toString(16).padStart(64, "0"), sizeBytes: 1000 }),
+          submissionKey: `k${n}`,
+          now: at(n),
+        });
+        expect(result.status).toBe("recorded");
+      }
+      const eleventh = await recordProof(database.db, {
+        quoteId: byFiles,
+        record: proofRecord(nameNo(11), 11, { sha256: "b".repeat(64), sizeBytes: 1000 }),
+        submissionKey: "k11",
+        now: at(11),
+      });
+      expect(eleventh).toEqual({ status: "limit", refusal: "quote-files" });
+      expect(await listProofs(database.db, byFiles)).toHaveLength(10);
+
+      const byBytes = await quoteId();
+      await openDeposit(database.db, { quoteId: byBytes, totalCents: 100_000, percent: 50, now: at(1) });
+      const sizes = [5 * MB, 5 * MB, 5 * MB, 5 * MB, 5 * MB - 1];
+      for (const [index, sizeBytes] of sizes.entries()) {
+        const result = await recordProof(database.db, {
+          quoteId: byBytes,
+          record: proofRecord(nameNo(100 + index), 20, { sha256: `${index}`.repeat(64), sizeBytes }),
+          submissionKey: `b${index}`,
+          now: at(20),
+        });
+        expect(result.status).toBe("recorded");
+      }
+      expect(
+        await recordProof(database.db, {
+          quoteId: byBytes,
+          record: proofRecord(nameNo(200), 21, { sha256: "d".repeat(64), sizeBytes: 2 }),
+          submissionKey: "b-last",
+          now: at(21),
+        }),
+      ).toEqual({ status: "limit", refusal: "quote-bytes" });
+    });
+
+    it("counts a client's proofs per day across quotes, and a refused one does not count", async () => {
+      const limits = {
+        filesPerQuote: 10,
+        bytesPerQuote: 25 * MB,
+        filesPerClientPerDay: 3,
+        bytesPerClientPerDay: 12 * MB,
+      };
+      const quota = { limits, clientKey: "proofs:ip:test-client" };
+      const quotes = [await quoteId(), await quoteId(), await quoteId()];
+      for (const id of quotes) await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50 });
+      const send = (id: string, n: number, sizeBytes: number) =>
+        recordProof(database.db, {
+          quoteId: id,
+          record: proofRecord(nameNo(300 + n), 30, { sha256: n.toString(16).padStart(64, "e"), sizeBytes }),
+          submissionKey: `q${n}`,
+          quota,
+          now: at(30),
+        });
+      expect((await send(quotes[0]!, 1, 5 * MB)).status).toBe("recorded");
+      expect((await send(quotes[1]!, 2, 5 * MB)).status).toBe("recorded");
+      // 10 MB stored today: 5 MB more would pass 12 MB. Refused, and not counted.
+      expect(await send(quotes[2]!, 3, 5 * MB)).toEqual({ status: "limit", refusal: "daily-limit" });
+      expect(
+        await proofUploadUsage(database.db, { quoteId: quotes[2]!, clientKey: quota.clientKey, now: at(30) }),
+      ).toEqual({ quoteFiles: 0, quoteBytes: 0, clientFiles: 2, clientBytes: 10 * MB });
+      expect((await send(quotes[2]!, 4, 1 * MB)).status).toBe("recorded");
+      // The third file of the day was the last.
+      expect(await send(quotes[2]!, 5, 1)).toEqual({ status: "limit", refusal: "daily-limit" });
+      // The next day the client starts again.
+      const tomorrow = await recordProof(database.db, {
+        quoteId: quotes[2]!,
+        record: proofRecord(nameNo(399), 30, { sha256: "f".repeat(64), sizeBytes: 1 }),
+        submissionKey: "tomorrow",
+        quota,
+        now: new Date(at(30).getTime() + 24 * 60 * 60_000),
+      });
+      expect(tomorrow.status).toBe("recorded");
+    });
+
+    it("remembers an upload cut off on its way", async () => {
+      const id = await quoteId();
+      await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50, now: at(1) });
+      expect((await getDeposit(database.db, id))?.uploadInterruptedAt).toBeUndefined();
+      await markUploadInterrupted(database.db, id, at(2));
+      expect((await getDeposit(database.db, id))?.uploadInterruptedAt).toBe(at(2).toISOString());
     });
 
     it("migrates down past 0014 and up again", async () => {

@@ -131,3 +131,29 @@ export async function peekRateLimit(
 export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }
+
+/**
+ * Adds `amount` (bytes, files) to a key's count in the current window and
+ * returns the new total: a quota counted in something other than requests,
+ * in the same table, pruned with the rest. One upsert, so several processes
+ * add up exactly; inside a transaction it rolls back with it.
+ */
+export async function addToRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  amount: number,
+  now: Date = new Date(),
+): Promise<number> {
+  if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError("windowMs must be a positive number");
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, count: amount })
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", amount) })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -235,6 +235,8 @@ export interface QuoteDepositsTable {
   updated_at: string;
   received_at: ColumnType<string | null, string | null | undefined, string | null>;
   received_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an upload of a proof was last cut off before its end (migration 0020); the page says so. */
+  upload_interrupted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A proof of payment the customer uploaded: the stored file's name and what was found in its bytes. */

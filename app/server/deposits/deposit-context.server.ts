@@ -4,11 +4,16 @@
 import type { Kysely } from "kysely";
 import { createContext } from "react-router";
 import type { PaymentConfig } from "../config/payment-env.server.ts";
+import type { UploadConfig } from "../config/upload-env.server.ts";
 import type { Database } from "../db/schema.server.ts";
 
 export interface DepositServices {
   db: Kysely<Database>;
   payment: PaymentConfig;
+  /** The upload limits (decision 052). */
+  uploads: UploadConfig;
+  /** Keys each client's daily upload counter (IP_HASH_SALT), as the other rate limits are keyed. */
+  ipHashSalt?: string;
 }
 
 /** Set by the server for every request; reading it where it was not set throws. */

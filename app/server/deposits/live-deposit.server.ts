@@ -18,13 +18,25 @@ import {
 import { LIVE_QUOTE_TOKEN_PATTERN, liveQuotePath } from "../../lib/live-quote.ts";
 import { formatSastMoment } from "../../lib/live-quote-view.ts";
 import type { QuoteStatus } from "../../lib/quote-status.ts";
-import { type Deposit, listProofs, openDeposit, recordProof } from "../db/deposits.server.ts";
+import {
+  type Deposit,
+  listProofs,
+  markUploadInterrupted,
+  openDeposit,
+  proofUploadUsage,
+  recordProof,
+} from "../db/deposits.server.ts";
+import { addressRateLimitKey } from "../db/ip-hash.server.ts";
 import { openLiveQuote } from "../db/live-quotes.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
+import { MAX_PROOF_OF_PAYMENT_BYTES } from "../../lib/upload-sniff.ts";
+import { proofLimitRefusal } from "../../lib/upload-limits.ts";
+import { hasRoomForUpload, isDiskFull } from "../uploads/disk-space.server.ts";
 import {
   MAX_UPLOAD_REQUEST_BYTES,
+  UPLOAD_FORM_OVERHEAD_BYTES,
   type UploadRequestOutcome,
   readProofOfPaymentUpload,
 } from "../uploads/proof-of-payment.server.ts";
@@ -64,6 +76,7 @@ function depositView(
   token: string,
   outcome: ProofOutcome | undefined,
 ): LiveDepositView {
+  const shown = outcome ?? (lostUpload(deposit, proofs) ? "interrupted" : undefined);
   return {
     status: deposit.status,
     statusText: depositStatusText(deposit.status, deposit.receivedAt),
@@ -77,8 +90,19 @@ function depositView(
     proofs: proofs.map((proof) => ({ name: proof.originalName, when: formatSastMoment(proof.receivedAt) })),
     canUpload: deposit.status !== "received",
     uploadPath: proofUploadPath(token),
-    ...(outcome ? { notice: proofOutcomeMessage(outcome) } : {}),
+    ...(shown ? { notice: proofOutcomeMessage(shown, services.uploads.proofs) } : {}),
   };
+}
+
+/**
+ * An upload cut off on its way (a dropped or too slow connection) is told on
+ * the page until a proof arrives after it: its own answer may never have
+ * reached the browser.
+ */
+function lostUpload(deposit: Deposit, proofs: readonly { receivedAt: string }[]): boolean {
+  const lostAt = deposit.uploadInterruptedAt;
+  if (!lostAt || deposit.status === "received") return false;
+  return !proofs.some((proof) => proof.receivedAt > lostAt);
 }
 
 /**
@@ -132,12 +156,19 @@ const STATUS_OF: Readonly<Record<ProofOutcome, number>> = {
   truncated: 400,
   markup: 415,
   "active-content": 415,
+  unchecked: 415,
   "no-file": 400,
   malformed: 400,
   "not-due": 409,
   "already-received": 409,
   "rate-limited": 429,
   unavailable: 503,
+  duplicate: 200,
+  "quote-files": 409,
+  "quote-bytes": 413,
+  "daily-limit": 429,
+  "disk-full": 507,
+  interrupted: 408,
 };
 
 /** A form post from a page (no JavaScript) wants the page back; any other client, JSON. */
@@ -190,7 +221,7 @@ function answer(
   request: Request,
   token: string,
   outcome: ProofOutcome,
-  { close = false }: { close?: boolean } = {},
+  { close = false, services }: { close?: boolean; services?: DepositServices } = {},
 ): Response {
   const headers = new Headers({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
   if (close) headers.set("Connection", "close");
@@ -198,13 +229,14 @@ function answer(
     headers.set("Location", `${liveQuotePath(token)}?proof=${outcome}#deposit`);
     return new Response(null, { status: 303, headers });
   }
-  const { ok, message } = proofOutcomeMessage(outcome);
+  const { ok, message } = proofOutcomeMessage(outcome, services?.uploads.proofs);
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify({ success: ok, outcome, message }), { status: STATUS_OF[outcome], headers });
 }
 
 function outcomeOfRefusal(refused: UploadRequestOutcome & { ok: false }): ProofOutcome {
   if (refused.refusal) return refused.refusal;
+  if (refused.interrupted) return "interrupted";
   if (refused.status === 413) return "too-large";
   return refused.message.startsWith("Please choose") ? "no-file" : "malformed";
 }
@@ -212,9 +244,10 @@ function outcomeOfRefusal(refused: UploadRequestOutcome & { ok: false }): ProofO
 /**
  * POST /q/<token>/proof-of-payment: a proof of payment for the quote's
  * deposit. Refused before the body is read when the link is wrong, the post
- * comes from another site, the client is over its limit or no deposit is
- * due; then streamed to disk with the 5 MB cap and checked by its bytes;
- * recorded once per form submission.
+ * comes from another site, the client is over its limit, no deposit is due,
+ * the quote or the client has uploaded as much as it may (decision 052) or
+ * the disk is at its floor; then streamed to disk with the 5 MB cap and
+ * checked by its bytes; recorded once per form submission and once per file.
  */
 export async function handleProofUpload(
   context: Readonly<RouterContextProvider>,
@@ -225,14 +258,17 @@ export async function handleProofUpload(
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
   // A body whose size is unknown or over the limit is never read to its end: refusals close the connection.
   const bounded = Number.isFinite(declared) && declared <= MAX_UPLOAD_REQUEST_BYTES;
-  const refuseUnread = async (outcome: ProofOutcome) =>
-    answer(request, token, outcome, { close: !(bounded && (await discardRest(request, 0))) });
-
   const services = context.get(depositServicesContext);
+  const reply = (outcome: ProofOutcome, close = false) => answer(request, token, outcome, { close, services });
+  const refuseUnread = async (outcome: ProofOutcome) => reply(outcome, !(bounded && (await discardRest(request, 0))));
+
+  const ip = context.get(clientIpContext);
+  const quota = { limits: services.uploads.proofs, clientKey: addressRateLimitKey("proofs", ip, services.ipHashSalt) };
+  const directory = services.payment.proofOfPaymentDir;
   let quoteId: string;
   try {
     const intake = await leadIntakeFrom(context);
-    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
+    const limit = await intake.checkRateLimits(ip, "quote_decision");
     if (!limit.allowed) return refuseUnread("rate-limited");
     const live = LIVE_QUOTE_TOKEN_PATTERN.test(token)
       ? await openLiveQuote(services.db, token, { recordView: false })
@@ -256,45 +292,72 @@ export async function handleProofUpload(
     });
     if (deposit.status === "received") return refuseUnread("already-received");
     quoteId = live.stored.id;
+    // The limits, before a byte of the file is read, with the size the request declares (decision 052);
+    // the file's real size is checked again when it is recorded.
+    const fileBytes = bounded ? declared - UPLOAD_FORM_OVERHEAD_BYTES : 0;
+    const usage = await proofUploadUsage(services.db, { quoteId, clientKey: quota.clientKey });
+    const overLimit = proofLimitRefusal(usage, fileBytes, quota.limits);
+    if (overLimit) {
+      logInfo("deposit.proof_refused", { outcome: overLimit });
+      return refuseUnread(overLimit);
+    }
+    const mostWritten = bounded ? declared : MAX_PROOF_OF_PAYMENT_BYTES;
+    if (!(await hasRoomForUpload(directory, mostWritten, services.uploads.minFreeDiskBytes)))
+      return refuseUnread("disk-full");
   } catch (error) {
     logError("deposit.upload_lookup_failed", error);
     return refuseUnread("unavailable");
   }
 
-  const directory = services.payment.proofOfPaymentDir;
   let upload: UploadRequestOutcome;
   try {
     upload = await readProofOfPaymentUpload(request, { directory, fileField: PROOF_FILE_FIELD });
   } catch (error) {
+    if (isDiskFull(error)) {
+      logError("deposit.upload_disk_full", error);
+      return reply("disk-full", true);
+    }
     logError("deposit.upload_failed", error);
-    return answer(request, token, "unavailable", { close: true });
+    return reply("unavailable", true);
   }
   if (!upload.ok) {
     const outcome = outcomeOfRefusal(upload);
     logInfo("deposit.proof_refused", { outcome });
+    if (outcome === "interrupted") {
+      // The answer may never reach the browser: the page says so the next time it is opened.
+      await markUploadInterrupted(services.db, quoteId).catch((error: unknown) =>
+        logError("deposit.upload_interrupted_unrecorded", error),
+      );
+      return reply(outcome, true);
+    }
     // Within its declared limit, the rest of the body is read and dropped so a browser sees the page again.
     const drained =
       bounded && upload.bytesRead <= MAX_UPLOAD_REQUEST_BYTES && (await discardRest(request, upload.bytesRead));
-    return answer(request, token, outcome, { close: !drained });
+    return reply(outcome, !drained);
   }
 
   const submissionKey = upload.fields[PROOF_SUBMISSION_FIELD]?.slice(0, 100) || null;
   const removeStored = () => rm(path.join(directory, upload.record.storedName), { force: true });
   try {
-    const result = await recordProof(services.db, { quoteId, record: upload.record, submissionKey });
+    const result = await recordProof(services.db, { quoteId, record: upload.record, submissionKey, quota });
     if (result.status !== "recorded") await removeStored();
-    if (result.status === "already_received") return answer(request, token, "already-received");
-    if (result.status === "not_due") return answer(request, token, "not-due");
+    if (result.status === "already_received") return reply("already-received");
+    if (result.status === "not_due") return reply("not-due");
+    if (result.status === "limit") {
+      logInfo("deposit.proof_refused", { outcome: result.refusal });
+      return reply(result.refusal);
+    }
     logInfo("deposit.proof_received", {
       quoteId,
       contentType: upload.record.contentType,
       sizeBytes: upload.record.sizeBytes,
       repeated: result.status === "repeated",
+      duplicate: result.status === "duplicate",
     });
-    return answer(request, token, "received");
+    return reply(result.status === "duplicate" ? "duplicate" : "received");
   } catch (error) {
     await removeStored().catch(() => undefined);
     logError("deposit.proof_record_failed", error);
-    return answer(request, token, "unavailable");
+    return reply("unavailable");
   }
 }

@@ -12,9 +12,11 @@ export const MULTIPART_MESSAGES = {
   malformed: "The upload could not be read. Please choose the file and send it again.",
   oneFile: "Please upload one file at a time.",
   fields: "The upload form sent more than it should. Please reload the page and try again.",
+  interrupted:
+    "The upload did not finish (the connection was too slow or was interrupted). Please send the file again.",
 } as const;
 
-export type RefusalStatus = 400 | 413 | 415 | 422;
+export type RefusalStatus = 400 | 413 | 415 | 422 | 503 | 507;
 
 export interface SinkRefusal<Refusal extends string> {
   ok: false;
@@ -48,7 +50,15 @@ export interface MultipartUploadOptions<Stored, Refusal extends string> {
 
 export type MultipartOutcome<Stored, Refusal extends string> =
   | { ok: true; stored: Stored; fields: Record<string, string>; bytesRead: number }
-  | { ok: false; status: RefusalStatus; message: string; refusal?: Refusal; bytesRead: number };
+  | {
+      ok: false;
+      status: RefusalStatus | 408;
+      message: string;
+      refusal?: Refusal;
+      bytesRead: number;
+      /** The body stopped coming before its end: the connection dropped or was cut off as too slow. */
+      interrupted?: true;
+    };
 
 /** The multipart boundary of a Content-Type header, when it is a form upload. */
 export function multipartBoundary(contentType: string | null): string | undefined {
@@ -87,7 +97,7 @@ export async function readMultipartUpload<Stored, Refusal extends string>(
   const maxRequestBytes = maxRequestBytesFor(options.maxFileBytes);
   let bytesRead = 0;
   type Refused = MultipartOutcome<Stored, Refusal> & { ok: false };
-  const refuse = (status: RefusalStatus, message: string, refusal?: Refusal): Refused => ({
+  const refuse = (status: RefusalStatus | 408, message: string, refusal?: Refusal): Refused => ({
     ok: false,
     status,
     message,
@@ -202,12 +212,13 @@ export async function readMultipartUpload<Stored, Refusal extends string>(
     if (state === "done") break;
 
     let chunk: ReadableStreamReadResult<Uint8Array>;
+    const interrupted = (): Refused => ({ ...refuse(408, MULTIPART_MESSAGES.interrupted), interrupted: true });
     try {
       chunk = await reader.read();
     } catch {
-      return stop(refuse(400, MULTIPART_MESSAGES.malformed));
+      return stop(interrupted());
     }
-    if (chunk.done) return stop(refuse(400, MULTIPART_MESSAGES.malformed));
+    if (chunk.done) return stop(bytesRead < declared ? interrupted() : refuse(400, MULTIPART_MESSAGES.malformed));
     bytesRead += chunk.value.byteLength;
     if (bytesRead > maxRequestBytes) return stop(tooLarge());
     pending = pending.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([pending, chunk.value]);

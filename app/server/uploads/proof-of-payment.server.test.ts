@@ -3,6 +3,7 @@
 // handler (as the site's server does), with a resource route whose action
 // reads the upload.
 import { createHash } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import { type Server, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,7 +14,8 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HTML_PAGE, tinyJpeg, tinyPdf, tinyPng } from "./upload-files.test-support.ts";
-import { MAX_PROOF_OF_PAYMENT_BYTES, UPLOAD_MESSAGES } from "../../lib/upload-sniff.ts";
+import { MAX_PROOF_OF_PAYMENT_BYTES, PDF_ACTIVE_NAMES, UPLOAD_MESSAGES } from "../../lib/upload-sniff.ts";
+import { scanPdfObjectStreams } from "./pdf-object-streams.server.ts";
 import {
   MAX_UPLOAD_REQUEST_BYTES,
   type ProofOfPaymentRecord,
@@ -111,6 +113,63 @@ describe("storeProofOfPayment", () => {
       refusal: "active-content",
     });
     expect(await readdir(directory)).toEqual([]);
+  });
+
+  it("refuses a PDF whose script or launch action hides behind #xx name escapes (issue 32)", async () => {
+    const disguised = [
+      "<< /Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >>",
+      "<< /Type /Action /S /L#61unch /F (cmd.exe) >>",
+    ];
+    for (const extraObject of disguised) {
+      expect(await storeProofOfPayment(directory, "proof.pdf", inChunks(tinyPdf({ extraObject }), 3))).toEqual({
+        ok: false,
+        refusal: "active-content",
+      });
+    }
+    expect(await readdir(directory)).toEqual([]);
+  });
+});
+
+/** An object stream (PDF 1.5) holding `dictionary` as its one object, compressed as `filter` says. */
+function objectStream(dictionary: string, filter = "/FlateDecode"): string {
+  const contents = Buffer.from(`9 0 ${dictionary}`, "latin1");
+  const data = filter === "/FlateDecode" ? deflateSync(contents) : contents;
+  return `<< /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${data.length} >>\nstream\n${data.toString("latin1")}\nendstream`;
+}
+
+describe("scripts inside compressed object streams (issue 32)", () => {
+  it("refuses a PDF whose script or launch action is compressed in an object stream, escaped or not", async () => {
+    for (const dictionary of [
+      "<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>",
+      "<< /Type /Action /S /J#61vaScript >>",
+      "<< /Type /Action /S /Launch /F (cmd.exe) >>",
+    ]) {
+      const pdf = tinyPdf({ extraObject: objectStream(dictionary) });
+      expect(pdf.includes(Buffer.from("JavaScript")), "nothing to see in the file's own bytes").toBe(false);
+      expect(await storeProofOfPayment(directory, "proof.pdf", inChunks(pdf, 1000))).toEqual({
+        ok: false,
+        refusal: "active-content",
+      });
+    }
+    expect(await readdir(directory)).toEqual([]);
+  });
+
+  it("takes a PDF whose object streams hold only plain dictionaries", async () => {
+    const pdf = tinyPdf({ extraObject: objectStream("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>") });
+    const outcome = await storeProofOfPayment(directory, "bank confirmation.pdf", inChunks(pdf));
+    expect(outcome.ok).toBe(true);
+  });
+
+  it("refuses one it cannot read: a filter it does not undo, or more inflated than the budget", async () => {
+    const lzw = tinyPdf({ extraObject: objectStream("<< /Type /Font >>", "/LZWDecode") });
+    expect(await storeProofOfPayment(directory, "proof.pdf", inChunks(lzw))).toEqual({
+      ok: false,
+      refusal: "unchecked",
+    });
+    const bomb = tinyPdf({ extraObject: objectStream(`<< /Pad (${"0".repeat(200_000)}) >>`) });
+    expect(scanPdfObjectStreams(bomb, PDF_ACTIVE_NAMES, 100_000)).toBe("unchecked");
+    expect(scanPdfObjectStreams(bomb, PDF_ACTIVE_NAMES)).toBe("clean");
+    expect(UPLOAD_MESSAGES.unchecked).toMatch(/^The PDF is compressed in a way we cannot check for scripts/);
   });
 });
 

@@ -5,11 +5,12 @@
 // nosniff, never rendered by the browser. Decision 037.
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { sanitiseFileName, withExtension } from "../../lib/upload-file-name.ts";
 import { CappedUploadFile } from "./capped-upload-file.server.ts";
+import { scanPdfObjectStreams } from "./pdf-object-streams.server.ts";
 import {
   MULTIPART_MESSAGES,
   UPLOAD_FORM_OVERHEAD_BYTES,
@@ -20,12 +21,12 @@ import {
 } from "./multipart-upload.server.ts";
 import {
   MAX_PROOF_OF_PAYMENT_BYTES,
-  PDF_ACTIVE_MARKERS,
+  PDF_ACTIVE_NAMES,
   PROOF_OF_PAYMENT_TYPES,
   type ProofOfPaymentType,
   UPLOAD_MESSAGES,
   type UploadRefusal,
-  createStreamScanner,
+  createPdfNameScanner,
   sniffUpload,
 } from "../../lib/upload-sniff.ts";
 
@@ -59,7 +60,7 @@ export async function ensureUploadDirectory(directory: string): Promise<void> {
  * written), then finish() to check it and keep it, or abort().
  */
 export class ProofOfPaymentWriter {
-  private readonly activeContent = createStreamScanner(PDF_ACTIVE_MARKERS);
+  private readonly activeContent = createPdfNameScanner(PDF_ACTIVE_NAMES);
   private readonly directory: string;
   private readonly upload: CappedUploadFile;
   private readonly originalName: string;
@@ -94,8 +95,8 @@ export class ProofOfPaymentWriter {
     const sniffed = sniffUpload({ head: upload.head, tail: upload.tail, size: upload.size });
     const refusal: UploadRefusal | undefined = !sniffed.ok
       ? sniffed.refusal
-      : sniffed.type === "application/pdf" && this.activeContent.found()
-        ? "active-content"
+      : sniffed.type === "application/pdf"
+        ? await this.pdfRefusal()
         : undefined;
     if (refusal || !sniffed.ok) {
       await rm(upload.tempPath, { force: true });
@@ -123,6 +124,15 @@ export class ProofOfPaymentWriter {
   /** Drops the upload: the partial file is removed. */
   abort(): Promise<void> {
     return this.upload.abort();
+  }
+
+  /** A script or launch action named in the file's bytes, or inside its compressed object streams (decision 052). */
+  private async pdfRefusal(): Promise<UploadRefusal | undefined> {
+    if (this.activeContent.found()) return "active-content";
+    const scan = scanPdfObjectStreams(await readFile(this.upload.tempPath), PDF_ACTIVE_NAMES);
+    if (scan === "active") return "active-content";
+    if (scan === "unchecked") return "unchecked";
+    return undefined;
   }
 }
 
@@ -157,7 +167,14 @@ export const UPLOAD_REQUEST_MESSAGES = {
 
 export type UploadRequestOutcome =
   | { ok: true; record: ProofOfPaymentRecord; fields: Record<string, string>; bytesRead: number }
-  | { ok: false; status: 400 | 413 | 415; message: string; refusal?: UploadRefusal; bytesRead: number };
+  | {
+      ok: false;
+      status: 400 | 408 | 413 | 415 | 503 | 507;
+      message: string;
+      refusal?: UploadRefusal;
+      bytesRead: number;
+      interrupted?: true;
+    };
 
 interface UploadRequestOptions {
   directory: string;

@@ -87,6 +87,28 @@ export function tinyPng({ text }: { text?: string } = {}): Buffer {
   ]);
 }
 
+/**
+ * A blank grey PNG of `width` × `height` pixels, whatever its size: its rows
+ * compress to almost nothing, so a 10,000 × 10,000 picture (a gigabyte once
+ * decoded) is a file of about 100 KB (issue 32, finding 8).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey
+  const row = Buffer.alloc(width + 1, 0x80);
+  row[0] = 0; // no filter
+  const raw = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y += 1) row.copy(raw, y * row.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 export const HTML_PAGE = Buffer.from(
   '<!DOCTYPE html>\n<html><body><script>fetch("/admin").then(r => r.text())</script></body></html>\n',
 );

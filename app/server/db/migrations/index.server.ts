@@ -20,6 +20,7 @@ import * as catalogue from "./0015-catalogue.server.ts";
 import * as cataloguePhotos from "./0016-catalogue-photos.server.ts";
 import * as stock from "./0017-stock.server.ts";
 import * as privacyVerifiedRecords from "./0018-privacy-verified-records.server.ts";
+import * as uploadLimits from "./0020-upload-limits.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0016-catalogue-photos": cataloguePhotos,
   "0017-stock": stock,
   "0018-privacy-verified-records": privacyVerifiedRecords,
+  "0020-upload-limits": uploadLimits,
 };
 
 export const migrationProvider: MigrationProvider = {
