@@ -42,6 +42,8 @@ export interface HistoryLine {
 
 export interface LiveQuoteView {
   quoteNumber: string;
+  /** The version shown (1 before any revision): the page's decisions are made on it (issue 32). */
+  version: number;
   status: QuoteStatus;
   statusLabel: string;
   /** Whether the customer can still accept, decline or ask for changes. */
@@ -110,6 +112,7 @@ export function liveQuoteView(
   const safe = customerSafeQuote(quote);
   const view: LiveQuoteView = {
     quoteNumber: quote.quoteNumber,
+    version: quote.version ?? 1,
     status,
     statusLabel: QUOTE_STATUS_LABELS[status],
     open: OPEN_QUOTE_STATUSES.includes(status),

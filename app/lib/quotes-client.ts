@@ -74,14 +74,22 @@ export async function createQuote(
 
 export type DecisionResult =
   | { ok: true; status: string }
-  /** `expired`: the quote is past its last day and the visitor should request a fresh one. */
-  | { ok: false; message?: string; expired?: boolean };
+  /**
+   * `expired`: the quote is past its last day and the visitor should request a fresh one.
+   * `currentVersion`: staff sent that version since; the visitor reviews it before deciding.
+   */
+  | { ok: false; message?: string; expired?: boolean; currentVersion?: number };
 
+/**
+ * A decision the quote page takes in one press (Request Discount, Decline
+ * Quote, I'm Okay), on the version it shows. Accepting is not one of them: it
+ * needs the typed name and the hire terms, on the quote's own page.
+ */
 export async function decideQuote(
   quoteNumber: string,
   accessToken: string | undefined,
-  requestType: QuoteRequestType,
-  payload: Record<string, unknown>,
+  requestType: Exclude<QuoteRequestType, "accept">,
+  payload: Record<string, unknown> & { quoteVersion: number },
   fetchImpl: typeof fetch = fetch,
 ): Promise<DecisionResult> {
   if (!accessToken) return { ok: false };
@@ -95,6 +103,8 @@ export async function decideQuote(
     if (response.ok && body.success === true) return { ok: true, status: String(body.status ?? "") };
     const message = typeof body.message === "string" ? body.message : undefined;
     if (response.status === 410 && body.expired === true) return { ok: false, message, expired: true };
+    if (response.status === 409 && typeof body.currentVersion === "number")
+      return { ok: false, message, currentVersion: body.currentVersion };
     return { ok: false, message };
   } catch {
     return { ok: false };

@@ -13,7 +13,6 @@ import {
   type QuoteContact,
   type QuoteDocument,
   type QuoteEventDetails,
-  type QuoteRequestType,
   type QuoteStatus,
   VENUE_SETTINGS,
   type VenueSetting,
@@ -123,7 +122,9 @@ export type RecordDecisionResult =
   | { status: "not_found" }
   | { status: "already_final"; quoteStatus: QuoteStatus }
   /** Past its last day (validUntil): the visitor is asked for a fresh quote. */
-  | { status: "expired"; validUntil: string };
+  | { status: "expired"; validUntil: string }
+  /** Decided on a version staff have replaced since: nothing is stored; the customer reviews this one first. */
+  | { status: "version_changed"; currentVersion: number };
 
 /** Compared against when there is no quote, so an unknown number costs what a wrong token does. */
 const NO_QUOTE_HASH = "0".repeat(64);
@@ -521,30 +522,25 @@ export function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNot
 }
 
 /**
- * Records the visitor's decision on their quote in one transaction: the
- * decision row, the quote's new status and a sales notification (outbox).
- * Refuses an unknown quote and a wrong token alike (not_found), and any
- * decision once the customer has decided (accepted or declined) or the quote has expired.
+ * The quote row `quoteNumber` names, when `token` is its access token (the
+ * one the quote page was given at creation); undefined for an unknown number
+ * and a wrong token alike, at the same cost.
  */
-export async function recordDecision(
+export async function rowForAccessToken(
   db: Kysely<Database>,
   quoteNumber: string,
   token: unknown,
-  requestType: QuoteRequestType,
-  now: Date = new Date(),
-  channels: readonly OutboxChannel[] = ["email"],
-): Promise<RecordDecisionResult> {
-  return db.transaction().execute(async (trx): Promise<RecordDecisionResult> => {
-    const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
-    const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
-    if (!row || !tokenMatches) return { status: "not_found" };
-    return applyCustomerDecision(trx, row, { type: requestType }, now, channels);
-  });
+): Promise<QuoteRow | undefined> {
+  const row = await db.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+  const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
+  return row && tokenMatches ? row : undefined;
 }
 
 /** What a decision adds to its row beyond its type (the live page's reasons, notes and form key). */
 export interface CustomerDecisionInput {
   type: QuoteDecisionType;
+  /** The version the customer decided on; refused unless it is the quote's current one. */
+  quoteVersion: number;
   submissionKey?: string | null;
   declineReason?: string | null;
   note?: string | null;
@@ -563,27 +559,42 @@ export async function applyCustomerDecision(
   channels: readonly OutboxChannel[],
 ): Promise<RecordDecisionResult> {
   const decidedAt = now.toISOString();
-  const stored = readQuoteStatus(row.status);
-  const check = checkCustomerDecision(decision.type, stored, row.valid_until ?? undefined, now);
+  const currentVersion = row.current_version ?? 1;
+  const check = checkCustomerDecision({
+    decision: decision.type,
+    decidedOnVersion: decision.quoteVersion,
+    stored: readQuoteStatus(row.status),
+    currentVersion,
+    validUntil: row.valid_until ?? undefined,
+    now,
+  });
   if (!check.allowed) {
+    if (check.reason === "version_changed") return { status: "version_changed", currentVersion };
     return check.reason === "expired"
       ? { status: "expired", validUntil: row.valid_until ?? "" }
       : { status: "already_final", quoteStatus: check.status };
   }
   const { statusAfter } = check;
 
-  // The status check is part of the update, so two decisions racing on
-  // PostgreSQL cannot both pass it: the second waits for the first's row
-  // lock and then finds the quote decided.
+  // The status and version checks are part of the update, so a decision
+  // racing another, or staff sending a version, on PostgreSQL cannot pass
+  // them: it waits for the other's row lock and then finds the quote moved on.
   const updated = await trx
     .updateTable("quotes")
     .set({ status: statusAfter, updated_at: decidedAt })
     .where("id", "=", row.id)
     .where("status", "in", OPEN_QUOTE_STATUSES)
+    .where((eb) => eb(eb.fn.coalesce("current_version", eb.lit(1)), "=", decision.quoteVersion))
     .returningAll()
     .executeTakeFirst();
   if (!updated) {
-    const current = await trx.selectFrom("quotes").select("status").where("id", "=", row.id).executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom("quotes")
+      .select(["status", "current_version"])
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    const version = current.current_version ?? 1;
+    if (version !== decision.quoteVersion) return { status: "version_changed", currentVersion: version };
     return { status: "already_final", quoteStatus: readQuoteStatus(current.status) };
   }
 
@@ -599,8 +610,8 @@ export async function applyCustomerDecision(
       submission_key: decision.submissionKey ?? null,
       decline_reason: decision.declineReason ?? null,
       note: decision.note ?? null,
-      // Decisions apply to the version the customer has in front of them: the current one.
-      quote_version: row.current_version ?? 1,
+      // The version the customer decided on, which the checks above made sure is the current one.
+      quote_version: decision.quoteVersion,
     })
     .execute();
 

@@ -16,9 +16,9 @@ import {
   hashAccessToken,
   listQuoteDecisions,
   queueQuoteEmail,
-  recordDecision,
 } from "./quotes.server.ts";
 import { type TestTarget, runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
+import { recordDecision } from "./testing/decisions.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
