@@ -18,7 +18,7 @@ import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
 import type { PublicAvailability } from "~/lib/public-availability";
 import { sampleQuote, weddingQuote } from "~/lib/quote-document.test-support";
-import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
+import type { CreateQuoteResult, DecisionResult, EmailQuoteResult } from "~/lib/quotes-client";
 import QuoteRequest, { loader } from "~/routes/quote-request";
 import { contextWithCatalogue } from "~/server/catalogue/catalogue-context.test-support";
 
@@ -102,7 +102,7 @@ interface PageOptions {
   createQuote?: (sent: Sent) => CreateQuoteResult | Promise<CreateQuoteResult>;
   decideQuote?: () => DecisionResult | Promise<DecisionResult>;
   fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
-  emailQuote?: () => boolean | Promise<boolean>;
+  emailQuote?: () => EmailQuoteResult | Promise<EmailQuoteResult>;
   checkAvailability?: () => PublicAvailability[] | null;
 }
 
@@ -110,7 +110,7 @@ function fakeServices({
   createQuote = () => created,
   decideQuote = () => ({ ok: true, status: "accepted" }),
   fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
-  emailQuote = () => true,
+  emailQuote = () => ({ ok: true }),
   checkAvailability = () => null,
 }: PageOptions) {
   const sent: Sent[] = [];
@@ -771,7 +771,9 @@ describe("the quote page: the PDF", () => {
 describe("the quote page: Email My Quote", () => {
   it("says 'Quote Sent' once the copy is stored for sending, busy until then", async () => {
     let release: () => void = () => {};
-    const { emails } = await toSummary({ emailQuote: () => new Promise((resolve) => (release = () => resolve(true))) });
+    const { emails } = await toSummary({
+      emailQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true }))),
+    });
     vi.mocked(notify).mockClear();
     const button = screen.getByRole("button", { name: "Email My Quote" });
     fireEvent.click(button);
@@ -792,8 +794,23 @@ describe("the quote page: Email My Quote", () => {
     expect(screen.getByRole("heading", { name: "Your quote" })).toBeTruthy();
   });
 
+  it("says when this quote has been e-mailed as often as allowed for now, in the server's words (issue 32)", async () => {
+    const capMessage =
+      "We have already e-mailed this quote as often as we can for now (3 times an hour, 5 a day, to one address). Please try again in 42 minutes, or use Download Quote to save it.";
+    await toSummary({ emailQuote: () => ({ ok: false, capMessage }) });
+    vi.mocked(notify).mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Email My Quote" }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toEqual({
+      title: "E-mail Limit Reached",
+      description: capMessage,
+      variant: "warning",
+      duration: 3000,
+    });
+  });
+
   it("says so when the quote could not be sent", async () => {
-    await toSummary({ emailQuote: () => false });
+    await toSummary({ emailQuote: () => ({ ok: false }) });
     vi.mocked(notify).mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Email My Quote" }));
     await waitFor(() => expect(toasts()).toHaveLength(1));

@@ -29,6 +29,7 @@ import {
   notificationThrewToast,
   quoteDownloadFailed,
   quoteDownloadedToast,
+  quoteEmailCappedToast,
   quoteEmailFailedToast,
   quoteGeneratedToast,
   quoteSentToast,
@@ -268,9 +269,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     if (!generated || emailing) return;
     const { quote: document, accessToken } = generated;
     setEmailing(true);
-    const queued = await services.emailQuote(document.quoteNumber, accessToken);
+    const sent = await services.emailQuote(document.quoteNumber, accessToken);
     setEmailing(false);
-    toast(queued ? quoteSentToast(document.quoteNumber) : quoteEmailFailedToast);
+    if (sent.ok) toast(quoteSentToast(document.quoteNumber));
+    else toast(sent.capMessage ? quoteEmailCappedToast(sent.capMessage) : quoteEmailFailedToast);
   };
 
   // Back to the form with the same selection and event, for a new quote at today's prices.

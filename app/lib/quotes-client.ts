@@ -129,13 +129,18 @@ export async function fetchQuotePdf(
   }
 }
 
-/** "Email My Quote": true once the server has stored the visitor's copy for sending. */
+export type EmailQuoteResult =
+  | { ok: true }
+  /** `capMessage`: the quote or its address has had as many e-mails as allowed for now; it says until when. */
+  | { ok: false; capMessage?: string };
+
+/** "Email My Quote": ok once the server has stored the visitor's copy for sending. */
 export async function emailQuote(
   quoteNumber: string,
   accessToken: string | undefined,
   fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
-  if (!accessToken) return false;
+): Promise<EmailQuoteResult> {
+  if (!accessToken) return { ok: false };
   try {
     const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/email`, {
       method: "POST",
@@ -143,9 +148,12 @@ export async function emailQuote(
       body: JSON.stringify({ accessToken }),
     });
     const body = await json(response);
-    return response.ok && body.success === true;
+    if (response.ok && body.success === true) return { ok: true };
+    if (response.status === 429 && body.capped === true && typeof body.message === "string")
+      return { ok: false, capMessage: body.message };
+    return { ok: false };
   } catch {
-    return false;
+    return { ok: false };
   }
 }
 

@@ -247,6 +247,8 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
 test("Accept Quote leads to the quote's own page to sign; once signed, the live quote shows its deposit", async ({
   page,
 }) => {
+  // Two pages, two island loads and an axe scan.
+  test.setTimeout(60_000);
   const number = await toSummary(page);
   // Issue 32: the summary's Accept accepts nothing by itself; it opens the signature step.
   await page.getByRole("link", { name: "Accept Quote" }).click();

@@ -20,6 +20,7 @@ import { leadIntakeFrom } from "../leads/intake-context.server.ts";
 import { submissionHash } from "../leads/lead-intake.server.ts";
 import { leadAttribution } from "../leads/lead-source.server.ts";
 import { VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
+import { quoteEmailCapMessage } from "../../lib/abuse-limits.ts";
 import { getEnv } from "../env.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
@@ -235,6 +236,8 @@ export type QuoteEmailOutcome =
   | { status: "invalid"; errors: FieldError[] }
   | { status: "not_found" }
   | { status: "rate_limited"; retryAfterSeconds: number }
+  /** This quote or its address has had as many e-mails as QUOTE_EMAIL_CAPS allow: `message` says until when. */
+  | { status: "capped"; retryAfterSeconds: number; message: string }
   | { status: "unavailable" };
 
 const quoteEmailSchema = z.object({ accessToken: z.string().check(z.minLength(1), z.maxLength(200)) });
@@ -242,7 +245,8 @@ const quoteEmailSchema = z.object({ accessToken: z.string().check(z.minLength(1)
 /**
  * "Email My Quote" for the holder of the quote's access token: the visitor's
  * copy is stored for sending (decision 025 says what it carries). Counted
- * against the client's quote_decision limit, as a decision is.
+ * against the client's quote_decision limit, as a decision is, and capped
+ * per quote and per address (QUOTE_EMAIL_CAPS, issue 32).
  */
 export async function emailQuote(
   context: Readonly<RouterContextProvider>,
@@ -257,6 +261,14 @@ export async function emailQuote(
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const result = await context.get(quoteStoreContext).queueQuoteEmail(quoteNumber, parsed.data.accessToken);
     if (result.status === "not_found") return result;
+    if (result.status === "capped") {
+      logWarn("quote.email_capped", { quoteNumber });
+      return {
+        status: "capped",
+        retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
+        message: quoteEmailCapMessage(result.retryAfterMs),
+      };
+    }
     logInfo("quote.email_queued", { quoteNumber, alreadyWaiting: result.alreadyWaiting });
     return { status: "queued" };
   } catch (error) {
