@@ -250,6 +250,10 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   const live = page.locator("[data-live-quote]");
   await expect(live.locator("[data-quote-status]")).toHaveText("Accepted");
   await expect(live.locator("[data-acceptance]")).toContainText("Naledi Khumalo");
+  // What she signed for: version 2 and its total (issue 32).
+  await expect(live.locator("[data-acceptance] [data-accepted-version]")).toHaveText(
+    /^Version 2, R[\d,]+\.\d{2} \(incl\. VAT\)$/,
+  );
   // She opened the page twice (to ask for changes, then to accept): staff see the last visit and the acceptance
   // time as stored, each in Johannesburg time.
   const times = customerTimes(quoteNumber);
