@@ -132,13 +132,14 @@ export async function submitLiveDecision(
     decision = { type: "decline", quoteVersion, reason: value.reason, ...(value.note ? { note: value.note } : {}) };
   } else {
     // The lines are named as the quote names them, never as the form did.
-    let live;
-    try {
-      live = await context.get(quoteStoreContext).openLiveQuote(token, { recordView: false });
-    } catch (error) {
-      logError("live_quote.decision_failed", error);
-      return { status: "unavailable" };
-    }
+    const live = await context
+      .get(quoteStoreContext)
+      .openLiveQuote(token, { recordView: false })
+      .catch((error: unknown) => {
+        logError("live_quote.decision_failed", error);
+        return null;
+      });
+    if (live === null) return { status: "unavailable" };
     if (!live) return { status: "not_found" };
     decision = {
       type: "changes",
