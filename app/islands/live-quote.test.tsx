@@ -2,8 +2,8 @@
 // The live quote page's island, hydrated over its server HTML: an open quote's
 // three forms, the answers to a post without JavaScript, an expired quote,
 // and the island's own checks and sends, with a stand-in for /q/<token>/decisions.
-import { afterEach, describe, expect, it } from "vitest";
-import LiveQuote, { LiveQuoteIsland, type LiveQuoteProps } from "./live-quote";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import LiveQuote, { LiveQuoteIsland, type LiveQuoteProps, pageLoader } from "./live-quote";
 import {
   cleanUpIslands,
   click,
@@ -110,7 +110,7 @@ describe("the live quote page's island", () => {
     expect(posted).toHaveLength(0);
   });
 
-  it("sends an acceptance to the decisions endpoint, toasts the spec's words and shows the new status", async () => {
+  it("sends an acceptance on the version shown, then loads the page again at the deposit", async () => {
     const accepted = props({}, "accepted").view;
     const posted = standInEndpoint(() => ({
       httpStatus: 200,
@@ -119,15 +119,40 @@ describe("the live quote page's island", () => {
         view: accepted,
       }),
     }));
+    const go = vi.spyOn(pageLoader, "go").mockImplementation(() => {});
     await render();
     fill("Your full name, as your signature", "Thandi Mokoena");
     (screen.getByLabelText(/I agree to the/) as HTMLInputElement).click();
     await click("Accept Quote");
-    await expectToast("Quote Accepted", "Thank you! We'll contact you shortly to confirm the details.");
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`${PAGE}?accepted#deposit`));
     expect(posted[0]?.endpoint).toBe(`${PAGE}/decisions`);
     expect(posted[0]?.body.get("signedName")).toBe("Thandi Mokoena");
+    expect(posted[0]?.body.get("quoteVersion")).toBe("1");
     expect(posted[0]?.body.get("submissionKey")).toBe("3f1c9a2e-6b0d-4c51-9e3a-2d7f8b1c0e44");
-    await waitFor(() => expect(screen.getByText("Accepted")).toBeTruthy());
+    go.mockRestore();
+  });
+
+  it("the page loaded after accepting toasts the spec's words", async () => {
+    await render({ result: { status: "recorded", intent: "accept", requestType: "accept" } }, "accepted");
+    await expectToast("Quote Accepted", "Thank you! We'll contact you shortly to confirm the details.");
+  });
+
+  it("every form names the version drawn; a replaced version is refused with a link to review the new one", async () => {
+    const container = await render();
+    const versions = [...container.querySelectorAll<HTMLInputElement>('input[name="quoteVersion"]')];
+    expect(versions.map((input) => input.value)).toEqual(["1", "1", "1", "1"]);
+    const message = "This quote changed: please review version 2";
+    const revised = { ...props({}, "viewed").view, version: 2, status: "revised" as const, statusLabel: "Revised" };
+    standInEndpoint(() => ({
+      httpStatus: 409,
+      result: JSON.stringify({ result: { status: "refused", message, currentVersion: 2 }, view: revised }),
+    }));
+    (screen.getByRole("radio", { name: "The price" }) as HTMLInputElement).click();
+    await click("Decline Quote");
+    await expectToast("Error", message);
+    expect(screen.getByRole("link", { name: "Review version 2" }).getAttribute("href")).toBe(PAGE);
+    // The statement on the page is still version 1's: the forms never decide on version 2 before it is drawn.
+    expect(versions.map((input) => input.value)).toEqual(["1", "1", "1", "1"]);
   });
 
   it("a refused decision toasts the spec's failure words with the server's reason", async () => {

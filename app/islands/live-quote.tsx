@@ -4,9 +4,12 @@
 // decline with a reason. Each form is a plain POST to the page, which renders
 // the answer without JavaScript; hydrated, the island checks the form with the
 // same schema (Conform's parse), sends it to /q/<token>/decisions and shows the
-// spec's toast and the new status in place.
+// spec's toast and the new status in place. Every form names the version the
+// page shows (quoteVersion): when staff have sent a newer one meanwhile, the
+// decision is refused (409) and the customer is asked to review it. After an
+// acceptance the page is loaded afresh, so the deposit and how to pay it show.
 import { CheckCircle2, CircleAlert, Download } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { island } from "./island";
 import { notify } from "./toast";
 import { Button } from "~/components/ui/button";
@@ -33,7 +36,8 @@ import { toastLimits } from "~/lib/toast-policy";
 export type LiveQuoteResult =
   | { status: "recorded"; intent: LiveQuoteIntent; requestType: string }
   | { status: "invalid"; intent: LiveQuoteIntent | null; fieldErrors: FieldErrors; values: Record<string, string> }
-  | { status: "refused"; message: string };
+  /** `currentVersion`: staff sent that version since the page was drawn; the customer reviews it first. */
+  | { status: "refused"; message: string; currentVersion?: number };
 
 export type LiveQuoteProps = {
   view: LiveQuoteView;
@@ -41,9 +45,17 @@ export type LiveQuoteProps = {
   pagePath: string;
   /** A fresh key for this page's forms: the same form sent twice records once. */
   submissionKey: string;
-  /** The answer to a post without JavaScript, if this page is one. */
+  /** The answer to a post without JavaScript, if this page is one (or the acceptance just made, after it). */
   result?: LiveQuoteResult | null;
 };
+
+/** Where the island sends the customer once they have accepted: the page again, at the deposit. */
+export function acceptedPath(pagePath: string): string {
+  return `${pagePath}?accepted#deposit`;
+}
+
+/** How the island loads a page: the browser's own (component tests put a stand-in in). */
+export const pageLoader = { go: (path: string) => window.location.assign(path) };
 
 const ACTION_LABELS: Readonly<Record<LineChangeAction, string>> = {
   keep: "Keep as it is",
@@ -102,7 +114,21 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
   const [answer, setAnswer] = useState<LiveQuoteResult | null>(result ?? null);
   const [pending, setPending] = useState<LiveQuoteIntent | null>(null);
   const [formKey, setFormKey] = useState(submissionKey);
+  // The version the server drew this page with: every form decides on it, never on one fetched since.
+  const shownVersion = initialView.version;
   const invalid = answer?.status === "invalid" ? answer : null;
+  // A hidden field refused (a page kept open too long, a tampered post): said above the forms.
+  const hiddenFieldError = invalid
+    ? (invalid.fieldErrors.quoteVersion ?? invalid.fieldErrors.submissionKey)
+    : undefined;
+  const announced = useRef(false);
+
+  // The acceptance just made (the page loaded afresh after it): the spec's toast, once.
+  useEffect(() => {
+    if (announced.current || result?.status !== "recorded" || result.requestType !== "accept") return;
+    announced.current = true;
+    notify({ ...decisionSuccessToasts.accept, duration: toastLimits.formActionDurationMs });
+  }, [result]);
   const errorsFor = (intent: LiveQuoteIntent) => (invalid?.intent === intent ? invalid.fieldErrors : {});
   const typed = (name: string) => invalid?.values[name];
 
@@ -134,6 +160,11 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
       };
       if (body.view) setView(body.view);
       const outcome = body.result;
+      if (response.ok && outcome?.status === "recorded" && outcome.requestType === "accept") {
+        // The deposit and the banking details are rendered with the page (decision 040): load it afresh.
+        pageLoader.go(acceptedPath(pagePath));
+        return;
+      }
       if (response.ok && outcome?.status === "recorded") {
         notify({ ...successToast(outcome.requestType), duration: toastLimits.formActionDurationMs });
         setFormKey(newSubmissionKey());
@@ -212,10 +243,7 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
           {answer.requestType === "accept" ? (
             // The deposit and banking details are rendered with the page: this loads it afresh (decision 040).
             <p className="mt-2">
-              <a
-                href={`${pagePath}?accepted#deposit`}
-                className="font-semibold text-brand underline underline-offset-4"
-              >
+              <a href={acceptedPath(pagePath)} className="font-semibold text-brand underline underline-offset-4">
                 See the deposit due and how to pay it
               </a>
             </p>
@@ -225,18 +253,37 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
       {answer?.status === "refused" ? (
         <Panel tone="warn">
           <p>{answer.message}</p>
+          {answer.currentVersion ? (
+            // The page as it is now: the new version, what changed and forms that decide on it.
+            <p className="mt-2">
+              <a href={pagePath} className="font-semibold text-brand underline underline-offset-4">
+                Review version {answer.currentVersion}
+              </a>
+            </p>
+          ) : null}
+        </Panel>
+      ) : null}
+      {hiddenFieldError ? (
+        <Panel tone="warn">
+          <p>{hiddenFieldError}</p>
         </Panel>
       ) : null}
 
       {view.open ? (
         <>
-          <section aria-labelledby={`${id}-accept`} className="rounded-2xl border-2 border-brand/40 p-5">
+          {/* The quote page's Accept Quote leads here (#accept): the signature step. */}
+          <section
+            id="accept"
+            aria-labelledby={`${id}-accept`}
+            className="scroll-mt-24 rounded-2xl border-2 border-brand/40 p-5"
+          >
             <h2 id={`${id}-accept`} className="text-xl font-extrabold text-navy">
               Accept this quote
             </h2>
             <form method="post" action={pagePath} noValidate onSubmit={(event) => void submit(event, "accept")}>
               <input type="hidden" name="intent" value="accept" />
               <input type="hidden" name="submissionKey" value={formKey} />
+              <input type="hidden" name="quoteVersion" value={shownVersion} />
               <label htmlFor={`${id}-signed-name`} className="mt-4 block font-semibold text-navy">
                 Your full name, as your signature
               </label>
@@ -286,6 +333,7 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
             <form method="post" action={pagePath} noValidate onSubmit={(event) => void submit(event, "changes")}>
               <input type="hidden" name="intent" value="changes" />
               <input type="hidden" name="submissionKey" value={formKey} />
+              <input type="hidden" name="quoteVersion" value={shownVersion} />
               <fieldset className="mt-4">
                 <legend className="font-semibold text-navy">Change a line</legend>
                 <FieldMessage id={`${id}-lines-error`} message={changeErrors.lines} />
@@ -364,6 +412,7 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
             <form method="post" action={pagePath} noValidate onSubmit={(event) => void submit(event, "decline")}>
               <input type="hidden" name="intent" value="decline" />
               <input type="hidden" name="submissionKey" value={formKey} />
+              <input type="hidden" name="quoteVersion" value={shownVersion} />
               <fieldset className="mt-4" aria-describedby={declineErrors.reason ? `${id}-reason-error` : undefined}>
                 <legend className="font-semibold text-navy">Why are you declining?</legend>
                 <div className="mt-2 grid gap-2">
@@ -412,6 +461,7 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
           >
             <input type="hidden" name="intent" value="undecided" />
             <input type="hidden" name="submissionKey" value={formKey} />
+            <input type="hidden" name="quoteVersion" value={shownVersion} />
             <p className="text-sm text-muted">Not ready to decide yet?</p>
             <Button type="submit" variant="ghost" disabled={pending !== null}>
               {pending === "undecided" ? "Sending..." : "I'm Okay (No Quote)"}

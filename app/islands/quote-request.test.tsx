@@ -18,7 +18,7 @@ import type { SuggestedAddOn } from "~/components/quote/quote-summary";
 import type { QuoteItem } from "~/lib/quote";
 import type { PublicAvailability } from "~/lib/public-availability";
 import { sampleQuote, weddingQuote } from "~/lib/quote-document.test-support";
-import type { CreateQuoteResult, DecisionResult } from "~/lib/quotes-client";
+import type { CreateQuoteResult, DecisionResult, EmailQuoteResult } from "~/lib/quotes-client";
 import QuoteRequest, { loader } from "~/routes/quote-request";
 import { contextWithCatalogue } from "~/server/catalogue/catalogue-context.test-support";
 
@@ -69,10 +69,13 @@ const serverQuote = sampleQuote({
   venue: undefined,
 });
 
+const LIVE_PATH = `/q/${"L".repeat(43)}`;
+
 const created: CreateQuoteResult = {
   outcome: "created",
   quoteNumber: serverQuote.quoteNumber,
   accessToken: "token-1",
+  liveUrl: `https://www.sandtonsoundhire.co.za${LIVE_PATH}`,
   quote: serverQuote,
   customerEmailQueued: true,
 };
@@ -99,7 +102,7 @@ interface PageOptions {
   createQuote?: (sent: Sent) => CreateQuoteResult | Promise<CreateQuoteResult>;
   decideQuote?: () => DecisionResult | Promise<DecisionResult>;
   fetchQuotePdf?: () => Blob | null | Promise<Blob | null>;
-  emailQuote?: () => boolean | Promise<boolean>;
+  emailQuote?: () => EmailQuoteResult | Promise<EmailQuoteResult>;
   checkAvailability?: () => PublicAvailability[] | null;
 }
 
@@ -107,7 +110,7 @@ function fakeServices({
   createQuote = () => created,
   decideQuote = () => ({ ok: true, status: "accepted" }),
   fetchQuotePdf = () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
-  emailQuote = () => true,
+  emailQuote = () => ({ ok: true }),
   checkAvailability = () => null,
 }: PageOptions) {
   const sent: Sent[] = [];
@@ -210,6 +213,8 @@ async function toSummary(options: PageOptions = {}) {
 }
 
 const decision = (name: string) => screen.getByRole("button", { name });
+/** Accept Quote: a link to the quote's own page, where the customer signs (issue 32). */
+const acceptLink = () => screen.getByRole("link", { name: "Accept Quote" });
 const stageHeading = () => document.getElementById("quote-stage-heading");
 /** The route's loader as the server calls it, over the content files' catalogue. */
 const loaderWithSeedCatalogue = () =>
@@ -449,7 +454,7 @@ describe("the quote page: the summary stage", () => {
     expect(facts.textContent).toContain("One-day hire: equipment at the day rate.");
     const whatsApp = screen.getByRole("link", { name: /Ask about this quote on WhatsApp/ });
     expect(whatsApp.getAttribute("href")).toBe(
-      `https://wa.me/27117842250?text=${encodeURIComponent("Hi, my quote Q-261121-SRVR.")}`,
+      `https://wa.me/27117842250?text=${encodeURIComponent(`Hi, my quote Q-261121-SRVR. https://www.sandtonsoundhire.co.za${LIVE_PATH}`)}`,
     );
     expect(
       screen.getByText("Delivery costs are not included in this estimate and will be added to your final quote."),
@@ -466,9 +471,10 @@ describe("the quote page: the summary stage", () => {
       // (jsdom drops the space before the screen-reader text that browsers keep.)
       suggested.getByRole("link", { name: /^View details\s*of Wireless Microphone Upgrade$/ }).getAttribute("href"),
     ).toBe("/catalogue/add-ons#wireless-mic-upgrade");
-    for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)", "Download Quote"]) {
+    for (const name of ["Request Discount", "Decline Quote", "I'm Okay (No Quote)", "Download Quote"]) {
       expect(decision(name)).toHaveProperty("disabled", false);
     }
+    expect(acceptLink().getAttribute("href")).toBe(`${LIVE_PATH}#accept`);
   });
 
   it("leaves the discount row out when nothing is discounted", async () => {
@@ -538,18 +544,36 @@ describe("the quote page: the summary stage", () => {
   });
 
   it("the visitor's own estimate cannot be decided on: the spec's failure message, still on the summary", async () => {
-    await toSummary({ createQuote: () => ({ outcome: "network" }), decideQuote: () => ({ ok: false }) });
+    const { decisions } = await toSummary({
+      createQuote: () => ({ outcome: "network" }),
+      decideQuote: () => ({ ok: false }),
+    });
     vi.mocked(notify).mockClear();
-    fireEvent.click(decision("Accept Quote"));
+    // No quote on the server, so no page of its own to sign on.
+    expect(fireEvent.click(acceptLink())).toBe(false);
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]?.description).toBe("Failed to accept quote. Please try again.");
     expect(screen.getByRole("heading", { name: "Your quote" })).toBeTruthy();
+    expect(decisions).toEqual([]);
+    expect(localStorage.getItem("quoteItems")).not.toBe("[]");
   });
 });
 
 describe("the quote page: decisions", () => {
+  it("Accept Quote takes the visitor to the quote's own page to sign, accepting nothing by itself (issue 32)", async () => {
+    const { decisions } = await toSummary();
+    vi.mocked(notify).mockClear();
+    const link = acceptLink();
+    expect(link.getAttribute("href")).toBe(`${LIVE_PATH}#accept`);
+    // The link is followed (not prevented): the typed name and the hire terms are asked for there.
+    expect(fireEvent.click(link)).toBe(true);
+    expect(decisions).toEqual([]);
+    expect(toasts()).toEqual([]);
+    // The selection has become that quote: emptied, as after any decision.
+    expect(localStorage.getItem("quoteItems")).toBe("[]");
+  });
+
   for (const [action, requestType, toastTitle, description] of [
-    ["Accept Quote", "accept", "Quote Accepted", "Thank you! We'll contact you shortly to confirm the details."],
     ["Request Discount", "discount", "Discount Request Sent", "We'll review your request and get back to you soon!"],
     ["Decline Quote", "decline", "Quote Declined", "Thank you for your interest. We hope to serve you in the future."],
   ] as const) {
@@ -564,6 +588,7 @@ describe("the quote page: decisions", () => {
           accessToken: "token-1",
           requestType,
           payload: {
+            quoteVersion: 1,
             contact: serverQuote.contact,
             items: serverQuote.lines,
             totalCents: 1_346_219,
@@ -587,9 +612,9 @@ describe("the quote page: decisions", () => {
   it("while a decision is in flight every action waits, each showing the spinner", async () => {
     let release: () => void = () => {};
     await toSummary({
-      decideQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true, status: "accepted" }))),
+      decideQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true, status: "changes_requested" }))),
     });
-    fireEvent.click(decision("Accept Quote"));
+    fireEvent.click(decision("Request Discount"));
     const group = screen.getByRole("group", { name: "Your decision" });
     expect(group.getAttribute("aria-busy")).toBe("true");
     for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)"]) {
@@ -605,18 +630,32 @@ describe("the quote page: decisions", () => {
   it("a refused decision says so and leaves the visitor on the summary to try again", async () => {
     await toSummary({ decideQuote: () => ({ ok: false }) });
     vi.mocked(notify).mockClear();
-    fireEvent.click(decision("Accept Quote"));
+    fireEvent.click(decision("Request Discount"));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toEqual({
       title: "Error",
-      description: "Failed to accept quote. Please try again.",
+      description: "Failed to send discount request. Please try again.",
       variant: "destructive",
       duration: 3000,
     });
     const group = screen.getByRole("group", { name: "Your decision" });
     expect(group.getAttribute("aria-busy")).toBe("false");
     expect(group.querySelectorAll(".animate-spin")).toHaveLength(0);
-    expect(decision("Accept Quote")).toHaveProperty("disabled", false);
+    expect(decision("Request Discount")).toHaveProperty("disabled", false);
+    expect(localStorage.getItem("quoteItems")).not.toBe("[]");
+  });
+
+  it("a decision on a version staff have replaced says so and points to the quote's page (issue 32)", async () => {
+    const message = "This quote changed: please review version 2";
+    await toSummary({ decideQuote: () => ({ ok: false, currentVersion: 2, message }) });
+    vi.mocked(notify).mockClear();
+    fireEvent.click(decision("Decline Quote"));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole("link", { name: "Open your quote’s page" }).getAttribute("href")).toBe(
+      created.outcome === "created" ? created.liveUrl : "",
+    );
+    expect(toasts()).toEqual([]);
     expect(localStorage.getItem("quoteItems")).not.toBe("[]");
   });
 
@@ -702,7 +741,7 @@ describe("the quote page: the PDF", () => {
     expect(button.querySelector("svg.animate-spin")).not.toBeNull();
     expect(pdfs).toEqual([{ quoteNumber: "Q-261121-SRVR", accessToken: "token-1" }]);
     // Downloading does not hold up a decision.
-    expect(decision("Accept Quote")).toHaveProperty("disabled", false);
+    expect(decision("Request Discount")).toHaveProperty("disabled", false);
 
     await act(async () => release());
     await waitFor(() => expect(services.saveFile).toHaveBeenCalledWith(pdf, "Quote-Q-261121-SRVR.pdf"));
@@ -732,7 +771,9 @@ describe("the quote page: the PDF", () => {
 describe("the quote page: Email My Quote", () => {
   it("says 'Quote Sent' once the copy is stored for sending, busy until then", async () => {
     let release: () => void = () => {};
-    const { emails } = await toSummary({ emailQuote: () => new Promise((resolve) => (release = () => resolve(true))) });
+    const { emails } = await toSummary({
+      emailQuote: () => new Promise((resolve) => (release = () => resolve({ ok: true }))),
+    });
     vi.mocked(notify).mockClear();
     const button = screen.getByRole("button", { name: "Email My Quote" });
     fireEvent.click(button);
@@ -753,8 +794,23 @@ describe("the quote page: Email My Quote", () => {
     expect(screen.getByRole("heading", { name: "Your quote" })).toBeTruthy();
   });
 
+  it("says when this quote has been e-mailed as often as allowed for now, in the server's words (issue 32)", async () => {
+    const capMessage =
+      "We have already e-mailed this quote as often as we can for now (3 times an hour, 5 a day, to one address). Please try again in 42 minutes, or use Download Quote to save it.";
+    await toSummary({ emailQuote: () => ({ ok: false, capMessage }) });
+    vi.mocked(notify).mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "Email My Quote" }));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(toasts()[0]).toEqual({
+      title: "E-mail Limit Reached",
+      description: capMessage,
+      variant: "warning",
+      duration: 3000,
+    });
+  });
+
   it("says so when the quote could not be sent", async () => {
-    await toSummary({ emailQuote: () => false });
+    await toSummary({ emailQuote: () => ({ ok: false }) });
     vi.mocked(notify).mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Email My Quote" }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
@@ -880,7 +936,7 @@ describe("the quote page: the event quote", () => {
       "Quote Q-261121-SRVR expired on Saturday, 5 December 2026. Please request a fresh quote: prices and availability may have changed since.";
     const { sent } = await toSummary({ decideQuote: () => ({ ok: false, expired: true, message }) });
     vi.mocked(notify).mockClear();
-    fireEvent.click(decision("Accept Quote"));
+    fireEvent.click(decision("Request Discount"));
     expect((await screen.findByRole("alert")).textContent).toContain(message);
     expect(toasts()).toEqual([]);
     expect(localStorage.getItem("quoteItems")).not.toBe("[]");

@@ -22,12 +22,14 @@ import type { QuoteDocument, QuoteRequestType } from "~/lib/quote-document";
 import { type QuoteEventValues, isEmptyQuoteEvent, quoteEventValues } from "~/lib/quote-event-fields";
 import {
   type QuoteToast,
+  decisionFailureMessages,
   decisionFailureToast,
   decisionSuccessToasts,
   notificationNotSuccessfulToast,
   notificationThrewToast,
   quoteDownloadFailed,
   quoteDownloadedToast,
+  quoteEmailCappedToast,
   quoteEmailFailedToast,
   quoteGeneratedToast,
   quoteSentToast,
@@ -63,6 +65,11 @@ const HalfwayDialog = lazy(() => loadSummaryStages().then((module) => ({ default
 /** Said when the server refused a decision as expired without a message of its own. */
 const QUOTE_EXPIRED_FALLBACK = "This quote has expired. Please request a fresh quote.";
 
+/** The live page's signature step, on this site (the live link names the public site's address). */
+function acceptPathOf(liveUrl: string): string {
+  return `${new URL(liveUrl).pathname}#accept`;
+}
+
 /** Every toast here answers something the visitor did: 3000 ms. */
 function toast(message: QuoteToast) {
   notify({ ...message, duration: toastLimits.formActionDurationMs });
@@ -94,6 +101,8 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
   const [halfwayOpen, setHalfwayOpen] = useState(false);
   // The server's answer to a decision on an expired quote.
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
+  // The server's answer to a decision on a version staff have replaced since ("This quote changed: …").
+  const [changedMessage, setChangedMessage] = useState<string | null>(null);
   // Made for the first attempt and kept for retries, so the server never makes the quote twice.
   const submissionKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -196,7 +205,23 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     return null;
   };
 
-  const decide = async (requestType: QuoteRequestType) => {
+  /**
+   * Accept Quote: accepting needs the typed full name and the hire terms
+   * (issue 32), so the visitor goes to the quote's own page at that step. The
+   * selection has become that quote: it is emptied, as after any decision.
+   * Without a quote on the server (the team could not be told) there is
+   * nothing to accept: the spec's failure message.
+   */
+  const followToAccept = (): boolean => {
+    if (!generated?.liveUrl) {
+      toast(decisionFailureToast("accept"));
+      return false;
+    }
+    quoteActions.reset();
+    return true;
+  };
+
+  const decide = async (requestType: Exclude<QuoteRequestType, "accept">) => {
     if (!generated || pending) return;
     setPending(requestType);
     const { quote: document, accessToken } = generated;
@@ -209,6 +234,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     setPending(null);
     if (!result.ok && result.expired) {
       setExpiredMessage(result.message ?? QUOTE_EXPIRED_FALLBACK);
+      return;
+    }
+    if (!result.ok && result.currentVersion) {
+      setChangedMessage(result.message ?? decisionFailureMessages[requestType]);
       return;
     }
     if (!result.ok) {
@@ -240,9 +269,10 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
     if (!generated || emailing) return;
     const { quote: document, accessToken } = generated;
     setEmailing(true);
-    const queued = await services.emailQuote(document.quoteNumber, accessToken);
+    const sent = await services.emailQuote(document.quoteNumber, accessToken);
     setEmailing(false);
-    toast(queued ? quoteSentToast(document.quoteNumber) : quoteEmailFailedToast);
+    if (sent.ok) toast(quoteSentToast(document.quoteNumber));
+    else toast(sent.capMessage ? quoteEmailCappedToast(sent.capMessage) : quoteEmailFailedToast);
   };
 
   // Back to the form with the same selection and event, for a new quote at today's prices.
@@ -326,6 +356,9 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                 downloading={downloading}
                 emailing={emailing}
                 onDecide={(requestType) => void decide(requestType)}
+                acceptPath={generated.liveUrl ? acceptPathOf(generated.liveUrl) : undefined}
+                onAccept={followToAccept}
+                changedMessage={changedMessage}
                 onDownload={() => void download()}
                 onEmail={() => void emailQuote()}
                 expiredMessage={expiredMessage}

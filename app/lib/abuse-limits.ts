@@ -69,6 +69,26 @@ export function limitTable(settings: LimitSettings): Readonly<Record<SubmissionK
   };
 }
 
+/**
+ * "Email My Quote" sends the quote to the address typed on the quote form,
+ * which nobody has confirmed: capped per quote and per recipient address,
+ * whoever asks and from however many clients (issue 32). Counted in the
+ * database, so every app process shares them; a copy still waiting in the
+ * outbox is not sent twice and does not count.
+ */
+export const QUOTE_EMAIL_CAPS = [
+  { name: "hour", windowMs: 60 * 60_000, limit: 3 },
+  { name: "day", windowMs: 24 * 60 * 60_000, limit: 5 },
+] as const;
+
+/** What the visitor reads once a cap is reached, with when they may ask again (rounded up). */
+export function quoteEmailCapMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.ceil(minutes / 60)} hours`;
+  const [hourly, daily] = QUOTE_EMAIL_CAPS;
+  return `We have already e-mailed this quote as often as we can for now (${hourly.limit} times an hour, ${daily.limit} a day, to one address). Please try again in ${wait}, or use Download Quote to save it.`;
+}
+
 /** Whether a submission counted as the `count`th of its kind in the flood window is held as suspected spam. */
 export function isPastFloodThreshold(count: number, threshold: number | null): boolean {
   return threshold !== null && count > threshold;

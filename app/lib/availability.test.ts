@@ -15,6 +15,7 @@ import {
   stockKey,
   unitsOf,
 } from "./availability";
+import { publiclyAvailableUnits } from "./public-availability";
 
 const PREMIUM = stockKey("product", "powered-speaker-12-premium");
 const STANDARD = stockKey("product", "powered-speaker-12-standard");
@@ -183,6 +184,34 @@ describe("what is free on a period", () => {
     const byKey = new Map(items.map((item) => [item.key, item]));
     expect(lines.map((line) => publicAvailability(line, byKey, seedCatalogue))).toEqual(["limited", "available"]);
     expect(LIMITED_AVAILABILITY_TEXT).toBe("Limited availability on your date");
+  });
+});
+
+describe("the public answer (issue 32)", () => {
+  it("promises the largest power of two not above the free count", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 31].map(publiclyAvailableUnits)).toEqual([
+      0, 1, 2, 2, 4, 4, 4, 4, 8, 8, 16, 16,
+    ]);
+    expect(publiclyAvailableUnits(-1)).toBe(0);
+  });
+
+  it("answers quantities 1 to 10 alike for every free count in a band: probing never finds the count", () => {
+    const line = (quantity: number) => ({ type: "product" as const, id: "powered-speaker-12-premium", quantity });
+    const saturday = hireDayRange({ eventDate: SATURDAY })!;
+    const answersWhenOwned = (count: number) =>
+      Array.from({ length: 10 }, (_, index) => {
+        const asked = unitsOf([line(index + 1)], seedCatalogue);
+        const items = availabilityOver(asked, saturday, new Map([[PREMIUM, count]]), [], seedCatalogue);
+        return publicAvailability(line(index + 1), new Map(items.map((item) => [item.key, item])), seedCatalogue);
+      });
+    for (const band of [
+      [4, 5, 6, 7],
+      [8, 9, 10, 11, 12, 13, 14, 15],
+    ]) {
+      const answers = band.map(answersWhenOwned);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    }
+    expect(answersWhenOwned(7).filter((answer) => answer === "available")).toHaveLength(4);
   });
 });
 

@@ -8,7 +8,7 @@ import { MULTI_DAY_RATE } from "../content/hire-rates.ts";
 import { addDays, isCalendarDate } from "./hire-period.ts";
 import { formatLongDate } from "./long-date.ts";
 import type { CatalogueItemKind } from "./quote.ts";
-import type { PublicAvailability } from "./public-availability.ts";
+import { type PublicAvailability, publiclyAvailableUnits } from "./public-availability.ts";
 import type { QuoteStatus } from "./quote-status.ts";
 
 /**
@@ -235,13 +235,21 @@ export function overbookedWarning(item: Pick<ItemAvailability, "asked" | "free" 
 
 export { LIMITED_AVAILABILITY_TEXT, type PublicAvailability } from "./public-availability.ts";
 
-/** A line is limited when any counted item in it is short on any day; untracked items never are. */
+/**
+ * A line is limited when any counted item in it is asked for beyond what the
+ * public check will promise on its tightest day (publiclyAvailableUnits: a
+ * power of two, so the answer never counts down one unit at a time);
+ * untracked items never are.
+ */
 export function publicAvailability(
   line: StockLine,
   items: ReadonlyMap<StockKey, ItemAvailability>,
   catalogue: CatalogueContents,
 ): PublicAvailability {
-  for (const key of unitsOf([line], catalogue).keys()) if (items.get(key)?.overbooked) return "limited";
+  for (const key of unitsOf([line], catalogue).keys()) {
+    const item = items.get(key);
+    if (item?.free !== undefined && item.asked > publiclyAvailableUnits(item.free)) return "limited";
+  }
   return "available";
 }
 

@@ -3,6 +3,7 @@
 // props. Pure: the clock is an argument.
 import { johannesburgDate } from "./hire-period.ts";
 import { formatLongDate } from "./long-date.ts";
+import { formatCents } from "./money.ts";
 import { type QuoteChangeLine, describeLineChange, liveQuotePdfPath } from "./live-quote.ts";
 import type { QuoteDocument } from "./quote-document.ts";
 import { customerSafeQuote } from "./quote-email.ts";
@@ -42,6 +43,8 @@ export interface HistoryLine {
 
 export interface LiveQuoteView {
   quoteNumber: string;
+  /** The version shown (1 before any revision): the page's decisions are made on it (issue 32). */
+  version: number;
   status: QuoteStatus;
   statusLabel: string;
   /** Whether the customer can still accept, decline or ask for changes. */
@@ -110,6 +113,7 @@ export function liveQuoteView(
   const safe = customerSafeQuote(quote);
   const view: LiveQuoteView = {
     quoteNumber: quote.quoteNumber,
+    version: quote.version ?? 1,
     status,
     statusLabel: QUOTE_STATUS_LABELS[status],
     open: OPEN_QUOTE_STATUSES.includes(status),
@@ -187,14 +191,36 @@ export function withVersionHistory(view: LiveQuoteView, versionLines: readonly H
 
 /** What staff read of a quote's live page on the lead: each record with its time in SAST. */
 export interface StaffQuoteRecords {
-  acceptances: { signedName: string; when: string; ipAddress: string; browser: string; termsVersion: string }[];
+  acceptances: {
+    signedName: string;
+    when: string;
+    ipAddress: string;
+    browser: string;
+    termsVersion: string;
+    /** "Version 2, R8,625.00 (incl. VAT)": what the customer signed for (issue 32). */
+    accepted: string;
+  }[];
   declines: { reason: string; note: string | null; when: string }[];
   changeRequests: { when: string; lines: string[]; wantsDiscount: boolean; note: string | null }[];
 }
 
+function acceptedVersionText(version: number | null | undefined, totalCents: number | null | undefined): string {
+  if (!version) return "Not recorded";
+  return totalCents === null || totalCents === undefined
+    ? `Version ${version}`
+    : `Version ${version}, ${formatCents(totalCents)} (incl. VAT)`;
+}
+
 export function staffQuoteRecords(
   history: readonly (HistoryEntryInput & {
-    acceptance?: { signedName: string; ipAddress: string | null; userAgent: string | null; termsVersion: string };
+    acceptance?: {
+      signedName: string;
+      ipAddress: string | null;
+      userAgent: string | null;
+      termsVersion: string;
+      quoteVersion?: number | null;
+      totalCents?: number | null;
+    };
   })[],
   formatTime: (iso: string) => string,
 ): StaffQuoteRecords {
@@ -209,6 +235,7 @@ export function staffQuoteRecords(
         ipAddress: entry.acceptance.ipAddress ?? "Not recorded",
         browser: entry.acceptance.userAgent ?? "Not recorded",
         termsVersion: entry.acceptance.termsVersion,
+        accepted: acceptedVersionText(entry.acceptance.quoteVersion, entry.acceptance.totalCents),
       });
     }
     if (entry.type === "decline" && entry.declineReason) {

@@ -13,14 +13,35 @@ import {
 
 const KEY = "3f1c9a2e-6b0d-4c51-9e3a-2d7f8b1c0e44";
 
+/** A post from the page as it shows version 1 (every form names its version: issue 32). */
 function form(fields: Record<string, string>): URLSearchParams {
-  return new URLSearchParams(fields);
+  return new URLSearchParams({ quoteVersion: "1", ...fields });
 }
 
 function errors(fields: Record<string, string>, schema: Parameters<typeof parseFormSubmission>[1]) {
   const submission = parseFormSubmission(form(fields), schema);
   return submission.status === "success" ? {} : firstMessages(submission.error);
 }
+
+describe("the version a decision was made on", () => {
+  it("is required on every form, as a whole number from 1, read from the form's text", () => {
+    const accept = { intent: "accept", submissionKey: KEY, signedName: "Thandi Mokoena", acceptTerms: "on" };
+    for (const quoteVersion of ["", "0", "-1", "1.5", "v2", "1e3", "9999999"]) {
+      expect(errors({ ...accept, quoteVersion }, acceptQuoteSchema), quoteVersion).toEqual({
+        quoteVersion: LIVE_QUOTE_MESSAGES.quoteVersion,
+      });
+    }
+    const missing = parseFormSubmission(new URLSearchParams(accept), acceptQuoteSchema);
+    expect(missing.status === "error" && firstMessages(missing.error)).toEqual({
+      quoteVersion: LIVE_QUOTE_MESSAGES.quoteVersion,
+    });
+    const decline = parseFormSubmission(
+      form({ intent: "decline", submissionKey: KEY, reason: "price", quoteVersion: "2" }),
+      declineQuoteSchema,
+    );
+    expect(decline.status === "success" && decline.value.quoteVersion).toBe(2);
+  });
+});
 
 describe("the live quote link", () => {
   it("is /q/<token> on the public site, its PDF beside it with room for a version", () => {

@@ -39,6 +39,7 @@ export const LIVE_QUOTE_MESSAGES = {
   alternativeNote: "Say in the note which alternative you have in mind",
   nothingToChange: "Choose a change to at least one line, or ask us to meet you halfway on the price",
   submissionKey: "Reload the page and try again",
+  quoteVersion: "quoteVersion must be the number of the quote version you are deciding on (a whole number from 1)",
 } as const;
 
 /** Marks the field a message belongs to: Conform files it under that name. */
@@ -51,9 +52,28 @@ const optionalNote = z.optional(
   ),
 );
 
-export const acceptQuoteSchema = z.object({
-  intent: z.literal("accept"),
-  submissionKey,
+/**
+ * The version of the quote the customer decided on (issue 32): every decision
+ * names it, from the page or the summary they read, and the rule
+ * (checkCustomerDecision) refuses it once staff have sent a newer one. A form
+ * posts it as text, the JSON API as a number.
+ */
+export const quoteVersionField = z
+  .pipe(
+    z.union([z.number(), z.string()], LIVE_QUOTE_MESSAGES.quoteVersion),
+    z.transform((value) => (typeof value === "number" ? value : /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN)),
+  )
+  .check(
+    z.refine((value) => Number.isInteger(value) && value >= 1 && value <= 999_999, LIVE_QUOTE_MESSAGES.quoteVersion),
+  );
+
+/**
+ * What an acceptance needs wherever it is made (the live page's form, its
+ * JSON twin, the quotes API): the customer's full name typed as their
+ * signature and their agreement to the hire terms. A form ticks the box
+ * ("on"); the JSON API may send true.
+ */
+export const acceptanceFields = {
   signedName: z.pipe(
     z.string(LIVE_QUOTE_MESSAGES.signedName).check(
       z.maxLength(SIGNED_NAME_MAX, LIVE_QUOTE_MESSAGES.signedNameLong),
@@ -61,13 +81,21 @@ export const acceptQuoteSchema = z.object({
     ),
     z.transform((value) => value.trim().replace(/\s+/g, " ")),
   ),
-  acceptTerms: z.literal("on", LIVE_QUOTE_MESSAGES.acceptTerms),
+  acceptTerms: z.union([z.literal("on"), z.literal(true)], LIVE_QUOTE_MESSAGES.acceptTerms),
+};
+
+export const acceptQuoteSchema = z.object({
+  intent: z.literal("accept"),
+  submissionKey,
+  quoteVersion: quoteVersionField,
+  ...acceptanceFields,
 });
 
 export const declineQuoteSchema = z
   .object({
     intent: z.literal("decline"),
     submissionKey,
+    quoteVersion: quoteVersionField,
     reason: z.enum(DECLINE_REASONS, LIVE_QUOTE_MESSAGES.declineReason),
     note: optionalNote,
   })
@@ -110,6 +138,7 @@ export const changeQuoteSchema = z
   .object({
     intent: z.literal("changes"),
     submissionKey,
+    quoteVersion: quoteVersionField,
     lines: z.optional(z.array(lineChange).check(z.maxLength(CHANGE_LINES_MAX))),
     wantsDiscount: z.optional(z.literal("on")),
     note: optionalNote,
@@ -126,7 +155,11 @@ export const changeQuoteSchema = z
   );
 
 /** The spec's 'I'm Okay (No Quote)': the customer is not ready to decide; the quote stays as it is. */
-export const undecidedQuoteSchema = z.object({ intent: z.literal("undecided"), submissionKey });
+export const undecidedQuoteSchema = z.object({
+  intent: z.literal("undecided"),
+  submissionKey,
+  quoteVersion: quoteVersionField,
+});
 
 export type AcceptQuoteSubmission = z.infer<typeof acceptQuoteSchema>;
 export type DeclineQuoteSubmission = z.infer<typeof declineQuoteSchema>;

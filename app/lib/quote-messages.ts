@@ -43,6 +43,11 @@ export const quoteEmailFailedToast: QuoteToast = {
   variant: "destructive",
 };
 
+/** "Email My Quote" once this quote or its address has had as many e-mails as allowed for now (issue 32). */
+export function quoteEmailCappedToast(message: string): QuoteToast {
+  return { title: "E-mail Limit Reached", description: message, variant: "warning" };
+}
+
 export const quoteDownloadedToast: QuoteToast = { title: "Quote Downloaded", variant: "success" };
 /** The quote drawer's Download Quote failed (spec section 8: PDF download failure, drawer). */
 export const drawerDownloadFailedToast: QuoteToast = {

@@ -9,6 +9,7 @@ import { fieldErrors, type FieldError } from "./field-errors.ts";
 import { type DeliveryEstimate, deliveryEstimate, pricingRuleText } from "./event-pricing.ts";
 import { hireDays } from "./hire-period.ts";
 import { LIMITS } from "./form-fields.ts";
+import { acceptanceFields, quoteVersionField } from "./live-quote.ts";
 import { normaliseVatNumber, quoteContactFormSchema, quoteEventCrossFieldIssues } from "./quote-contact-schema.ts";
 import { QUOTE_EVENT_FIELDS } from "./quote-event-fields.ts";
 import {
@@ -244,14 +245,31 @@ function pricedQuoteRequest(
 
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
 
-/** A decision on a quote. Only its type and the token are read; contact, items and totals sent along are dropped. */
-export const quoteDecisionSchema = builtOnFirstUse(() =>
-  z.object(
+/**
+ * A decision on a quote (the quote page's API): its type, the quote's token
+ * and the version it was made on (issue 32); an acceptance also needs what it
+ * needs on the live page, the typed full name and the hire terms
+ * (acceptanceFields, one rule for both). Contact, items and totals sent
+ * along are dropped.
+ */
+export const quoteDecisionSchema = builtOnFirstUse(() => {
+  const common = {
+    // A token that is not text matches no quote.
+    accessToken: z.catch(z.string(), ""),
+    quoteVersion: quoteVersionField,
+    // The same body sent twice (a retry) records once.
+    submissionKey: z.optional(z.string().check(z.minLength(8), z.maxLength(100))),
+  };
+  return z.discriminatedUnion(
+    "requestType",
+    [
+      z.object({ requestType: z.literal("accept"), ...common, ...acceptanceFields }),
+      z.object({ requestType: z.enum(QUOTE_REQUEST_TYPES.filter((type) => type !== "accept")), ...common }),
+    ],
     {
-      requestType: z.enum(QUOTE_REQUEST_TYPES, QUOTE_BODY_MESSAGES.requestType),
-      // A token that is not text matches no quote.
-      accessToken: z.catch(z.string(), ""),
+      // A body that is no object at all, or an object whose requestType is none of these.
+      error: (issue) =>
+        (issue.code as string) === "invalid_type" ? QUOTE_BODY_MESSAGES.notObject : QUOTE_BODY_MESSAGES.requestType,
     },
-    QUOTE_BODY_MESSAGES.notObject,
-  ),
-);
+  );
+});

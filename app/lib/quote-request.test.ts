@@ -60,6 +60,7 @@ describe("the quote page's texts", () => {
 
   it("sends the quote as seen with a decision, and names the PDF after the quote", () => {
     expect(decisionPayload(quote)).toEqual({
+      quoteVersion: 1,
       contact: quote.contact,
       items: quote.lines,
       totalCents: 1_346_219,

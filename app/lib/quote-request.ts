@@ -31,8 +31,10 @@ export function contactFieldErrors(errors: readonly { field: string; message: st
 }
 
 /** What a decision sends besides its type: the quote as the visitor saw it. */
-export function decisionPayload(quote: QuoteDocument): Record<string, unknown> {
+export function decisionPayload(quote: QuoteDocument): Record<string, unknown> & { quoteVersion: number } {
   return {
+    // The version on the visitor's screen: a decision on an older one is refused (issue 32).
+    quoteVersion: quote.version ?? 1,
     contact: quote.contact,
     items: quote.lines,
     totalCents: quote.totalCents,

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
+  type CustomerDecisionFacts,
   checkCustomerDecision,
   currentQuoteStatus,
+  quoteChangedMessage,
   readQuoteStatus,
   staffMayMove,
   storedStatusesMovableBy,
@@ -16,6 +18,19 @@ import { decisionSuccessToasts } from "./quote-messages.ts";
 const LAST_DAY = "2026-12-12";
 const ON_LAST_DAY = new Date("2026-12-12T21:59:00Z");
 const DAY_AFTER = new Date("2026-12-12T22:00:00Z");
+
+/** A decision on version 1 of a quote still on version 1, on its last day, unless said otherwise. */
+function facts(overrides: Partial<CustomerDecisionFacts>): CustomerDecisionFacts {
+  return {
+    decision: "accept",
+    decidedOnVersion: 1,
+    stored: "viewed",
+    currentVersion: 1,
+    validUntil: LAST_DAY,
+    now: ON_LAST_DAY,
+    ...overrides,
+  };
+}
 
 describe("quote statuses (issue 23, item 3)", () => {
   it("are the issue's nine, each with a label", () => {
@@ -68,23 +83,49 @@ describe("quote statuses (issue 23, item 3)", () => {
 
   it("let the customer decide only on a live, unexpired quote", () => {
     for (const status of ["sent", "viewed", "changes_requested", "revised"] as const) {
-      expect(checkCustomerDecision("accept", status, LAST_DAY, ON_LAST_DAY)).toEqual({
+      expect(checkCustomerDecision(facts({ decision: "accept", stored: status }))).toEqual({
         allowed: true,
         statusAfter: "accepted",
       });
     }
-    expect(checkCustomerDecision("accept", "viewed", LAST_DAY, DAY_AFTER)).toEqual({
+    expect(checkCustomerDecision(facts({ decision: "accept", stored: "viewed", now: DAY_AFTER }))).toEqual({
       allowed: false,
       reason: "expired",
       status: "expired",
     });
     for (const status of ["accepted", "declined", "won", "lost"] as const) {
-      expect(checkCustomerDecision("decline", status, LAST_DAY, ON_LAST_DAY)).toEqual({
+      expect(checkCustomerDecision(facts({ decision: "decline", stored: status }))).toEqual({
         allowed: false,
         reason: "already_decided",
         status,
       });
     }
+  });
+
+  it("refuse any decision made on a version staff have replaced, naming the version to review (issue 32)", () => {
+    // The customer's page showed version 1; staff sent version 2 since.
+    for (const decision of ["accept", "decline", "discount", "changes", "undecided"] as const) {
+      expect(
+        checkCustomerDecision(facts({ decision, stored: "revised", decidedOnVersion: 1, currentVersion: 2 })),
+      ).toEqual({ allowed: false, reason: "version_changed", status: "revised", currentVersion: 2 });
+    }
+    // A version the quote never had is no better.
+    expect(checkCustomerDecision(facts({ decidedOnVersion: 3, currentVersion: 2, stored: "revised" }))).toMatchObject({
+      allowed: false,
+      reason: "version_changed",
+    });
+    // On the version shown, the decision stands.
+    expect(checkCustomerDecision(facts({ decidedOnVersion: 2, currentVersion: 2, stored: "revised" }))).toEqual({
+      allowed: true,
+      statusAfter: "accepted",
+    });
+    // The new version moved the expiry on; a decided quote says it is decided rather than that it changed.
+    expect(checkCustomerDecision(facts({ decidedOnVersion: 1, currentVersion: 2, stored: "accepted" }))).toEqual({
+      allowed: false,
+      reason: "already_decided",
+      status: "accepted",
+    });
+    expect(quoteChangedMessage(2)).toBe("This quote changed: please review version 2");
   });
 
   it("make a sent quote viewed on its first open, and change nothing after", () => {

@@ -88,19 +88,43 @@ export function statusAfterDecision(decision: QuoteDecisionType, current: QuoteS
 
 export type DecisionCheck =
   | { allowed: true; statusAfter: QuoteStatus }
-  | { allowed: false; reason: "expired" | "already_decided"; status: QuoteStatus };
+  | { allowed: false; reason: "expired" | "already_decided"; status: QuoteStatus }
+  /** Staff sent a newer version since the customer's page was drawn: they must see it before deciding. */
+  | { allowed: false; reason: "version_changed"; status: QuoteStatus; currentVersion: number };
 
-/** Whether the customer may take `decision` on a quote stored as `stored`, valid until `validUntil`, at `now`. */
-export function checkCustomerDecision(
-  decision: QuoteDecisionType,
-  stored: QuoteStatus,
-  validUntil: string | undefined,
-  now: Date,
-): DecisionCheck {
-  const status = currentQuoteStatus(stored, validUntil, now);
+/** A customer's decision as the rule reads it: what, on which version, against the quote as stored now. */
+export interface CustomerDecisionFacts {
+  decision: QuoteDecisionType;
+  /** The version the customer had in front of them when they decided (1 before any revision). */
+  decidedOnVersion: number;
+  stored: QuoteStatus;
+  /** The quote's current version (1 before any revision). */
+  currentVersion: number;
+  validUntil: string | undefined;
+  now: Date;
+}
+
+/**
+ * Whether the customer may take a decision (issue 32): only on an open,
+ * unexpired quote, and only on the version in front of them. A decision made
+ * on an older version than the one staff sent since is refused, whatever its
+ * kind: an acceptance binds the customer to a version and its total, and a
+ * decline or a change request answers what they read.
+ */
+export function checkCustomerDecision(facts: CustomerDecisionFacts): DecisionCheck {
+  const status = currentQuoteStatus(facts.stored, facts.validUntil, facts.now);
+  if (DECIDED_QUOTE_STATUSES.includes(status)) return { allowed: false, reason: "already_decided", status };
+  if (facts.decidedOnVersion !== facts.currentVersion) {
+    return { allowed: false, reason: "version_changed", status, currentVersion: facts.currentVersion };
+  }
   if (status === "expired") return { allowed: false, reason: "expired", status };
   if (!OPEN_QUOTE_STATUSES.includes(status)) return { allowed: false, reason: "already_decided", status };
-  return { allowed: true, statusAfter: statusAfterDecision(decision, status) };
+  return { allowed: true, statusAfter: statusAfterDecision(facts.decision, status) };
+}
+
+/** The answer to a decision on a version the quote has moved on from (409). */
+export function quoteChangedMessage(currentVersion: number): string {
+  return `This quote changed: please review version ${currentVersion}`;
 }
 
 /** The customer's first open of a sent quote makes it viewed; later opens change nothing. */

@@ -19,22 +19,34 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("emailQuote", () => {
-  it("posts the token and is true once the server stored the copy (202)", async () => {
+  it("posts the token and is ok once the server stored the copy (202)", async () => {
     const { calls, fetchImpl } = fakeFetch(() => json(202, { success: true, quoteNumber: "Q-261212-K7PX" }));
-    expect(await emailQuote("Q-261212-K7PX", "token-1", fetchImpl)).toBe(true);
+    expect(await emailQuote("Q-261212-K7PX", "token-1", fetchImpl)).toEqual({ ok: true });
     expect(calls[0]?.url).toBe("/api/quotes/Q-261212-K7PX/email");
     expect(calls[0]?.init?.method).toBe("POST");
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ accessToken: "token-1" });
   });
 
-  it("is false for a refusal, a failed connection and the visitor's own estimate (no token)", async () => {
-    expect(await emailQuote("Q-1", "t", fakeFetch(() => json(503, { success: false })).fetchImpl)).toBe(false);
-    expect(await emailQuote("Q-1", "t", fakeFetch(() => Promise.reject(new TypeError("offline"))).fetchImpl)).toBe(
-      false,
-    );
+  it("is not ok for a refusal, a failed connection and the visitor's own estimate (no token)", async () => {
+    expect(await emailQuote("Q-1", "t", fakeFetch(() => json(503, { success: false })).fetchImpl)).toEqual({
+      ok: false,
+    });
+    expect(await emailQuote("Q-1", "t", fakeFetch(() => Promise.reject(new TypeError("offline"))).fetchImpl)).toEqual({
+      ok: false,
+    });
+    // The client's general limit is not the quote's cap: no message of the cap's.
+    expect(
+      await emailQuote("Q-1", "t", fakeFetch(() => json(429, { success: false, message: "Too many" })).fetchImpl),
+    ).toEqual({ ok: false });
     const untouched = fakeFetch(() => json(202, { success: true }));
-    expect(await emailQuote("Q-1", undefined, untouched.fetchImpl)).toBe(false);
+    expect(await emailQuote("Q-1", undefined, untouched.fetchImpl)).toEqual({ ok: false });
     expect(untouched.calls).toEqual([]);
+  });
+
+  it("hands back the cap's message once this quote or its address has had as many e-mails as allowed (issue 32)", async () => {
+    const message = "We have already e-mailed this quote as often as we can for now.";
+    const capped = fakeFetch(() => json(429, { success: false, capped: true, message }));
+    expect(await emailQuote("Q-1", "t", capped.fetchImpl)).toEqual({ ok: false, capMessage: message });
   });
 });
 

@@ -74,14 +74,22 @@ export async function createQuote(
 
 export type DecisionResult =
   | { ok: true; status: string }
-  /** `expired`: the quote is past its last day and the visitor should request a fresh one. */
-  | { ok: false; message?: string; expired?: boolean };
+  /**
+   * `expired`: the quote is past its last day and the visitor should request a fresh one.
+   * `currentVersion`: staff sent that version since; the visitor reviews it before deciding.
+   */
+  | { ok: false; message?: string; expired?: boolean; currentVersion?: number };
 
+/**
+ * A decision the quote page takes in one press (Request Discount, Decline
+ * Quote, I'm Okay), on the version it shows. Accepting is not one of them: it
+ * needs the typed name and the hire terms, on the quote's own page.
+ */
 export async function decideQuote(
   quoteNumber: string,
   accessToken: string | undefined,
-  requestType: QuoteRequestType,
-  payload: Record<string, unknown>,
+  requestType: Exclude<QuoteRequestType, "accept">,
+  payload: Record<string, unknown> & { quoteVersion: number },
   fetchImpl: typeof fetch = fetch,
 ): Promise<DecisionResult> {
   if (!accessToken) return { ok: false };
@@ -95,6 +103,8 @@ export async function decideQuote(
     if (response.ok && body.success === true) return { ok: true, status: String(body.status ?? "") };
     const message = typeof body.message === "string" ? body.message : undefined;
     if (response.status === 410 && body.expired === true) return { ok: false, message, expired: true };
+    if (response.status === 409 && typeof body.currentVersion === "number")
+      return { ok: false, message, currentVersion: body.currentVersion };
     return { ok: false, message };
   } catch {
     return { ok: false };
@@ -119,13 +129,18 @@ export async function fetchQuotePdf(
   }
 }
 
-/** "Email My Quote": true once the server has stored the visitor's copy for sending. */
+export type EmailQuoteResult =
+  | { ok: true }
+  /** `capMessage`: the quote or its address has had as many e-mails as allowed for now; it says until when. */
+  | { ok: false; capMessage?: string };
+
+/** "Email My Quote": ok once the server has stored the visitor's copy for sending. */
 export async function emailQuote(
   quoteNumber: string,
   accessToken: string | undefined,
   fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
-  if (!accessToken) return false;
+): Promise<EmailQuoteResult> {
+  if (!accessToken) return { ok: false };
   try {
     const response = await fetchImpl(`/api/quotes/${encodeURIComponent(quoteNumber)}/email`, {
       method: "POST",
@@ -133,9 +148,12 @@ export async function emailQuote(
       body: JSON.stringify({ accessToken }),
     });
     const body = await json(response);
-    return response.ok && body.success === true;
+    if (response.ok && body.success === true) return { ok: true };
+    if (response.status === 429 && body.capped === true && typeof body.message === "string")
+      return { ok: false, capMessage: body.message };
+    return { ok: false };
   } catch {
-    return false;
+    return { ok: false };
   }
 }
 

@@ -1,10 +1,14 @@
 // POST /api/quotes/:quoteNumber/decisions: discount | accept | decline |
-// undecided, for the holder of the quote's token. 200 with the quote's new
-// status; 400 for a body that is no decision; 404 for an unknown quote and a
-// wrong token alike (neither says whether the number exists); 409 once the
-// quote is accepted or declined; 410 once it has expired (the visitor is asked
-// for a fresh quote); 429 past the rate limits; 503 when the
-// database cannot take it.
+// undecided, for the holder of the quote's token, on the version it names
+// (quoteVersion); an acceptance also carries the typed full name (signedName)
+// and the hire terms (acceptTerms), as on the live page (issue 32). 200 with
+// the quote's new status; 400 for a body that is no decision, naming the
+// fields; 404 for an unknown quote and a wrong token alike (neither says
+// whether the number exists); 409 once the quote is accepted or declined, and
+// when staff have sent a newer version ("This quote changed: please review
+// version 2", with currentVersion); 410 once it has expired (the visitor is
+// asked for a fresh quote); 429 past the rate limits; 503 when the database
+// cannot take it. Nothing is stored unless it answers 200.
 import type { Route } from "./+types/api.quotes.$quoteNumber.decisions";
 import { serverMessages } from "~/lib/lead-messages";
 import { quoteExpiredMessage } from "~/lib/quote-expiry";
@@ -27,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!body.ok) return body.response;
 
   const { quoteNumber } = params;
-  const outcome = await submitQuoteDecision(context, { quoteNumber, body: body.value });
+  const outcome = await submitQuoteDecision(context, request, { quoteNumber, body: body.value });
   switch (outcome.status) {
     case "invalid": {
       const { errors } = outcome;
@@ -41,6 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusal(404, quoteApiMessages.notFound(quoteNumber));
     case "already_final":
       return refusal(409, quoteApiMessages.final(quoteNumber, outcome.quoteStatus), { status: outcome.quoteStatus });
+    case "version_changed":
+      return refusal(409, outcome.message, { currentVersion: outcome.currentVersion });
     case "expired":
       return refusal(410, quoteExpiredMessage(quoteNumber, outcome.validUntil), {
         expired: true,

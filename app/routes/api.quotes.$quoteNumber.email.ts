@@ -2,8 +2,10 @@
 // quote's token ({ "accessToken": "…" }). 202 once the visitor's copy is
 // stored for sending (sent at once when SMTP is configured, else waiting in
 // the outbox); 400 for a body without a token; 404 for an unknown quote and a
-// wrong token alike; 429 past the rate limits; 503 when the database cannot
-// take it.
+// wrong token alike; 429 past the rate limits, and with `capped: true` and a
+// message saying when to try again once the quote or its address has had as
+// many e-mails as allowed (3 an hour, 5 a day: issue 32); 503 when the
+// database cannot take it.
 import type { Route } from "./+types/api.quotes.$quoteNumber.email";
 import { serverMessages } from "~/lib/lead-messages";
 import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
@@ -32,6 +34,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusal(404, quoteApiMessages.notFound(quoteNumber));
     case "rate_limited":
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "capped":
+      return refusal(429, outcome.message, { capped: true }, { "Retry-After": String(outcome.retryAfterSeconds) });
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
     case "queued":

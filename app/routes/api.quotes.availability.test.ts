@@ -118,6 +118,52 @@ describe.each(runnableBackends("availability-api"))("availability API on $name",
     ).toEqual({ lines: ["available"] });
   });
 
+  it("answers in bands of free units, so stepping the quantity up never finds the exact count (issue 32)", async () => {
+    const db = await startApi();
+    const speakers = (quantity: number) => ({
+      eventDate: EVENT_DATE,
+      items: [{ type: "product", id: "powered-speaker-12-premium", quantity }],
+    });
+    const owned = (count: number) =>
+      setStockLevel(db, {
+        kind: "product",
+        id: "powered-speaker-12-premium",
+        owned: count,
+        staffEmail: "thandi@sandtonsoundhire.co.za",
+        now: new Date(),
+      });
+    // Seven free, then five free: four speakers and five speakers answer alike both times (the band is 4 to 7).
+    const answers: unknown[] = [];
+    for (const count of [7, 5]) {
+      await owned(count);
+      for (const quantity of [4, 5])
+        answers.push(((await (await post(speakers(quantity))).json()) as { lines: unknown }).lines);
+    }
+    expect(answers).toEqual([["available"], ["limited"], ["available"], ["limited"]]);
+  });
+
+  it("answers one client at most six checks of one item an hour, whatever the quantities, saying so (issue 32)", async () => {
+    await startApi();
+    const speakers = (quantity: number) => ({
+      eventDate: EVENT_DATE,
+      items: [{ type: "product", id: "powered-speaker-12-premium", quantity }],
+    });
+    const statuses: number[] = [];
+    for (let quantity = 1; quantity <= 10; quantity++) statuses.push((await post(speakers(quantity))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    const refused = await post(speakers(1));
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^You have checked the availability of these items 6 times in the last hour, the most we answer online\. Please try again in \d+ minutes?, or ask us and we will check for you\.$/,
+    );
+    // Another item is its own count.
+    const mixer = await post({
+      eventDate: EVENT_DATE,
+      items: [{ type: "product", id: "mixer-16-channel", quantity: 1 }],
+    });
+    expect(mixer.status).toBe(200);
+  });
+
   it("refuses a body that is no request, a GET, and a client past its limit", async () => {
     await startApi(1);
     const invalid = await post({ eventDate: "12 December", items: [] });

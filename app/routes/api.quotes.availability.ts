@@ -2,8 +2,9 @@
 // on the visitor's dates. The body is { "eventDate": "YYYY-MM-DD", "endDate"?:
 // "YYYY-MM-DD", "items": [{ type, id, quantity }] }; the answer is
 // { "lines": ["available" | "limited", …] } in the items' order, never a
-// count. 400 for a body that is no such request, 429 past the client's
-// limit, 503 when stock cannot be read (decision 044).
+// count, nor one that counts down unit by unit. 400 for a body that is no
+// such request, 429 past the client's limit or its limit of checks of one
+// item (issue 32), 503 when stock cannot be read (decisions 044, 051).
 import type { Route } from "./+types/api.quotes.availability";
 import { serverMessages } from "~/lib/lead-messages";
 import { checkAvailability } from "~/server/catalogue/availability-api.server";
@@ -28,7 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invalid":
       return refusal(400, serverMessages.invalid, { errors: outcome.errors });
     case "rate_limited":
-      return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return refusal(
+        429,
+        outcome.message ?? serverMessages.rateLimited,
+        {},
+        {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        },
+      );
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
     case "ok":

@@ -11,6 +11,8 @@ import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
 import { listLeads } from "../server/db/leads.server.ts";
 import { listOutbox } from "../server/db/outbox.server.ts";
 import { getQuoteByNumber, listQuoteDecisions } from "../server/db/quotes.server.ts";
+import { saveQuoteVersion, sendQuoteVersion } from "../server/db/quote-versions.server.ts";
+import { reviseQuote } from "../lib/quote-revision.ts";
 import { type TestBackend, type TestTarget, runnableBackends, testBackends } from "../server/db/test-support.server.ts";
 import { QUOTES_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
 import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
@@ -136,8 +138,13 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
     return { quoteNumber, accessToken, quote: answer.body.quote };
   }
 
+  /** A decision as the quote page sends it, on version 1; an acceptance signed with a typed name and the terms. */
   function decide(quoteNumber: string, body: Record<string, unknown>) {
-    return post(`/api/quotes/${encodeURIComponent(quoteNumber)}/decisions`, body);
+    const signed = body.requestType === "accept" ? { signedName: "Thandi Mokoena", acceptTerms: true } : {};
+    return post(
+      `/api/quotes/${encodeURIComponent(quoteNumber)}/decisions`,
+      Array.isArray(body) ? body : { quoteVersion: 1, ...signed, ...body },
+    );
   }
 
   describe("POST /api/quotes", () => {
@@ -563,6 +570,90 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       });
       expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
       expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("sent");
+    });
+    it("takes an acceptance only with the typed full name and the hire terms, recorded with its version and total (issue 32)", async () => {
+      await startApi();
+      const quote = await created();
+      const unsigned = await post(`/api/quotes/${quote.quoteNumber}/decisions`, {
+        accessToken: quote.accessToken,
+        requestType: "accept",
+        quoteVersion: 1,
+      });
+      expect(unsigned.status).toBe(400);
+      expect(((await unsigned.json()) as ErrorAnswer).errors).toEqual([
+        { field: "signedName", message: "Type your full name (first name and surname) to sign" },
+        { field: "acceptTerms", message: "Tick the box to agree to the hire terms" },
+      ]);
+      const noVersion = await post(`/api/quotes/${quote.quoteNumber}/decisions`, {
+        accessToken: quote.accessToken,
+        requestType: "decline",
+      });
+      expect(noVersion.status).toBe(400);
+      expect(((await noVersion.json()) as ErrorAnswer).errors).toEqual([
+        {
+          field: "quoteVersion",
+          message: "quoteVersion must be the number of the quote version you are deciding on (a whole number from 1)",
+        },
+      ]);
+      expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
+
+      const signed = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType: "accept" });
+      expect(signed.status).toBe(200);
+      const [acceptance] = await db().selectFrom("quote_acceptances").selectAll().execute();
+      expect(acceptance).toMatchObject({ signed_name: "Thandi Mokoena", quote_version: 1 });
+      expect(Number(acceptance?.total_cents)).toBe(quote.quote.totalCents);
+    });
+
+    it("answers 409 'This quote changed' to any decision on a version staff have replaced, storing nothing (issue 32)", async () => {
+      await startApi();
+      const quote = await created();
+      const stored = await getQuoteByNumber(db(), quote.quoteNumber);
+      if (!stored) throw new Error("expected the quote");
+      // Staff send version 2 at ten times the speakers while the visitor still has version 1 on screen.
+      const revision = reviseQuote(
+        stored.quote,
+        {
+          lines: stored.quote.lines.map((line) => ({
+            type: line.type,
+            id: line.id,
+            quantity: line.id === "powered-speaker-12-premium" ? line.quantity * 10 : line.quantity,
+            ...(line.hours ? { hours: line.hours } : {}),
+          })),
+        },
+        { revisedAt: new Date().toISOString(), validUntil: stored.quote.validUntil ?? "2099-12-31" },
+      );
+      if (!revision.ok) throw new Error(JSON.stringify(revision.errors));
+      await saveQuoteVersion(db(), {
+        quoteId: stored.id,
+        document: revision.document,
+        staffEmail: "anna@example.co.za",
+      });
+      await sendQuoteVersion(db(), { quoteId: stored.id, version: 2, staffEmail: "anna@example.co.za", channels: [] });
+
+      for (const requestType of ["accept", "discount", "decline", "undecided"]) {
+        const stale = await decide(quote.quoteNumber, { accessToken: quote.accessToken, requestType });
+        expect(stale.status, requestType).toBe(409);
+        expect(await stale.json()).toEqual({
+          success: false,
+          message: "This quote changed: please review version 2",
+          currentVersion: 2,
+        });
+      }
+      expect(await listQuoteDecisions(db(), quote.quoteNumber)).toEqual([]);
+      expect(await db().selectFrom("quote_acceptances").selectAll().execute()).toEqual([]);
+      expect((await getQuoteByNumber(db(), quote.quoteNumber))?.quote.status).toBe("revised");
+
+      // On version 2, as the live page now shows it, the acceptance stands at version 2's total.
+      const current = await decide(quote.quoteNumber, {
+        accessToken: quote.accessToken,
+        requestType: "accept",
+        quoteVersion: 2,
+      });
+      expect(current.status).toBe(200);
+      const [acceptance] = await db().selectFrom("quote_acceptances").selectAll().execute();
+      expect(acceptance?.quote_version).toBe(2);
+      expect(Number(acceptance?.total_cents)).toBe(revision.document.totalCents);
+      expect(revision.document.totalCents).toBeGreaterThan(quote.quote.totalCents);
     });
   });
 

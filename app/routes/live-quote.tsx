@@ -62,6 +62,11 @@ export function liveQuoteResult(outcome: LiveDecisionOutcome): { result: LiveQuo
       return { result: { status: "refused", message: outcome.message }, status: 410 };
     case "already_decided":
       return { result: { status: "refused", message: outcome.message }, status: 409 };
+    case "version_changed":
+      return {
+        result: { status: "refused", message: outcome.message, currentVersion: outcome.currentVersion },
+        status: 409,
+      };
     case "rate_limited":
       return { result: { status: "refused", message: serverMessages.rateLimited }, status: 429 };
     case "unavailable":
@@ -75,6 +80,9 @@ async function page(args: Route.LoaderArgs | Route.ActionArgs, result: LiveQuote
   const { request, context, params } = args;
   const outcome = await loadLiveQuotePage(context, request, params.token);
   if (outcome.status === "ok") {
+    // The page the island loads after an acceptance (?accepted): it says so above the deposit.
+    if (result === null && outcome.view.status === "accepted" && new URL(request.url).searchParams.has("accepted"))
+      result = { status: "recorded", intent: "accept", requestType: "accept" };
     // An accepted quote's deposit (decision 040); the page still shows the quote if it cannot be read.
     const proofOutcome = readProofOutcome(new URL(request.url).searchParams.get("proof"));
     const deposit = await liveDepositFor(context, params.token, outcome.view.status, proofOutcome).catch(

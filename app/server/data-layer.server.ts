@@ -3,7 +3,6 @@
 // close() on shutdown.
 import { OUTBOX_BACKOFF } from "../lib/backoff.ts";
 import { createErrorRowLimiter } from "../lib/error-row-limiter.ts";
-import type { QuoteRequestType } from "../lib/quote-document.ts";
 import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
 import { hashIp } from "./db/ip-hash.server.ts";
@@ -14,22 +13,21 @@ import {
   type NewQuote,
   type QuoteAccess,
   type QueueQuoteEmailResult,
-  type RecordDecisionResult,
   getQuoteForToken,
   issueQuoteLinkToken,
   queueQuoteEmail,
-  recordDecision,
   storeQuote,
 } from "./db/quotes.server.ts";
 import {
-  type LiveDecision,
-  type LiveDecisionResult,
+  type CustomerDecision,
+  type CustomerDecisionResult,
   type LiveQuote,
   type QuoteHistoryEntry,
+  type QuoteHolder,
   issueLiveQuoteToken,
   openLiveQuote,
   quoteHistory,
-  recordLiveDecision,
+  recordCustomerDecision,
 } from "./db/live-quotes.server.ts";
 import { type QuoteVersionRecord, listQuoteVersions } from "./db/quote-versions.server.ts";
 import { type RateLimitResult, type RateLimitRule, hitRateLimit, pruneRateLimits } from "./db/rate-limit.server.ts";
@@ -81,13 +79,17 @@ export interface DataLayer {
    * is configured, the visitor's copy; then asks the worker to send them.
    */
   createQuote(input: CreateQuoteInput, rateLimits?: readonly RateLimitRule[]): Promise<CreateQuoteResult>;
-  /** Records a decision on a quote for the holder of its token and queues the sales e-mail about it. */
-  recordDecision(
-    quoteNumber: string,
-    token: unknown,
-    requestType: QuoteRequestType,
-    now?: Date,
-  ): Promise<RecordDecisionResult>;
+  /**
+   * A customer's decision on a quote, from any page, for the holder of its
+   * live link or access token: checked (open, unexpired, on the current
+   * version), recorded once per submission key with its record, then the
+   * sales e-mail is sent.
+   */
+  recordCustomerDecision(
+    holder: QuoteHolder,
+    decision: CustomerDecision,
+    submissionKey?: string | null,
+  ): Promise<CustomerDecisionResult>;
   /** The quote, for the holder of its access token or of its e-mail's link token. */
   getQuote(quoteNumber: string, token: unknown): Promise<QuoteAccess>;
   /** "Email My Quote": queues the visitor's copy for the holder of the access token, then asks the worker to send it. */
@@ -96,8 +98,6 @@ export interface DataLayer {
   liveQuoteToken(quoteNumber: string): Promise<string | undefined>;
   /** The quote a live link opens; `recordView` when the customer (not staff) opened it. */
   openLiveQuote(token: unknown, options: { recordView: boolean }): Promise<LiveQuote | undefined>;
-  /** A decision from the live page, recorded once per submission key, then the sales e-mail is sent. */
-  recordLiveDecision(token: unknown, decision: LiveDecision, submissionKey: string): Promise<LiveDecisionResult>;
   /** A quote's decisions and visits, oldest first. */
   quoteHistory(quoteId: string): Promise<QuoteHistoryEntry[]>;
   /** A quote's versions, v1 first (decision 039). */
@@ -259,12 +259,6 @@ export async function startDataLayer(
       return result;
     },
 
-    async recordDecision(quoteNumber, token, requestType, now) {
-      const result = await recordDecision(database.db, quoteNumber, token, requestType, now);
-      if (result.status === "recorded") void worker.kick();
-      return result;
-    },
-
     getQuote(quoteNumber, token) {
       return getQuoteForToken(database.db, quoteNumber, token, { allowLinkToken: true });
     },
@@ -283,8 +277,8 @@ export async function startDataLayer(
       return openLiveQuote(database.db, token, { recordView });
     },
 
-    async recordLiveDecision(token, decision, submissionKey) {
-      const result = await recordLiveDecision(database.db, token, decision, { submissionKey });
+    async recordCustomerDecision(holder, decision, submissionKey) {
+      const result = await recordCustomerDecision(database.db, holder, decision, { submissionKey });
       if (result.status === "recorded") void worker.kick();
       return result;
     },

@@ -279,7 +279,13 @@ test("an editor's price and photo reach every page within a minute; sales cannot
   const decision = await fetch(`${site.baseUrl}/api/quotes/${accepted.quoteNumber}/decisions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ accessToken: accepted.accessToken, requestType: "accept" }),
+    body: JSON.stringify({
+      accessToken: accepted.accessToken,
+      requestType: "accept",
+      quoteVersion: 1,
+      signedName: "Lindiwe Nkosi",
+      acceptTerms: true,
+    }),
   });
   expect(decision.status).toBe(200);
   const second = await quoteFor("Pieter Botha", 1);

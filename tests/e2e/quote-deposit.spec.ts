@@ -68,6 +68,7 @@ async function acceptByForm(liveUrl: string): Promise<void> {
     body: new URLSearchParams({
       intent: "accept",
       submissionKey: crypto.randomUUID(),
+      quoteVersion: "1",
       signedName: "Sipho Dlamini",
       acceptTerms: "on",
     }),

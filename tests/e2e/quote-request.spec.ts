@@ -36,6 +36,23 @@ function storedQuote(quoteNumber: string): StoredQuote | undefined {
   }
 }
 
+/** The acceptance record of a quote: who signed, for which version and what total. */
+function acceptanceOf(
+  quoteNumber: string,
+): { signed_name: string; quote_version: number; total_cents: number; quote_total: number } | undefined {
+  const db = new DatabaseSync(path.resolve(e2eDatabaseFile), { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `select a.signed_name, a.quote_version, a.total_cents, q.total_cents as quote_total
+         from quote_acceptances a join quotes q on q.id = a.quote_id where q.quote_number = ?`,
+      )
+      .get(quoteNumber) as never;
+  } finally {
+    db.close();
+  }
+}
+
 function decisionsOf(quoteNumber: string): string[] {
   const db = new DatabaseSync(path.resolve(e2eDatabaseFile), { readOnly: true });
   try {
@@ -227,8 +244,37 @@ test("the summary shows server prices, the notes and three add-ons; the PDF hold
   expect(text).toContain("R13,462.19");
 });
 
+test("Accept Quote leads to the quote's own page to sign; once signed, the live quote shows its deposit", async ({
+  page,
+}) => {
+  // Two pages, two island loads and an axe scan.
+  test.setTimeout(60_000);
+  const number = await toSummary(page);
+  // Issue 32: the summary's Accept accepts nothing by itself; it opens the signature step.
+  await page.getByRole("link", { name: "Accept Quote" }).click();
+  await expect(page).toHaveURL(/\/q\/[A-Za-z0-9_-]{43}#accept$/);
+  await waitForIslands(page);
+  await expect(page.getByRole("heading", { name: "Accept this quote" })).toBeInViewport();
+  expect(decisionsOf(number)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem("quoteItems"))).toBe("[]");
+
+  await page.getByLabel("Your full name, as your signature").fill("Ayanda Khumalo");
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Accept Quote" }).click();
+  // The live quote again, at its deposit: the spec's words, the amount due and how to pay it.
+  await expect(page).toHaveURL(/\/q\/[A-Za-z0-9_-]{43}\?accepted#deposit$/);
+  await expect(page.getByText("Quote Accepted").first()).toBeVisible();
+  await expect(page.getByText("Thank you! We'll contact you shortly to confirm the details.").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your deposit" })).toBeVisible();
+  await expect(page.locator("[data-quote-status]").first()).toHaveText("Accepted");
+  expect(storedQuote(number)?.status).toBe("accepted");
+  const acceptance = acceptanceOf(number);
+  expect(acceptance).toMatchObject({ signed_name: "Ayanda Khumalo", quote_version: 1 });
+  expect(Number(acceptance?.total_cents)).toBe(Number(acceptance?.quote_total));
+  await expectNoAxeViolations(page);
+});
+
 for (const [action, toastTitle, status] of [
-  ["Accept Quote", "Quote Accepted", "accepted"],
   ["Request Discount", "Discount Request Sent", "changes_requested"],
   ["Decline Quote", "Quote Declined", "declined"],
 ] as const) {
@@ -253,7 +299,7 @@ test("while a decision is in flight every action waits with a spinner", async ({
     await held;
     await route.continue();
   });
-  await page.getByRole("button", { name: "Accept Quote" }).click();
+  await page.getByRole("button", { name: "Request Discount" }).click();
   const group = page.getByRole("group", { name: "Your decision" });
   for (const name of ["Accept Quote", "Request Discount", "Decline Quote", "I'm Okay (No Quote)"]) {
     await expect(group.getByRole("button", { name })).toBeDisabled();
@@ -279,12 +325,18 @@ test("'I'm Okay (No Quote)' opens the halfway dialog; closing it moves on", asyn
   expect(decisionsOf(number)).toEqual(["undecided"]);
 });
 
-test("accepting twice is refused with a clear message", async ({ page, request }) => {
+test("deciding twice is refused with a clear message", async ({ page, request }) => {
   const number = await toSummary(page);
-  await page.getByRole("button", { name: "Accept Quote" }).click();
+  await page.getByRole("button", { name: "Decline Quote" }).click();
   await expect(successPanel(page)).toBeVisible();
   const again = await request.post(`/api/quotes/${number}/decisions`, {
-    data: { accessToken: "not-the-token", requestType: "accept" },
+    data: {
+      accessToken: "not-the-token",
+      requestType: "accept",
+      quoteVersion: 1,
+      signedName: "Ayanda Khumalo",
+      acceptTerms: true,
+    },
   });
   // A wrong token is answered as an unknown quote (404); the right one after an accept, 409.
   expect([404, 409]).toContain(again.status());
@@ -303,8 +355,8 @@ test("when the team cannot be told, a warning shows and the quote still opens", 
   ).toBeVisible();
   await expect(summaryTotal(page)).toHaveText("R13,462.19");
 
-  // Without a stored quote a decision cannot be recorded: the spec's failure message.
-  await page.getByRole("button", { name: "Accept Quote" }).click();
+  // Without a stored quote there is nothing to accept: the spec's failure message.
+  await page.getByRole("link", { name: "Accept Quote" }).click();
   await expect(page.getByText("Failed to accept quote. Please try again.")).toBeVisible();
 });
 

@@ -59,6 +59,21 @@ function customerTimes(quoteNumber: string): { firstViewedAt: string; lastViewed
   }
 }
 
+/** The quote's acceptance time, or undefined while it has none. */
+function customerTimesOrNone(quoteNumber: string): string | undefined {
+  const db = new DatabaseSync(site.databaseFile, { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        "select a.accepted_at from quote_acceptances a join quotes q on q.id = a.quote_id where q.quote_number = ?",
+      )
+      .get(quoteNumber) as { accepted_at: string } | undefined;
+    return row?.accepted_at;
+  } finally {
+    db.close();
+  }
+}
+
 /** The page's address on this test server (the e-mail names the public site). */
 const local = (url: string) => `${site.baseUrl}${new URL(url).pathname}`;
 
@@ -130,6 +145,13 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   await page.getByRole("button", { name: "Send change request" }).click();
   await expect(page.getByText("Change Request Sent").first()).toBeVisible();
 
+  // She keeps version 1 open in another tab, her name typed and the terms ticked, while staff revise it.
+  const firstTab = await (await browser.newContext()).newPage();
+  await firstTab.goto(local(liveUrl));
+  await waitForIslands(firstTab);
+  await firstTab.getByLabel("Your full name, as your signature").fill("Naledi Khumalo");
+  await firstTab.getByLabel(/I agree to the/).check();
+
   // Staff revise it: three speakers, 10% off the whole quote, a note; saved as v2, not sent yet.
   await signIn(page);
   const leadId = leadIdOf(quoteNumber);
@@ -181,6 +203,14 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   expect(revised?.text).toContain("Three speakers, with 10% off as you asked.");
   expect(/See the changes and your quote online: (\S+)/.exec(revised?.text ?? "")?.[1]).toBe(liveUrl);
 
+  // Issue 32: Accept on the version 1 tab accepts nothing: the quote changed, and she is shown version 2.
+  await firstTab.getByRole("button", { name: "Accept Quote" }).click();
+  await expect(firstTab.getByText("This quote changed: please review version 2").first()).toBeVisible();
+  expect(customerTimesOrNone(quoteNumber)).toBeUndefined();
+  await firstTab.getByRole("link", { name: "Review version 2" }).click();
+  await expect(firstTab.getByRole("heading", { level: 1 })).toContainText("Version 2");
+  await firstTab.context().close();
+
   // Sending twice sends once: the same form posted again changes nothing.
   await page.goto(`${site.baseUrl}/admin/leads/${leadId}/quote/edit`);
   await expect(page.getByRole("button", { name: /^Send version/ })).toHaveCount(0);
@@ -220,6 +250,10 @@ test("staff revise a quote the customer asked to change, send v2 once, and the c
   const live = page.locator("[data-live-quote]");
   await expect(live.locator("[data-quote-status]")).toHaveText("Accepted");
   await expect(live.locator("[data-acceptance]")).toContainText("Naledi Khumalo");
+  // What she signed for: version 2 and its total (issue 32).
+  await expect(live.locator("[data-acceptance] [data-accepted-version]")).toHaveText(
+    /^Version 2, R[\d,]+\.\d{2} \(incl\. VAT\)$/,
+  );
   // She opened the page twice (to ask for changes, then to accept): staff see the last visit and the acceptance
   // time as stored, each in Johannesburg time.
   const times = customerTimes(quoteNumber);

@@ -290,7 +290,7 @@ test.describe("staff inbox", () => {
       quote: { validUntil: string };
     };
     const decided = await request.post(`/api/quotes/${quoteNumber}/decisions`, {
-      data: { accessToken, requestType: "accept" },
+      data: { accessToken, requestType: "accept", quoteVersion: 1, signedName: "Thabo Nkosi", acceptTerms: true },
     });
     expect(decided.ok()).toBe(true);
     const [lead] = leadsFor(visitor);

@@ -73,7 +73,13 @@ async function accept(quote: CreatedQuote) {
   const response = await fetch(`${site.baseUrl}/api/quotes/${quote.quoteNumber}/decisions`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ accessToken: quote.accessToken, requestType: "accept" }),
+    body: JSON.stringify({
+      accessToken: quote.accessToken,
+      requestType: "accept",
+      quoteVersion: 1,
+      signedName: "Lindiwe Nkosi",
+      acceptTerms: true,
+    }),
   });
   expect(response.status).toBe(200);
 }

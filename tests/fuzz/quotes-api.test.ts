@@ -470,6 +470,11 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
           "%ED%A0%80",
         ),
       );
+      /** What a decision needs besides its type (issue 32): the version decided on; to accept, a signature. */
+      const onVersionOne = (requestType: unknown) => ({
+        quoteVersion: 1,
+        ...(requestType === "accept" ? { signedName: "Thandi Mokoena", acceptTerms: true } : {}),
+      });
       const decision = fc.oneof(
         // The token holder, any request type.
         fc.record({
@@ -518,6 +523,7 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
           if (input.kind === "garbage") body = input.body;
           else if (input.kind === "owner")
             body = JSON.stringify({
+              ...onVersionOne(input.requestType),
               requestType: input.requestType,
               accessToken: target?.token,
               contact: { name: "<b>x</b>" },
@@ -525,10 +531,18 @@ describe.each(BACKENDS)("the quotes API under hostile input, on %s", (backend) =
             });
           else if (input.kind === "stranger")
             body = JSON.stringify({
+              ...onVersionOne(input.requestType),
               requestType: input.requestType,
               accessToken: input.token === target?.token ? `${input.token}x` : input.token,
             });
-          else body = JSON.stringify(without({ requestType: input.requestType, accessToken: target?.token }));
+          else
+            body = JSON.stringify(
+              without({
+                ...(input.kind === "badNumber" ? onVersionOne(input.requestType) : {}),
+                requestType: input.requestType,
+                accessToken: target?.token,
+              }),
+            );
           const answer = await send(DECIDE, { path: `/api/quotes/${number}/decisions`, body, headers: jsonHeaders() });
           const label = `${input.kind} ${number}: ${answer.text.slice(0, 200)}`;
           expect(answer.status, label).toBeLessThan(500);

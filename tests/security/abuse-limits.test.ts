@@ -104,10 +104,16 @@ describe("without TRUST_PROXY (the default)", () => {
     const wrongDecision = await postJson(server.base, `/api/quotes/${created.quoteNumber}/decisions`, {
       accessToken: "x".repeat(43),
       requestType: "accept",
+      quoteVersion: 1,
+      signedName: "Sipho Dlamini",
+      acceptTerms: true,
     });
     const unknownDecision = await postJson(server.base, "/api/quotes/Q-200101-AAAA/decisions", {
       accessToken: "x".repeat(43),
       requestType: "accept",
+      quoteVersion: 1,
+      signedName: "Sipho Dlamini",
+      acceptTerms: true,
     });
     expect([wrongDecision.status, unknownDecision.status]).toEqual([404, 404]);
 

@@ -302,6 +302,9 @@ describe("security headers on every kind of answer", () => {
       await postJson(`/api/quotes/${created.quoteNumber}/decisions`, {
         accessToken: "x".repeat(43),
         requestType: "accept",
+        quoteVersion: 1,
+        signedName: "Pieter van Wyk",
+        acceptTerms: true,
       }),
       { expectStatus: 404 },
     );
@@ -354,7 +357,7 @@ describe("security headers on every kind of answer", () => {
     const decision = await fetch(`${server.base}${page}/decisions`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...asNewClient() },
-      body: "intent=decline&submissionKey=header-test-key&reason=price",
+      body: "intent=decline&submissionKey=header-test-key&quoteVersion=1&reason=price",
     });
     await check("Live quote page: decision (island)", `POST ${page}/decisions`, decision, {
       expectStatus: 200,

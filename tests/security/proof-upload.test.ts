@@ -35,6 +35,7 @@ beforeAll(async () => {
     body: new URLSearchParams({
       intent: "accept",
       submissionKey: crypto.randomUUID(),
+      quoteVersion: "1",
       signedName: "Sipho Dlamini",
       acceptTerms: "on",
     }),

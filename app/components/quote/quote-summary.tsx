@@ -1,6 +1,7 @@
 // The summary and success stages of /quote-request: the event, the priced
 // lines (people x hours, the delivery estimate), VAT totals, expiry, notes,
-// suggested add-ons, the visitor's four decisions, the PDF download and a
+// suggested add-ons, the visitor's four decisions (Accept Quote leads to the
+// quote's own page to sign: issue 32), the PDF download and a
 // WhatsApp link; then the thank-you panel, and the 'meet you halfway' dialog that
 // 'I'm Okay (No Quote)' opens. Links are plain <a>: these render inside the
 // quote page island, outside React Router.
@@ -23,8 +24,12 @@ export interface SuggestedAddOn {
   price: string;
 }
 
-const actions: { type: QuoteRequestType; label: string; variant: "brand" | "outline" | "ghost" | "primary" }[] = [
-  { type: "accept", label: "Accept Quote", variant: "primary" },
+/** The decisions taken here in one press; Accept Quote is a link to the signature step. */
+const actions: {
+  type: Exclude<QuoteRequestType, "accept">;
+  label: string;
+  variant: "brand" | "outline" | "ghost" | "primary";
+}[] = [
   { type: "discount", label: "Request Discount", variant: "brand" },
   { type: "decline", label: "Decline Quote", variant: "outline" },
   { type: "undecided", label: "I'm Okay (No Quote)", variant: "ghost" },
@@ -68,10 +73,20 @@ export interface QuoteSummaryProps {
   suggestedAddOns: readonly SuggestedAddOn[];
   /** The decision on its way, if any: every decision waits while one is. */
   pending: QuoteRequestType | null;
+  /**
+   * The live page's signature step (/q/<token>#accept), where Accept Quote
+   * leads: accepting needs the typed name and the hire terms. Absent for a
+   * local estimate (nothing to accept on the server).
+   */
+  acceptPath?: string;
+  /** Accept Quote pressed: false keeps the visitor here (no quote on the server to accept). */
+  onAccept: () => boolean;
+  /** The server's answer when staff sent a newer version since: the visitor reviews it on the quote's page. */
+  changedMessage?: string | null;
   downloading: boolean;
   /** "Email My Quote" is on its way. */
   emailing: boolean;
-  onDecide: (requestType: QuoteRequestType) => void;
+  onDecide: (requestType: Exclude<QuoteRequestType, "accept">) => void;
   onDownload: () => void;
   onEmail: () => void;
   /** The server's answer when the quote has expired: the visitor is asked to request a fresh one. */
@@ -117,6 +132,9 @@ export function QuoteSummary({
   onRequestFresh,
   liveUrl,
   limitedLines,
+  acceptPath,
+  onAccept,
+  changedMessage = null,
 }: QuoteSummaryProps) {
   const totals = summaryTotalsView(quote);
   return (
@@ -238,7 +256,36 @@ export function QuoteSummary({
           </div>
         ) : null}
 
+        {changedMessage ? (
+          <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-light p-4 text-ink">
+            <p>{changedMessage}</p>
+            {liveUrl ? (
+              <a href={liveUrl} className="mt-2 inline-block font-semibold text-brand underline underline-offset-4">
+                Open your quote&rsquo;s page
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+
         <div className="mt-8 flex flex-wrap gap-3" role="group" aria-label="Your decision" aria-busy={pending !== null}>
+          {pending !== null ? (
+            <Button type="button" variant="primary" size="lg" disabled>
+              <Loader2 className={spinnerClass} aria-hidden="true" />
+              Accept Quote
+            </Button>
+          ) : (
+            // A link, so it works as one (open in a new tab, keyboard), to the step where the customer signs.
+            <Button asChild variant="primary" size="lg">
+              <a
+                href={acceptPath ?? "#"}
+                onClick={(event) => {
+                  if (!onAccept()) event.preventDefault();
+                }}
+              >
+                Accept Quote
+              </a>
+            </Button>
+          )}
           {actions.map((action) => (
             <Button
               key={action.type}

@@ -309,6 +309,8 @@ function LiveQuoteRecords({ live }: { live: LiveQuoteSummary }) {
           <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-navy">Signed as</dt>
             <dd>{acceptance.signedName}</dd>
+            <dt className="font-semibold text-navy">Quote accepted</dt>
+            <dd data-accepted-version="">{acceptance.accepted}</dd>
             <dt className="font-semibold text-navy">Accepted</dt>
             <dd data-accepted-at="">{acceptance.when}</dd>
             <dt className="font-semibold text-navy">Internet address</dt>

@@ -1,7 +1,10 @@
 // The public availability check behind POST /api/quotes/availability
 // (decision 044): the visitor's dates and lines in, per line only
 // "available" or "limited" out. Never a number, never another customer's
-// booking. Counted against the client's availability_check limit.
+// booking, and an answer that does not count down one unit at a time
+// (publicAvailability). Counted against the client's availability_check
+// limit, and per item against AVAILABILITY_PROBES_PER_ITEM an hour, in the
+// database (issue 32, decision 051).
 import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import type { PublicAvailability } from "../../lib/availability.ts";
@@ -10,7 +13,18 @@ import { CATALOGUE_ITEM_KINDS } from "../../lib/quote.ts";
 import { hireDays, isCalendarDate } from "../../lib/hire-period.ts";
 import { MAX_QUANTITY, MAX_QUOTE_LINES } from "../../lib/quote-pricing.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
-import { logError } from "../log.server.ts";
+import { logError, logWarn } from "../log.server.ts";
+import type { Kysely } from "kysely";
+import { type CatalogueContents, type StockLine, unitsOf } from "../../lib/availability.ts";
+import {
+  AVAILABILITY_PROBES_PER_ITEM,
+  AVAILABILITY_PROBE_WINDOW_MS,
+  availabilityProbeMessage,
+} from "../../lib/public-availability.ts";
+import { getDataEnv } from "../config/data-env.server.ts";
+import { addressRateLimitKey } from "../db/ip-hash.server.ts";
+import { RateLimitExceeded, enforceRateLimits } from "../db/rate-limit.server.ts";
+import type { Database } from "../db/schema.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { staffServicesFrom } from "../staff/staff-context.server.ts";
 import { catalogueFrom } from "./catalogue-context.server.ts";
@@ -45,8 +59,37 @@ export const availabilityRequestSchema = z
 export type AvailabilityOutcome =
   | { status: "ok"; lines: PublicAvailability[] }
   | { status: "invalid"; errors: { field: string; message: string }[] }
-  | { status: "rate_limited"; retryAfterSeconds: number }
+  /** `message`: the client checked one of these items as often as allowed for now. */
+  | { status: "rate_limited"; retryAfterSeconds: number; message?: string }
   | { status: "unavailable" };
+
+/**
+ * One probe of each counted item the lines take (a bundle's speakers count
+ * as speaker probes), per client, in one transaction: past the limit of any
+ * item nothing is counted and the check is refused.
+ */
+async function countItemProbes(
+  db: Kysely<Database>,
+  ip: string | null | undefined,
+  lines: readonly StockLine[],
+  catalogue: CatalogueContents,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
+  const salt = getDataEnv().IP_HASH_SALT;
+  const rules = [...unitsOf(lines, catalogue).keys()].map((key) => ({
+    key: addressRateLimitKey(`availability:${key}`, ip, salt),
+    windowMs: AVAILABILITY_PROBE_WINDOW_MS,
+    limit: AVAILABILITY_PROBES_PER_ITEM,
+    scope: "item",
+  }));
+  try {
+    await db.transaction().execute((trx) => enforceRateLimits(trx, rules, now));
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) return { allowed: false, retryAfterMs: error.retryAfterMs };
+    throw error;
+  }
+}
 
 export async function checkAvailability(
   context: Readonly<RouterContextProvider>,
@@ -66,9 +109,19 @@ export async function checkAvailability(
     // The data layer's database, as the staff area reads it; nothing here is the staff's own.
     const { db } = await staffServicesFrom(context);
     const { eventDate, endDate, items } = parsed.data;
+    const catalogue = catalogueFrom(context).data;
+    const probes = await countItemProbes(db, context.get(clientIpContext), items, catalogue, now);
+    if (!probes.allowed) {
+      logWarn("availability.probe_limited", {});
+      return {
+        status: "rate_limited",
+        retryAfterSeconds: Math.ceil(probes.retryAfterMs / 1000),
+        message: availabilityProbeMessage(probes.retryAfterMs),
+      };
+    }
     return {
       status: "ok",
-      lines: await publicLineAvailability(db, { eventDate, endDate, lines: items }, now, catalogueFrom(context).data),
+      lines: await publicLineAvailability(db, { eventDate, endDate, lines: items }, now, catalogue),
     };
   } catch (error) {
     logError("availability.check_failed", error);

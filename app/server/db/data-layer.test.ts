@@ -81,6 +81,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0016-catalogue-photos",
         "0017-stock",
         "0018-privacy-verified-records",
+        "0019-acceptance-versions",
         "0020-upload-limits",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
@@ -114,6 +115,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0016-catalogue-photos",
           "0017-stock",
           "0018-privacy-verified-records",
+          "0019-acceptance-versions",
           "0020-upload-limits",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));

@@ -9,7 +9,8 @@ import { priceQuote } from "../../lib/quote-pricing.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { sourceReportLeads } from "./lead-sources.server.ts";
 import { type NewLead, getLead, insertLead } from "./leads.server.ts";
-import { createQuote, recordDecision } from "./quotes.server.ts";
+import { createQuote } from "./quotes.server.ts";
+import { recordDecision } from "./testing/decisions.server.ts";
 import { runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
 
 const T0 = new Date("2026-11-24T08:00:00.000Z");

@@ -12,7 +12,13 @@ import { currentQuoteStatus, readQuoteStatus, statusAfterView } from "../../lib/
 import { cappedOptionalText, cappedText } from "../../lib/storable-text.ts";
 import { newId } from "./ids.server.ts";
 import { markCurrentVersionSeen } from "./quote-versions.server.ts";
-import { type RecordDecisionResult, type StoredQuote, applyCustomerDecision, toStoredQuote } from "./quotes.server.ts";
+import {
+  type RecordDecisionResult,
+  type StoredQuote,
+  applyCustomerDecision,
+  rowForAccessToken,
+  toStoredQuote,
+} from "./quotes.server.ts";
 import type { Database, OutboxChannel, QuoteRow } from "./schema.server.ts";
 
 const KEY_NAME = "live-quote-links";
@@ -159,35 +165,55 @@ export async function openLiveQuote(
   });
 }
 
-export type LiveDecision =
+/**
+ * A customer's decision as it is stored, whichever page it came from: the
+ * version it was made on, and what its kind carries. An acceptance always has
+ * its typed name and the hire terms' version (issue 32): there is no
+ * acceptance without its record.
+ */
+export type CustomerDecision = { quoteVersion: number } & (
   | { type: "accept"; signedName: string; termsVersion: string; ipAddress: string | null; userAgent: string | null }
-  | { type: "decline"; reason: string; note?: string }
+  | { type: "decline"; reason: string | null; note?: string }
+  /** A change request; with no lines and `wantsDiscount` it is the spec's discount request. */
   | { type: "changes"; lines: readonly QuoteChangeLine[]; wantsDiscount: boolean; note?: string }
-  | { type: "undecided" };
+  | { type: "undecided" }
+);
 
-export type LiveDecisionResult = RecordDecisionResult | { status: "not_found" };
+/** How the customer shows they hold the quote: its live link's token, or the access token the quote page got. */
+export type QuoteHolder = { liveToken: unknown } | { quoteNumber: string; accessToken: unknown };
+
+export type CustomerDecisionResult = RecordDecisionResult;
+
+async function rowForHolder(db: Kysely<Database>, holder: QuoteHolder): Promise<QuoteRow | undefined> {
+  return "liveToken" in holder
+    ? rowForToken(db, holder.liveToken)
+    : rowForAccessToken(db, holder.quoteNumber, holder.accessToken);
+}
 
 /**
- * A decision from the live page, in one transaction with its record and the
- * sales e-mail. The same `submissionKey` twice (a double click, a resent
- * form) records once and answers as the first did.
+ * The one way a customer's decision is stored (issue 32), from the live
+ * page, its JSON twin and the quotes API alike: in one transaction, the rule
+ * (open, unexpired, and on the current version: checkCustomerDecision), the
+ * decision, its record (an acceptance with its version and total, a change
+ * request) and the sales e-mail. The same `submissionKey` twice (a double
+ * click, a resent form) records once and answers as the first did.
  */
-export async function recordLiveDecision(
+export async function recordCustomerDecision(
   db: Kysely<Database>,
-  token: unknown,
-  decision: LiveDecision,
+  holder: QuoteHolder,
+  decision: CustomerDecision,
   {
-    submissionKey,
+    submissionKey = null,
     now = new Date(),
     channels = ["email"],
-  }: { submissionKey: string; now?: Date; channels?: readonly OutboxChannel[] },
-): Promise<LiveDecisionResult> {
-  const found = await rowForToken(db, token);
+  }: { submissionKey?: string | null; now?: Date; channels?: readonly OutboxChannel[] } = {},
+): Promise<CustomerDecisionResult> {
+  const found = await rowForHolder(db, holder);
   if (!found) return { status: "not_found" };
   const type: QuoteDecisionType =
     decision.type === "changes" && decision.lines.length === 0 && decision.wantsDiscount ? "discount" : decision.type;
 
-  return db.transaction().execute(async (trx): Promise<LiveDecisionResult> => {
+  return db.transaction().execute(async (trx): Promise<CustomerDecisionResult> => {
     // Takes the quote's row lock first (PostgreSQL; SQLite admits one writer),
     // so the same form posted twice at once finds the first one's decision.
     await trx
@@ -195,12 +221,14 @@ export async function recordLiveDecision(
       .set((eb) => ({ updated_at: eb.ref("updated_at") }))
       .where("id", "=", found.id)
       .execute();
-    const repeated = await trx
-      .selectFrom("quote_decisions")
-      .selectAll()
-      .where("quote_id", "=", found.id)
-      .where("submission_key", "=", submissionKey)
-      .executeTakeFirst();
+    const repeated = submissionKey
+      ? await trx
+          .selectFrom("quote_decisions")
+          .selectAll()
+          .where("quote_id", "=", found.id)
+          .where("submission_key", "=", submissionKey)
+          .executeTakeFirst()
+      : undefined;
     if (repeated) {
       return {
         status: "recorded",
@@ -216,6 +244,7 @@ export async function recordLiveDecision(
       row,
       {
         type,
+        quoteVersion: decision.quoteVersion,
         submissionKey,
         declineReason: decision.type === "decline" ? decision.reason : null,
         note:
@@ -237,6 +266,9 @@ export async function recordLiveDecision(
           ip_address: decision.ipAddress,
           user_agent: cappedOptionalText(decision.userAgent ?? undefined, USER_AGENT_MAX),
           accepted_at: result.decidedAt,
+          // The version just checked to be the current one, and the total the customer read on it.
+          quote_version: decision.quoteVersion,
+          total_cents: toStoredQuote(row).quote.totalCents,
         })
         .execute();
     } else if (decision.type === "changes") {
@@ -263,6 +295,9 @@ export interface QuoteAcceptanceRecord {
   ipAddress: string | null;
   userAgent: string | null;
   acceptedAt: string;
+  /** The version accepted and its total including VAT (null only on rows the migration could not date). */
+  quoteVersion: number | null;
+  totalCents: number | null;
 }
 
 export interface QuoteChangeRequestRecord {
@@ -319,6 +354,8 @@ export async function quoteHistory(db: Kysely<Database>, quoteId: string): Promi
                 ipAddress: acceptance.ip_address,
                 userAgent: acceptance.user_agent,
                 acceptedAt: acceptance.accepted_at,
+                quoteVersion: acceptance.quote_version === null ? null : Number(acceptance.quote_version),
+                totalCents: acceptance.total_cents === null ? null : Number(acceptance.total_cents),
               },
             }
           : {}),

@@ -5,13 +5,8 @@ import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "../../content/catalogue-resolver.ts";
 import { priceQuote } from "../../lib/quote-pricing.ts";
 import type { AppDatabase } from "./database.server.ts";
-import {
-  hashLiveQuoteToken,
-  issueLiveQuoteToken,
-  openLiveQuote,
-  quoteHistory,
-  recordLiveDecision,
-} from "./live-quotes.server.ts";
+import { hashLiveQuoteToken, issueLiveQuoteToken, openLiveQuote, quoteHistory } from "./live-quotes.server.ts";
+import { recordLiveDecision } from "./testing/decisions.server.ts";
 import { migrationProvider } from "./migrations/index.server.ts";
 import { listOutbox } from "./outbox.server.ts";
 import { type NewQuote, createQuote, getQuoteByNumber, listQuoteDecisions } from "./quotes.server.ts";
@@ -155,6 +150,8 @@ for (const backend of runnableBackends("live-quotes")) {
             ipAddress: accept.ipAddress,
             userAgent: accept.userAgent,
             acceptedAt: at(10).toISOString(),
+            quoteVersion: 1,
+            totalCents: (await getQuoteByNumber(database.db, number))?.quote.totalCents,
           },
         },
       ]);

@@ -10,7 +10,7 @@ import { reviseQuote } from "../../lib/quote-revision.ts";
 import type { AppDatabase } from "./database.server.ts";
 import { listLeadEvents } from "./lead-admin.server.ts";
 import { getLead } from "./leads.server.ts";
-import { issueLiveQuoteToken, openLiveQuote, recordLiveDecision } from "./live-quotes.server.ts";
+import { issueLiveQuoteToken, openLiveQuote, quoteHistory, recordCustomerDecision } from "./live-quotes.server.ts";
 import { migrationProvider } from "./migrations/index.server.ts";
 import { listOutbox } from "./outbox.server.ts";
 import { listQuoteVersions, markQuoteOutcome, saveQuoteVersion, sendQuoteVersion } from "./quote-versions.server.ts";
@@ -245,10 +245,17 @@ for (const backend of runnableBackends("quote-versions")) {
 
       // The customer's decision is on version 2.
       const token = await issueLiveQuoteToken(database.db, number);
-      await recordLiveDecision(
+      await recordCustomerDecision(
         database.db,
-        token,
-        { type: "accept", signedName: "Thandi Mokoena", termsVersion: "2026-11", ipAddress: null, userAgent: null },
+        { liveToken: token },
+        {
+          type: "accept",
+          quoteVersion: 2,
+          signedName: "Thandi Mokoena",
+          termsVersion: "2026-11",
+          ipAddress: null,
+          userAgent: null,
+        },
         { submissionKey: "accept-1", now: at(90), channels: [] },
       );
       const decisions = await listQuoteDecisions(database.db, number);
@@ -258,6 +265,68 @@ for (const backend of runnableBackends("quote-versions")) {
       expect(await sendQuoteVersion(database.db, { quoteId: id, version: 3, staffEmail: STAFF, channels: [] })).toEqual(
         { status: "not_allowed", quoteStatus: "accepted" },
       );
+    });
+
+    it("refuses every decision made on a version staff have replaced, and binds an acceptance to its version and total (issue 32)", async () => {
+      const { id, number, document } = await quote();
+      const token = await issueLiveQuoteToken(database.db, number);
+      // The customer opens version 1; staff then send version 2 at ten times the speakers.
+      await openLiveQuote(database.db, token, { recordView: true, now: at(10) });
+      await saveQuoteVersion(database.db, { quoteId: id, document: revised(document, 20), staffEmail: STAFF });
+      await sendQuoteVersion(database.db, { quoteId: id, version: 2, staffEmail: STAFF, channels: [] });
+      const v2 = await getQuoteByNumber(database.db, number);
+      expect(v2?.quote.totalCents).toBeGreaterThan(document.totalCents);
+
+      // Every kind of decision from the version 1 page, through either way of holding the quote, is refused.
+      const acceptance = {
+        type: "accept",
+        signedName: "Thandi Mokoena",
+        termsVersion: "2026-11",
+        ipAddress: "196.25.1.1",
+        userAgent: null,
+      } as const;
+      const onVersionOne = [
+        { ...acceptance, quoteVersion: 1 },
+        { type: "decline", quoteVersion: 1, reason: "price" },
+        { type: "changes", quoteVersion: 1, lines: [], wantsDiscount: true },
+        { type: "undecided", quoteVersion: 1 },
+      ] as const;
+      for (const [index, decision] of onVersionOne.entries()) {
+        expect(
+          await recordCustomerDecision(database.db, { liveToken: token }, decision, {
+            submissionKey: `old-${index}`,
+            now: at(90),
+            channels: [],
+          }),
+        ).toEqual({ status: "version_changed", currentVersion: 2 });
+      }
+      // A version the quote never had is refused alike.
+      expect(
+        await recordCustomerDecision(
+          database.db,
+          { liveToken: token },
+          { ...acceptance, quoteVersion: 3 },
+          { now: at(90) },
+        ),
+      ).toEqual({ status: "version_changed", currentVersion: 2 });
+      // Nothing of them is stored: no decision, no acceptance, the quote still revised and open.
+      expect(await listQuoteDecisions(database.db, number)).toEqual([]);
+      expect(await database.db.selectFrom("quote_acceptances").selectAll().execute()).toEqual([]);
+      expect((await getQuoteByNumber(database.db, number))?.quote.status).toBe("revised");
+
+      // Accepted on version 2, the record names version 2 and its total.
+      const accepted = await recordCustomerDecision(
+        database.db,
+        { liveToken: token },
+        { ...acceptance, quoteVersion: 2 },
+        { submissionKey: "new-accept", now: at(95), channels: [] },
+      );
+      expect(accepted).toMatchObject({ status: "recorded", quoteStatus: "accepted" });
+      const [entry] = (await quoteHistory(database.db, id)).filter((item) => item.kind === "decision");
+      expect(entry).toMatchObject({
+        type: "accept",
+        acceptance: { signedName: "Thandi Mokoena", quoteVersion: 2, totalCents: v2?.quote.totalCents },
+      });
     });
 
     it("keeps no copy of the contact or venue in the versions: they read from the quote's row", async () => {

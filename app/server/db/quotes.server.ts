@@ -13,7 +13,6 @@ import {
   type QuoteContact,
   type QuoteDocument,
   type QuoteEventDetails,
-  type QuoteRequestType,
   type QuoteStatus,
   VENUE_SETTINGS,
   type VenueSetting,
@@ -34,7 +33,8 @@ import { newId } from "./ids.server.ts";
 import { storeLead } from "./leads.server.ts";
 import type { LeadAttribution } from "../../lib/lead-attribution.ts";
 import { queueNotification } from "./outbox.server.ts";
-import { type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
+import { RateLimitExceeded, type RateLimitRule, enforceRateLimits } from "./rate-limit.server.ts";
+import { QUOTE_EMAIL_CAPS } from "../../lib/abuse-limits.ts";
 import type { Database, LeadRow, OutboxChannel, QuoteRow } from "./schema.server.ts";
 import { STORED_TEXT_MAX } from "./text-limits.server.ts";
 
@@ -123,7 +123,9 @@ export type RecordDecisionResult =
   | { status: "not_found" }
   | { status: "already_final"; quoteStatus: QuoteStatus }
   /** Past its last day (validUntil): the visitor is asked for a fresh quote. */
-  | { status: "expired"; validUntil: string };
+  | { status: "expired"; validUntil: string }
+  /** Decided on a version staff have replaced since: nothing is stored; the customer reviews this one first. */
+  | { status: "version_changed"; currentVersion: number };
 
 /** Compared against when there is no quote, so an unknown number costs what a wrong token does. */
 const NO_QUOTE_HASH = "0".repeat(64);
@@ -521,30 +523,25 @@ export function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNot
 }
 
 /**
- * Records the visitor's decision on their quote in one transaction: the
- * decision row, the quote's new status and a sales notification (outbox).
- * Refuses an unknown quote and a wrong token alike (not_found), and any
- * decision once the customer has decided (accepted or declined) or the quote has expired.
+ * The quote row `quoteNumber` names, when `token` is its access token (the
+ * one the quote page was given at creation); undefined for an unknown number
+ * and a wrong token alike, at the same cost.
  */
-export async function recordDecision(
+export async function rowForAccessToken(
   db: Kysely<Database>,
   quoteNumber: string,
   token: unknown,
-  requestType: QuoteRequestType,
-  now: Date = new Date(),
-  channels: readonly OutboxChannel[] = ["email"],
-): Promise<RecordDecisionResult> {
-  return db.transaction().execute(async (trx): Promise<RecordDecisionResult> => {
-    const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
-    const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
-    if (!row || !tokenMatches) return { status: "not_found" };
-    return applyCustomerDecision(trx, row, { type: requestType }, now, channels);
-  });
+): Promise<QuoteRow | undefined> {
+  const row = await db.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+  const tokenMatches = accessTokenMatches(token, row?.access_token_hash ?? NO_QUOTE_HASH);
+  return row && tokenMatches ? row : undefined;
 }
 
 /** What a decision adds to its row beyond its type (the live page's reasons, notes and form key). */
 export interface CustomerDecisionInput {
   type: QuoteDecisionType;
+  /** The version the customer decided on; refused unless it is the quote's current one. */
+  quoteVersion: number;
   submissionKey?: string | null;
   declineReason?: string | null;
   note?: string | null;
@@ -563,27 +560,42 @@ export async function applyCustomerDecision(
   channels: readonly OutboxChannel[],
 ): Promise<RecordDecisionResult> {
   const decidedAt = now.toISOString();
-  const stored = readQuoteStatus(row.status);
-  const check = checkCustomerDecision(decision.type, stored, row.valid_until ?? undefined, now);
+  const currentVersion = row.current_version ?? 1;
+  const check = checkCustomerDecision({
+    decision: decision.type,
+    decidedOnVersion: decision.quoteVersion,
+    stored: readQuoteStatus(row.status),
+    currentVersion,
+    validUntil: row.valid_until ?? undefined,
+    now,
+  });
   if (!check.allowed) {
+    if (check.reason === "version_changed") return { status: "version_changed", currentVersion };
     return check.reason === "expired"
       ? { status: "expired", validUntil: row.valid_until ?? "" }
       : { status: "already_final", quoteStatus: check.status };
   }
   const { statusAfter } = check;
 
-  // The status check is part of the update, so two decisions racing on
-  // PostgreSQL cannot both pass it: the second waits for the first's row
-  // lock and then finds the quote decided.
+  // The status and version checks are part of the update, so a decision
+  // racing another, or staff sending a version, on PostgreSQL cannot pass
+  // them: it waits for the other's row lock and then finds the quote moved on.
   const updated = await trx
     .updateTable("quotes")
     .set({ status: statusAfter, updated_at: decidedAt })
     .where("id", "=", row.id)
     .where("status", "in", OPEN_QUOTE_STATUSES)
+    .where((eb) => eb(eb.fn.coalesce("current_version", eb.lit(1)), "=", decision.quoteVersion))
     .returningAll()
     .executeTakeFirst();
   if (!updated) {
-    const current = await trx.selectFrom("quotes").select("status").where("id", "=", row.id).executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom("quotes")
+      .select(["status", "current_version"])
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    const version = current.current_version ?? 1;
+    if (version !== decision.quoteVersion) return { status: "version_changed", currentVersion: version };
     return { status: "already_final", quoteStatus: readQuoteStatus(current.status) };
   }
 
@@ -599,8 +611,8 @@ export async function applyCustomerDecision(
       submission_key: decision.submissionKey ?? null,
       decline_reason: decision.declineReason ?? null,
       note: decision.note ?? null,
-      // Decisions apply to the version the customer has in front of them: the current one.
-      quote_version: row.current_version ?? 1,
+      // The version the customer decided on, which the checks above made sure is the current one.
+      quote_version: decision.quoteVersion,
     })
     .execute();
 
@@ -616,14 +628,30 @@ export async function applyCustomerDecision(
 
 export type QueueQuoteEmailResult =
   /** `alreadyWaiting`: a copy was waiting to be sent, so no second one was added. */
-  { status: "queued"; alreadyWaiting: boolean } | { status: "not_found" };
+  | { status: "queued"; alreadyWaiting: boolean }
+  | { status: "not_found" }
+  /** A cap of QUOTE_EMAIL_CAPS is reached for this quote or its address: nothing is queued or counted. */
+  | { status: "capped"; retryAfterMs: number };
+
+/**
+ * The caps of "Email My Quote" as rules on the rate_limits table: per quote
+ * and per recipient (the address as a SHA-256 digest, never in the clear).
+ */
+export function quoteEmailRules(quoteId: string, recipient: string): RateLimitRule[] {
+  const address = createHash("sha256").update(recipient.trim().toLowerCase(), "utf8").digest("hex").slice(0, 32);
+  return QUOTE_EMAIL_CAPS.flatMap((cap) => [
+    { key: `quote-email:quote:${quoteId}:${cap.name}`, windowMs: cap.windowMs, limit: cap.limit, scope: "quote" },
+    { key: `quote-email:to:${address}:${cap.name}`, windowMs: cap.windowMs, limit: cap.limit, scope: "recipient" },
+  ]);
+}
 
 /**
  * The visitor's "Email My Quote": queues their copy of the quote (outbox
  * channel 'customer_email') for the holder of its access token. It is stored
  * for sending whether or not SMTP is configured: without SMTP it waits in the
  * outbox, visible to staff, like every notification. A copy still waiting is
- * not queued twice.
+ * not queued twice; past a cap of QUOTE_EMAIL_CAPS (per quote, per address)
+ * nothing is queued (issue 32).
  */
 export async function queueQuoteEmail(
   db: Kysely<Database>,
@@ -631,23 +659,31 @@ export async function queueQuoteEmail(
   token: unknown,
   now: Date = new Date(),
 ): Promise<QueueQuoteEmailResult> {
-  return db.transaction().execute(async (trx): Promise<QueueQuoteEmailResult> => {
-    const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
-    if (!row || !accessTokenMatches(token, row.access_token_hash)) {
-      // The same work for an unknown number as for a wrong token.
-      if (!row) accessTokenMatches(token, NO_QUOTE_HASH);
-      return { status: "not_found" };
-    }
-    const waiting = await trx
-      .selectFrom("outbox")
-      .select("id")
-      .where("lead_id", "=", row.lead_id)
-      .where("channel", "=", "customer_email")
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (waiting) return { status: "queued", alreadyWaiting: true };
-    const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();
-    await queueNotification(trx, leadNotificationOf(lead, toQuoteDocument(row)), ["customer_email"], now);
-    return { status: "queued", alreadyWaiting: false };
-  });
+  return db
+    .transaction()
+    .execute(async (trx): Promise<QueueQuoteEmailResult> => {
+      const row = await trx.selectFrom("quotes").selectAll().where("quote_number", "=", quoteNumber).executeTakeFirst();
+      if (!row || !accessTokenMatches(token, row.access_token_hash)) {
+        // The same work for an unknown number as for a wrong token.
+        if (!row) accessTokenMatches(token, NO_QUOTE_HASH);
+        return { status: "not_found" };
+      }
+      const waiting = await trx
+        .selectFrom("outbox")
+        .select("id")
+        .where("lead_id", "=", row.lead_id)
+        .where("channel", "=", "customer_email")
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (waiting) return { status: "queued", alreadyWaiting: true };
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", row.lead_id).executeTakeFirstOrThrow();
+      // Counted with the send in one transaction: past a cap the whole of it rolls back, counts included.
+      await enforceRateLimits(trx, quoteEmailRules(row.id, row.contact_email), now);
+      await queueNotification(trx, leadNotificationOf(lead, toQuoteDocument(row)), ["customer_email"], now);
+      return { status: "queued", alreadyWaiting: false };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RateLimitExceeded) return { status: "capped" as const, retryAfterMs: error.retryAfterMs };
+      throw error;
+    });
 }

@@ -16,9 +16,9 @@ import {
   hashAccessToken,
   listQuoteDecisions,
   queueQuoteEmail,
-  recordDecision,
 } from "./quotes.server.ts";
 import { type TestTarget, runnableBackends, testBackends, freshDatabasePerTest } from "./test-support.server.ts";
+import { recordDecision } from "./testing/decisions.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -492,6 +492,38 @@ describe.each(backends)("quotes on $name", (backend) => {
         alreadyWaiting: true,
       });
       expect(await listOutbox(database.db, { leadId: result.leadId, channel: "customer_email" })).toHaveLength(1);
+    });
+
+    it("sends at most 3 copies an hour and 5 a day per quote and per address, counting nothing past a cap (issue 32)", async () => {
+      const hour = 60 * 60_000;
+      // 06:00 UTC: the hour and the day windows are the clock's, so the test stays inside one day.
+      const morning = new Date("2026-11-22T06:00:00.000Z").getTime();
+      const first = await createQuote(database.db, newQuote({ channels: ["email"] }));
+      const second = await createQuote(database.db, newQuote({ channels: ["email"] }));
+      if (!first.created || !second.created) throw new Error("expected new quotes");
+      /** One press; the copy it queues is then sent, so the next press is not answered "still waiting". */
+      const press = async (quote: typeof first, at: number) => {
+        const answer = await queueQuoteEmail(database.db, quote.quote.quoteNumber, quote.accessToken, new Date(at));
+        await database.db.updateTable("outbox").set({ status: "sent" }).where("status", "=", "pending").execute();
+        return answer;
+      };
+      const queued = { status: "queued", alreadyWaiting: false };
+      expect(await press(first, morning)).toEqual(queued);
+      expect(await press(first, morning + 1000)).toEqual(queued);
+      expect(await press(first, morning + 2000)).toEqual(queued);
+      // The fourth in the hour: refused until the hour is over, and not counted.
+      expect(await press(first, morning + 3000)).toEqual({ status: "capped", retryAfterMs: hour - 3000 });
+      // Another quote to the same address shares the address's count.
+      expect(await press(second, morning + 4000)).toMatchObject({ status: "capped" });
+      expect(await listOutbox(database.db, { channel: "customer_email" })).toHaveLength(3);
+      // The next hour allows two more (five in the day), then the day's cap holds until midnight UTC.
+      expect(await press(second, morning + hour)).toEqual(queued);
+      expect(await press(first, morning + hour + 1000)).toEqual(queued);
+      expect(await press(first, morning + 2 * hour)).toEqual({
+        status: "capped",
+        retryAfterMs: 16 * hour,
+      });
+      expect(await listOutbox(database.db, { channel: "customer_email" })).toHaveLength(5);
     });
 
     it("answers an unknown quote and a wrong token alike, and queues nothing", async () => {

@@ -211,6 +211,9 @@ export interface QuoteAcceptancesTable {
   ip_address: string | null;
   user_agent: string | null;
   accepted_at: string;
+  /** The version accepted and its total including VAT (0019; set on every acceptance since). */
+  quote_version: ColumnType<number | null, number | null | undefined, number | null>;
+  total_cents: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** A change request from the live page: its lines (JSON), a note and whether a discount is asked too. */

@@ -18,7 +18,8 @@ import {
 } from "./lead-admin.server.ts";
 import { type NewLead, countLeads, getLead, insertLead, listLeads } from "./leads.server.ts";
 import { claimDueOutbox, listOutbox, markDelivered, markFailed } from "./outbox.server.ts";
-import { type NewQuote, createQuote, recordDecision } from "./quotes.server.ts";
+import { type NewQuote, createQuote } from "./quotes.server.ts";
+import { recordDecision } from "./testing/decisions.server.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "./rate-limit.server.ts";
 import {
   countStaffUsers,

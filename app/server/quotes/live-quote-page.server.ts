@@ -3,7 +3,6 @@
 // forms post, checked with the same schemas the page's island uses. The page
 // route (no JavaScript) and its JSON twin (the island) both call these.
 import type { RouterContextProvider } from "react-router";
-import { HIRE_TERMS_VERSION } from "../../content/hire-terms.ts";
 import { firstMessages, parseFormSubmission } from "../../lib/form-submission.ts";
 import type { FieldErrors } from "../../lib/lead-forms.ts";
 import { LIVE_QUOTE_INTENTS, type LiveQuoteIntent, changedLines, liveQuoteSchemaFor } from "../../lib/live-quote.ts";
@@ -16,9 +15,10 @@ import {
 } from "../../lib/live-quote-view.ts";
 import { quoteExpiredMessage } from "../../lib/quote-expiry.ts";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "../../lib/quote-status.ts";
-import type { LiveDecision } from "../db/live-quotes.server.ts";
+import type { CustomerDecision } from "../db/live-quotes.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
-import { logError, logInfo } from "../log.server.ts";
+import { logError } from "../log.server.ts";
+import { acceptanceOf, takeCustomerDecision } from "./customer-decisions.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { currentStaff } from "../staff/staff-auth.server.ts";
 import { staffServicesFrom } from "../staff/staff-context.server.ts";
@@ -74,6 +74,8 @@ export type LiveDecisionOutcome =
   | { status: "invalid"; intent: LiveQuoteIntent | null; fieldErrors: FieldErrors; values: Record<string, string> }
   | { status: "expired"; message: string }
   | { status: "already_decided"; message: string }
+  /** Staff sent a newer version since the page was drawn: the customer reviews it first (409). */
+  | { status: "version_changed"; message: string; currentVersion: number }
   | { status: "not_found" }
   | { status: "rate_limited"; retryAfterSeconds: number }
   | { status: "unavailable" };
@@ -93,9 +95,9 @@ function typedValues(formData: FormData): Record<string, string> {
 }
 
 /**
- * A decision posted from the live page: checked with its schema, then stored
- * once per submission key with its record (acceptance, decline reason, change
- * request). Counted against the client's quote_decision limit.
+ * A decision posted from the live page (its form or its island): checked
+ * with its schema, then taken by the one decision rule
+ * (takeCustomerDecision) for the holder of the page's link.
  */
 export async function submitLiveDecision(
   context: Readonly<RouterContextProvider>,
@@ -119,62 +121,57 @@ export async function submitLiveDecision(
     };
   }
 
-  try {
-    const intake = await leadIntakeFrom(context);
-    const ip = context.get(clientIpContext);
-    const limit = await intake.checkRateLimits(ip, "quote_decision");
-    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const store = context.get(quoteStoreContext);
-    const value = submission.value;
-    let decision: LiveDecision;
-    if (value.intent === "accept") {
-      decision = {
-        type: "accept",
-        signedName: value.signedName,
-        termsVersion: HIRE_TERMS_VERSION,
-        ipAddress: ip,
-        userAgent: request.headers.get("User-Agent"),
-      };
-    } else if (value.intent === "undecided") {
-      decision = { type: "undecided" };
-    } else if (value.intent === "decline") {
-      decision = { type: "decline", reason: value.reason, ...(value.note ? { note: value.note } : {}) };
-    } else {
-      // The lines are named as the quote names them, never as the form did.
-      const live = await store.openLiveQuote(token, { recordView: false });
-      if (!live) return { status: "not_found" };
-      decision = {
-        type: "changes",
-        lines: changedLines(value.lines, live.stored.quote.lines),
-        wantsDiscount: value.wantsDiscount === "on",
-        ...(value.note ? { note: value.note } : {}),
+  const value = submission.value;
+  const { quoteVersion } = value;
+  let decision: CustomerDecision;
+  if (value.intent === "accept") {
+    decision = acceptanceOf(context, request, { signedName: value.signedName, quoteVersion });
+  } else if (value.intent === "undecided") {
+    decision = { type: "undecided", quoteVersion };
+  } else if (value.intent === "decline") {
+    decision = { type: "decline", quoteVersion, reason: value.reason, ...(value.note ? { note: value.note } : {}) };
+  } else {
+    // The lines are named as the quote names them, never as the form did.
+    const live = await context
+      .get(quoteStoreContext)
+      .openLiveQuote(token, { recordView: false })
+      .catch((error: unknown) => {
+        logError("live_quote.decision_failed", error);
+        return null;
+      });
+    if (live === null) return { status: "unavailable" };
+    if (!live) return { status: "not_found" };
+    decision = {
+      type: "changes",
+      quoteVersion,
+      lines: changedLines(value.lines, live.stored.quote.lines),
+      wantsDiscount: value.wantsDiscount === "on",
+      ...(value.note ? { note: value.note } : {}),
+    };
+  }
+
+  const outcome = await takeCustomerDecision(context, { liveToken: token }, decision, value.submissionKey);
+  switch (outcome.status) {
+    case "recorded":
+      return { status: "recorded", intent, requestType: outcome.requestType, quoteStatus: outcome.quoteStatus };
+    case "expired": {
+      const live = await context
+        .get(quoteStoreContext)
+        .openLiveQuote(token, { recordView: false })
+        .catch(() => undefined);
+      return {
+        status: "expired",
+        message: quoteExpiredMessage(live?.stored.quote.quoteNumber ?? "", outcome.validUntil),
       };
     }
-    const result = await store.recordLiveDecision(token, decision, value.submissionKey);
-    switch (result.status) {
-      case "recorded": {
-        const requestType =
-          decision.type === "changes" && decision.lines.length === 0 ? "discount" : (decision.type as string);
-        logInfo("live_quote.decision", { quoteNumber: result.quoteNumber, requestType, status: result.quoteStatus });
-        return { status: "recorded", intent, requestType, quoteStatus: result.quoteStatus };
-      }
-      case "expired": {
-        const live = await store.openLiveQuote(token, { recordView: false });
-        return {
-          status: "expired",
-          message: quoteExpiredMessage(live?.stored.quote.quoteNumber ?? "", result.validUntil),
-        };
-      }
-      case "already_final":
-        return {
-          status: "already_decided",
-          message: `This quote is already ${QUOTE_STATUS_LABELS[result.quoteStatus].toLowerCase()}, so it takes no further decision here. Please call or WhatsApp us to change it.`,
-        };
-      case "not_found":
-        return { status: "not_found" };
-    }
-  } catch (error) {
-    logError("live_quote.decision_failed", error);
-    return { status: "unavailable" };
+    case "already_final":
+      return {
+        status: "already_decided",
+        message: `This quote is already ${QUOTE_STATUS_LABELS[outcome.quoteStatus].toLowerCase()}, so it takes no further decision here. Please call or WhatsApp us to change it.`,
+      };
+    case "version_changed":
+      return { status: "version_changed", message: outcome.message, currentVersion: outcome.currentVersion };
+    default:
+      return outcome;
   }
 }

@@ -11,13 +11,16 @@ import { type FieldError, fieldErrors } from "../../lib/field-errors.ts";
 import { type QuoteStatus, quoteVatTotals } from "../../lib/quote-document.ts";
 import { quoteDecisionSchema, quoteRequestSchema, readRequestedItems } from "../../lib/quote-request-schema.ts";
 import { priceQuote } from "../../lib/quote-pricing.ts";
-import type { CreateQuoteResult, QuoteAccess, RecordDecisionResult } from "../db/quotes.server.ts";
+import type { CreateQuoteResult, QuoteAccess } from "../db/quotes.server.ts";
+import type { CustomerDecision } from "../db/live-quotes.server.ts";
+import { type CustomerDecisionOutcome, acceptanceOf, takeCustomerDecision } from "./customer-decisions.server.ts";
 import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
 import { submissionHash } from "../leads/lead-intake.server.ts";
 import { leadAttribution } from "../leads/lead-source.server.ts";
 import { VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
+import { quoteEmailCapMessage } from "../../lib/abuse-limits.ts";
 import { getEnv } from "../env.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
@@ -140,33 +143,45 @@ export async function liveQuoteUrlFor(
   }
 }
 
-export type DecisionOutcome =
-  | { status: "invalid"; errors: FieldError[] }
-  | { status: "rate_limited"; retryAfterSeconds: number }
-  | { status: "unavailable" }
-  | RecordDecisionResult;
+export type DecisionOutcome = { status: "invalid"; errors: FieldError[] } | CustomerDecisionOutcome;
 
-/** A decision (discount, accept, decline, undecided) on a quote, for the holder of its token. */
+/**
+ * A decision (discount, accept, decline, undecided) on a quote, for the
+ * holder of its access token, made on the version the body names; taken by
+ * the same rule as the live page's (takeCustomerDecision). An acceptance
+ * needs the typed name and the hire terms here too.
+ */
 export async function submitQuoteDecision(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   { quoteNumber, body }: { quoteNumber: string; body: unknown },
 ): Promise<DecisionOutcome> {
   const parsed = z.safeParse(quoteDecisionSchema(), body);
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
   if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
-  const { requestType, accessToken } = parsed.data;
-  try {
-    const intake = await leadIntakeFrom(context);
-    const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
-    if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-    const result = await context.get(quoteStoreContext).recordDecision(quoteNumber, accessToken, requestType);
-    if (result.status === "recorded")
-      logInfo("quote.decision", { quoteNumber, requestType, status: result.quoteStatus });
-    return result;
-  } catch (error) {
-    logError("quote.decision_failed", error, { quoteNumber });
-    return { status: "unavailable" };
+  const value = parsed.data;
+  const { quoteVersion } = value;
+  let decision: CustomerDecision;
+  switch (value.requestType) {
+    case "accept":
+      decision = acceptanceOf(context, request, { signedName: value.signedName, quoteVersion });
+      break;
+    case "discount":
+      decision = { type: "changes", quoteVersion, lines: [], wantsDiscount: true };
+      break;
+    case "decline":
+      decision = { type: "decline", quoteVersion, reason: null };
+      break;
+    case "undecided":
+      decision = { type: "undecided", quoteVersion };
+      break;
   }
+  return takeCustomerDecision(
+    context,
+    { quoteNumber, accessToken: value.accessToken },
+    decision,
+    value.submissionKey ?? null,
+  );
 }
 
 export type QuotePdfOutcome =
@@ -221,6 +236,8 @@ export type QuoteEmailOutcome =
   | { status: "invalid"; errors: FieldError[] }
   | { status: "not_found" }
   | { status: "rate_limited"; retryAfterSeconds: number }
+  /** This quote or its address has had as many e-mails as QUOTE_EMAIL_CAPS allow: `message` says until when. */
+  | { status: "capped"; retryAfterSeconds: number; message: string }
   | { status: "unavailable" };
 
 const quoteEmailSchema = z.object({ accessToken: z.string().check(z.minLength(1), z.maxLength(200)) });
@@ -228,7 +245,8 @@ const quoteEmailSchema = z.object({ accessToken: z.string().check(z.minLength(1)
 /**
  * "Email My Quote" for the holder of the quote's access token: the visitor's
  * copy is stored for sending (decision 025 says what it carries). Counted
- * against the client's quote_decision limit, as a decision is.
+ * against the client's quote_decision limit, as a decision is, and capped
+ * per quote and per address (QUOTE_EMAIL_CAPS, issue 32).
  */
 export async function emailQuote(
   context: Readonly<RouterContextProvider>,
@@ -243,6 +261,14 @@ export async function emailQuote(
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const result = await context.get(quoteStoreContext).queueQuoteEmail(quoteNumber, parsed.data.accessToken);
     if (result.status === "not_found") return result;
+    if (result.status === "capped") {
+      logWarn("quote.email_capped", { quoteNumber });
+      return {
+        status: "capped",
+        retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
+        message: quoteEmailCapMessage(result.retryAfterMs),
+      };
+    }
     logInfo("quote.email_queued", { quoteNumber, alreadyWaiting: result.alreadyWaiting });
     return { status: "queued" };
   } catch (error) {

@@ -7,12 +7,11 @@ import type { DataLayer } from "../data-layer.server.ts";
 export type QuoteStore = Pick<
   DataLayer,
   | "createQuote"
-  | "recordDecision"
+  | "recordCustomerDecision"
   | "getQuote"
   | "queueQuoteEmail"
   | "liveQuoteToken"
   | "openLiveQuote"
-  | "recordLiveDecision"
   | "quoteHistory"
   | "quoteVersions"
 >;

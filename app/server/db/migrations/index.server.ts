@@ -20,6 +20,7 @@ import * as catalogue from "./0015-catalogue.server.ts";
 import * as cataloguePhotos from "./0016-catalogue-photos.server.ts";
 import * as stock from "./0017-stock.server.ts";
 import * as privacyVerifiedRecords from "./0018-privacy-verified-records.server.ts";
+import * as acceptanceVersions from "./0019-acceptance-versions.server.ts";
 import * as uploadLimits from "./0020-upload-limits.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0016-catalogue-photos": cataloguePhotos,
   "0017-stock": stock,
   "0018-privacy-verified-records": privacyVerifiedRecords,
+  "0019-acceptance-versions": acceptanceVersions,
   "0020-upload-limits": uploadLimits,
 };
 
