@@ -24,6 +24,7 @@ export async function acceptedQuote(server: TestServer, client: string): Promise
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, "X-Forwarded-For": client },
     body: new URLSearchParams({
       intent: "accept",
+      quoteVersion: "1",
       submissionKey: randomUUID(),
       signedName: "Sipho Dlamini",
       acceptTerms: "on",

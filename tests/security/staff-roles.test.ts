@@ -302,6 +302,7 @@ async function acceptedQuoteWithProof(): Promise<void> {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
     body: new URLSearchParams({
       intent: "accept",
+      quoteVersion: "1",
       submissionKey: crypto.randomUUID(),
       signedName: CUSTOMER.name,
       acceptTerms: "on",
