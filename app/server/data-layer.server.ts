@@ -8,7 +8,16 @@ import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
 import { hashIp } from "./db/ip-hash.server.ts";
 import { createGroupCommit } from "./db/group-commit.server.ts";
-import { type InsertLeadResult, type NewLead, storeLeadWithinLimits } from "./db/leads.server.ts";
+import type { NewLead } from "./db/leads.server.ts";
+import {
+  type FloodFacts,
+  type FloodStoreResult,
+  addToFloodCounter,
+  floodWindowCounts,
+  pruneUsedChallenges,
+  storeSubmittedLead,
+} from "./db/flood-holds.server.ts";
+import { siteKey } from "./privacy/confirmations.server.ts";
 import {
   type CreateQuoteResult,
   type NewQuote,
@@ -58,6 +67,8 @@ export interface SubmitLeadInput extends Omit<NewLead, "channels" | "ipHash"> {
    * request): only the confirmation e-mail is queued; sales hear of it once confirmed.
    */
   confirmFirst?: boolean;
+  /** What the intake worked out for the flood's bounds (decision 053); null outside the lead intake. */
+  flood?: FloodFacts | null;
 }
 
 export interface CreateQuoteInput extends Omit<NewQuote, "channels" | "ipHash"> {
@@ -75,7 +86,7 @@ export interface DataLayer {
    * The rate limits are counted in the same transaction; past one it throws
    * RateLimitExceeded and stores nothing.
    */
-  submitLead(input: SubmitLeadInput, rateLimits?: readonly RateLimitRule[]): Promise<InsertLeadResult>;
+  submitLead(input: SubmitLeadInput, rateLimits?: readonly RateLimitRule[]): Promise<FloodStoreResult>;
   /**
    * Stores a quote (and its lead) with the sales notification and, when SMTP
    * is configured, the visitor's copy; then asks the worker to send them.
@@ -103,6 +114,12 @@ export interface DataLayer {
   /** A quote's versions, v1 first (decision 039). */
   quoteVersions(quoteId: string): Promise<QuoteVersionRecord[]>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
+  /** A flood counter's current and previous windows (decision 053). */
+  floodWindowCounts(key: string, windowMs: number): Promise<{ current: number; previous: number }>;
+  /** Adds refused submissions to a flood counter, many in one statement. */
+  addToFloodCounter(key: string, windowMs: number, count: number): Promise<void>;
+  /** The key that signs flood challenges, kept in the database for every process. */
+  challengeKey(): Promise<Uint8Array>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
   /**
@@ -184,6 +201,9 @@ export async function startDataLayer(
     pruneLoginAttempts(database.db, new Date()).catch((error: unknown) =>
       logError("login_attempts.prune_failed", error),
     );
+    pruneUsedChallenges(database.db, new Date()).catch((error: unknown) =>
+      logError("used_challenges.prune_failed", error),
+    );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
@@ -221,8 +241,8 @@ export async function startDataLayer(
   // Submissions arriving together share one commit (see group-commit.server.ts).
   const leadWrites = createGroupCommit(
     database.db,
-    (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[] }) =>
-      storeLeadWithinLimits(trx, write.input, write.rateLimits),
+    (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[]; flood: FloodFacts | null }) =>
+      storeSubmittedLead(trx, write.input, write.rateLimits, write.flood),
   );
   const quoteWrites = createGroupCommit(
     database.db,
@@ -237,17 +257,18 @@ export async function startDataLayer(
     worker,
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
-    async submitLead({ ip, confirmFirst, ...input }, rateLimits = []) {
-      const { id, created, suspectedSpam } = await leadWrites.submit({
+    async submitLead({ ip, confirmFirst, flood, ...input }, rateLimits = []) {
+      const { id, created, suspectedSpam, held } = await leadWrites.submit({
         input: {
           ...input,
           ipHash: hashIp(ip, env.IP_HASH_SALT),
           channels: confirmFirst ? ["confirmation_email"] : channels,
         },
         rateLimits,
+        flood: flood ?? null,
       });
       if (created && !suspectedSpam) void worker.kick();
-      return { id, created, suspectedSpam };
+      return { id, created, suspectedSpam, ...(held ? { held } : {}) };
     },
 
     async createQuote({ ip, ...input }, rateLimits = []) {
@@ -299,6 +320,18 @@ export async function startDataLayer(
 
     hitRateLimit(key, windowMs, limit) {
       return hitRateLimit(database.db, key, windowMs, limit);
+    },
+
+    floodWindowCounts(key, windowMs) {
+      return floodWindowCounts(database.db, key, windowMs, new Date());
+    },
+
+    addToFloodCounter(key, windowMs, count) {
+      return addToFloodCounter(database.db, key, windowMs, count, new Date());
+    },
+
+    challengeKey() {
+      return siteKey(database.db, "flood-challenges");
     },
 
     recordTelemetry(beacon, rateLimits) {

@@ -80,6 +80,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0015-catalogue",
         "0016-catalogue-photos",
         "0017-stock",
+        "0021-flood-bounds",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -111,6 +112,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0015-catalogue",
           "0016-catalogue-photos",
           "0017-stock",
+          "0021-flood-bounds",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

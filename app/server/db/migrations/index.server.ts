@@ -19,6 +19,7 @@ import * as deposits from "./0014-deposits.server.ts";
 import * as catalogue from "./0015-catalogue.server.ts";
 import * as cataloguePhotos from "./0016-catalogue-photos.server.ts";
 import * as stock from "./0017-stock.server.ts";
+import * as floodBounds from "./0021-flood-bounds.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -38,6 +39,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0015-catalogue": catalogue,
   "0016-catalogue-photos": cataloguePhotos,
   "0017-stock": stock,
+  "0021-flood-bounds": floodBounds,
 };
 
 export const migrationProvider: MigrationProvider = {
