@@ -67,8 +67,8 @@ export function LeadFormLayout({
           {alert.message}
         </FormAlert>
       ) : null}
-      {children}
       <RobotCheck formId={idPrefix} checking={checking} question={question} />
+      {children}
     </form>
   );
 }

@@ -156,7 +156,7 @@ describe("in a flood", () => {
     });
     expect(page.status).toBe(403);
     const html = await page.text();
-    expect(html).toContain(floodMessages.questionIntro.replace("'", "&#x27;"));
+    expect(html).toContain(floodMessages.questionIntro.replaceAll("'", "&#x27;"));
     const prompt = /What is (\w+) plus (\w+)\?/.exec(html);
     const token = /name="robotQuestionToken" value="([^"]+)"/.exec(html)?.[1];
     expect(prompt).not.toBeNull();
