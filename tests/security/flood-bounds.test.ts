@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support.ts";
 import {
+  CHALLENGE_MAX_NUMBER,
   CHALLENGE_SOLUTION_HEADER,
   type ProofOfWorkChallenge,
   encodeSolution,
@@ -128,7 +129,7 @@ describe("in a flood", () => {
     expect(body.message).toBe(floodMessages.challengeRequired);
     expect(body.message).toContain("GET /api/challenge");
     expect(body.message).toContain(CHALLENGE_SOLUTION_HEADER);
-    expect(body.challenge).toMatchObject({ algorithm: "SHA-256", maxNumber: 200_000 });
+    expect(body.challenge).toMatchObject({ algorithm: "SHA-256", maxNumber: CHALLENGE_MAX_NUMBER });
     const after = withDatabase(databaseFile, (db) => db.prepare("select count(*) as n from leads").get()) as {
       n: number;
     };
