@@ -138,8 +138,16 @@ export function encodeSolution(challenge: ProofOfWorkChallenge, number: number):
   return btoa(JSON.stringify(solution));
 }
 
-function hex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+function bytesOfHex(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(text.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -153,10 +161,11 @@ export async function solveChallenge(
   shouldStop: () => boolean = () => false,
 ): Promise<number | null> {
   const encoder = new TextEncoder();
+  const target = bytesOfHex(challenge.challenge);
   for (let number = 0; number <= challenge.maxNumber; number++) {
     if (number % 1000 === 0 && shouldStop()) return null;
-    const digest = hex(await subtle.digest("SHA-256", encoder.encode(proofInput(challenge.salt, number))));
-    if (digest === challenge.challenge) return number;
+    const digest = await subtle.digest("SHA-256", encoder.encode(proofInput(challenge.salt, number)));
+    if (sameBytes(new Uint8Array(digest), target)) return number;
   }
   return null;
 }

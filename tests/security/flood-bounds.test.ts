@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeSubtle } from "../../bench/node-digest.ts";
 import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support.ts";
 import {
   CHALLENGE_MAX_NUMBER,
@@ -73,7 +74,7 @@ async function awayFromMinuteBoundary(): Promise<void> {
 }
 
 async function solved(challenge: ProofOfWorkChallenge): Promise<string> {
-  const number = await solveChallenge(challenge);
+  const number = await solveChallenge(challenge, nodeSubtle);
   if (number === null) throw new Error("the challenge had no solution");
   return encodeSolution(challenge, number);
 }
