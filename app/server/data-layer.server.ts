@@ -49,7 +49,7 @@ import { pruneLoginAttempts } from "./db/login-attempts.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
 import type { TelemetryBeacon } from "../lib/web-vitals.ts";
-import { logError, logInfo, logWarn } from "./log.server.ts";
+import { flushSampledLogs, logError, logInfo, logWarn } from "./log.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
 import { ensureBootstrapStaff } from "./staff/accounts.server.ts";
@@ -368,6 +368,8 @@ export async function startDataLayer(
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));
         await database.close();
+        // The counts of sampled log lines still open (decision 053).
+        flushSampledLogs();
       })();
       return closing;
     },
