@@ -13,6 +13,7 @@ import {
   type FloodFacts,
   type FloodStoreResult,
   addToFloodCounter,
+  claimChallenge,
   floodWindowCounts,
   pruneUsedChallenges,
   storeSubmittedLead,
@@ -120,6 +121,8 @@ export interface DataLayer {
   addToFloodCounter(key: string, windowMs: number, count: number): Promise<void>;
   /** The key that signs flood challenges, kept in the database for every process. */
   challengeKey(): Promise<Uint8Array>;
+  /** Claims a solved challenge on its own (a quote's); throws ChallengeReused when it was used before. */
+  claimChallenge(proof: { salt: string; expiresAt: Date }): Promise<void>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
   /**
@@ -332,6 +335,10 @@ export async function startDataLayer(
 
     challengeKey() {
       return siteKey(database.db, "flood-challenges");
+    },
+
+    claimChallenge(proof) {
+      return database.db.transaction().execute((trx) => claimChallenge(trx, proof));
     },
 
     recordTelemetry(beacon, rateLimits) {

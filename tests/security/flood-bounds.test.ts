@@ -22,6 +22,7 @@ import {
 } from "../../app/lib/flood-defence.ts";
 import { type SmtpSink, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
 import { leadBody, postLead, withDatabase } from "./support.ts";
+import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
 
 const FLOOD_THRESHOLD = 5;
 
@@ -241,6 +242,37 @@ describe("in a flood", () => {
       db.prepare("select suspected_spam, repeat_count from leads where full_name = 'Campaign Bot'").all(),
     );
     expect(rows).toEqual([{ suspected_spam: 1, repeat_count: 3 }]);
+  }, 60_000);
+
+  it("asks a flood of quotes for a challenge too, and stores the quote that solved it", async () => {
+    const quote = (name: string) => ({
+      contact: { name, email: "quotes@example.co.za", phone: "082 555 0123" },
+      eventDate: addDays(johannesburgDate(new Date()), 16),
+      items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
+    });
+    const postQuote = (body: unknown, headers: Record<string, string>) =>
+      fetch(`${second.base}/api/quotes`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    const answers: number[] = [];
+    for (let i = 0; i <= FLOOD_THRESHOLD + 1; i++)
+      answers.push((await postQuote(quote(`Quote Bot ${i}`), newClient())).status);
+    expect(answers).toEqual([...Array(FLOOD_THRESHOLD + 1).fill(201), 403]);
+    const refused = await postQuote(quote("Zanele Khumalo"), newClient());
+    expect(refused.status).toBe(403);
+    const { challenge, message } = (await refused.json()) as { challenge: ProofOfWorkChallenge; message: string };
+    expect(message).toBe(floodMessages.challengeRequired);
+    const solvedQuote = await postQuote(quote("Zanele Khumalo"), {
+      ...newClient(),
+      [CHALLENGE_SOLUTION_HEADER]: await solved(challenge),
+    });
+    expect(solvedQuote.status).toBe(201);
+    const stored = withDatabase(databaseFile, (db) =>
+      db.prepare("select count(*) as n from leads where kind = 'quote' and full_name = 'Zanele Khumalo'").get(),
+    ) as { n: number };
+    expect(stored.n).toBe(1);
   }, 60_000);
 
   it("logs a refused submission once per interval, then a count, not a line each", async () => {

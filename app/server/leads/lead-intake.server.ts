@@ -37,6 +37,9 @@ export interface LeadSubmission {
   proof?: ProofSent;
 }
 
+/** A flood of its kind, and no valid challenge solution: refused with a fresh challenge (decision 053). */
+export type ChallengeResult = { status: "challenge"; problem: ProofProblem; challenge: FloodChallenge };
+
 export type IntakeResult =
   | { status: "stored"; id: string; created: boolean; suspectedSpam: boolean }
   | { status: "rate_limited"; retryAfterSeconds: number }
@@ -67,6 +70,11 @@ export interface LeadIntake {
   /** A fresh flood challenge (GET /api/challenge; decision 053). */
   issueChallenge(): Promise<FloodChallenge>;
   /**
+   * The flood gate for a submission stored outside `submit` (a quote):
+   * open, proved (then claimed once, here), or refused with a challenge.
+   */
+  guardFlood(kind: SubmissionKind, proof: ProofSent): Promise<{ status: "open" | "proved" } | ChallengeResult>;
+  /**
    * A newsletter sign-up, stored once per address: a repeat is answered the
    * same way and stores nothing new, so the answer never reveals whether an
    * address was already known. It counts, with its consent, once confirmed
@@ -90,7 +98,10 @@ export const SUBSCRIBER_SOURCE = "Blog Subscription";
  * (IP_HASH_SALT; see addressRateLimitKey).
  */
 export function createLeadIntake(
-  layer: Pick<DataLayer, "submitLead" | "hitRateLimit" | "floodWindowCounts" | "addToFloodCounter" | "challengeKey">,
+  layer: Pick<
+    DataLayer,
+    "submitLead" | "hitRateLimit" | "floodWindowCounts" | "addToFloodCounter" | "challengeKey" | "claimChallenge"
+  >,
   settings: LimitSettings,
   ipHashSalt?: string,
 ): LeadIntake {
@@ -158,6 +169,23 @@ export function createLeadIntake(
     checkRateLimits,
     rateLimitRules: rulesFor,
     issueChallenge: () => floodGate.issue(),
+
+    async guardFlood(kind, proof) {
+      const gate = await floodGate.check(kind, proof);
+      if (gate.status === "challenge") {
+        logWarnSampled("lead.challenge_required", kind, { problem: gate.problem });
+        return gate;
+      }
+      if (gate.status === "open") return gate;
+      try {
+        await layer.claimChallenge(gate.proof);
+        return { status: "proved" };
+      } catch (error) {
+        if (!(error instanceof ChallengeReused)) throw error;
+        logWarnSampled("lead.challenge_reused", kind);
+        return { status: "challenge", problem: "reused", challenge: await floodGate.issue() };
+      }
+    },
 
     async subscribe({ email, page, ip, userAgent, proof }) {
       try {
