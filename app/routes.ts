@@ -14,6 +14,7 @@ export default [
   // The JSON endpoints (resource routes): the lead call, the quotes and the web-vitals beacon;
   // anything else under /api/ is a JSON 404.
   route("api/av/leads", "routes/api.av.leads.ts"),
+  route("api/challenge", "routes/api.challenge.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/quotes/estimate.pdf", "routes/api.quotes.estimate.pdf.ts"),
   route("api/quotes/availability", "routes/api.quotes.availability.ts"),

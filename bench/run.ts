@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold,pdf  some parts
+//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold,pdf,flood  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ApiLoadResult, apiLoadMarkdown, runApiLoadBench } from "./api-load.ts";
 import { type ColdStartResult, coldStartMarkdown, runColdStartBench } from "./cold-start.ts";
+import { type FloodResult, floodMarkdown, runFloodBench } from "./flood.ts";
 import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
 import { type HydrationResult, hydrationMarkdown, runHydrationBench } from "./hydration.ts";
 import { type LoginFloodResult, loginFloodMarkdown, runLoginFloodBench } from "./login-flood.ts";
@@ -37,6 +38,7 @@ interface PartResults {
   login: LoginFloodResult;
   cold: ColdStartResult;
   pdf: PdfBenchResult;
+  flood: FloodResult;
 }
 type PartName = keyof PartResults;
 
@@ -55,7 +57,7 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold,pdf" },
+    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold,pdf,flood" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
@@ -117,6 +119,12 @@ const PARTS: {
   },
   cold: { title: "Cold start and memory", run: () => runColdStartBench(), markdown: coldStartMarkdown },
   pdf: { title: "Quote PDF: size and time to build", run: () => runPdfBench(), markdown: pdfMarkdown },
+  // A minute, as issue 32 measured it; --duration is for the shorter load tests.
+  flood: {
+    title: "A flood of junk leads with genuine ones among it",
+    run: () => runFloodBench(),
+    markdown: floodMarkdown,
+  },
 };
 const lighthouseOfThisRun = () =>
   chosen.includes("lighthouse") ? (outcomes.lighthouse?.result as LighthouseResult | undefined) : undefined;

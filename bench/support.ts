@@ -78,7 +78,10 @@ export function startProductionServer(
   port: number,
   databaseFile: string,
   env: Record<string, string> = {},
-  { stderr = "inherit" }: { stderr?: "inherit" | "pipe" | "ignore" } = {},
+  {
+    stderr = "inherit",
+    stdout = "ignore",
+  }: { stderr?: "inherit" | "pipe" | "ignore"; stdout?: "inherit" | "pipe" | "ignore" } = {},
 ): ChildProcess {
   return spawn(process.execPath, ["server/main.ts"], {
     cwd: projectRoot,
@@ -95,7 +98,7 @@ export function startProductionServer(
       LEADS_FLOOD_THRESHOLD: "100000000",
       ...env,
     },
-    stdio: ["ignore", "ignore", stderr],
+    stdio: ["ignore", stdout, stderr],
   });
 }
 

@@ -6,7 +6,9 @@
 // key, so a form sent twice (two tabs, an answer lost on the way back) is
 // stored once. Every form island on the page shares this one store.
 import { useSyncExternalStore } from "react";
+import { solveInBrowser } from "./solve-challenge";
 import { notify } from "./toast";
+import { CHALLENGE_SOLUTION_FIELD } from "~/lib/flood-defence";
 import { type LeadFormResult, refusedWaitingToast, sentWaitingToast } from "~/lib/lead-messages";
 import {
   LEAD_OUTBOX_KEY,
@@ -36,12 +38,37 @@ function isFormResult(value: unknown): value is LeadFormResult {
   return status === "success" || status === "invalid" || status === "error";
 }
 
+/** Times a form solves a fresh challenge before it shows the server's question instead. */
+const CHALLENGE_ATTEMPTS = 2;
+
 /**
  * Posts a form's fields to its endpoint. Never throws: no answer at all (no
  * connection, a timeout) is `reached: false`; an answer that is not the
- * server's JSON (a proxy's error page) is `result: null`.
+ * server's JSON (a proxy's error page) is `result: null`. During a flood the
+ * server asks for a challenge first (decision 053): it is solved off the main
+ * thread (`onChecking` says while) and the form sent again with the solution.
  */
-export async function sendForm(form: OutboxForm, body: URLSearchParams): Promise<FormAnswer> {
+export async function sendForm(
+  form: OutboxForm,
+  body: URLSearchParams,
+  onChecking: (checking: boolean) => void = () => {},
+): Promise<FormAnswer> {
+  let answer = await postForm(form, body);
+  for (let attempt = 0; attempt < CHALLENGE_ATTEMPTS; attempt++) {
+    const challenge = answer.reached && answer.result?.status === "error" ? answer.result.challenge : undefined;
+    if (!challenge) break;
+    onChecking(true);
+    const solution = await solveInBrowser(challenge.proofOfWork);
+    onChecking(false);
+    if (!solution) break;
+    body.set(CHALLENGE_SOLUTION_FIELD, solution);
+    answer = await postForm(form, body);
+  }
+  body.delete(CHALLENGE_SOLUTION_FIELD);
+  return answer;
+}
+
+async function postForm(form: OutboxForm, body: URLSearchParams): Promise<FormAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   let response: Response;

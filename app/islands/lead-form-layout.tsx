@@ -6,11 +6,15 @@ import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { useLeadForm } from "./use-lead-form";
 import { FormAlert } from "~/components/forms/lead-form";
+import { RobotCheck } from "~/components/forms/robot-check";
 import { type PanelLink, SuccessPanel, WaitingPanel } from "~/components/forms/success-panel";
 import { cn } from "~/lib/cn";
 import type { OutboxForm } from "~/lib/lead-outbox";
 
-type LeadForm = Pick<ReturnType<typeof useLeadForm>, "alert" | "form" | "formRef" | "headingRef" | "phase">;
+type LeadForm = Pick<
+  ReturnType<typeof useLeadForm>,
+  "alert" | "form" | "formRef" | "headingRef" | "phase" | "checking" | "question"
+>;
 
 export interface LeadFormLayoutProps {
   lead: LeadForm;
@@ -29,7 +33,7 @@ export interface LeadFormLayoutProps {
 }
 
 export function LeadFormLayout({
-  lead: { alert, form, formRef, headingRef, phase },
+  lead: { alert, form, formRef, headingRef, phase, checking, question },
   action,
   idPrefix,
   title,
@@ -63,6 +67,7 @@ export function LeadFormLayout({
           {alert.message}
         </FormAlert>
       ) : null}
+      <RobotCheck formId={idPrefix} checking={checking} question={question} />
       {children}
     </form>
   );

@@ -9,6 +9,7 @@ import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { island } from "./island";
 import { QuotePageServicesContext } from "./quote-request-services";
+import { solveInBrowser } from "./solve-challenge";
 import { getQuote, quoteActions, saveQuoteEvent, storedQuoteEvent, useQuote } from "./quote-store";
 import { notify } from "./toast";
 import { QuoteContactForm } from "~/components/quote/quote-contact-form";
@@ -97,6 +98,8 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
   const [generated, setGenerated] = useState<GeneratedQuote | null>(null);
   const [pending, setPending] = useState<QuoteRequestType | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // Solving a flood's challenge before the quote is sent (decision 053).
+  const [checking, setChecking] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [halfwayOpen, setHalfwayOpen] = useState(false);
   // The server's answer to a decision on an expired quote.
@@ -180,6 +183,9 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
         visitSource: storedVisitSource(),
       },
       submissionKey.current,
+      undefined,
+      // During a flood of quotes the browser solves a challenge first, off the main thread (decision 053).
+      { solve: solveInBrowser, onChecking: setChecking },
     );
 
     if (result.outcome === "invalid") {
@@ -320,6 +326,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                   ready={quote.loaded}
                   eventDefaults={eventDefaults}
                   onSend={send}
+                  checking={checking}
                   privacyNotice={formPrivacyNotice("quote", retention)}
                 />
               </div>

@@ -10,6 +10,7 @@ import { useLeadForm } from "./use-lead-form";
 import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "~/components/forms/form-extras";
 import { TextAreaField, TextField } from "~/components/forms/form-field";
 import { FormAlert } from "~/components/forms/lead-form";
+import { RobotCheck } from "~/components/forms/robot-check";
 import { WaitingPanel } from "~/components/forms/success-panel";
 import { sidebarCallBackFormSchema } from "~/lib/lead-forms";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "~/lib/retention";
@@ -24,7 +25,7 @@ export type SidebarCallBackFormProps = {
 };
 
 export default function SidebarCallBackForm({ pagePath, retention = DEFAULT_RETENTION }: SidebarCallBackFormProps) {
-  const { alert, defaults, field, form, formRef, headingRef, phase, sending, sent } = useLeadForm({
+  const { alert, checking, defaults, field, form, formRef, headingRef, phase, question, sending, sent } = useLeadForm({
     form: "sidebar",
     formId: `${FORM_ID}-form`,
     schema: sidebarCallBackFormSchema,
@@ -75,6 +76,7 @@ export default function SidebarCallBackForm({ pagePath, retention = DEFAULT_RETE
           <TextField {...field("phone")} formId={FORM_ID} label="Phone number" type="tel" autoComplete="tel" required />
           <TextAreaField {...field("message")} formId={FORM_ID} label="Message" rows={3} />
           <HiddenFields formId={FORM_ID} referrer={pagePath} />
+          <RobotCheck formId={FORM_ID} checking={checking} question={question} />
           <ConsentAndPrivacy
             formId={FORM_ID}
             notice={formPrivacyNotice("sidebar", retention)}

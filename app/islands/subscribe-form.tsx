@@ -9,6 +9,7 @@ import { island } from "./island";
 import { useLeadForm } from "./use-lead-form";
 import { Honeypot, PrivacyNote } from "~/components/forms/form-extras";
 import { FormAlert } from "~/components/forms/lead-form";
+import { RobotCheck } from "~/components/forms/robot-check";
 import { WaitingPanel } from "~/components/forms/success-panel";
 import { subscribeFormSchema } from "~/lib/lead-forms";
 import { type LeadFormResult, subscribeMessages } from "~/lib/lead-messages";
@@ -31,7 +32,7 @@ export default function SubscribeForm({
   result,
   retention = DEFAULT_RETENTION,
 }: SubscribeFormProps) {
-  const { alert, field, form, formRef, headingRef, phase, sending } = useLeadForm({
+  const { alert, checking, field, form, formRef, headingRef, phase, question, sending } = useLeadForm({
     form: "subscribe",
     formId: `${idPrefix}-subscribe-form`,
     schema: subscribeFormSchema,
@@ -110,6 +111,7 @@ export default function SubscribeForm({
           </p>
         ) : null}
         <Honeypot idPrefix={id} />
+        <RobotCheck formId={id} checking={checking} question={question} />
         <button
           type="submit"
           disabled={sending}

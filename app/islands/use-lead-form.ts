@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { onFormSettled, queueForm, sendForm, startOutbox, useOutbox } from "./form-outbox";
 import { notify } from "./toast";
 import { fieldErrorsResult, parseFormSubmission } from "~/lib/form-submission";
+import type { RobotQuestion } from "~/lib/flood-defence";
 import { type FormValues, IDEMPOTENCY_FIELD, type LeadFormSchema } from "~/lib/lead-forms";
 import {
   type LeadFormResult,
@@ -111,6 +112,11 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
   // The notice of a 'reset' form after a success.
   const [sent, setSent] = useState(() => result?.status === "success" && afterSuccess === "reset");
   const [sending, setSending] = useState(false);
+  // During a flood (decision 053): the browser is solving a challenge; or the question it could not avoid.
+  const [checking, setChecking] = useState(false);
+  const [question, setQuestion] = useState<RobotQuestion | null>(() =>
+    result?.status === "error" && result.challenge ? result.challenge.question : null,
+  );
   const sendingRef = useRef(false);
   const submissionKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -143,6 +149,7 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
   };
 
   const show = (answer: LeadFormResult) => {
+    setQuestion(answer.status === "error" && answer.challenge ? answer.challenge.question : null);
     const toast = answers.toast(answer);
     if (toast) notify(toast);
     if (answer.status === "success") {
@@ -174,7 +181,7 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     sendingRef.current = true;
     setSending(true);
     setSent(false);
-    const answer = await sendForm(kind, body);
+    const answer = await sendForm(kind, body, setChecking);
     sendingRef.current = false;
     setSending(false);
     if (answer.reached) {
@@ -253,6 +260,10 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     defaults,
     phase,
     sending,
+    /** Solving a flood challenge (decision 053). */
+    checking,
+    /** The question to answer when the challenge could not be solved here (or without JavaScript). */
+    question,
     /** A 'reset' form's notice after a success. */
     sent,
     alert,

@@ -1,5 +1,6 @@
 // What each lead form tells the visitor (spec section 8), and the result a
 // form action returns. Pure: the components only display what this decides.
+import type { FloodChallenge } from "./flood-defence.ts";
 import type { FieldErrors, FormValues } from "./lead-forms.ts";
 import { serverMessages } from "./server-messages.ts";
 import type { ToastVariant } from "./toast-policy.ts";
@@ -11,7 +12,14 @@ export type LeadFormKind = "contact" | "callback" | "sidebar" | "business" | "cl
 export type LeadFormResult =
   | { status: "success"; message?: string; leadId?: string }
   | { status: "invalid"; fieldErrors: FieldErrors; values: FormValues }
-  | { status: "error"; message?: string; values?: FormValues; exception?: boolean };
+  | {
+      status: "error";
+      message?: string;
+      values?: FormValues;
+      exception?: boolean;
+      /** During a flood: the challenge to solve (with JavaScript) or the question to answer (without) first. */
+      challenge?: FloodChallenge;
+    };
 
 export interface ToastMessage {
   title: string;

@@ -4,6 +4,7 @@ import type { PublicAvailability } from "./public-availability.ts";
 import type { QuoteDocument, QuoteRequestType } from "./quote-document.ts";
 import type { QuoteEventValues } from "./quote-event-fields.ts";
 import type { QuoteItem } from "./quote.ts";
+import { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "./flood-defence.ts";
 import { readJsonObject } from "./read-json.ts";
 
 export interface QuoteRequestInput extends QuoteEventValues {
@@ -33,16 +34,30 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await readJsonObject(response)) ?? {};
 }
 
+/** How the page answers a flood's challenge (decision 053): solves it (null: cannot here), saying while. */
+export interface ChallengeSolver {
+  solve(challenge: ProofOfWorkChallenge): Promise<string | null>;
+  onChecking?(checking: boolean): void;
+}
+
+/** Times a quote solves a fresh challenge before it gives up. */
+const CHALLENGE_ATTEMPTS = 2;
+
 export async function createQuote(
   input: QuoteRequestInput,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
+  solver?: ChallengeSolver,
 ): Promise<CreateQuoteResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl("/api/quotes", {
+  const post = (solution: string | null) =>
+    fetchImpl("/api/quotes", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Idempotency-Key": idempotencyKey,
+        ...(solution ? { [CHALLENGE_SOLUTION_HEADER]: solution } : {}),
+      },
       body: JSON.stringify({
         ...input,
         // What the server prices from: kind, id, quantity and (for personnel by the hour) hours.
@@ -51,10 +66,24 @@ export async function createQuote(
         ),
       }),
     });
+  let response: Response;
+  let body: Record<string, unknown>;
+  try {
+    response = await post(null);
+    body = await json(response);
+    // During a flood of quotes: solve the challenge and send the same quote again.
+    for (let attempt = 0; solver && attempt < CHALLENGE_ATTEMPTS && response.status === 403; attempt++) {
+      const challenge = body.challenge as ProofOfWorkChallenge | undefined;
+      if (!challenge || typeof challenge !== "object") break;
+      solver.onChecking?.(true);
+      const solution = await solver.solve(challenge).finally(() => solver.onChecking?.(false));
+      if (!solution) break;
+      response = await post(solution);
+      body = await json(response);
+    }
   } catch {
     return { outcome: "network" };
   }
-  const body = await json(response);
   if (response.ok && typeof body.quoteNumber === "string" && body.quote && typeof body.quote === "object") {
     return {
       outcome: "created",

@@ -17,18 +17,27 @@ export interface SpamDigest {
 /** The inbox view of held submissions. */
 export const HELD_INBOX_PATH = "/admin?spam=held";
 
-/** Counts held leads by kind, with the period they span (null for none). */
-export function summariseHeldLeads(leads: readonly { kind: LeadKind; createdAt: string }[]): SpamDigest | null {
+/**
+ * Counts held submissions by kind, with the period they span (null for none).
+ * A row that stands for a campaign of identical submissions counts as many
+ * (`count`, decision 053).
+ */
+export function summariseHeldLeads(
+  leads: readonly { kind: LeadKind; createdAt: string; count?: number }[],
+): SpamDigest | null {
   if (leads.length === 0) return null;
   const byKind: Partial<Record<LeadKind, number>> = {};
+  let total = 0;
   let firstAt = leads[0]?.createdAt ?? "";
   let lastAt = firstAt;
   for (const lead of leads) {
-    byKind[lead.kind] = (byKind[lead.kind] ?? 0) + 1;
+    const count = Math.max(1, lead.count ?? 1);
+    byKind[lead.kind] = (byKind[lead.kind] ?? 0) + count;
+    total += count;
     if (lead.createdAt < firstAt) firstAt = lead.createdAt;
     if (lead.createdAt > lastAt) lastAt = lead.createdAt;
   }
-  return { byKind, total: leads.length, firstAt, lastAt };
+  return { byKind, total, firstAt, lastAt };
 }
 
 function plural(count: number, word: string): string {
@@ -50,7 +59,7 @@ export function spamDigestKindLines(digest: SpamDigest): string[] {
 /** Why the digest was sent and what to do about it. */
 export const SPAM_DIGEST_INTRO =
   `The website received more submissions of some kinds than its flood threshold allows in a minute. ` +
-  `Every one was stored, marked as suspected spam, and none was e-mailed on its own. ` +
+  `They were marked as suspected spam and none was e-mailed on its own; identical ones are kept as one entry with a count. ` +
   `Genuine enquiries may be among them: please look through them in the staff inbox.`;
 
 /** "Received between … and … (UTC)." */

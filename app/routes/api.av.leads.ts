@@ -3,8 +3,11 @@
 // retried post repeats its Idempotency-Key with the same body; 409 when the
 // key was first used with another body); 400 with field errors; 413, 415
 // and 400 for bodies that are too big, not JSON or malformed; 429 when rate
-// limited; 503 when the database cannot take it. Nothing invalid is stored.
+// limited; 403 with a challenge during a flood of its kind, until the post
+// carries a solution (X-Challenge-Solution, decision 053); 503 when the
+// database cannot take it. Nothing invalid is stored.
 import type { Route } from "./+types/api.av.leads";
+import { CHALLENGE_PATH, CHALLENGE_SOLUTION_HEADER, proofProblemMessage } from "~/lib/flood-defence";
 import { leadCallMessages, serverMessages } from "~/lib/lead-messages";
 import { LEADS_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
 import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
@@ -25,12 +28,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = readIdempotencyKey(request);
   if (!key.ok) return key.response;
 
-  const result = await submitLead(context, request, { payload: body.value, idempotencyKey: key.key });
+  const result = await submitLead(context, request, {
+    payload: body.value,
+    idempotencyKey: key.key,
+    proof: { solution: request.headers.get(CHALLENGE_SOLUTION_HEADER) },
+  });
   switch (result.status) {
     case "invalid":
       return refusal(400, serverMessages.invalid, { errors: result.errors });
     case "rate_limited":
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(result.retryAfterSeconds) });
+    case "challenge":
+      // A flood of its kind (decision 053): solve the challenge, then send the same lead again with the solution.
+      return refusal(403, proofProblemMessage(result.problem), {
+        challenge: result.challenge.proofOfWork,
+        challengeUrl: CHALLENGE_PATH,
+      });
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
     case "conflict":

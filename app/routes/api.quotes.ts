@@ -4,8 +4,11 @@
 // its Idempotency-Key with the same body, 409 when the key was first used with
 // another body; 400 with field errors (the quote form's own messages);
 // 413, 415 and 400 for bodies that are too big, not JSON or malformed; 429
-// past the lead intake's rate limits; 503 when the database cannot take it.
+// past the lead intake's rate limits; 403 with a challenge during a flood of
+// quotes until the post carries a solution (decision 053); 503 when the
+// database cannot take it.
 import type { Route } from "./+types/api.quotes";
+import { CHALLENGE_PATH, CHALLENGE_SOLUTION_HEADER, proofProblemMessage } from "~/lib/flood-defence";
 import { serverMessages } from "~/lib/lead-messages";
 import { QUOTES_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
 import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
@@ -26,12 +29,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = readIdempotencyKey(request);
   if (!key.ok) return key.response;
 
-  const outcome = await submitQuoteRequest(context, request, { body: body.value, idempotencyKey: key.key });
+  const outcome = await submitQuoteRequest(context, request, {
+    body: body.value,
+    idempotencyKey: key.key,
+    proof: { solution: request.headers.get(CHALLENGE_SOLUTION_HEADER) },
+  });
   switch (outcome.status) {
     case "invalid":
       return refusal(400, serverMessages.invalid, { errors: outcome.errors });
     case "rate_limited":
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "challenge":
+      // A flood of quotes (decision 053): solve the challenge, then send the same quote again with the solution.
+      return refusal(403, proofProblemMessage(outcome.problem), {
+        challenge: outcome.challenge.proofOfWork,
+        challengeUrl: CHALLENGE_PATH,
+      });
     case "unavailable":
       return refusal(503, serverMessages.unavailable, {}, { "Retry-After": "60" });
     case "conflict":

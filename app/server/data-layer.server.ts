@@ -7,7 +7,17 @@ import { type DataEnv, getDataEnv } from "./config/data-env.server.ts";
 import { type AppDatabase, databaseConfigFromEnv, openDatabase } from "./db/database.server.ts";
 import { hashIp } from "./db/ip-hash.server.ts";
 import { createGroupCommit } from "./db/group-commit.server.ts";
-import { type InsertLeadResult, type NewLead, storeLeadWithinLimits } from "./db/leads.server.ts";
+import type { NewLead } from "./db/leads.server.ts";
+import {
+  type FloodFacts,
+  type FloodStoreResult,
+  addToFloodCounter,
+  claimChallenge,
+  floodWindowCounts,
+  pruneUsedChallenges,
+  storeSubmittedLead,
+} from "./db/flood-holds.server.ts";
+import { siteKey } from "./privacy/confirmations.server.ts";
 import {
   type CreateQuoteResult,
   type NewQuote,
@@ -38,7 +48,7 @@ import { pruneLoginAttempts } from "./db/login-attempts.server.ts";
 import { pruneStaffSessions } from "./db/staff.server.ts";
 import { pruneTelemetry, recordServerError, recordTelemetry } from "./db/telemetry.server.ts";
 import type { TelemetryBeacon } from "../lib/web-vitals.ts";
-import { logError, logInfo, logWarn } from "./log.server.ts";
+import { flushSampledLogs, logError, logInfo, logWarn } from "./log.server.ts";
 import { type OutboxWorker, createOutboxWorker } from "./notify/outbox.server.ts";
 import { createSendersFromEnv, queuedChannels, quoteChannels } from "./notify/senders.server.ts";
 import { ensureBootstrapStaff } from "./staff/accounts.server.ts";
@@ -56,6 +66,8 @@ export interface SubmitLeadInput extends Omit<NewLead, "channels" | "ipHash"> {
    * request): only the confirmation e-mail is queued; sales hear of it once confirmed.
    */
   confirmFirst?: boolean;
+  /** What the intake worked out for the flood's bounds (decision 053); null outside the lead intake. */
+  flood?: FloodFacts | null;
 }
 
 export interface CreateQuoteInput extends Omit<NewQuote, "channels" | "ipHash"> {
@@ -73,7 +85,7 @@ export interface DataLayer {
    * The rate limits are counted in the same transaction; past one it throws
    * RateLimitExceeded and stores nothing.
    */
-  submitLead(input: SubmitLeadInput, rateLimits?: readonly RateLimitRule[]): Promise<InsertLeadResult>;
+  submitLead(input: SubmitLeadInput, rateLimits?: readonly RateLimitRule[]): Promise<FloodStoreResult>;
   /**
    * Stores a quote (and its lead) with the sales notification and, when SMTP
    * is configured, the visitor's copy; then asks the worker to send them.
@@ -103,6 +115,14 @@ export interface DataLayer {
   /** A quote's versions, v1 first (decision 039). */
   quoteVersions(quoteId: string): Promise<QuoteVersionRecord[]>;
   hitRateLimit(key: string, windowMs: number, limit: number): Promise<RateLimitResult>;
+  /** A flood counter's current and previous windows (decision 053). */
+  floodWindowCounts(key: string, windowMs: number): Promise<{ current: number; previous: number }>;
+  /** Adds refused submissions to a flood counter, many in one statement. */
+  addToFloodCounter(key: string, windowMs: number, count: number): Promise<void>;
+  /** The key that signs flood challenges, kept in the database for every process. */
+  challengeKey(): Promise<Uint8Array>;
+  /** Claims a solved challenge on its own (a quote's); throws ChallengeReused when it was used before. */
+  claimChallenge(proof: { salt: string; expiresAt: Date }): Promise<void>;
   /** Stores a browser's web vitals and script errors, counting the rate limits in the same transaction. */
   recordTelemetry(beacon: TelemetryBeacon, rateLimits?: readonly RateLimitRule[]): Promise<void>;
   /**
@@ -184,6 +204,9 @@ export async function startDataLayer(
     pruneLoginAttempts(database.db, new Date()).catch((error: unknown) =>
       logError("login_attempts.prune_failed", error),
     );
+    pruneUsedChallenges(database.db, new Date()).catch((error: unknown) =>
+      logError("used_challenges.prune_failed", error),
+    );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
@@ -221,8 +244,8 @@ export async function startDataLayer(
   // Submissions arriving together share one commit (see group-commit.server.ts).
   const leadWrites = createGroupCommit(
     database.db,
-    (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[] }) =>
-      storeLeadWithinLimits(trx, write.input, write.rateLimits),
+    (trx, write: { input: NewLead; rateLimits: readonly RateLimitRule[]; flood: FloodFacts | null }) =>
+      storeSubmittedLead(trx, write.input, write.rateLimits, write.flood),
   );
   const quoteWrites = createGroupCommit(
     database.db,
@@ -237,17 +260,18 @@ export async function startDataLayer(
     worker,
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
 
-    async submitLead({ ip, confirmFirst, ...input }, rateLimits = []) {
-      const { id, created, suspectedSpam } = await leadWrites.submit({
+    async submitLead({ ip, confirmFirst, flood, ...input }, rateLimits = []) {
+      const { id, created, suspectedSpam, held } = await leadWrites.submit({
         input: {
           ...input,
           ipHash: hashIp(ip, env.IP_HASH_SALT),
           channels: confirmFirst ? ["confirmation_email"] : channels,
         },
         rateLimits,
+        flood: flood ?? null,
       });
       if (created && !suspectedSpam) void worker.kick();
-      return { id, created, suspectedSpam };
+      return { id, created, suspectedSpam, ...(held ? { held } : {}) };
     },
 
     async createQuote({ ip, ...input }, rateLimits = []) {
@@ -295,6 +319,22 @@ export async function startDataLayer(
       return hitRateLimit(database.db, key, windowMs, limit);
     },
 
+    floodWindowCounts(key, windowMs) {
+      return floodWindowCounts(database.db, key, windowMs, new Date());
+    },
+
+    addToFloodCounter(key, windowMs, count) {
+      return addToFloodCounter(database.db, key, windowMs, count, new Date());
+    },
+
+    challengeKey() {
+      return siteKey(database.db, "flood-challenges");
+    },
+
+    claimChallenge(proof) {
+      return database.db.transaction().execute((trx) => claimChallenge(trx, proof));
+    },
+
     recordTelemetry(beacon, rateLimits) {
       // A beacon left out of the sample still counts against the limits.
       const sampled = Math.random() < env.TELEMETRY_SAMPLE_RATE;
@@ -329,6 +369,8 @@ export async function startDataLayer(
         await worker.stop();
         await Promise.all(Object.values(senders).map((sender) => sender.close?.()));
         await database.close();
+        // The counts of sampled log lines still open (decision 053).
+        flushSampledLogs();
       })();
       return closing;
     },

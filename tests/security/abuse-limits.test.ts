@@ -1,11 +1,19 @@
 // Abuse limits (decision 025) against the production server over real HTTP:
 // forwarded addresses are believed only from a configured proxy, an IPv6 /64
-// is one client, each kind of submission has its own limits, a flood is stored
-// and marked instead of refusing everyone, and sales get one digest about it.
+// is one client, each kind of submission has its own limits, a flood is marked
+// and asks for a challenge instead of refusing everyone (decision 053), and
+// sales get one digest about it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
 import { type TestServer, leadBody, postLead, signIn, startServer, withDatabase } from "./support.ts";
 import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
+import {
+  CHALLENGE_SOLUTION_HEADER,
+  type ProofOfWorkChallenge,
+  encodeSolution,
+  solveChallenge,
+} from "../../app/lib/flood-defence.ts";
+import { nodeSubtle } from "../../bench/node-digest.ts";
 
 /** The defaults of a production start (the test servers' own defaults are set far higher). */
 const PRODUCTION_LIMITS = { LEADS_RATE_LIMIT_PER_IP: "10", LEADS_FLOOD_THRESHOLD: "30" };
@@ -174,10 +182,18 @@ describe("behind the configured proxy", () => {
   });
 });
 
+/** A fresh flood challenge, solved as a client would (decision 053). */
+async function solvedChallenge(base: string): Promise<string> {
+  const { challenge } = (await (await fetch(`${base}/api/challenge`)).json()) as { challenge: ProofOfWorkChallenge };
+  const number = await solveChallenge(challenge, nodeSubtle);
+  if (number === null) throw new Error("the challenge had no solution");
+  return encodeSolution(challenge, number);
+}
+
 /** Flood thresholds count per clock minute: start a flood well inside one, so it is not split in two. */
 async function awayFromMinuteBoundary(): Promise<void> {
   const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+  if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
 }
 
 describe("behind the configured proxy, in a flood", () => {
@@ -196,7 +212,7 @@ describe("behind the configured proxy, in a flood", () => {
       SALES_EMAIL: "sales@example.co.za",
       SITE_URL: "https://www.sandtonsoundhire.co.za",
       LEADS_FLOOD_THRESHOLD: "5",
-      LEADS_SPAM_DIGEST_SECONDS: "3",
+      LEADS_SPAM_DIGEST_SECONDS: "6",
       OUTBOX_POLL_SECONDS: "1",
     });
   });
@@ -205,18 +221,35 @@ describe("behind the configured proxy, in a flood", () => {
     await smtp?.close();
   });
 
-  it("a flood of call-backs refuses nobody, keeps a real visitor's lead, and refuses no other kind", async () => {
+  it("a flood of call-backs keeps a real visitor's lead, sends it to sales, and refuses no other kind", async () => {
     await awayFromMinuteBoundary();
     const flood = await statuses(40, () => postLead(server.base, leadBody({ name: "Flood Bot" }), newClient()));
-    expect(flood).toEqual(Array(40).fill(201));
+    // Five ordinary, the sixth past the threshold folds into the first (identical); then each must solve a
+    // challenge first (decision 053).
+    expect(flood).toEqual([...Array(6).fill(201), ...Array(34).fill(403)]);
 
-    // A real visitor during the flood: stored, marked, and told success.
-    const real = await postLead(server.base, leadBody({ name: "Real Visitor" }), newClient());
+    // A real visitor during the flood solves the challenge: stored, told success, and e-mailed to sales
+    // (its own text, a valid phone, no links).
+    const realLead = leadBody({ name: "Real Visitor", comments: "A PA system for a 21st in Midrand on Saturday." });
+    const real = await postLead(server.base, realLead, {
+      ...newClient(),
+      [CHALLENGE_SOLUTION_HEADER]: await solvedChallenge(server.base),
+    });
     expect(real.status).toBe(201);
     const { id } = (await real.json()) as { id: string };
     const stored = storedLeads(server).find((lead) => lead.id === id);
-    expect(stored).toMatchObject({ full_name: "Real Visitor", suspected_spam: 1 });
-    expect(salesEmailsQueued(server, id)).toBe(0);
+    expect(stored).toMatchObject({ full_name: "Real Visitor", suspected_spam: 0 });
+    expect(salesEmailsQueued(server, id)).toBe(1);
+
+    // Junk that solves challenges, each different and with a link: stored and held, not e-mailed one by one.
+    for (let i = 0; i < 6; i++) {
+      const answer = await postLead(
+        server.base,
+        leadBody({ name: `Flood Bot ${i}`, comments: `Cheap backlinks ${i} at https://spam.example` }),
+        { ...newClient(), [CHALLENGE_SOLUTION_HEADER]: await solvedChallenge(server.base) },
+      );
+      expect(answer.status).toBe(201);
+    }
 
     // Another kind is neither refused nor marked: its own threshold is untouched.
     const contact = await fetch(`${server.base}/api/forms/contact`, {
@@ -234,51 +267,51 @@ describe("behind the configured proxy, in a flood", () => {
     const application = await postLead(server.base, applicationBody(), newClient());
     expect(application.status).toBe(201);
     const after = storedLeads(server);
-    expect(after.filter((lead) => lead.kind === "callback")).toHaveLength(41);
-    // The first five call-backs of the minute are ordinary; the rest are held.
-    expect(after.filter((lead) => lead.kind === "callback" && lead.suspected_spam === 1)).toHaveLength(36);
+    expect(after.filter((lead) => lead.kind === "callback")).toHaveLength(5 + 1 + 6);
+    expect(after.filter((lead) => lead.kind === "callback" && lead.suspected_spam === 1)).toHaveLength(6);
     expect(after.filter((lead) => lead.kind !== "callback").map((lead) => [lead.kind, lead.suspected_spam])).toEqual([
       ["contact", 0],
       ["partner_business", 0],
     ]);
-  });
+  }, 120_000);
 
   it("sends sales one digest per interval for the held submissions, never one e-mail each", async () => {
     const digests = () =>
       smtp.messages.filter((message) => /Website flood/.test(message.raw)).map((message) => parseMail(message.raw));
     const reported = () =>
       digests().reduce((sum, mail) => sum + Number(/call-back request: (\d+)/.exec(mail.text)?.[1] ?? 0), 0);
-    await expect.poll(reported, { timeout: 15_000, interval: 250 }).toBe(36);
-    // The flood took well under one interval: one digest, or two if an interval ended during it.
+    await expect.poll(reported, { timeout: 15_000, interval: 250 }).toBe(6);
+    // One digest per interval in which submissions were held (the junk above took several), never one each.
     expect(digests().length).toBeGreaterThanOrEqual(1);
-    expect(digests().length).toBeLessThanOrEqual(2);
+    expect(digests().length).toBeLessThan(6);
     for (const mail of digests()) {
       expect(mail.headers.get("subject")).toMatch(/^Website flood: \d+ submissions? held as suspected spam$/);
       expect(mail.text).toContain(
         "Review the held submissions in the staff inbox: https://www.sandtonsoundhire.co.za/admin?spam=held",
       );
-      expect(mail.text).not.toContain("Flood Bot");
-      expect(mail.text).not.toContain("Real Visitor");
+      expect(mail.text).not.toMatch(/Flood Bot/);
     }
-    // E-mails of their own: the 5 ordinary call-backs, the contact message and the application.
+    // E-mails of their own: the 5 ordinary call-backs, the real visitor's, the contact message and the application.
     const sales = () => smtp.messages.filter((message) => message.to.includes("sales@example.co.za"));
-    await expect.poll(() => sales().length - digests().length, { timeout: 15_000 }).toBe(5 + 1 + 1);
+    await expect.poll(() => sales().length - digests().length, { timeout: 15_000 }).toBe(5 + 1 + 1 + 1);
     // The next interval has nothing new to report.
     const digestsSoFar = digests().length;
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
     expect(digests()).toHaveLength(digestsSoFar);
-    expect(smtp.messages.some((message) => message.raw.includes("Real Visitor"))).toBe(false);
+    // The held ones were never e-mailed on their own (the five ordinary "Flood Bot" call-backs were).
+    expect(smtp.messages.some((message) => /Flood Bot \d/.test(message.raw))).toBe(false);
   });
 
   it("shows staff the held leads apart: hidden from the plain inbox, listed under the filter", async () => {
     const session = await signIn(server.base);
     const cookie = { Cookie: `staff_session=${session}` };
     const plain = await (await fetch(`${server.base}/admin`, { headers: cookie })).text();
-    expect(plain).toContain("36 leads held as suspected spam during a flood are not shown.");
-    expect(plain).not.toContain("Real Visitor");
+    expect(plain).toContain("6 leads held as suspected spam during a flood are not shown.");
+    expect(plain).toContain("Real Visitor");
+    expect(plain).not.toContain("Flood Bot 5");
     const held = await (await fetch(`${server.base}/admin?spam=held`, { headers: cookie })).text();
-    expect(held).toContain("Real Visitor");
+    expect(held).toContain("Flood Bot 5");
     expect(held).toContain("Suspected spam");
-    expect(held).toContain("of 36 leads");
+    expect(held).toContain("of 6 leads");
   });
 });

@@ -9,6 +9,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Suspense, memo, useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "~/components/forms/form-extras";
 import { SelectField, TextField } from "~/components/forms/form-field";
+import { RobotCheck } from "~/components/forms/robot-check";
 import { DELIVERY_ZONES } from "~/content/delivery";
 import { MULTI_DAY_RATE } from "~/content/hire-rates";
 import { formatCents } from "~/lib/money";
@@ -49,6 +50,8 @@ export interface QuoteContactFormProps {
   privacyNotice: string;
   /** The event the visitor last sent from this browser, filled in again. */
   eventDefaults?: QuoteEventValues;
+  /** The browser is solving a flood's challenge (decision 053). */
+  checking?: boolean;
 }
 
 const SETTING_OPTIONS = [
@@ -69,7 +72,13 @@ const ZONE_OPTIONS = DELIVERY_ZONES.map((zone) => ({
 const fieldsetClass = "grid gap-5 rounded-xl border border-line p-4 sm:grid-cols-2 sm:p-5";
 const legendClass = "px-1 text-lg font-bold text-navy";
 
-export function QuoteContactForm({ ready, onSend, privacyNotice, eventDefaults }: QuoteContactFormProps) {
+export function QuoteContactForm({
+  ready,
+  onSend,
+  privacyNotice,
+  eventDefaults,
+  checking = false,
+}: QuoteContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   // A second submit while the first is on its way sends nothing (the state may not have re-rendered yet).
   const sending = useRef(false);
@@ -147,6 +156,7 @@ export function QuoteContactForm({ ready, onSend, privacyNotice, eventDefaults }
         {...Object.fromEntries(QUOTE_EVENT_FIELDS.map((name) => [name, error(name)]))}
       />
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} notice={privacyNotice} />
+      <RobotCheck formId={QUOTE_FORM_ID} checking={checking} question={null} />
       <div>
         <SubmitButton
           label="View My Quote"

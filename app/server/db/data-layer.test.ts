@@ -83,6 +83,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0018-privacy-verified-records",
         "0019-acceptance-versions",
         "0020-upload-limits",
+        "0021-flood-bounds",
       ]);
       const { id } = await insertLead(database.db, callbackLead("Jane Smith"));
       await database.close();
@@ -117,6 +118,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0018-privacy-verified-records",
           "0019-acceptance-versions",
           "0020-upload-limits",
+          "0021-flood-bounds",
         ]);
         await insertLead(a.db, callbackLead("Jane Smith"));
         expect(await countRows(b, "leads")).toBe(1);

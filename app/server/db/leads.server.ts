@@ -140,7 +140,17 @@ function attributionColumns(attribution: LeadAttribution | null | undefined) {
 
 type NewLeadRow = Omit<
   Insertable<LeadsTable>,
-  "status" | "confirmed_at" | "anonymised_at" | "first_response_at" | "first_response_by" | "first_response_action"
+  | "status"
+  | "confirmed_at"
+  | "anonymised_at"
+  | "first_response_at"
+  | "first_response_by"
+  | "first_response_action"
+  // Set on held leads only, after the insert (flood-holds.server.ts).
+  | "campaign_fingerprint"
+  | "message_fingerprint"
+  | "repeat_count"
+  | "last_seen_at"
 >;
 
 /**

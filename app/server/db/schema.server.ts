@@ -85,6 +85,18 @@ export interface LeadsTable {
   referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
   landing_page: ColumnType<string | null, string | null | undefined, string | null>;
   lead_form: ColumnType<LeadForm | null, LeadForm | null | undefined, LeadForm | null>;
+  // Flood bounds (0021, decision 053): set on leads held in a flood.
+  campaign_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  message_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Identical submissions the row stands for: 1, or a campaign's count. */
+  repeat_count: ColumnType<number, number | undefined, number>;
+  last_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A flood challenge's salt once used (0021): a replay is refused in every process. */
+export interface UsedChallengesTable {
+  salt: string;
+  expires_at: string;
 }
 
 export interface OutboxTable {
@@ -463,6 +475,7 @@ export interface Database extends StockTables {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  used_challenges: UsedChallengesTable;
   quotes: QuotesTable;
   quote_decisions: QuoteDecisionsTable;
   quote_views: QuoteViewsTable;

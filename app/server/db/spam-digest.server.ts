@@ -25,9 +25,11 @@ export async function queueSpamDigest(
       .set({ spam_digested_at: now.toISOString() })
       .where("suspected_spam", "=", 1)
       .where("spam_digested_at", "is", null)
-      .returning(["id", "kind", "created_at"])
+      .returning(["id", "kind", "created_at", "repeat_count"])
       .execute();
-    const digest = summariseHeldLeads(held.map((row) => ({ kind: row.kind, createdAt: row.created_at })));
+    const digest = summariseHeldLeads(
+      held.map((row) => ({ kind: row.kind, createdAt: row.created_at, count: Number(row.repeat_count) })),
+    );
     const first = held.reduce<(typeof held)[number] | undefined>(
       (earliest, row) => (!earliest || row.created_at < earliest.created_at ? row : earliest),
       undefined,

@@ -29,6 +29,15 @@ import {
 } from "../../lib/lead-messages.ts";
 import { VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
 import { resolveReferrer, truncateReferrer } from "../../lib/referrer.ts";
+import {
+  CHALLENGE_SOLUTION_FIELD,
+  type FloodChallenge,
+  type ProofProblem,
+  QUESTION_ANSWER_FIELD,
+  QUESTION_TOKEN_FIELD,
+  floodMessages,
+} from "../../lib/flood-defence.ts";
+import type { ProofSent } from "./flood-gate.server.ts";
 import { logError, logInfo } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
@@ -46,6 +55,28 @@ async function resendConfirmation(context: Readonly<RouterContextProvider>, lead
   } catch (error) {
     logError("subscriber.resend_failed", error);
   }
+}
+
+/** The flood challenge's fields of a form post: a solution (island) or a question's token and answer (no JavaScript). */
+function proofFromForm(formData: FormData): ProofSent {
+  return {
+    solution: formData.get(CHALLENGE_SOLUTION_FIELD),
+    questionToken: formData.get(QUESTION_TOKEN_FIELD),
+    questionAnswer: formData.get(QUESTION_ANSWER_FIELD),
+  };
+}
+
+/**
+ * During a flood (decision 053): the form comes back with what was typed and
+ * the challenge; an island solves its proof of work and sends again, a page
+ * without JavaScript shows its question.
+ */
+function challengeAnswer(result: { problem: ProofProblem; challenge: FloodChallenge }, values: FormValues) {
+  const message = result.problem === "missing" ? floodMessages.questionIntro : floodMessages.questionWrong;
+  return data<LeadFormResult>(
+    { status: "error", message, values, challenge: result.challenge },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** Values echoed back to the page, without the hidden machinery. */
@@ -111,6 +142,7 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
     bodyHash: submissionHash({ form: definition.form, fields: validation.data, marketingConsent }),
     form: definition.form,
     visitSource: formData.get(VISIT_SOURCE_FIELD),
+    proof: proofFromForm(formData),
   });
 
   if (result.status === "rate_limited") {
@@ -119,6 +151,7 @@ export async function handleLeadForm<Schema extends LeadFormSchema>(
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
+  if (result.status === "challenge") return challengeAnswer(result, visibleValues(values));
   if (result.status === "unavailable") {
     return data<LeadFormResult>(
       { status: "error", message: serverMessages.unavailable, values: visibleValues(values) },
@@ -166,7 +199,9 @@ export async function handleSubscribeForm(request: Request, context: Readonly<Ro
     page: truncateReferrer(request.headers.get("Referer") ?? "/blog"),
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
+    proof: proofFromForm(formData),
   });
+  if (result.status === "challenge") return challengeAnswer(result, values);
   if (result.status === "rate_limited") {
     return data<LeadFormResult>(
       { status: "error", message: serverMessages.rateLimited, values },

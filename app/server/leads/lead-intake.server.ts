@@ -14,9 +14,13 @@ import type { LeadAttribution } from "../../lib/lead-attribution.ts";
 import type { ValidLeadPayload } from "../../lib/lead-payload.ts";
 import type { JsonObject, LeadKind } from "../../lib/lead-notification.ts";
 import type { DataLayer } from "../data-layer.server.ts";
-import { logError, logInfo, logWarn } from "../log.server.ts";
+import { logError, logInfo, logWarn, logWarnSampled } from "../log.server.ts";
+import type { FloodChallenge, ProofProblem } from "../../lib/flood-defence.ts";
+import { type ProofSent, createFloodGate } from "./flood-gate.server.ts";
+import { floodFacts, leadText } from "./flood-facts.server.ts";
 import { addressRateLimitKey } from "../db/ip-hash.server.ts";
 import { IdempotencyKeyConflict } from "../db/leads.server.ts";
+import { ChallengeReused } from "../db/flood-holds.server.ts";
 import { RateLimitExceeded, type RateLimitRule } from "../db/rate-limit.server.ts";
 
 export interface LeadSubmission {
@@ -29,13 +33,20 @@ export interface LeadSubmission {
   userAgent?: string | null;
   /** Where the lead came from (decision 036). */
   attribution?: LeadAttribution | null;
+  /** A solved challenge or answered question, asked for during a flood (decision 053). */
+  proof?: ProofSent;
 }
+
+/** A flood of its kind, and no valid challenge solution: refused with a fresh challenge (decision 053). */
+export type ChallengeResult = { status: "challenge"; problem: ProofProblem; challenge: FloodChallenge };
 
 export type IntakeResult =
   | { status: "stored"; id: string; created: boolean; suspectedSpam: boolean }
   | { status: "rate_limited"; retryAfterSeconds: number }
   /** The idempotency key was first used with another body. */
   | { status: "conflict" }
+  /** A flood of its kind, and no valid challenge solution: refused with a fresh challenge (decision 053). */
+  | { status: "challenge"; problem: ProofProblem; challenge: FloodChallenge }
   | { status: "unavailable" };
 
 export type { LimitSettings } from "../../lib/abuse-limits.ts";
@@ -56,6 +67,13 @@ export interface LeadIntake {
    * transaction (a quote): one disk sync instead of three.
    */
   rateLimitRules(ip: string | null | undefined, kind: SubmissionKind): RateLimitRule[];
+  /** A fresh flood challenge (GET /api/challenge; decision 053). */
+  issueChallenge(): Promise<FloodChallenge>;
+  /**
+   * The flood gate for a submission stored outside `submit` (a quote):
+   * open, proved (then claimed once, here), or refused with a challenge.
+   */
+  guardFlood(kind: SubmissionKind, proof: ProofSent): Promise<{ status: "open" | "proved" } | ChallengeResult>;
   /**
    * A newsletter sign-up, stored once per address: a repeat is answered the
    * same way and stores nothing new, so the answer never reveals whether an
@@ -67,6 +85,7 @@ export interface LeadIntake {
     page: string;
     ip?: string | null;
     userAgent?: string | null;
+    proof?: ProofSent;
   }): Promise<IntakeResult>;
 }
 
@@ -79,11 +98,15 @@ export const SUBSCRIBER_SOURCE = "Blog Subscription";
  * (IP_HASH_SALT; see addressRateLimitKey).
  */
 export function createLeadIntake(
-  layer: Pick<DataLayer, "submitLead" | "hitRateLimit">,
+  layer: Pick<
+    DataLayer,
+    "submitLead" | "hitRateLimit" | "floodWindowCounts" | "addToFloodCounter" | "challengeKey" | "claimChallenge"
+  >,
   settings: LimitSettings,
   ipHashSalt?: string,
 ): LeadIntake {
   const table = limitTable(settings);
+  const floodGate = createFloodGate(layer, settings.floodThreshold);
 
   /** The per-client limit first: one noisy client should not count towards the site's flood. */
   function rulesFor(ip: string | null | undefined, kind: SubmissionKind): RateLimitRule[] {
@@ -111,16 +134,23 @@ export function createLeadIntake(
   /** Stores a lead with the limits counted in the same transaction. */
   async function storeWithinLimits(input: Parameters<DataLayer["submitLead"]>[0]): Promise<IntakeResult> {
     try {
-      const result = await layer.submitLead(input, rulesFor(input.ip, input.kind));
-      if (result.suspectedSpam && result.created) logWarn("lead.suspected_spam", { id: result.id, kind: input.kind });
+      const { held, ...result } = await layer.submitLead(input, rulesFor(input.ip, input.kind));
+      // One line per kind and interval, then a count: a flood must not fill the disk with log (issue 32).
+      if (held) logWarnSampled(`lead.${held}`, input.kind, { id: result.id });
+      else if (result.suspectedSpam && result.created)
+        logWarnSampled("lead.suspected_spam", input.kind, { id: result.id });
       return { status: "stored", ...result };
     } catch (error) {
       if (error instanceof IdempotencyKeyConflict) {
         logWarn("lead.idempotency_conflict", { kind: input.kind });
         return { status: "conflict" };
       }
+      if (error instanceof ChallengeReused) {
+        logWarnSampled("lead.challenge_reused", input.kind);
+        return { status: "challenge", problem: "reused", challenge: await floodGate.issue() };
+      }
       if (!(error instanceof RateLimitExceeded)) throw error;
-      logWarn("lead.rate_limited", { scope: error.rule.scope, kind: input.kind });
+      logWarnSampled("lead.rate_limited", input.kind, { scope: error.rule.scope });
       return { status: "rate_limited", retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
     }
   }
@@ -129,7 +159,7 @@ export function createLeadIntake(
     for (const rule of rulesFor(ip, kind)) {
       const result = await layer.hitRateLimit(rule.key, rule.windowMs, rule.limit);
       if (result.allowed || rule.onExceeded === "flag") continue;
-      logWarn("lead.rate_limited", { scope: rule.scope, kind });
+      logWarnSampled("lead.rate_limited", kind, { scope: rule.scope });
       return { allowed: false, retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
     }
     return { allowed: true };
@@ -138,9 +168,32 @@ export function createLeadIntake(
   return {
     checkRateLimits,
     rateLimitRules: rulesFor,
+    issueChallenge: () => floodGate.issue(),
 
-    async subscribe({ email, page, ip, userAgent }) {
+    async guardFlood(kind, proof) {
+      const gate = await floodGate.check(kind, proof);
+      if (gate.status === "challenge") {
+        logWarnSampled("lead.challenge_required", kind, { problem: gate.problem });
+        return gate;
+      }
+      if (gate.status === "open") return gate;
       try {
+        await layer.claimChallenge(gate.proof);
+        return { status: "proved" };
+      } catch (error) {
+        if (!(error instanceof ChallengeReused)) throw error;
+        logWarnSampled("lead.challenge_reused", kind);
+        return { status: "challenge", problem: "reused", challenge: await floodGate.issue() };
+      }
+    },
+
+    async subscribe({ email, page, ip, userAgent, proof }) {
+      try {
+        const gate = await floodGate.check("subscriber", proof ?? {});
+        if (gate.status === "challenge") {
+          logWarnSampled("lead.challenge_required", "subscriber", { problem: gate.problem });
+          return gate;
+        }
         const address = email.trim().toLowerCase();
         const lead = {
           kind: "subscriber" as const,
@@ -154,6 +207,12 @@ export function createLeadIntake(
           idempotencyKey: `subscribe/${createHash("sha256").update(address).digest("hex")}`,
           ip: ip ?? null,
           userAgent: userAgent ?? null,
+          flood: floodFacts(
+            "subscriber",
+            { payload: { email: address }, message: "", texts: [], phone: null },
+            gate.status === "proved" ? gate.proof : null,
+            settings,
+          ),
         };
         const result = await storeWithinLimits(lead);
         if (result.status === "stored") logInfo("subscriber.stored", { id: result.id, created: result.created });
@@ -167,6 +226,12 @@ export function createLeadIntake(
     async submit(submission) {
       try {
         const { payload } = submission;
+        // During a flood of its kind a submission pays a challenge first (decision 053).
+        const gate = await floodGate.check(submission.kind, submission.proof ?? {});
+        if (gate.status === "challenge") {
+          logWarnSampled("lead.challenge_required", submission.kind, { problem: gate.problem });
+          return gate;
+        }
         const { marketingConsent, ...spec } = payload;
         const lead = {
           kind: submission.kind,
@@ -182,9 +247,10 @@ export function createLeadIntake(
           ip: submission.ip ?? null,
           userAgent: submission.userAgent ?? null,
           attribution: submission.attribution ?? null,
+          flood: floodFacts(submission.kind, leadText(payload), gate.status === "proved" ? gate.proof : null, settings),
         };
         const result = await storeWithinLimits(lead);
-        if (result.status === "stored")
+        if (result.status === "stored" && !result.suspectedSpam)
           logInfo("lead.stored", { id: result.id, kind: submission.kind, created: result.created });
         return result;
       } catch (error) {

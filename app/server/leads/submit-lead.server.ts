@@ -14,6 +14,7 @@ import { clientIpContext } from "../request-context.server.ts";
 import { leadIntakeFrom } from "./intake-context.server.ts";
 import { leadAttribution } from "./lead-source.server.ts";
 import { type IntakeResult, submissionHash } from "./lead-intake.server.ts";
+import type { ProofSent } from "./flood-gate.server.ts";
 
 export interface LeadSubmissionInput {
   /** The payload as sent (the API's body) or as shaped from a form. */
@@ -30,6 +31,8 @@ export interface LeadSubmissionInput {
   form?: LeadForm;
   /** The visit's source the browser sent, checked here (decision 036); by default the payload's `visitSource`. */
   visitSource?: unknown;
+  /** A solved flood challenge or answered question (decision 053). */
+  proof?: ProofSent;
 }
 
 export type LeadSubmissionOutcome =
@@ -53,7 +56,7 @@ export function isApplication(kind: LeadKind): boolean {
 export async function submitLead(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  { payload, kind, idempotencyKey, bodyHash, form, visitSource }: LeadSubmissionInput,
+  { payload, kind, idempotencyKey, bodyHash, form, visitSource, proof }: LeadSubmissionInput,
 ): Promise<LeadSubmissionOutcome> {
   const checked = validateLeadPayload(payload);
   if (!checked.success) return { status: "invalid", errors: checked.errors };
@@ -67,6 +70,7 @@ export async function submitLead(
     bodyHash: idempotencyKey ? (bodyHash ?? submissionHash(payload)) : undefined,
     form,
     visitSource: sentSource,
+    proof,
   });
 }
 
@@ -83,7 +87,7 @@ export interface CheckedLeadInput extends Omit<LeadSubmissionInput, "payload"> {
 export async function storeLead(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  { payload, kind, idempotencyKey, bodyHash, form, visitSource }: CheckedLeadInput,
+  { payload, kind, idempotencyKey, bodyHash, form, visitSource, proof }: CheckedLeadInput,
 ): Promise<Exclude<LeadSubmissionOutcome, { status: "invalid" }>> {
   const filedAs = kind ?? kindBySource[payload.source] ?? "callback";
   const attribution = leadAttribution(
@@ -100,6 +104,7 @@ export async function storeLead(
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("User-Agent"),
     attribution,
+    proof: proof ?? {},
   });
   return result.status === "stored" ? { ...result, kind: filedAs } : result;
 }

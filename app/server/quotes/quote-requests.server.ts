@@ -17,7 +17,8 @@ import { type CustomerDecisionOutcome, acceptanceOf, takeCustomerDecision } from
 import { IdempotencyKeyConflict } from "../db/leads.server.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
 import { leadIntakeFrom } from "../leads/intake-context.server.ts";
-import { submissionHash } from "../leads/lead-intake.server.ts";
+import { type ChallengeResult, submissionHash } from "../leads/lead-intake.server.ts";
+import type { ProofSent } from "../leads/flood-gate.server.ts";
 import { leadAttribution } from "../leads/lead-source.server.ts";
 import { VISIT_SOURCE_FIELD } from "../../lib/lead-attribution.ts";
 import { quoteEmailCapMessage } from "../../lib/abuse-limits.ts";
@@ -61,13 +62,14 @@ export type NewQuoteOutcome =
   | { status: "rate_limited"; retryAfterSeconds: number }
   /** The Idempotency-Key was first used with another body. */
   | { status: "conflict" }
+  | ChallengeResult
   | { status: "unavailable" };
 
 /** A new quote from the quote page's body (see quoteRequestSchema); nothing is stored unless all of it is valid. */
 export async function submitQuoteRequest(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  { body, idempotencyKey }: { body: unknown; idempotencyKey: string | null },
+  { body, idempotencyKey, proof = {} }: { body: unknown; idempotencyKey: string | null; proof?: ProofSent },
 ): Promise<NewQuoteOutcome> {
   // Priced against the catalogue published now: an item removed or hidden
   // since the visitor chose it is refused by name ("no longer in our catalogue").
@@ -78,6 +80,9 @@ export async function submitQuoteRequest(
   const ip = context.get(clientIpContext);
   const intake = await leadIntakeFrom(context);
   try {
+    // During a flood of quotes each pays a challenge first (decision 053).
+    const gate = await intake.guardFlood("quote", proof);
+    if (gate.status === "challenge") return gate;
     const result = await context.get(quoteStoreContext).createQuote(
       {
         contact: quote.contact,

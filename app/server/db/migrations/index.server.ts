@@ -22,6 +22,7 @@ import * as stock from "./0017-stock.server.ts";
 import * as privacyVerifiedRecords from "./0018-privacy-verified-records.server.ts";
 import * as acceptanceVersions from "./0019-acceptance-versions.server.ts";
 import * as uploadLimits from "./0020-upload-limits.server.ts";
+import * as floodBounds from "./0021-flood-bounds.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -44,6 +45,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0018-privacy-verified-records": privacyVerifiedRecords,
   "0019-acceptance-versions": acceptanceVersions,
   "0020-upload-limits": uploadLimits,
+  "0021-flood-bounds": floodBounds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,23 @@
+// GET /api/challenge: a fresh flood challenge (decision 053). During a flood
+// each submission must carry a solved one: a script solves `proofOfWork`
+// (SHA-256(salt + number) = challenge, number from 0 to maxNumber) and sends
+// the solution, base64 JSON of {algorithm, challenge, number, salt,
+// signature}, in the X-Challenge-Solution header or the challengeSolution
+// form field. Issuing stores nothing; a solution is accepted once.
+import type { Route } from "./+types/api.challenge";
+import { methodNotAllowed } from "~/server/http/json-body.server";
+import { json } from "~/server/http/json.server";
+import { leadIntakeFrom } from "~/server/leads/intake-context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return methodNotAllowed(request, "GET", "Use GET to get a challenge");
+  }
+  const intake = await leadIntakeFrom(context);
+  const challenge = await intake.issueChallenge();
+  return json(200, { challenge: challenge.proofOfWork });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, "GET", "Use GET to get a challenge");
+}
