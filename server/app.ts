@@ -276,7 +276,8 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
     // A live quote's address holds its token (decision 034): no referrer leaves the site from there.
     // (same-origin, not no-referrer: with no-referrer a browser posts the page's forms with Origin: null,
     // which the router's cross-site check refuses.)
-    if (req.path.startsWith("/q/")) res.set("Referrer-Policy", "same-origin");
+    // Any letter case: the router matches "/Q/<token>" to the same page.
+    if (/^\/q\//i.test(req.path)) res.set("Referrer-Policy", "same-origin");
     // A proof of payment's download brings its own stricter policy (sandboxed, nothing loads; decision 037):
     // the router appends a route's headers to these, so the download's own replace the page's.
     if (isProofDownloadPath(req.path)) {

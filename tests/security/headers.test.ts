@@ -351,6 +351,9 @@ describe("security headers on every kind of answer", () => {
     const page = new URL(liveUrl).pathname;
     const live = { referrerPolicy: "same-origin" };
     await check("Live quote page", page, await get(page), { expectStatus: 200, ...live });
+    // The router matches paths in any letter case: the policy must follow it there.
+    const shouted = page.replace(/^\/q\//, "/Q/");
+    await check("Live quote page, address in capitals", shouted, await get(shouted), { expectStatus: 200, ...live });
     const unknown = `/q/${"A".repeat(43)}`;
     await check("Live quote page: unknown link", unknown, await get(unknown), { expectStatus: 404, ...live });
     await check("Live quote page: PDF", `${page}/pdf`, await get(`${page}/pdf`), { expectStatus: 200, ...live });

@@ -4,7 +4,7 @@
 // is still read. Oversized headers are refused by the HTTP parser (431), and
 // the server serves the next client normally after each refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, parseResponse, rawExchange, startServer, withDatabase } from "./support.ts";
+import { type TestServer, parseResponse, rawExchange, startServer, serverErrorCount } from "./support.ts";
 
 const KB = 1024;
 
@@ -189,10 +189,6 @@ describe("header size", () => {
 
 describe("afterwards", () => {
   it("nothing above was a server error", () => {
-    const recorded = withDatabase(
-      server.databaseFile,
-      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
-    );
-    expect(recorded.n).toBe(0);
+    expect(serverErrorCount(server.databaseFile)).toBe(0);
   });
 });

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_CHECKS } from "../../app/lib/login-limits.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
-import { STAFF_EMAIL, STAFF_PASSWORD, type TestServer, setCookieValue, startServer, withDatabase } from "./support.ts";
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  type TestServer,
+  setCookieValue,
+  startServer,
+  withDatabase,
+  serverErrorCount,
+} from "./support.ts";
 
 const BUSY = "Too many sign-ins are being checked at this moment. Please wait a few seconds and try again.";
 const ACCOUNT_LOCKED = "Too many failed sign-ins for this e-mail address.";
@@ -152,10 +160,6 @@ describe("the bounded password checks", () => {
 
 describe("afterwards", () => {
   it("nothing above was a server error", () => {
-    const recorded = withDatabase(
-      server.databaseFile,
-      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
-    );
-    expect(recorded.n).toBe(0);
+    expect(serverErrorCount(server.databaseFile)).toBe(0);
   });
 });

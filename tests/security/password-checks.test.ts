@@ -8,7 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS, PASSWORD_CHECKS } from "../../app/lib/login-limits.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
-import { STAFF_EMAIL, STAFF_PASSWORD, type TestServer, setCookieValue, startServer, withDatabase } from "./support.ts";
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  type TestServer,
+  setCookieValue,
+  startServer,
+  withDatabase,
+  serverErrorCount,
+} from "./support.ts";
 
 const WRONG = "Current password: that is not your current password.";
 const LOCKED = "Current password: too many wrong passwords for this account. For your security it is locked:";
@@ -215,10 +223,6 @@ describe("the bounded password checks", () => {
 
 describe("afterwards", () => {
   it("nothing above was a server error", () => {
-    const recorded = withDatabase(
-      server.databaseFile,
-      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
-    );
-    expect(recorded.n).toBe(0);
+    expect(serverErrorCount(server.databaseFile)).toBe(0);
   });
 });

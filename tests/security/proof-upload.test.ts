@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyPdf } from "../../app/server/uploads/upload-files.test-support.ts";
-import { proofForm } from "./proof-support.ts";
+import { acceptedQuote, proofForm } from "./proof-support.ts";
 import { type TestServer, parseResponse, rawExchange, startServer } from "./support.ts";
 
 let server: TestServer;
@@ -17,30 +17,8 @@ let livePath: string;
 beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), "ssh-security-proofs-"));
   server = await startServer("proof-upload", { PROOF_OF_PAYMENT_DIR: uploads });
-  const created = await fetch(`${server.base}/api/quotes`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      contact: { name: "Sipho Dlamini", email: "sipho@example.co.za", phone: "083 555 0123" },
-      eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      marketingConsent: false,
-      referrer: "",
-      items: [{ type: "product", id: "powered-speaker-12-premium", quantity: 2 }],
-    }),
-  });
-  livePath = new URL(((await created.json()) as { liveUrl: string }).liveUrl).pathname;
-  const accepted = await fetch(`${server.base}${livePath}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
-    body: new URLSearchParams({
-      intent: "accept",
-      submissionKey: crypto.randomUUID(),
-      quoteVersion: "1",
-      signedName: "Sipho Dlamini",
-      acceptTerms: "on",
-    }),
-  });
-  expect(accepted.status).toBe(200);
+  // This server trusts no proxy, so the forwarded address is ignored: every post comes from loopback.
+  livePath = await acceptedQuote(server, "203.0.113.7");
 });
 
 afterAll(async () => {

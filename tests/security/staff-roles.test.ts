@@ -33,6 +33,7 @@ import {
   signIn,
   startServer,
   withDatabase,
+  serverErrorCount,
 } from "./support.ts";
 
 const ROLE_REFUSED = "Your role does not include this";
@@ -489,10 +490,6 @@ describe("every staff route, generated from app/routes.ts, as every visitor", ()
 
 describe("afterwards", () => {
   it("nothing above was a server error", () => {
-    const recorded = withDatabase(
-      server.databaseFile,
-      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
-    );
-    expect(recorded.n).toBe(0);
+    expect(serverErrorCount(server.databaseFile)).toBe(0);
   });
 });

@@ -188,6 +188,14 @@ export function withDatabase<T>(databaseFile: string, run: (db: DatabaseSync) =>
   }
 }
 
+/** How many server errors (5xx) the server recorded: every security test ends expecting none. */
+export function serverErrorCount(databaseFile: string): number {
+  return withDatabase(
+    databaseFile,
+    (db) => (db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number }).n,
+  );
+}
+
 /** A lead as the public API takes it. */
 export function leadBody(
   overrides: { email?: string; name?: string; comments?: string } = {},

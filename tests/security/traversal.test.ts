@@ -14,7 +14,7 @@ import {
   rawExchange,
   rawGet,
   startServer,
-  withDatabase,
+  serverErrorCount,
 } from "./support.ts";
 
 let server: TestServer;
@@ -239,11 +239,7 @@ describe("directory traversal through the static layers", () => {
   });
 
   it("no request above was a server error", () => {
-    const recorded = withDatabase(
-      server.databaseFile,
-      (db) => db.prepare("select count(*) as n from site_errors where source = 'server'").get() as { n: number },
-    );
-    expect(recorded.n).toBe(0);
+    expect(serverErrorCount(server.databaseFile)).toBe(0);
     console.info(
       `traversal: ${requests} requests, answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );

@@ -29,6 +29,8 @@ describe("the deposit's paths", () => {
     expect(leadDepositPath("0193a1b2")).toBe("/admin/leads/0193a1b2/deposit");
     expect(isProofDownloadPath(proofDownloadPath("0193a1b2", "0193c3d4"))).toBe(true);
     expect(isProofDownloadPath("/admin/leads/0193a1b2")).toBe(false);
+    // The router answers the same download in any letter case and with a trailing slash.
+    expect(isProofDownloadPath("/Admin/Leads/0193a1b2/Proofs/0193c3d4/")).toBe(true);
   });
 
   it("refuses a post from another site's page, by Origin or Sec-Fetch-Site", () => {

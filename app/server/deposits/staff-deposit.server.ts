@@ -28,7 +28,8 @@ export function leadDepositPath(leadId: string): string {
 
 /** Whether a path is a proof's download, whose own headers (decision 037) the server must not add the page's to. */
 export function isProofDownloadPath(pathname: string): boolean {
-  return /^\/admin\/leads\/[^/]+\/proofs\/[^/]+$/.test(pathname);
+  // Any letter case and a trailing slash, as the router matches them.
+  return /^\/admin\/leads\/[^/]+\/proofs\/[^/]+\/?$/i.test(pathname);
 }
 
 export function proofDownloadPath(leadId: string, proofId: string): string {
