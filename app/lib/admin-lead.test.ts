@@ -14,6 +14,7 @@ import {
   leadTimeline,
   parseLeadAction,
   payloadEntries,
+  repeatedSubmissionText,
 } from "./admin-lead.ts";
 
 const params = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -625,5 +626,18 @@ describe("leadWhatsAppReply", () => {
   it("offers no chat without a South African mobile number", () => {
     expect(leadWhatsAppReply({ kind: "callback", fullName: "Sipho", phone: "011 784 2250" })).toBeUndefined();
     expect(leadWhatsAppReply({ kind: "callback", fullName: "Sipho", phone: null })).toBeUndefined();
+  });
+});
+
+describe("repeatedSubmissionText", () => {
+  it("says nothing of a lead sent once", () => {
+    expect(repeatedSubmissionText(1, null)).toBeUndefined();
+  });
+
+  it("counts the identical submissions a flood folded into one record, and when the last came", () => {
+    expect(repeatedSubmissionText(1234, null)).toBe("1,234 identical submissions");
+    expect(repeatedSubmissionText(2, "29 Nov 2026, 10:15")).toBe(
+      "2 identical submissions, the last received 29 Nov 2026, 10:15",
+    );
   });
 });

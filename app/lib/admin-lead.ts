@@ -311,3 +311,14 @@ export function revisedQuoteWhatsApp(
     whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl),
   );
 }
+
+/**
+ * What staff are told of a record that stands for identical submissions
+ * folded together during a flood (decision 053); undefined for a lead sent once.
+ */
+export function repeatedSubmissionText(repeatCount: number, lastSeen: string | null): string | undefined {
+  if (repeatCount <= 1) return undefined;
+  // Thousands grouped with commas, as the site writes every amount.
+  const times = `${new Intl.NumberFormat("en-US").format(repeatCount)} identical submissions`;
+  return lastSeen ? `${times}, the last received ${lastSeen}` : times;
+}

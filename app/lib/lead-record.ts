@@ -21,6 +21,10 @@ export interface Lead {
   createdAt: string;
   /** Stored past its kind's flood threshold (decision 025): shown apart in the inbox, reported in a digest. */
   suspectedSpam: boolean;
+  /** Identical submissions this record stands for during a flood (decision 053); 1 for every ordinary lead. */
+  repeatCount: number;
+  /** When the last of those arrived; null while there was only one. */
+  lastSeenAt: string | null;
   /** When staff first answered it (decision 035); null while it waits. */
   firstResponseAt: string | null;
   /** The member of staff who did. */

@@ -21,7 +21,7 @@ import {
   solveChallenge,
 } from "../../app/lib/flood-defence.ts";
 import { type SmtpSink, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
-import { leadBody, postLead, withDatabase } from "./support.ts";
+import { STAFF_EMAIL, STAFF_PASSWORD, leadBody, postLead, signIn, withDatabase } from "./support.ts";
 import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
 
 const FLOOD_THRESHOLD = 5;
@@ -104,6 +104,8 @@ describe("in a flood", () => {
       SMTP_URL: smtp.url,
       SALES_EMAIL: "sales@example.co.za",
       OUTBOX_POLL_SECONDS: "1",
+      STAFF_BOOTSTRAP_EMAIL: STAFF_EMAIL,
+      STAFF_BOOTSTRAP_PASSWORD: STAFF_PASSWORD,
     };
     server = await startLoggedServer(databaseFile, env);
     // A second app process on the same database, as behind a load balancer.
@@ -242,6 +244,17 @@ describe("in a flood", () => {
       db.prepare("select suspected_spam, repeat_count from leads where full_name = 'Campaign Bot'").all(),
     );
     expect(rows).toEqual([{ suspected_spam: 1, repeat_count: 3 }]);
+
+    // Staff see the count: on the lead's page, and beside it in the inbox's list of held leads.
+    const { id } = withDatabase(
+      databaseFile,
+      (db) => db.prepare("select id from leads where full_name = 'Campaign Bot'").get() as { id: string },
+    );
+    const staff = { Cookie: `staff_session=${await signIn(server.base)}` };
+    const leadPage = await (await fetch(`${server.base}/admin/leads/${id}`, { headers: staff })).text();
+    expect(leadPage).toMatch(/This record stands for 3 identical submissions, the last received /);
+    const held = await (await fetch(`${server.base}/admin?spam=held`, { headers: staff })).text();
+    expect(held).toContain("3 identical submissions");
   }, 60_000);
 
   it("asks a flood of quotes for a challenge too, and stores the quote that solved it", async () => {

@@ -137,7 +137,7 @@ function masked(request: string): string {
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "{lead id}")
     .replace(/Q-\d{6}-[A-Z0-9]{4}/g, "{quote}")
     .replace(/token=[^&\s]+/g, "token={token}")
-    .replace(/\/q\/[A-Za-z0-9_-]{43}/g, "/q/{token}");
+    .replace(/\/(q|Q)\/[A-Za-z0-9_-]{43}/g, "/$1/{token}");
 }
 
 /** Checks one answer and records it for the document. */
@@ -712,7 +712,7 @@ function securityHeadersDocument(): string {
     "- HTML: every inline `<script>` carries this answer's nonce, every `nonce` attribute is this answer's, script",
     "  files come from this origin, the build's nonce placeholder never appears, and no tag has an inline event",
     "  handler. Every answer's nonce differs from every other's.",
-    "- `X-Content-Type-Options: nosniff`, `Referrer-Policy` (`same-origin` under `/q/`, whose addresses hold a quote's token; decision 034), `Permissions-Policy` (camera, microphone, geolocation,",
+    "- `X-Content-Type-Options: nosniff`, `Referrer-Policy` (`same-origin` under `/q/` in any letter case, whose addresses hold a quote's token; decision 034), `Permissions-Policy` (camera, microphone, geolocation,",
     "  payment, usb off), `X-Frame-Options: DENY`, no `X-Powered-By`.",
     "- `Strict-Transport-Security` (max-age of a year or more, includeSubDomains) over HTTPS only.",
     "",

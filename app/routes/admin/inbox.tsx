@@ -20,7 +20,7 @@ import {
   statusesFor,
   suspectedSpamFor,
 } from "~/lib/admin-inbox";
-import { leadWhatsAppReply } from "~/lib/admin-lead";
+import { leadWhatsAppReply, repeatedSubmissionText } from "~/lib/admin-lead";
 import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
 import { LEAD_KINDS } from "~/lib/lead-notification";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
@@ -107,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: lead.id,
       kind: lead.kind,
       suspectedSpam: lead.suspectedSpam,
+      repeated: repeatedSubmissionText(lead.repeatCount, null),
       status: lead.status,
       name: lead.fullName ?? lead.email ?? "No name given",
       email: lead.email,
@@ -372,6 +373,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                         <SuspectedSpamBadge />
                       </span>
                     ) : null}
+                    {lead.repeated ? <span className="mt-1 block text-muted">{lead.repeated}</span> : null}
                   </td>
                   <td className={`${cellClass} lg:max-w-xs`}>
                     <CellLabel below="lg">About</CellLabel>

@@ -23,6 +23,7 @@ import {
   parseLeadAction,
   payloadEntries,
   leadWhatsAppReply,
+  repeatedSubmissionText,
   revisedQuoteWhatsApp,
 } from "~/lib/admin-lead";
 import { parseFormSubmission, firstMessages } from "~/lib/form-submission";
@@ -172,6 +173,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       kind: lead.kind,
       status: lead.status,
       suspectedSpam: lead.suspectedSpam,
+      repeated: repeatedSubmissionText(lead.repeatCount, lead.lastSeenAt ? formatSast(lead.lastSeenAt) : null),
       title: lead.fullName ?? lead.email ?? "Lead without a name",
       fullName: lead.fullName,
       email: lead.email,
@@ -452,6 +454,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-2 text-sm text-muted">
           Received during a flood of submissions, so it was held as suspected spam: sales had no e-mail about it of its
           own, only the digest. It may still be a real enquiry.
+        </p>
+      ) : null}
+      {lead.repeated ? (
+        <p className="mt-2 text-sm text-muted">
+          {`This record stands for ${lead.repeated}: identical submissions during a flood are kept once, with a count.`}
         </p>
       ) : null}
       {lead.kind === "privacy_request" ? (

@@ -167,6 +167,8 @@ describe.each(backends)("data layer on $name", (backend) => {
         userAgent: "Mozilla/5.0",
         createdAt: T0.toISOString(),
         suspectedSpam: false,
+        repeatCount: 1,
+        lastSeenAt: null,
         firstResponseAt: null,
         firstResponseBy: null,
         attribution: null,

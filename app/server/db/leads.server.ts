@@ -88,6 +88,8 @@ function toLead(row: LeadRow): Lead {
     userAgent: row.user_agent,
     createdAt: row.created_at,
     suspectedSpam: Number(row.suspected_spam) === 1,
+    repeatCount: Number(row.repeat_count),
+    lastSeenAt: row.last_seen_at,
     firstResponseAt: row.first_response_at,
     firstResponseBy: row.first_response_by,
     attribution: attributionOf(row),
