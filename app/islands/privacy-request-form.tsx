@@ -71,7 +71,7 @@ export default function PrivacyRequestForm({ result, retention = DEFAULT_RETENTI
           label="Phone number"
           type="tel"
           autoComplete="tel"
-          hint="Optional: we also look for records under this number."
+          hint="Optional: we also look for records under this number, and check with you that they are yours before we include them."
         />
       </div>
       <TextAreaField

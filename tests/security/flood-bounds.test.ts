@@ -197,6 +197,44 @@ describe("in a flood", () => {
     expect(stored).toEqual([{ suspected_spam: 0 }]);
   });
 
+  it("asks a flood of privacy requests for the challenge too, and takes the request once answered", async () => {
+    const privacyRequest = (name: string, extra: Record<string, string> = {}) =>
+      fetch(`${server.base}/privacy`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...newClient() },
+        body: new URLSearchParams({
+          requestType: "access",
+          name,
+          email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.co.za`,
+          details: "Please send me a copy of what you hold about me.",
+          ...extra,
+        }).toString(),
+      });
+    // Past the threshold of privacy requests across the site: a flood of them.
+    for (let i = 0; i <= FLOOD_THRESHOLD; i++) expect((await privacyRequest(`Requester ${i}`)).status).toBe(200);
+    const asked = await privacyRequest("Naledi Dube");
+    expect(asked.status).toBe(403);
+    const html = await asked.text();
+    expect(html).toContain(floodMessages.questionIntro.replaceAll("'", "&#x27;"));
+    const prompt = /What is (\w+) plus (\w+)\?/.exec(html);
+    const token = /name="robotQuestionToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    const sum = words.indexOf(prompt?.[1] ?? "") + words.indexOf(prompt?.[2] ?? "");
+    const stored = () =>
+      withDatabase(databaseFile, (db) =>
+        db
+          .prepare("select count(*) as n from leads where kind = 'privacy_request' and full_name = ?")
+          .get("Naledi Dube"),
+      );
+    expect(stored()).toEqual({ n: 0 });
+    const answered = await privacyRequest("Naledi Dube", {
+      robotQuestionToken: token,
+      robotQuestionAnswer: String(sum),
+    });
+    expect(answered.status).toBe(200);
+    expect(stored()).toEqual({ n: 1 });
+  });
+
   it("accepts a solution once, and refuses its replay in another process", async () => {
     const solution = await solved(await freshChallenge(server.base));
     const genuine = leadBody({ name: "Thabo Nkosi", comments: "PA and two microphones for a church fete in Soweto." });

@@ -58,7 +58,7 @@ async function resendConfirmation(context: Readonly<RouterContextProvider>, lead
 }
 
 /** The flood challenge's fields of a form post: a solution (island) or a question's token and answer (no JavaScript). */
-function proofFromForm(formData: FormData): ProofSent {
+export function proofFromForm(formData: FormData): ProofSent {
   return {
     solution: formData.get(CHALLENGE_SOLUTION_FIELD),
     questionToken: formData.get(QUESTION_TOKEN_FIELD),
@@ -71,7 +71,7 @@ function proofFromForm(formData: FormData): ProofSent {
  * the challenge; an island solves its proof of work and sends again, a page
  * without JavaScript shows its question.
  */
-function challengeAnswer(result: { problem: ProofProblem; challenge: FloodChallenge }, values: FormValues) {
+export function challengeAnswer(result: { problem: ProofProblem; challenge: FloodChallenge }, values: FormValues) {
   const message = result.problem === "missing" ? floodMessages.questionIntro : floodMessages.questionWrong;
   return data<LeadFormResult>(
     { status: "error", message, values, challenge: result.challenge },

@@ -15,6 +15,8 @@ import {
 } from "../../lib/lead-forms.ts";
 import { type LeadFormResult, privacyRequestMessages, serverMessages } from "../../lib/lead-messages.ts";
 import { RateLimitExceeded } from "../db/rate-limit.server.ts";
+import { challengeAnswer, proofFromForm } from "../leads/form-action.server.ts";
+import { leadIntakeFrom } from "../leads/intake-context.server.ts";
 import { isValidIdempotencyKey } from "../leads/lead-intake.server.ts";
 import { logError, logInfo, logWarn } from "../log.server.ts";
 import { clientIpContext } from "../request-context.server.ts";
@@ -46,6 +48,9 @@ export async function handlePrivacyRequestForm(request: Request, context: Readon
     typeof submittedKey === "string" && isValidIdempotencyKey(submittedKey) ? `privacy/${submittedKey}` : null;
 
   try {
+    // During a flood of privacy requests, this one pays the challenge too (decision 053).
+    const gate = await (await leadIntakeFrom(context)).guardFlood("privacy_request", proofFromForm(formData));
+    if (gate.status === "challenge") return challengeAnswer(gate, values);
     const services = await privacyServicesFrom(context);
     const ip = context.get(clientIpContext);
     const result = await services.submitLead(
