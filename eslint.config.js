@@ -43,21 +43,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Pure domain logic: no React, no I/O.
-    files: ["app/lib/**/*.ts"],
-    ignores: ["app/lib/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["react", "react-dom", "react-dom/*"], message: "app/lib holds pure logic: no React." },
-            { group: ["node:*", "fs", "path", "http", "https"], message: "app/lib holds pure logic: no I/O." },
-            { group: ["~/server/*", "~/components/*"], message: "app/lib must not depend on server or UI code." },
-          ],
-        },
-      ],
-    },
-  },
 );

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/site-pages";
+import { prerenderPaths } from "#app/features/site/site-pages.ts";
 
 export default {
   ssr: true,

@@ -4,14 +4,15 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   build: {
     // SVG illustrations stay files so they can lazy-load and be cached.
     assetsInlineLimit: 0,
   },
   // Development: find the browser's dependencies from the island modules at
   // start, so a first visit does not stop to bundle them and reload the page.
-  optimizeDeps: { entries: ["app/islands/client.tsx", "app/islands/*.tsx", "app/browser/shell.ts"] },
+  optimizeDeps: {
+    entries: ["app/platform/islands/client.tsx", "app/**/*.island.tsx", "app/platform/islands/shell.ts"],
+  },
   environments: {
     // The server build's entry is the HTTP server itself, which re-exports
     // the React Router build: one bundle, one copy of every module.

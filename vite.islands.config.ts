@@ -1,14 +1,15 @@
 // The browser build of the islands and the shell module, in the manner of
 // Vite's backend integration: a real module graph with shared chunks and a
-// manifest the server reads to name the hashed files (app/islands/page-modules.server.ts).
+// manifest the server reads to name the hashed files (app/platform/islands/page-modules.server.ts).
 // It runs before the React Router build, whose prerendering needs the manifest;
 // React Router empties build/ when it starts, so the output waits in
 // build-islands/ until scripts/finish-build.ts copies it into build/client/assets.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 
 export const ISLANDS_OUT_DIR = "build-islands";
-/** Beside Vite's manifest: each source module of the app and the chunk that holds it (app/lib/island-chunks.ts). */
+/** Beside Vite's manifest: each source module of the app and the chunk that holds it (app/platform/islands/island-chunks.ts). */
 export const MODULE_CHUNKS_FILE = ".vite/module-chunks.json";
 
 /**
@@ -34,12 +35,31 @@ function moduleChunks(): Plugin {
   };
 }
 
+/**
+ * The chunk groups below name the app's files by path. A path that no longer
+ * names a file (after a move or a rename) stops the build instead of silently
+ * changing what a page fetches.
+ */
+function appFiles(...files: string[]): RegExp[] {
+  return files.map((file) => {
+    if (!existsSync(file)) throw new Error(`vite.islands.config.ts: no file ${file} (moved? update its chunk group)`);
+    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
+    return new RegExp(`${escaped}(\\?url)?$`);
+  });
+}
+
 /** Small modules shared by nearly every island (a few KB together). */
 const ISLAND_KIT = [
-  /app[\\/]islands[\\/](island|hydrate|use-hydrated|visit-source)\.tsx?$/,
-  /app[\\/]lib[\\/](cn|toast-policy)\.ts$/,
-  /app[\\/]content[\\/]business\.ts$/,
-  /app[\\/]components[\\/]ui[\\/]button\.tsx$/,
+  ...appFiles(
+    "app/platform/islands/island.tsx",
+    "app/platform/islands/hydrate.tsx",
+    "app/platform/islands/use-hydrated.ts",
+    "app/features/leads/attribution/visit-source-hook.ts",
+    "app/ui/cn.ts",
+    "app/ui/toast/toast-policy.ts",
+    "app/platform/business.ts",
+    "app/ui/button.tsx",
+  ),
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.mjs$/,
   // Used by the quote page and the lead forms alike: a few hundred bytes, not files of their own.
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
@@ -55,8 +75,18 @@ const ISLAND_KIT = [
  */
 const FORM_KIT = [
   /node_modules[\\/](@conform-to[\\/](dom|react)|zod)[\\/]/,
-  /app[\\/]lib[\\/](form-fields|form-submission|retention|server-messages|submission-key|storable-text|referrer)\.ts$/,
-  /app[\\/]components[\\/]forms[\\/](form-extras|form-classes|form-field)\.tsx?$/,
+  ...appFiles(
+    "app/platform/forms/form-fields.ts",
+    "app/platform/forms/form-submission.ts",
+    "app/features/privacy/retention.ts",
+    "app/platform/forms/server-messages.ts",
+    "app/platform/forms/submission-key.ts",
+    "app/platform/forms/storable-text.ts",
+    "app/platform/http/referrer.ts",
+    "app/ui/forms/form-extras.tsx",
+    "app/ui/forms/form-classes.ts",
+    "app/ui/forms/form-field.tsx",
+  ),
 ];
 
 /**
@@ -67,9 +97,18 @@ const FORM_KIT = [
  * uses none of it.
  */
 const LEAD_FORM_KIT = [
-  /app[\\/]islands[\\/](use-lead-form|lead-form-layout|form-outbox)\.tsx?$/,
-  /app[\\/]components[\\/]forms[\\/](lead-form|success-panel)\.tsx$/,
-  /app[\\/]lib[\\/](backoff|lead-outbox|lead-forms|lead-messages|lead-options)\.ts$/,
+  ...appFiles(
+    "app/features/leads/forms/use-lead-form.ts",
+    "app/features/leads/forms/lead-form-layout.tsx",
+    "app/features/leads/forms/form-outbox.ts",
+    "app/features/leads/forms/lead-form.tsx",
+    "app/ui/forms/success-panel.tsx",
+    "app/platform/mail/backoff.ts",
+    "app/features/leads/forms/lead-outbox.ts",
+    "app/features/leads/forms/lead-forms.ts",
+    "app/features/leads/forms/lead-messages.ts",
+    "app/features/leads/forms/lead-options.ts",
+  ),
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]cloud-off\.mjs$/,
 ];
 
@@ -78,17 +117,27 @@ const LEAD_FORM_KIT = [
  * page share: the store, the rules and prices, the event's hire period,
  * delivery zones and rates, and the count badge.
  */
-const QUOTE_KIT = [
-  /app[\\/]islands[\\/]quote-store\.ts$/,
-  /app[\\/]lib[\\/](quote|pricing|quote-event-fields|quote-request|hire-period|money)\.ts$/,
-  /app[\\/]content[\\/](delivery|hire-rates)\.ts$/,
-  /app[\\/]components[\\/]quote[\\/]quote-count-badge\.tsx$/,
-];
+const QUOTE_KIT = appFiles(
+  "app/features/quotes/builder/quote-store.ts",
+  "app/features/quotes/quote.ts",
+  "app/features/catalogue/pricing.ts",
+  "app/features/quotes/request/quote-event-fields.ts",
+  "app/features/quotes/request/quote-request.ts",
+  "app/features/quotes/hire-period.ts",
+  "app/platform/format/money.ts",
+  "app/features/quotes/delivery.ts",
+  "app/features/catalogue/content/hire-rates.ts",
+  "app/features/quotes/builder/quote-count-badge.tsx",
+);
 
 /** On every catalogue page: the drawer's button (its sheet loads when opened) and Add to Quote. */
 const CATALOGUE_KIT = [
-  /app[\\/]islands[\\/](quote-drawer|add-to-quote)\.tsx$/,
-  /app[\\/]content[\\/](navigation|catalogue-sections)\.ts$/,
+  ...appFiles(
+    "app/features/quotes/builder/quote-drawer.island.tsx",
+    "app/features/quotes/builder/add-to-quote.island.tsx",
+    "app/features/site/layout/navigation.ts",
+    "app/features/catalogue/content/catalogue-sections.ts",
+  ),
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](shopping-bag|phone-call|plus)\.mjs$/,
 ];
 
@@ -99,10 +148,24 @@ const CATALOGUE_KIT = [
  * share text and its icon, which a blog post's Share button uses too.
  */
 const CATALOGUE_BROWSE = [
-  /app[\\/]islands[\\/](catalogue-search|catalogue-section|bundle-browser|live-search|share-popover)\.tsx?$/,
-  /app[\\/]components[\\/]catalogue[\\/](back-link|item-card|item-card-grid|catalogue-picture|search-box)\.tsx$/,
-  /app[\\/]components[\\/]ui[\\/](illustration|whatsapp-link)\.tsx$/,
-  /app[\\/]lib[\\/](catalogue-search|catalogue-photos|bundle-filters|whatsapp)\.ts$/,
+  ...appFiles(
+    "app/features/catalogue/catalogue-search.island.tsx",
+    "app/features/catalogue/catalogue-section.island.tsx",
+    "app/features/catalogue/bundle-browser.island.tsx",
+    "app/features/catalogue/live-search.ts",
+    "app/features/site/share/share-popover.island.tsx",
+    "app/features/catalogue/back-link.tsx",
+    "app/features/catalogue/item-card.tsx",
+    "app/features/catalogue/item-card-grid.tsx",
+    "app/features/catalogue/catalogue-picture.tsx",
+    "app/features/catalogue/search-box.tsx",
+    "app/ui/illustration.tsx",
+    "app/ui/whatsapp-link.tsx",
+    "app/features/catalogue/catalogue-search.ts",
+    "app/features/catalogue/photos/catalogue-photos.ts",
+    "app/features/catalogue/bundle-filters.ts",
+    "app/features/site/whatsapp.ts",
+  ),
   /app[\\/]assets[\\/]illustrations[\\/].*\.svg\?url$/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|search|copy|sliders-horizontal)\.mjs$/,
 ];
@@ -111,9 +174,6 @@ const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) 
 
 export default defineConfig({
   plugins: [moduleChunks()],
-  resolve: {
-    tsconfigPaths: true,
-  },
   publicDir: false,
   build: {
     outDir: ISLANDS_OUT_DIR,
@@ -122,7 +182,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: "es2022",
     rollupOptions: {
-      input: ["app/islands/client.tsx", "app/browser/shell.ts"],
+      input: ["app/platform/islands/client.tsx", "app/platform/islands/shell.ts"],
       // The runtime's exports are what the inline loader reads (islandsSettled): kept, not tree-shaken.
       preserveEntrySignatures: "allow-extension",
       // Constants imported by both entries (the not-found page's session key,

@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 // Unit tests run without the React Router plugin: they test pure modules and
 // components in isolation.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",

@@ -8,7 +8,6 @@ const { runsFactor } = fuzzSettings(process.env);
 // fast-check's cases to the production build over HTTP. One file at a time:
 // each starts its own server, and the machine may have two cores.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/fuzz/**/*.test.ts"],
     environment: "node",

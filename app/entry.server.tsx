@@ -5,14 +5,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { InlineStylesheetContext, NonceContext, PageModulesContext } from "~/components/layout/nonce";
-import { IslandRendererContext } from "~/islands/island";
-import { islandModules, pageModules } from "~/islands/page-modules.server";
-import { createIslandRenderer } from "~/islands/render.server";
-import { inlineStylesheet } from "~/server/inline-stylesheet.server";
-import { clientIpContext, nonceContext } from "~/server/request-context.server";
-import { logError, logWarn } from "~/server/log.server";
-import { countServerError } from "~/server/site-errors.server";
+import { InlineStylesheetContext, NonceContext, PageModulesContext } from "#app/platform/http/nonce.ts";
+import { IslandRendererContext } from "#app/platform/islands/island.tsx";
+import { islandModules, pageModules } from "#app/platform/islands/page-modules.server.ts";
+import { createIslandRenderer } from "#app/platform/islands/render.server.tsx";
+import { inlineStylesheet } from "#app/platform/http/inline-stylesheet.server.ts";
+import { clientIpContext, nonceContext } from "#app/platform/http/request-context.server.ts";
+import { logError, logWarn } from "#app/platform/log/log.server.ts";
+import { countServerError } from "#app/platform/log/site-errors.server.ts";
 
 export const streamTimeout = 5_000;
 

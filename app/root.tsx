@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import favicon from "~/assets/illustrations/favicon.svg?url";
-import { ConsentBanner } from "~/components/layout/consent-banner";
-import { useInlineStylesheet, useNonce, usePageModules } from "~/components/layout/nonce";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { TopBar } from "~/components/layout/top-bar";
-import { ErrorPage } from "~/components/pages/error-page";
-import { StaffErrorPage } from "~/components/admin/staff-error-page";
-import { NotFoundPage } from "~/components/pages/not-found-page";
-import { usesStaffChrome } from "~/lib/route-handle";
-import { firstPaintWatcherSource, scriptLoaderSource } from "~/lib/island-loader";
-import { getEnv } from "~/server/env.server";
-import { getRetentionPolicy } from "~/server/config/retention-env.server";
-import stylesheet from "./app.css?url";
+import favicon from "#app/assets/illustrations/favicon.svg?url";
+import { ConsentBanner } from "#app/features/privacy/consent-banner.tsx";
+import { useInlineStylesheet, useNonce, usePageModules } from "#app/platform/http/nonce.ts";
+import { SiteFooter } from "#app/features/site/layout/site-footer.tsx";
+import { SiteHeader } from "#app/features/site/layout/site-header.tsx";
+import { TopBar } from "#app/features/site/layout/top-bar.tsx";
+import { ErrorPage } from "#app/ui/pages/error-page.tsx";
+import { StaffErrorPage } from "#app/features/staff/staff-error-page.tsx";
+import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
+import { usesStaffChrome } from "#app/platform/islands/route-handle.ts";
+import { firstPaintWatcherSource, scriptLoaderSource } from "#app/platform/islands/island-loader.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
+import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
+import stylesheet from "#app/app.css?url";
 
 export function loader() {
   const env = getEnv();

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { LANDING_SLUGS } from "./content/landing/slugs";
+import { LANDING_SLUGS } from "#app/features/landing/content/slugs.ts";
 
 export default [
   index("routes/home.tsx"),

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { openDatabase } from "../app/server/db/database.server.ts";
-import { addCataloguePhoto } from "../app/server/db/catalogue-photos.server.ts";
-import { localPhotoDirectory } from "../app/server/catalogue/photo-files.server.ts";
-import { PhotoUploadSink } from "../app/server/catalogue/photo-upload.server.ts";
+import { openDatabase } from "#app/platform/db/database.server.ts";
+import { addCataloguePhoto } from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
+import { localPhotoDirectory } from "#app/features/catalogue/photos/photo-files.server.ts";
+import { PhotoUploadSink } from "#app/features/catalogue/photos/photo-upload.server.ts";
 import { measurePage, requireChromium } from "./lighthouse.ts";
 import { freePort, requireBuild, resultsDir, startProductionServer, stopProcess, waitFor } from "./support.ts";
 

@@ -4,7 +4,7 @@
 // SHA-256 (see node-digest.ts). The browser's solve time is reported beside
 // the figures.
 import { parentPort } from "node:worker_threads";
-import { type ProofOfWorkChallenge, solveChallenge } from "../app/lib/flood-defence.ts";
+import { type ProofOfWorkChallenge, solveChallenge } from "#app/features/leads/flood/flood-defence.ts";
 import { nodeSubtle } from "./node-digest.ts";
 
 parentPort?.on("message", (challenge: ProofOfWorkChallenge) => {

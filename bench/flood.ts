@@ -18,7 +18,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Worker } from "node:worker_threads";
-import { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge, encodeSolution } from "../app/lib/flood-defence.ts";
+import {
+  CHALLENGE_SOLUTION_HEADER,
+  type ProofOfWorkChallenge,
+  encodeSolution,
+} from "#app/features/leads/flood/flood-defence.ts";
 import { table } from "./report.ts";
 import { freePort, percentile, progress, round, startProductionServer, stopProcess, waitFor } from "./support.ts";
 

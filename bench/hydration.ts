@@ -10,14 +10,14 @@
 // Measured: from navigation start (performance.now() is 0 there) until every
 // top-level island that hydrates by itself (`load`, `idle`, and
 // `stored-quote` when a quote is stored) carries `data-hydrated`, which the
-// runtime sets once React has committed it (app/islands/client.tsx). A
+// runtime sets once React has committed it (app/platform/islands/client.tsx). A
 // MutationObserver installed before the page's own scripts records the moment
 // each one is marked. Islands hydrating on `visible` are then scrolled into
 // view one at a time and timed from the scroll; `interaction` islands are
 // counted, not timed (they wait for the visitor).
 import { type Browser, chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
-import { QUOTE_ITEMS_KEY } from "../app/lib/quote.ts";
+import { QUOTE_ITEMS_KEY } from "#app/features/quotes/quote.ts";
 import { BUDGETS, lastHydrated, medianOrNull } from "./budgets.ts";
 import {
   type BenchPage,

@@ -7,7 +7,7 @@
 // work short: each one that is admitted is checked.
 import autocannon from "autocannon";
 import { availableParallelism } from "node:os";
-import { PASSWORD_CHECKS, passwordCheckConcurrency } from "../app/lib/login-limits.ts";
+import { PASSWORD_CHECKS, passwordCheckConcurrency } from "#app/features/staff/login-limits.ts";
 import { table } from "./report.ts";
 import { progress, round, startBenchServer } from "./support.ts";
 

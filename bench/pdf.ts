@@ -6,9 +6,9 @@
 //    server's first download (react-pdf loads with it), then 20 more.
 import { performance } from "node:perf_hooks";
 import { createServer, isRunnableDevEnvironment } from "vite";
-import { sampleQuote } from "../app/lib/quote-document.test-support.ts";
-import type { PricedQuoteLine } from "../app/lib/quote-document.ts";
-import type * as QuotePdfModule from "../app/server/quotes/quote-pdf.server.ts";
+import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
+import type { PricedQuoteLine } from "#app/features/quotes/quote-document.ts";
+import type * as QuotePdfModule from "#app/features/quotes/pdf/quote-pdf.server.ts";
 import { table } from "./report.ts";
 import { median, progress, projectRoot, round, startBenchServer } from "./support.ts";
 
@@ -86,7 +86,7 @@ async function loadPdfModule(): Promise<{ module: typeof QuotePdfModule; close: 
   });
   const ssr = vite.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's ssr environment cannot run modules");
-  const module = (await ssr.runner.import("/app/server/quotes/quote-pdf.server.ts")) as typeof QuotePdfModule;
+  const module = (await ssr.runner.import("#app/features/quotes/pdf/quote-pdf.server.ts")) as typeof QuotePdfModule;
   return { module, close: () => vite.close() };
 }
 

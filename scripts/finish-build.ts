@@ -1,6 +1,6 @@
 // The last step of `npm run build`, after the islands and the React Router
 // builds: puts the islands' files beside the app's hashed assets, builds /sw.js
-// (app/sw/service-worker.ts with this build's version and the offline page's
+// (app/platform/offline/service-worker.ts with this build's version and the offline page's
 // files to precache), and compresses every hashed asset once, with brotli at
 // its highest level and gzip, so the server sends them without compressing
 // on each request.
@@ -9,10 +9,10 @@ import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
-import { precacheUrls } from "../app/lib/service-worker.ts";
-import { parseRetentionEnv } from "../app/server/config/retention-env.server.ts";
-import { recordBuildRetention } from "../app/server/privacy/retention-build-check.server.ts";
-import { missingSiteUrlWarning } from "../app/server/env.server.ts";
+import { precacheUrls } from "#app/platform/offline/service-worker-rules.ts";
+import { parseRetentionEnv } from "#app/features/privacy/retention-env.server.ts";
+import { recordBuildRetention } from "#app/features/privacy/retention-build-check.server.ts";
+import { missingSiteUrlWarning } from "#app/platform/config/env.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
@@ -28,7 +28,7 @@ if (!readFileSync(path.join(clientDir, "about", "index.html"), "utf8").includes(
   throw new Error("The prerendered pages do not load the island runtime: build the islands before the app.");
 }
 // A page whose island hydrates untouched fetches React beside the runtime, not after it: that needs
-// the server to find the chunk holding the hydration module (app/lib/island-chunks.ts).
+// the server to find the chunk holding the hydration module (app/platform/islands/island-chunks.ts).
 if (!readFileSync(path.join(clientDir, "contact", "index.html"), "utf8").includes('"preload":["/assets/')) {
   throw new Error("The contact page does not fetch React beside the island runtime: no chunk found for it.");
 }
@@ -50,7 +50,7 @@ await build({
     sourcemap: false,
     minify: true,
     lib: {
-      entry: path.join(root, "app", "sw", "service-worker.ts"),
+      entry: path.join(root, "app", "platform", "offline", "service-worker.ts"),
       formats: ["iife"],
       name: "siteServiceWorker",
       fileName: () => "sw.js",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../app/content/business";
-import { blogShareCard, siteShareCard } from "../app/lib/share-cards";
-import { drawLogo, drawShareCard, pngSize } from "./share-image-drawing";
+import { business } from "#app/platform/business.ts";
+import { blogShareCard, siteShareCard } from "#app/features/site/seo/share-cards.ts";
+import { drawLogo, drawShareCard, pngSize } from "./share-image-drawing.ts";
 
 describe("share image drawing", () => {
   it("draws a card as a 1200×630 PNG", async () => {

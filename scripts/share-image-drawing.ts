@@ -1,4 +1,4 @@
-// Draws the share cards (app/lib/share-cards.ts) as 1200×630 PNGs and the
+// Draws the share cards (app/features/site/seo/share-cards.ts) as 1200×630 PNGs and the
 // square logo: satori lays the card out (flexbox, text wrapped and turned
 // into outlines with the Inter font from npm), resvg turns the SVG into a
 // PNG. No browser, nothing downloaded; about 0.1 s a card (decision 033).
@@ -7,8 +7,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { business } from "../app/content/business.ts";
-import { LOGO_SIZE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from "../app/lib/share-cards.ts";
+import { business } from "#app/platform/business.ts";
+import {
+  LOGO_SIZE,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  type ShareCard,
+} from "#app/features/site/seo/share-cards.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);

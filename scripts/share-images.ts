@@ -10,9 +10,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { business } from "../app/content/business.ts";
-import { products } from "../app/content/catalogue.ts";
-import { type ShareCard, blogShareCard, productShareCard, siteShareCard } from "../app/lib/share-cards.ts";
+import { business } from "#app/platform/business.ts";
+import { products } from "#app/features/catalogue/content/catalogue.ts";
+import { type ShareCard, blogShareCard, productShareCard, siteShareCard } from "#app/features/site/seo/share-cards.ts";
 import { drawLogo, drawShareCard } from "./share-image-drawing.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,7 +24,7 @@ const started = performance.now();
 // The cards come from the content: the catalogue and business facts as
 // modules, the posts' titles from their Markdown frontmatter.
 function postsFrontmatter(): { slug: string; title: string }[] {
-  const dir = path.join(root, "app", "content", "blog", "posts");
+  const dir = path.join(root, "app", "features", "blog", "content", "posts");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
@@ -44,7 +44,7 @@ const cards: ShareCard[] = [
 // What a card looks like depends on its text and on the drawing code.
 const drawingVersion = createHash("sha256")
   .update(readFileSync(path.join(import.meta.dirname, "share-image-drawing.ts")))
-  .update(readFileSync(path.join(root, "app", "content", "business.ts")))
+  .update(readFileSync(path.join(root, "app", "platform", "business.ts")))
   .update(readFileSync(path.join(root, "app", "assets", "illustrations", "logo-mark.svg")))
   .digest("hex");
 const stampOf = (card: ShareCard) =>

@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "../app/server/auth/password.server.ts";
-import { openDatabase } from "../app/server/db/database.server.ts";
-import { createStaffSession, findStaffByEmail, findStaffSession } from "../app/server/db/staff.server.ts";
+import { verifyPassword } from "#app/features/staff/auth/password.server.ts";
+import { openDatabase } from "#app/platform/db/database.server.ts";
+import { createStaffSession, findStaffByEmail, findStaffSession } from "#app/features/staff/staff-db.server.ts";
 import { runStaffCommand } from "./staff.ts";
 
 const script = fileURLToPath(new URL("./staff.ts", import.meta.url));

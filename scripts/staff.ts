@@ -19,11 +19,11 @@ import {
   newPasswordProblem,
   normaliseStaffEmail,
   STAFF_PASSWORD_MIN_LENGTH,
-} from "../app/lib/staff-auth.ts";
-import { parseDataEnv } from "../app/server/config/data-env.server.ts";
-import type { AppDatabase } from "../app/server/db/database.server.ts";
-import { deleteStaffUser, findStaffByEmail, listStaffEmails } from "../app/server/db/staff.server.ts";
-import { saveStaffAccount } from "../app/server/staff/accounts.server.ts";
+} from "#app/features/staff/auth/staff-auth.ts";
+import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import type { AppDatabase } from "#app/platform/db/database.server.ts";
+import { deleteStaffUser, findStaffByEmail, listStaffEmails } from "#app/features/staff/staff-db.server.ts";
+import { saveStaffAccount } from "#app/features/staff/accounts.server.ts";
 
 const EXIT_OK = 0;
 const EXIT_REFUSED = 1;
@@ -217,7 +217,7 @@ async function run(argv: string[], io: StaffCommandIo): Promise<number> {
     throw refuse(`"${command.email}" is not an e-mail address.`);
   }
 
-  const { databaseConfigFromEnv, openDatabase } = await import("../app/server/db/database.server.ts");
+  const { databaseConfigFromEnv, openDatabase } = await import("#app/platform/db/database.server.ts");
   const database = await openDatabase(databaseConfigFromEnv(parseDataEnv(io.env)));
   try {
     const output =

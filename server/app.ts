@@ -15,55 +15,55 @@ import onHeaders from "on-headers";
 import { RouterContextProvider } from "react-router";
 import type { Connect } from "vite";
 import * as serverBuild from "virtual:react-router/server-build";
-import { business } from "../app/content/business.ts";
-import { isPhotoUploadPath } from "../app/lib/catalogue-photos.ts";
-import { serverMessages } from "../app/lib/lead-messages.ts";
+import { business } from "#app/platform/business.ts";
+import { isPhotoUploadPath } from "#app/features/catalogue/photos/catalogue-photos.ts";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
 import {
   catalogueCacheControl,
   catalogueEtag,
   etagMatches,
   servedFromCatalogue,
-} from "../app/lib/catalogue-caching.ts";
-import type { CatalogueView } from "../app/lib/catalogue-view.ts";
-import { catalogueContext } from "../app/server/catalogue/catalogue-context.server.ts";
-import { type CatalogueSnapshot, openCatalogueSnapshot } from "../app/server/catalogue/catalogue-snapshot.server.ts";
-import { jsonFileCatalogueSource } from "../app/server/catalogue/catalogue-sources.server.ts";
-import { DatabaseCatalogueSource } from "../app/server/catalogue/database-source.server.ts";
-import { withMainPhotos } from "../app/server/catalogue/photo-source.server.ts";
-import { getCatalogueConfig } from "../app/server/config/catalogue-env.server.ts";
-import { MAX_CATALOGUE_PHOTO_BYTES } from "../app/lib/upload-sniff.ts";
+} from "#app/features/catalogue/catalogue-caching.ts";
+import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
+import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
+import { type CatalogueSnapshot, openCatalogueSnapshot } from "#app/features/catalogue/catalogue-snapshot.server.ts";
+import { jsonFileCatalogueSource } from "#app/features/catalogue/catalogue-sources.server.ts";
+import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source.server.ts";
+import { withMainPhotos } from "#app/features/catalogue/photos/photo-source.server.ts";
+import { getCatalogueConfig } from "#app/features/catalogue/catalogue-env.server.ts";
+import { MAX_CATALOGUE_PHOTO_BYTES } from "#app/platform/uploads/upload-sniff.ts";
 import {
   type CataloguePhotoServices,
   cataloguePhotoServicesContext,
-} from "../app/server/catalogue/photo-context.server.ts";
-import { localPhotoDirectory } from "../app/server/catalogue/photo-files.server.ts";
-import { getPhotoConfig } from "../app/server/config/photo-env.server.ts";
-import { maxRequestBytesFor } from "../app/server/uploads/multipart-upload.server.ts";
-import { getDataEnv } from "../app/server/config/data-env.server.ts";
-import { startDataLayer } from "../app/server/data-layer.server.ts";
-import { getEnv, missingSiteUrlWarning } from "../app/server/env.server.ts";
-import { readsOwnBody } from "../app/server/http/endpoints.server.ts";
-import { leadIntakeContext } from "../app/server/leads/intake-context.server.ts";
-import { privacyServicesContext, privacyServicesOf } from "../app/server/privacy/privacy-context.server.ts";
-import { retentionMismatch } from "../app/server/privacy/retention-build-check.server.ts";
-import { getPaymentConfig } from "../app/server/config/payment-env.server.ts";
-import { getUploadConfig } from "../app/server/config/upload-env.server.ts";
-import { depositServicesContext } from "../app/server/deposits/deposit-context.server.ts";
-import { readsOwnUpload } from "../app/server/deposits/live-deposit.server.ts";
-import { isProofDownloadPath } from "../app/server/deposits/staff-deposit.server.ts";
-import { getRetentionPolicy } from "../app/server/config/retention-env.server.ts";
-import { type LeadIntake, createLeadIntake } from "../app/server/leads/lead-intake.server.ts";
-import { logError, logWarn } from "../app/server/log.server.ts";
-import { quoteStoreContext } from "../app/server/quotes/quote-store-context.server.ts";
-import { pooledRandomBytes } from "../app/server/random-pool.server.ts";
-import { NONCE_PLACEHOLDER, clientIpContext, nonceContext } from "../app/server/request-context.server.ts";
-import { countServerError, setServerErrorRecorder } from "../app/server/site-errors.server.ts";
-import { type StaffServices, staffServicesContext, staffServicesOf } from "../app/server/staff/staff-context.server.ts";
+} from "#app/features/catalogue/photos/photo-context.server.ts";
+import { localPhotoDirectory } from "#app/features/catalogue/photos/photo-files.server.ts";
+import { getPhotoConfig } from "#app/features/catalogue/photos/photo-env.server.ts";
+import { maxRequestBytesFor } from "#app/platform/uploads/multipart-upload.server.ts";
+import { getDataEnv } from "#app/platform/config/data-env.server.ts";
+import { startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { getEnv, missingSiteUrlWarning } from "#app/platform/config/env.server.ts";
+import { readsOwnBody } from "#app/platform/http/endpoints.server.ts";
+import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
+import { privacyServicesContext, privacyServicesOf } from "#app/features/privacy/privacy-context.server.ts";
+import { retentionMismatch } from "#app/features/privacy/retention-build-check.server.ts";
+import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { getUploadConfig } from "#app/platform/uploads/upload-env.server.ts";
+import { depositServicesContext } from "#app/features/quotes/deposits/deposit-context.server.ts";
+import { readsOwnUpload } from "#app/features/quotes/deposits/live-deposit.server.ts";
+import { isProofDownloadPath } from "#app/features/quotes/deposits/staff-deposit.server.ts";
+import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
+import { type LeadIntake, createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import { logError, logWarn } from "#app/platform/log/log.server.ts";
+import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
+import { pooledRandomBytes } from "#app/platform/security/random-pool.server.ts";
+import { NONCE_PLACEHOLDER, clientIpContext, nonceContext } from "#app/platform/http/request-context.server.ts";
+import { countServerError, setServerErrorRecorder } from "#app/platform/log/site-errors.server.ts";
+import { type StaffServices, staffServicesContext, staffServicesOf } from "#app/features/staff/staff-context.server.ts";
 import {
   type TelemetryStore,
   telemetryContext,
   telemetryRateLimits,
-} from "../app/server/telemetry/telemetry-context.server.ts";
+} from "#app/platform/telemetry/telemetry-context.server.ts";
 import {
   type PrerenderedPages,
   findPrerenderedPage,
@@ -73,7 +73,7 @@ import {
 } from "./prerendered-pages.ts";
 import { requestPace } from "./request-pace.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { type PaceSettings, longestRequestMs } from "../app/lib/request-pace.ts";
+import { type PaceSettings, longestRequestMs } from "#app/platform/limits/request-pace.ts";
 
 // The server build is this module's own bundle: React Router's build tools
 // (prerendering, the preview server) read it from here.
@@ -335,7 +335,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   // Browsers always declare the length of a form post; a chunked body, whose
   // size is known only once read, is refused. The JSON endpoints bound their
   // own bodies (32 KB, 8 KB for the beacon), chunked or not, and answer in
-  // JSON (app/server/http/json-body.server.ts): they are not refused here.
+  // JSON (app/platform/http/json-body.server.ts): they are not refused here.
   app.use((req, res, next) => {
     // The proof-of-payment upload bounds its own body too (5 MB and the form around it; decision 040).
     if (req.method === "GET" || req.method === "HEAD" || readsOwnBody(req.path) || readsOwnUpload(req.path))

@@ -8,7 +8,7 @@ import {
   namesHtmlFile,
   renderPrerenderedPage,
   type PrerenderedPages,
-} from "./prerendered-pages";
+} from "./prerendered-pages.ts";
 
 const PLACEHOLDER = "__NONCE__";
 let dir: string;

@@ -1,5 +1,5 @@
 // The pace a request's body must keep (decision 052; the rule is
-// app/lib/request-pace.ts). Node's own request timeout is one number for
+// app/platform/limits/request-pace.ts). Node's own request timeout is one number for
 // every request, which cut a 4.5 MB upload at 100 KB/s off at 30 s; it now
 // stands only as the outer bound (the largest body at the slowest rate), and
 // this check watches each request whose body is still arriving: its bytes
@@ -7,7 +7,7 @@
 // answered 408 and its connection closed, as Node answers its own timeout.
 import type { Socket } from "node:net";
 import type express from "express";
-import { type PaceSettings, paceVerdict } from "../app/lib/request-pace.ts";
+import { type PaceSettings, paceVerdict } from "#app/platform/limits/request-pace.ts";
 
 /** How often a request still arriving is looked at (Node checks its own timeouts as often). */
 const CHECK_EVERY_MS = 1_000;

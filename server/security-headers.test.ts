@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from this origin or with the nonce", () => {

@@ -1,6 +1,6 @@
 // Security headers for every response. The CSP allows scripts only from this
 // origin or carrying the per-response nonce; no inline script runs without it.
-import { ANALYTICS_CSP_SOURCES } from "../app/lib/analytics-consent.ts";
+import { ANALYTICS_CSP_SOURCES } from "#app/features/privacy/analytics-consent.ts";
 
 export interface SecurityHeaderOptions {
   nonce: string;

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/about";
-import { sitePageHandle } from "~/lib/route-handle";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { PageHero } from "~/components/sections/page-hero";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { pageMeta } from "~/components/seo/page-meta";
-import { Illustration } from "~/components/ui/illustration";
-import { aboutContent } from "~/content/about";
-import { aboutWhyChooseUs } from "~/content/home";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { CallToAction } from "#app/features/site/sections/call-to-action.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { TestimonialsSection } from "#app/features/site/sections/testimonials-section.tsx";
+import { WhyChooseUs } from "#app/features/site/sections/why-choose-us.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { Illustration } from "#app/ui/illustration.tsx";
+import { aboutContent } from "#app/features/site/content/about.ts";
+import { aboutWhyChooseUs } from "#app/features/site/content/home.ts";
 
 const trail = [{ name: "About", path: "/about" }];
 

@@ -2,11 +2,11 @@
 // function as the form's page action and answers the result as JSON, so the
 // island can show it in place.
 import type { Route } from "./+types/api-lead-form";
-import { leadFormDefinition } from "~/lib/lead-form-definitions";
-import { isLeadFormKind } from "~/lib/lead-form-schemas";
-import type { LeadFormResult } from "~/lib/lead-messages";
-import { handleLeadForm, handleSubscribeForm } from "~/server/leads/form-action.server";
-import { handlePrivacyRequestForm } from "~/server/privacy/privacy-request-action.server";
+import { leadFormDefinition } from "#app/features/leads/forms/lead-form-definitions.ts";
+import { isLeadFormKind } from "#app/features/leads/forms/lead-form-schemas.ts";
+import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
+import { handleLeadForm, handleSubscribeForm } from "#app/features/leads/intake/form-action.server.ts";
+import { handlePrivacyRequestForm } from "#app/features/privacy/privacy-request-action.server.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -8,16 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { submitLead } from "../lib/leads-client.ts";
-import type { LeadPayload } from "../lib/lead-payload.ts";
-import { parseDataEnv } from "../server/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
-import { addressRateLimitKey } from "../server/db/ip-hash.server.ts";
-import { listLeads } from "../server/db/leads.server.ts";
-import { LEADS_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
-import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
-import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
-import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
+import { submitLead } from "#app/features/leads/forms/leads-client.ts";
+import type { LeadPayload } from "#app/features/leads/forms/lead-payload.ts";
+import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
+import { listLeads } from "#app/features/leads/leads-db.server.ts";
+import { LEADS_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
+import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
 
 const callBack: LeadPayload = {
   requestedAt: "2026-11-21T08:30:00.000Z",

@@ -7,12 +7,16 @@
 // carries a solution (X-Challenge-Solution, decision 053); 503 when the
 // database cannot take it. Nothing invalid is stored.
 import type { Route } from "./+types/api.av.leads";
-import { CHALLENGE_PATH, CHALLENGE_SOLUTION_HEADER, proofProblemMessage } from "~/lib/flood-defence";
-import { leadCallMessages, serverMessages } from "~/lib/lead-messages";
-import { LEADS_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { json, refusal } from "~/server/http/json.server";
-import { isApplication, submitLead } from "~/server/leads/submit-lead.server";
+import {
+  CHALLENGE_PATH,
+  CHALLENGE_SOLUTION_HEADER,
+  proofProblemMessage,
+} from "#app/features/leads/flood/flood-defence.ts";
+import { leadCallMessages, serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { LEADS_BODY_LIMIT_BYTES, readIdempotencyKey } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { json, refusal } from "#app/platform/http/json.server.ts";
+import { isApplication, submitLead } from "#app/features/leads/intake/submit-lead.server.ts";
 
 const USE_POST = "Use POST to submit a lead";
 

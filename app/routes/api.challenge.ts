@@ -5,9 +5,9 @@
 // signature}, in the X-Challenge-Solution header or the challengeSolution
 // form field. Issuing stores nothing; a solution is accepted once.
 import type { Route } from "./+types/api.challenge";
-import { methodNotAllowed } from "~/server/http/json-body.server";
-import { json } from "~/server/http/json.server";
-import { leadIntakeFrom } from "~/server/leads/intake-context.server";
+import { methodNotAllowed } from "#app/platform/http/json-body.server.ts";
+import { json } from "#app/platform/http/json.server.ts";
+import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.method !== "GET" && request.method !== "HEAD") {

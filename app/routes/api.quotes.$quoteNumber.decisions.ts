@@ -10,13 +10,13 @@
 // asked for a fresh quote); 429 past the rate limits; 503 when the database
 // cannot take it. Nothing is stored unless it answers 200.
 import type { Route } from "./+types/api.quotes.$quoteNumber.decisions";
-import { serverMessages } from "~/lib/lead-messages";
-import { quoteExpiredMessage } from "~/lib/quote-expiry";
-import { QUOTE_BODY_MESSAGES } from "~/lib/quote-request-schema";
-import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { json, refusal } from "~/server/http/json.server";
-import { quoteApiMessages, submitQuoteDecision } from "~/server/quotes/quote-requests.server";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { quoteExpiredMessage } from "#app/features/quotes/quote-expiry.ts";
+import { QUOTE_BODY_MESSAGES } from "#app/features/quotes/request/quote-request-schema.ts";
+import { QUOTES_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { json, refusal } from "#app/platform/http/json.server.ts";
+import { quoteApiMessages, submitQuoteDecision } from "#app/features/quotes/request/quote-requests.server.ts";
 
 const USE_POST = "Use POST to record a decision";
 

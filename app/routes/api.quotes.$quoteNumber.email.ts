@@ -7,11 +7,11 @@
 // many e-mails as allowed (3 an hour, 5 a day: issue 32); 503 when the
 // database cannot take it.
 import type { Route } from "./+types/api.quotes.$quoteNumber.email";
-import { serverMessages } from "~/lib/lead-messages";
-import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { json, refusal } from "~/server/http/json.server";
-import { emailQuote, quoteApiMessages } from "~/server/quotes/quote-requests.server";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { QUOTES_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { json, refusal } from "#app/platform/http/json.server.ts";
+import { emailQuote, quoteApiMessages } from "#app/features/quotes/request/quote-requests.server.ts";
 
 const USE_POST = "Use POST to have the quote e-mailed";
 

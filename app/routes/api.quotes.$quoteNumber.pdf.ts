@@ -3,11 +3,11 @@
 // and a wrong or missing token alike; 429 past the client's lookup limit; 503
 // when the database cannot be read, 500 when the PDF cannot be made.
 import type { Route } from "./+types/api.quotes.$quoteNumber.pdf";
-import { serverMessages } from "~/lib/lead-messages";
-import { methodNotAllowed } from "~/server/http/json-body.server";
-import { refusal } from "~/server/http/json.server";
-import { quoteApiMessages, quotePdf } from "~/server/quotes/quote-requests.server";
-import { pdfAttachmentResponse } from "~/server/quotes/quote-pdf.server";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { methodNotAllowed } from "#app/platform/http/json-body.server.ts";
+import { refusal } from "#app/platform/http/json.server.ts";
+import { quoteApiMessages, quotePdf } from "#app/features/quotes/request/quote-requests.server.ts";
+import { pdfAttachmentResponse } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 
 const USE_GET = "Use GET to download the quote";
 

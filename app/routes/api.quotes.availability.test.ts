@@ -2,18 +2,18 @@
 // only available or limited, never a count or another customer's booking;
 // refusals for bodies that are no request, and the client's limit.
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "../content/catalogue-resolver.ts";
-import { addDays, johannesburgDate } from "../lib/hire-period.ts";
-import { priceQuote } from "../lib/quote-pricing.ts";
-import { parseDataEnv } from "../server/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
-import { createQuote } from "../server/db/quotes.server.ts";
-import { setStockLevel } from "../server/db/stock.server.ts";
-import { type TestTarget, runnableBackends } from "../server/db/test-support.server.ts";
-import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
-import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
-import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
-import { staffServicesContext, staffServicesOf } from "../server/staff/staff-context.server.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
+import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { createQuote } from "#app/features/quotes/quotes-db.server.ts";
+import { setStockLevel } from "#app/features/catalogue/stock/stock-db.server.ts";
+import { type TestTarget, runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
+import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import { staffServicesContext, staffServicesOf } from "#app/features/staff/staff-context.server.ts";
 
 const PATH = "/api/quotes/availability";
 // A day a month ahead, so the test never meets a date in the past.

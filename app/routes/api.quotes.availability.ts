@@ -6,12 +6,12 @@
 // such request, 429 past the client's limit or its limit of checks of one
 // item (issue 32), 503 when stock cannot be read (decisions 044, 051).
 import type { Route } from "./+types/api.quotes.availability";
-import { serverMessages } from "~/lib/lead-messages";
-import { checkAvailability } from "~/server/catalogue/availability-api.server";
-import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { json, refusal } from "~/server/http/json.server";
-import { quoteApiMessages } from "~/server/quotes/quote-requests.server";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { checkAvailability } from "#app/features/catalogue/availability-api.server.ts";
+import { QUOTES_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { json, refusal } from "#app/platform/http/json.server.ts";
+import { quoteApiMessages } from "#app/features/quotes/request/quote-requests.server.ts";
 
 const USE_POST = "Use POST with the dates and lines to check availability";
 

@@ -5,12 +5,12 @@
 // lookup limit, 503 when the limits cannot be counted, 500 when the PDF cannot
 // be made.
 import type { Route } from "./+types/api.quotes.estimate.pdf";
-import { serverMessages } from "~/lib/lead-messages";
-import { QUOTES_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { refusal } from "~/server/http/json.server";
-import { estimatePdf, quoteApiMessages } from "~/server/quotes/quote-requests.server";
-import { pdfAttachmentResponse } from "~/server/quotes/quote-pdf.server";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { QUOTES_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { refusal } from "#app/platform/http/json.server.ts";
+import { estimatePdf, quoteApiMessages } from "#app/features/quotes/request/quote-requests.server.ts";
+import { pdfAttachmentResponse } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 
 const USE_POST = "Use POST with the selection to download an estimate";
 

@@ -1,30 +1,35 @@
 // The quote endpoints (the resource routes under /api/quotes) over real HTTP,
 // on a real SQLite file (and PostgreSQL when TEST_DATABASE_URL is set), with a
 // real SMTP sink for the e-mails.
-import { addDays, johannesburgDate } from "../lib/hire-period.ts";
-import { formatLongDate } from "../lib/long-date.ts";
-import { SAMPLE_QUOTE_LINES, weddingQuote } from "../lib/quote-document.test-support.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { formatLongDate } from "#app/platform/format/long-date.ts";
+import { SAMPLE_QUOTE_LINES, weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import type { QuoteDocument } from "../lib/quote-document.ts";
-import { parseDataEnv } from "../server/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
-import { listLeads } from "../server/db/leads.server.ts";
-import { listOutbox } from "../server/db/outbox.server.ts";
-import { getQuoteByNumber, listQuoteDecisions } from "../server/db/quotes.server.ts";
-import { saveQuoteVersion, sendQuoteVersion } from "../server/db/quote-versions.server.ts";
-import { reviseQuote } from "../lib/quote-revision.ts";
-import { type TestBackend, type TestTarget, runnableBackends, testBackends } from "../server/db/test-support.server.ts";
-import { QUOTES_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
-import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
-import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
-import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "../server/notify/test-support.server.ts";
-import { pdfText } from "../server/quotes/pdf-text.test-support.ts";
-import { quotePdfFileName } from "../server/quotes/quote-pdf.server.ts";
-import { quoteStoreContext } from "../server/quotes/quote-store-context.server.ts";
-import { type CatalogueData, seedCatalogue } from "../content/catalogue-data.ts";
-import { catalogueView } from "../lib/catalogue-view.ts";
-import { catalogueContext } from "../server/catalogue/catalogue-context.server.ts";
+import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
+import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { listLeads } from "#app/features/leads/leads-db.server.ts";
+import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
+import { getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
+import { saveQuoteVersion, sendQuoteVersion } from "#app/features/quotes/versions/quote-versions-db.server.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import {
+  type TestBackend,
+  type TestTarget,
+  runnableBackends,
+  testBackends,
+} from "#app/platform/db/test-support.server.ts";
+import { QUOTES_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
+import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
+import { quotePdfFileName } from "#app/features/quotes/pdf/quote-pdf.server.ts";
+import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
+import { type CatalogueData, seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
+import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
 
 const contact = { name: "Thandi Mokoena", email: "thandi@example.co.za", phone: "082 555 0123" };
 

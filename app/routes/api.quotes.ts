@@ -8,12 +8,20 @@
 // quotes until the post carries a solution (decision 053); 503 when the
 // database cannot take it.
 import type { Route } from "./+types/api.quotes";
-import { CHALLENGE_PATH, CHALLENGE_SOLUTION_HEADER, proofProblemMessage } from "~/lib/flood-defence";
-import { serverMessages } from "~/lib/lead-messages";
-import { QUOTES_BODY_LIMIT_BYTES, readIdempotencyKey } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { json, refusal } from "~/server/http/json.server";
-import { liveQuoteUrlFor, quoteApiMessages, submitQuoteRequest } from "~/server/quotes/quote-requests.server";
+import {
+  CHALLENGE_PATH,
+  CHALLENGE_SOLUTION_HEADER,
+  proofProblemMessage,
+} from "#app/features/leads/flood/flood-defence.ts";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { QUOTES_BODY_LIMIT_BYTES, readIdempotencyKey } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { json, refusal } from "#app/platform/http/json.server.ts";
+import {
+  liveQuoteUrlFor,
+  quoteApiMessages,
+  submitQuoteRequest,
+} from "#app/features/quotes/request/quote-requests.server.ts";
 
 const USE_POST = "Use POST to create a quote";
 

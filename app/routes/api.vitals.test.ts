@@ -4,17 +4,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AppDatabase, openDatabase } from "../server/db/database.server.ts";
-import type { RateLimitRule } from "../server/db/rate-limit.server.ts";
-import { addressRateLimitKey } from "../server/db/ip-hash.server.ts";
-import { recordTelemetry } from "../server/db/telemetry.server.ts";
-import { TELEMETRY_BODY_LIMIT_BYTES } from "../server/http/endpoints.server.ts";
-import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
+import { type AppDatabase, openDatabase } from "#app/platform/db/database.server.ts";
+import type { RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
+import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
+import { recordTelemetry } from "#app/platform/telemetry/telemetry-db.server.ts";
+import { TELEMETRY_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
 import {
   type TelemetryStore,
   telemetryContext,
   telemetryRateLimits,
-} from "../server/telemetry/telemetry-context.server.ts";
+} from "#app/platform/telemetry/telemetry-context.server.ts";
 
 const TELEMETRY_API_PATH = "/api/vitals";
 

@@ -4,14 +4,14 @@
 // JSON endpoints; 429 past the per-address limit; 503 when it cannot be
 // stored. The browser never reads the answer, so those carry no body.
 import type { Route } from "./+types/api.vitals";
-import { readTelemetryBeacon } from "~/lib/telemetry-beacon";
-import { RateLimitExceeded } from "~/server/db/rate-limit.server";
-import { TELEMETRY_BODY_LIMIT_BYTES } from "~/server/http/endpoints.server";
-import { methodNotAllowed, readJsonBody } from "~/server/http/json-body.server";
-import { noContent, refusal } from "~/server/http/json.server";
-import { logError } from "~/server/log.server";
-import { clientIpContext } from "~/server/request-context.server";
-import { telemetryContext } from "~/server/telemetry/telemetry-context.server";
+import { readTelemetryBeacon } from "#app/platform/telemetry/telemetry-beacon.ts";
+import { RateLimitExceeded } from "#app/platform/limits/rate-limit.server.ts";
+import { TELEMETRY_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
+import { methodNotAllowed, readJsonBody } from "#app/platform/http/json-body.server.ts";
+import { noContent, refusal } from "#app/platform/http/json.server.ts";
+import { logError } from "#app/platform/log/log.server.ts";
+import { clientIpContext } from "#app/platform/http/request-context.server.ts";
+import { telemetryContext } from "#app/platform/telemetry/telemetry-context.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, "POST", "Use POST");

@@ -1,12 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
-import { sitePageHandle } from "~/lib/route-handle";
-import { BlogListPage } from "~/components/blog/blog-list-page";
-import { pageMeta } from "~/components/seo/page-meta";
-import { blogCategories } from "~/content/blog/taxonomy";
-import { EMPTY_CATEGORY, categoryTitle, paginate, parsePageParam, postsInCategory, recentPosts } from "~/lib/blog";
-import { allPosts } from "~/server/blog/posts.server";
-import { toCardData, toSidebarPost } from "~/server/blog/post-views.server";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { BlogListPage } from "#app/features/blog/blog-list-page.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { blogCategories } from "#app/features/blog/content/taxonomy.ts";
+import {
+  EMPTY_CATEGORY,
+  categoryTitle,
+  paginate,
+  parsePageParam,
+  postsInCategory,
+  recentPosts,
+} from "#app/features/blog/blog.ts";
+import { allPosts } from "#app/features/blog/posts.server.ts";
+import { toCardData, toSidebarPost } from "#app/features/blog/post-views.server.ts";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const category = blogCategories.find((candidate) => candidate.slug === params.slug);

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/blog-layout";
-import { sitePageHandle } from "~/lib/route-handle";
-import { business } from "~/content/business";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { business } from "#app/platform/business.ts";
 
 export const handle = sitePageHandle;
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/blog-rss";
-import { blogCategories } from "~/content/blog/taxonomy";
-import { business } from "~/content/business";
-import { renderRss } from "~/lib/rss";
-import { getEnv } from "~/server/env.server";
-import { allPosts } from "~/server/blog/posts.server";
+import { blogCategories } from "#app/features/blog/content/taxonomy.ts";
+import { business } from "#app/platform/business.ts";
+import { renderRss } from "#app/features/blog/rss.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
+import { allPosts } from "#app/features/blog/posts.server.ts";
 
 export function loader(_args: Route.LoaderArgs) {
   const siteUrl = getEnv().SITE_URL;

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/blog-subscribe";
-import { BlogHeader } from "~/components/blog/blog-header";
-import { pageMeta } from "~/components/seo/page-meta";
-import { SubscribeFormIsland } from "~/islands/subscribe-form";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import { sitePageHandle } from "~/lib/route-handle";
-import { handleSubscribeForm } from "~/server/leads/form-action.server";
+import { BlogHeader } from "#app/features/blog/blog-header.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { SubscribeFormIsland } from "#app/features/leads/forms/subscribe-form.island.tsx";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { handleSubscribeForm } from "#app/features/leads/intake/form-action.server.ts";
 
 // The subscribe form on every blog page posts here without JavaScript; the
 // answer is this page. (With JavaScript the form's island sends it to

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/blog";
-import { BlogHeader } from "~/components/blog/blog-header";
-import { BlogPagination } from "~/components/blog/blog-pagination";
-import { BlogSidebar } from "~/components/blog/blog-sidebar";
-import { PostCard } from "~/components/blog/post-card";
-import { pageMeta } from "~/components/seo/page-meta";
-import { blogCategories, blogTags } from "~/content/blog/taxonomy";
+import { BlogHeader } from "#app/features/blog/blog-header.tsx";
+import { BlogPagination } from "#app/features/blog/blog-pagination.tsx";
+import { BlogSidebar } from "#app/features/blog/blog-sidebar.tsx";
+import { PostCard } from "#app/features/blog/post-card.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { blogCategories, blogTags } from "#app/features/blog/content/taxonomy.ts";
 import {
   NO_ARTICLES,
   NO_ARTICLES_YET,
@@ -14,10 +14,10 @@ import {
   recentPosts,
   searchHeading,
   searchResultText,
-} from "~/lib/blog";
-import { sitePageHandle } from "~/lib/route-handle";
-import { allPosts } from "~/server/blog/posts.server";
-import { toCardData, toSidebarPost } from "~/server/blog/post-views.server";
+} from "#app/features/blog/blog.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { allPosts } from "#app/features/blog/posts.server.ts";
+import { toCardData, toSidebarPost } from "#app/features/blog/post-views.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,14 +1,14 @@
 import { Clock, Phone, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/call-me-back";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/components/seo/page-meta";
-import { business, telHref } from "~/content/business";
-import { CallBackFormIsland } from "~/islands/call-back-form";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { sitePageHandle } from "~/lib/route-handle";
-import { handleLeadForm } from "~/server/leads/form-action.server";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { business, telHref } from "#app/platform/business.ts";
+import { CallBackFormIsland } from "#app/features/leads/forms/call-back-form.island.tsx";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import { leadFormDefinitions } from "#app/features/leads/forms/lead-form-definitions.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { handleLeadForm } from "#app/features/leads/intake/form-action.server.ts";
 
 const trail = [{ name: "Request a Call Back", path: "/call-me-back" }];
 

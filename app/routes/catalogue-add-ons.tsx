@@ -1,9 +1,9 @@
 import type { Route } from "./+types/catalogue-add-ons";
-import { CatalogueSectionPage } from "~/components/catalogue/catalogue-section-page";
-import { pageMeta } from "~/components/seo/page-meta";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { CatalogueSectionPage } from "#app/features/catalogue/catalogue-section-page.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { withHirePrices } from "#app/features/catalogue/hire-prices.server.ts";
 
 const path = "/catalogue/add-ons";
 

@@ -1,14 +1,14 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue-bundles";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/components/seo/page-meta";
-import { BundleBrowserIsland } from "~/islands/bundle-browser";
-import { bundleFiltersFromSearchParams } from "~/lib/bundle-filters";
-import { useSiteUrl } from "~/root";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { BundleBrowserIsland } from "#app/features/catalogue/bundle-browser.island.tsx";
+import { bundleFiltersFromSearchParams } from "#app/features/catalogue/bundle-filters.ts";
+import { useSiteUrl } from "#app/root.tsx";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { withHirePrices } from "#app/features/catalogue/hire-prices.server.ts";
 
 const path = "/catalogue/bundles";
 

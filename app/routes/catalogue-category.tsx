@@ -1,14 +1,14 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue-category";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
-import { CatalogueSectionIsland } from "~/islands/catalogue-section";
-import { useSiteUrl } from "~/root";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { CatalogueSectionIsland } from "#app/features/catalogue/catalogue-section.island.tsx";
+import { useSiteUrl } from "#app/root.tsx";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { withHirePrices } from "#app/features/catalogue/hire-prices.server.ts";
 
 export const handle = sitePageHandle;
 

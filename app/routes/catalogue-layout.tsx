@@ -1,7 +1,7 @@
 import { Link, Outlet } from "react-router";
-import { business } from "~/content/business";
-import { QuoteDrawerIsland } from "~/islands/quote-drawer";
-import { sitePageHandle } from "~/lib/route-handle";
+import { business } from "#app/platform/business.ts";
+import { QuoteDrawerIsland } from "#app/features/quotes/builder/quote-drawer.island.tsx";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 
 // The quote drawer and Add to Quote are React islands; the catalogue script runs search, sharing and the assistant.
 export const handle = sitePageHandle;

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/catalogue-products";
-import { BackToCatalogue } from "~/components/catalogue/back-link";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/components/seo/page-meta";
-import { Illustration } from "~/components/ui/illustration";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
+import { BackToCatalogue } from "#app/features/catalogue/back-link.tsx";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { Illustration } from "#app/ui/illustration.tsx";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
 
 const path = "/catalogue/products";
 

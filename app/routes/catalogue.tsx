@@ -1,17 +1,17 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { LandingLinks } from "~/components/sections/landing-links";
-import { LANDING_LINKS } from "~/content/landing/slugs";
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/components/seo/page-meta";
-import { catalogueSearchEntries } from "~/content/catalogue-index";
-import { assistantCatalogueData } from "~/lib/assistant";
-import { CatalogueSearchIsland } from "~/islands/catalogue-search";
-import { EquipmentAssistantIsland } from "~/islands/equipment-assistant";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePricesAll } from "~/server/catalogue/hire-prices.server";
+import { LandingLinks } from "#app/features/landing/landing-links.tsx";
+import { LANDING_LINKS } from "#app/features/landing/content/slugs.ts";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { catalogueSearchEntries } from "#app/features/catalogue/content/catalogue-index.ts";
+import { assistantCatalogueData } from "#app/features/assistant/assistant.ts";
+import { CatalogueSearchIsland } from "#app/features/catalogue/catalogue-search.island.tsx";
+import { EquipmentAssistantIsland } from "#app/features/assistant/equipment-assistant.island.tsx";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { withHirePricesAll } from "#app/features/catalogue/hire-prices.server.ts";
 
 export const handle = sitePageHandle;
 

@@ -3,14 +3,18 @@
 // scanner that opens links confirms nothing; the action confirms.
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { Route } from "./+types/confirm";
-import { pageMeta } from "~/components/seo/page-meta";
-import { LinkAnswerCard } from "~/components/pages/link-answer-card";
-import { formatSast } from "~/lib/admin-inbox";
-import { type ConfirmationState, type ConfirmationView, confirmationView } from "~/lib/confirmation-page";
-import { sitePageHandle } from "~/lib/route-handle";
-import { privacyRequestDueAt } from "~/lib/retention";
-import { PURPOSE_KIND, checkConfirmationToken } from "~/server/privacy/confirmations.server";
-import { privacyServicesFrom } from "~/server/privacy/privacy-context.server";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { LinkAnswerCard } from "#app/ui/pages/link-answer-card.tsx";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import {
+  type ConfirmationState,
+  type ConfirmationView,
+  confirmationView,
+} from "#app/features/leads/confirmation/confirmation-page.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { privacyRequestDueAt } from "#app/features/privacy/retention.ts";
+import { PURPOSE_KIND, checkConfirmationToken } from "#app/features/privacy/confirmations.server.ts";
+import { privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";
 
 function dueDateOf(confirmedAt: string | null): string | undefined {
   return confirmedAt ? formatSast(privacyRequestDueAt(new Date(confirmedAt)).toISOString()) : undefined;

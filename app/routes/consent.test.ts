@@ -3,8 +3,8 @@
 // from another site, so nobody can allow analytics on a visitor's behalf.
 import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/consent";
-import { action, loader } from "./consent";
-import { readConsentCookie } from "~/lib/analytics-consent";
+import { action, loader } from "#app/routes/consent.ts";
+import { readConsentCookie } from "#app/features/privacy/analytics-consent.ts";
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}, url = "http://localhost/consent") {
   const request = new Request(url, { method: "POST", body: new URLSearchParams(fields), headers });

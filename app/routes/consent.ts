@@ -1,16 +1,16 @@
 // POST /consent: the analytics notice's form (components/layout/consent-banner.tsx).
 // Keeps the visitor's choice in the consent cookie and sends them back to the
 // page they were on. With JavaScript the shell writes the same cookie without
-// leaving the page (app/browser/consent.ts); this is the form's own answer.
+// leaving the page (app/features/privacy/consent-browser.ts); this is the form's own answer.
 import * as z from "zod/mini";
 import type { Route } from "./+types/consent";
-import { CONSENT_CHOICES, consentCookie } from "~/lib/analytics-consent";
-import { safeReturnPath } from "~/lib/safe-return-path";
-import { readFormBody } from "~/server/http/form-body.server";
+import { CONSENT_CHOICES, consentCookie } from "#app/features/privacy/analytics-consent.ts";
+import { safeReturnPath } from "#app/platform/http/safe-return-path.ts";
+import { readFormBody } from "#app/platform/http/form-body.server.ts";
 
 const ConsentFormSchema = z.object({
   choice: z.enum(CONSENT_CHOICES),
-  // Only a path on this site; anything else goes home (app/lib/safe-return-path.ts).
+  // Only a path on this site; anything else goes home (app/platform/http/safe-return-path.ts).
   returnTo: z.pipe(
     z.catch(z.string(), "/"),
     z.transform((value) => safeReturnPath(value, { fallback: "/" })),

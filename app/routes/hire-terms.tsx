@@ -1,9 +1,9 @@
 // /hire-terms: the terms a customer agrees to when they accept a quote on its
-// live page (app/content/hire-terms.ts). A prerendered content page.
+// live page (app/features/site/content/hire-terms.ts). A prerendered content page.
 import type { Route } from "./+types/hire-terms";
-import { pageMeta } from "~/components/seo/page-meta";
-import { HIRE_TERMS, HIRE_TERMS_VERSION } from "~/content/hire-terms";
-import { sitePageHandle } from "~/lib/route-handle";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { HIRE_TERMS, HIRE_TERMS_VERSION } from "#app/features/site/content/hire-terms.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 
 export const handle = sitePageHandle;
 

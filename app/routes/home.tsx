@@ -1,21 +1,21 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePrices } from "~/server/catalogue/hire-prices.server";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { ClientCategoriesSection } from "~/components/sections/client-categories-section";
-import { PromotionsSection } from "~/components/sections/promotions-section";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { ServiceCard } from "~/components/sections/service-card";
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
-import { Illustration } from "~/components/ui/illustration";
-import { business } from "~/content/business";
-import { homeContent } from "~/content/home";
-import { services } from "~/content/services";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { withHirePrices } from "#app/features/catalogue/hire-prices.server.ts";
+import { CallToAction } from "#app/features/site/sections/call-to-action.tsx";
+import { ClientCategoriesSection } from "#app/features/site/sections/client-categories-section.tsx";
+import { PromotionsSection } from "#app/features/catalogue/promotions-section.tsx";
+import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { ServiceCard } from "#app/features/site/sections/service-card.tsx";
+import { TestimonialsSection } from "#app/features/site/sections/testimonials-section.tsx";
+import { WhyChooseUs } from "#app/features/site/sections/why-choose-us.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Illustration } from "#app/ui/illustration.tsx";
+import { business } from "#app/platform/business.ts";
+import { homeContent } from "#app/features/site/content/home.ts";
+import { services } from "#app/features/site/content/services.ts";
 
 export const handle = sitePageHandle;
 

@@ -1,19 +1,19 @@
 import { CheckCircle2, Lightbulb, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/landing-page";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
-import { WhatsAppLink } from "~/components/ui/whatsapp-link";
-import { business, telHref } from "~/content/business";
-import { getLandingPage } from "~/content/landing";
-import { SidebarCallBackFormIsland } from "~/islands/sidebar-call-back-form";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import type { LandingPage } from "~/content/schemas";
-import { sitePageHandle } from "~/lib/route-handle";
-import { faqJsonLd, serviceJsonLd } from "~/lib/seo";
-import { companyWhatsAppLink, whatsAppMessages } from "~/lib/whatsapp";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { FaqAccordion } from "#app/features/site/sections/faq-accordion.tsx";
+import { pageMeta, siteUrlFrom } from "#app/features/site/seo/page-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { WhatsAppLink } from "#app/ui/whatsapp-link.tsx";
+import { business, telHref } from "#app/platform/business.ts";
+import { getLandingPage } from "#app/features/landing/content/index.ts";
+import { SidebarCallBackFormIsland } from "#app/features/leads/forms/sidebar-call-back-form.island.tsx";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import type { LandingPage } from "#app/features/site/seo/schemas.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { faqJsonLd, serviceJsonLd } from "#app/features/site/seo/seo.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */
 const WHY_CHOOSE_US = [

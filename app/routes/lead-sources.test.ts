@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_VISIT_SOURCE } from "../lib/lead-attribution.ts";
-import { parseDataEnv } from "../server/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "../server/data-layer.server.ts";
-import { getLead } from "../server/db/leads.server.ts";
-import { type ApiServer, startApiServer } from "../server/http/test-support.server.ts";
-import { leadIntakeContext } from "../server/leads/intake-context.server.ts";
-import { createLeadIntake } from "../server/leads/lead-intake.server.ts";
-import { quoteStoreContext } from "../server/quotes/quote-store-context.server.ts";
+import { EMPTY_VISIT_SOURCE } from "#app/features/leads/attribution/lead-attribution.ts";
+import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
+import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
 
 const SITE = "https://www.sandtonsoundhire.co.za";
 const adsVisit = {

@@ -4,11 +4,11 @@
 // messages, 404 for an unknown or wrong token, 409 once decided, 410 when
 // expired, 429 and 503.
 import type { Route } from "./+types/live-quote-decisions";
-import { methodNotAllowed } from "~/server/http/json-body.server";
-import { json, refusal } from "~/server/http/json.server";
-import { loadLiveQuotePage, submitLiveDecision } from "~/server/quotes/live-quote-page.server";
-import { openDepositOnAcceptance } from "~/server/deposits/live-deposit.server";
-import { LIVE_QUOTE_HEADERS, liveQuoteResult } from "./live-quote";
+import { methodNotAllowed } from "#app/platform/http/json-body.server.ts";
+import { json, refusal } from "#app/platform/http/json.server.ts";
+import { loadLiveQuotePage, submitLiveDecision } from "#app/features/quotes/live/live-quote-page.server.ts";
+import { openDepositOnAcceptance } from "#app/features/quotes/deposits/live-deposit.server.ts";
+import { LIVE_QUOTE_HEADERS, liveQuoteResult } from "#app/routes/live-quote.tsx";
 
 const USE_POST = "Send a decision on the quote with POST";
 

@@ -4,18 +4,18 @@
 // that version's PDF, for a version that was sent (decision 039). 404 for an
 // unknown or wrong token, and for a version never sent or that does not exist.
 import type { Route } from "./+types/live-quote-pdf";
-import { liveQuoteUrl } from "~/lib/live-quote";
-import { customerSafeQuote } from "~/lib/quote-email";
-import { serverMessages } from "~/lib/lead-messages";
-import { getEnv } from "~/server/env.server";
-import { methodNotAllowed } from "~/server/http/json-body.server";
-import { refusal } from "~/server/http/json.server";
-import { logError } from "~/server/log.server";
-import { leadIntakeFrom } from "~/server/leads/intake-context.server";
-import { clientIpContext } from "~/server/request-context.server";
-import { pdfAttachmentResponse, quotePdfFileName, renderQuotePdf } from "~/server/quotes/quote-pdf.server";
-import { quoteStoreContext } from "~/server/quotes/quote-store-context.server";
-import { LIVE_QUOTE_HEADERS } from "./live-quote";
+import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
+import { customerSafeQuote } from "#app/features/quotes/quote-email.ts";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
+import { methodNotAllowed } from "#app/platform/http/json-body.server.ts";
+import { refusal } from "#app/platform/http/json.server.ts";
+import { logError } from "#app/platform/log/log.server.ts";
+import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
+import { clientIpContext } from "#app/platform/http/request-context.server.ts";
+import { pdfAttachmentResponse, quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
+import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
+import { LIVE_QUOTE_HEADERS } from "#app/routes/live-quote.tsx";
 
 const NOT_FOUND = "We could not find a quote for this link. Please check the link, or call us.";
 

@@ -4,7 +4,7 @@
 // through; the upload keeps its own 5 MB cap (decision 040).
 import { redirect } from "react-router";
 import type { Route } from "./+types/live-quote-proof";
-import { handleProofUpload } from "~/server/deposits/live-deposit.server";
+import { handleProofUpload } from "#app/features/quotes/deposits/live-deposit.server.ts";
 
 export function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST")

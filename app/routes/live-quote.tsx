@@ -6,24 +6,24 @@
 // indexed, never cached, and no referrer leaves it (the token is in its address).
 import { data } from "react-router";
 import type { Route } from "./+types/live-quote";
-import { NotFoundPage } from "~/components/pages/not-found-page";
-import { LiveQuoteStatement } from "~/components/quote/live-quote-statement";
-import { LiveQuoteDeposit } from "~/components/quote/live-quote-deposit";
-import { readProofOutcome } from "~/lib/deposit-status";
-import { liveDepositFor, openDepositOnAcceptance } from "~/server/deposits/live-deposit.server";
-import { logError } from "~/server/log.server";
-import { QuoteDiffView } from "~/components/quote-diff";
-import { pageMeta } from "~/components/seo/page-meta";
-import { LiveQuoteIsland, type LiveQuoteResult } from "~/islands/live-quote";
-import { liveQuotePath } from "~/lib/live-quote";
-import { sitePageHandle } from "~/lib/route-handle";
-import { serverMessages } from "~/lib/lead-messages";
-import { newSubmissionKey } from "~/lib/submission-key";
+import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
+import { LiveQuoteStatement } from "#app/features/quotes/live/live-quote-statement.tsx";
+import { LiveQuoteDeposit } from "#app/features/quotes/deposits/live-quote-deposit.tsx";
+import { readProofOutcome } from "#app/features/quotes/deposits/deposit-status.ts";
+import { liveDepositFor, openDepositOnAcceptance } from "#app/features/quotes/deposits/live-deposit.server.ts";
+import { logError } from "#app/platform/log/log.server.ts";
+import { QuoteDiffView } from "#app/features/quotes/versions/quote-diff-table.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { LiveQuoteIsland, type LiveQuoteResult } from "#app/features/quotes/live/live-quote.island.tsx";
+import { liveQuotePath } from "#app/features/quotes/live/live-quote.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
+import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
 import {
   type LiveDecisionOutcome,
   loadLiveQuotePage,
   submitLiveDecision,
-} from "~/server/quotes/live-quote-page.server";
+} from "#app/features/quotes/live/live-quote-page.server.ts";
 
 export const handle = sitePageHandle;
 

@@ -3,8 +3,8 @@
 // never changes: cached for a year. Anything that is not exactly such a name,
 // or names no stored file, is a 404; originals are never served.
 import type { Route } from "./+types/media-catalogue";
-import { PHOTO_MEDIA_TYPES, parsePhotoVariantName } from "~/lib/catalogue-photos";
-import { cataloguePhotoServicesFrom } from "~/server/catalogue/photo-context.server";
+import { PHOTO_MEDIA_TYPES, parsePhotoVariantName } from "#app/features/catalogue/photos/catalogue-photos.ts";
+import { cataloguePhotoServicesFrom } from "#app/features/catalogue/photos/photo-context.server.ts";
 
 const notFound = () =>
   new Response("Not found", {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { sitePageHandle } from "~/lib/route-handle";
-import { NotFoundPage } from "~/components/pages/not-found-page";
-import { pageMeta } from "~/components/seo/page-meta";
-import { logWarn } from "~/server/log.server";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { logWarn } from "#app/platform/log/log.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,10 +2,10 @@
 // Prerendered and precached; never indexed or listed.
 import { Phone, RotateCw } from "lucide-react";
 import type { Route } from "./+types/offline";
-import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
-import { business, mailHref, telHref } from "~/content/business";
-import { sitePageHandle } from "~/lib/route-handle";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { business, mailHref, telHref } from "#app/platform/business.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 
 export const handle = sitePageHandle;
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/paia-manual";
-import { sitePageHandle } from "~/lib/route-handle";
-import { NoticePage } from "~/components/sections/notice-blocks";
-import { pageMeta } from "~/components/seo/page-meta";
-import { paiaManual as manual } from "~/content/paia-manual";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { NoticePage } from "#app/features/site/sections/notice-blocks.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { paiaManual as manual } from "#app/features/privacy/content/paia-manual.ts";
 
 const trail = [{ name: manual.title, path: "/paia-manual" }];
 

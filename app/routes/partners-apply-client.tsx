@@ -1,12 +1,12 @@
 import type { Route } from "./+types/partners-apply-client";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/components/seo/page-meta";
-import { PartnerApplicationFormIsland } from "~/islands/partner-application-form";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import { leadFormDefinitions } from "~/lib/lead-form-definitions";
-import { sitePageHandle } from "~/lib/route-handle";
-import { handleLeadForm } from "~/server/leads/form-action.server";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { PartnerApplicationFormIsland } from "#app/features/leads/forms/partner-application-form.island.tsx";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import { leadFormDefinitions } from "#app/features/leads/forms/lead-form-definitions.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { handleLeadForm } from "#app/features/leads/intake/form-action.server.ts";
 
 const trail = [
   { name: "Partners", path: "/partners" },

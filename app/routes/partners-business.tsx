@@ -1,16 +1,16 @@
 import type { Route } from "./+types/partners-business";
-import { sitePageHandle } from "~/lib/route-handle";
-import { partnerIndustryTypes } from "~/lib/lead-options";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { partnerIndustryTypes } from "#app/features/leads/forms/lead-options.ts";
 import {
   ProgramApplyCallToAction,
   ProgramAudienceSection,
   ProgramBenefitsSection,
   ProgramIllustration,
   ProgramPageHeader,
-} from "~/components/sections/partner-sections";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { pageMeta } from "~/components/seo/page-meta";
+} from "#app/features/site/partners/partner-sections.tsx";
+import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { TestimonialsSection } from "#app/features/site/sections/testimonials-section.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
 import {
   businessPageContent as content,
   businessProgram,
@@ -19,7 +19,7 @@ import {
   industryNotes,
   partnerPaths,
   partnerTerms,
-} from "~/content/partners";
+} from "#app/features/site/partners/partners-content.ts";
 
 const trail = [
   { name: "Partners", path: partnerPaths.overview },

@@ -1,18 +1,18 @@
 import { CheckCircle2, Info } from "lucide-react";
 import type { Route } from "./+types/partners-client";
-import { sitePageHandle } from "~/lib/route-handle";
-import { partnerClientTypes } from "~/lib/lead-options";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { partnerClientTypes } from "#app/features/leads/forms/lead-options.ts";
 import {
   ProgramApplyCallToAction,
   ProgramAudienceSection,
   ProgramBenefitsSection,
   ProgramIllustration,
   ProgramPageHeader,
-} from "~/components/sections/partner-sections";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
-import { pageMeta } from "~/components/seo/page-meta";
-import { cn } from "~/lib/cn";
+} from "#app/features/site/partners/partner-sections.tsx";
+import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { TestimonialsSection } from "#app/features/site/sections/testimonials-section.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { cn } from "#app/ui/cn.ts";
 import {
   allTiersInclude,
   clientPageContent as content,
@@ -22,7 +22,7 @@ import {
   clientTiers,
   clientTypeNotes,
   partnerPaths,
-} from "~/content/partners";
+} from "#app/features/site/partners/partners-content.ts";
 
 const trail = [
   { name: "Partners", path: partnerPaths.overview },

@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/partners";
-import { sitePageHandle } from "~/lib/route-handle";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { PageHero } from "~/components/sections/page-hero";
-import { ProgramBenefitsPreview, ProgramSummaryCard } from "~/components/sections/partner-sections";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { pageMeta } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { CallToAction } from "#app/features/site/sections/call-to-action.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { ProgramBenefitsPreview, ProgramSummaryCard } from "#app/features/site/partners/partner-sections.tsx";
+import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { Button } from "#app/ui/button.tsx";
 import {
   businessProgram,
   clientProgram,
   partnerPaths,
   partnerPrograms,
   partnersOverviewContent as content,
-} from "~/content/partners";
+} from "#app/features/site/partners/partners-content.ts";
 
 const trail = [{ name: "Partners", path: partnerPaths.overview }];
 

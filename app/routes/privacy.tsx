@@ -1,11 +1,15 @@
 import type { Route } from "./+types/privacy";
-import { sitePageHandle } from "~/lib/route-handle";
-import { NoticePage } from "~/components/sections/notice-blocks";
-import { pageMeta } from "~/components/seo/page-meta";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import { PRIVACY_REQUEST_SECTION_ID, privacyNotice, privacyNoticeFor } from "~/content/privacy";
-import { PrivacyRequestFormIsland } from "~/islands/privacy-request-form";
-import { handlePrivacyRequestForm } from "~/server/privacy/privacy-request-action.server";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { NoticePage } from "#app/features/site/sections/notice-blocks.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import {
+  PRIVACY_REQUEST_SECTION_ID,
+  privacyNotice,
+  privacyNoticeFor,
+} from "#app/features/privacy/content/privacy-notice.ts";
+import { PrivacyRequestFormIsland } from "#app/features/privacy/privacy-request-form.island.tsx";
+import { handlePrivacyRequestForm } from "#app/features/privacy/privacy-request-action.server.ts";
 
 const trail = [{ name: privacyNotice.title, path: "/privacy" }];
 

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/quote-request";
-import { itemPriceLabel } from "~/components/catalogue/item-card";
-import type { SuggestedAddOn } from "~/components/quote/quote-summary";
-import { pageMeta } from "~/components/seo/page-meta";
-import { QuoteRequestIsland } from "~/islands/quote-request";
-import { useRetentionPolicy } from "~/components/forms/use-retention-policy";
-import { sitePageHandle } from "~/lib/route-handle";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { withHirePrices } from "~/server/catalogue/hire-prices.server";
+import { itemPriceLabel } from "#app/features/catalogue/item-card.tsx";
+import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { QuoteRequestIsland } from "#app/features/quotes/request/quote-request.island.tsx";
+import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { withHirePrices } from "#app/features/catalogue/hire-prices.server.ts";
 
 // The quote is the visitor's own (local storage), so the whole page is one
-// island (app/islands/quote-request.tsx) that moves through the stages: form,
+// island (app/features/quotes/request/quote-request.island.tsx) that moves through the stages: form,
 // summary, success. The server renders the form stage and the note for
 // browsers without JavaScript.
 export const handle = sitePageHandle;

@@ -1,6 +1,6 @@
-import { robotsDisallow } from "~/content/site-pages";
-import { getEnv } from "~/server/env.server";
-import { renderRobots } from "~/lib/sitemap";
+import { robotsDisallow } from "#app/features/site/site-pages.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
+import { renderRobots } from "#app/features/site/seo/sitemap.ts";
 
 export function loader() {
   return new Response(renderRobots(getEnv().SITE_URL, robotsDisallow), {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/server-error";
-import { sitePageHandle } from "~/lib/route-handle";
-import { ErrorPage } from "~/components/pages/error-page";
-import { pageMeta } from "~/components/seo/page-meta";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { ErrorPage } from "#app/ui/pages/error-page.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
 
 export const handle = sitePageHandle;
 

@@ -1,20 +1,20 @@
 import { Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-detail";
-import { sitePageHandle } from "~/lib/route-handle";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { LandingLinks } from "~/components/sections/landing-links";
-import { LANDING_LINKS } from "~/content/landing/slugs";
-import { CheckList } from "~/components/sections/check-list";
-import { PageHero } from "~/components/sections/page-hero";
-import { SectionHeading } from "~/components/sections/section-heading";
-import { ServiceCard, ServiceIcon } from "~/components/sections/service-card";
-import { pageMeta, siteUrlFrom } from "~/components/seo/page-meta";
-import { Button } from "~/components/ui/button";
-import { Illustration } from "~/components/ui/illustration";
-import { business, telHref } from "~/content/business";
-import { getOtherServices, getServiceBySlug } from "~/content/services";
-import { serviceJsonLd } from "~/lib/seo";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { LandingLinks } from "#app/features/landing/landing-links.tsx";
+import { LANDING_LINKS } from "#app/features/landing/content/slugs.ts";
+import { CheckList } from "#app/features/site/sections/check-list.tsx";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { ServiceCard, ServiceIcon } from "#app/features/site/sections/service-card.tsx";
+import { pageMeta, siteUrlFrom } from "#app/features/site/seo/page-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Illustration } from "#app/ui/illustration.tsx";
+import { business, telHref } from "#app/platform/business.ts";
+import { getOtherServices, getServiceBySlug } from "#app/features/site/content/services.ts";
+import { serviceJsonLd } from "#app/features/site/seo/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = getServiceBySlug(params.slug);

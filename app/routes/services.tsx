@@ -1,13 +1,13 @@
 import type { Route } from "./+types/services";
-import { sitePageHandle } from "~/lib/route-handle";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { LandingLinks } from "~/components/sections/landing-links";
-import { LANDING_SLUGS } from "~/content/landing/slugs";
-import { PageHero } from "~/components/sections/page-hero";
-import { ServiceCard } from "~/components/sections/service-card";
-import { pageMeta } from "~/components/seo/page-meta";
-import { services } from "~/content/services";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
+import { CallToAction } from "#app/features/site/sections/call-to-action.tsx";
+import { LandingLinks } from "#app/features/landing/landing-links.tsx";
+import { LANDING_SLUGS } from "#app/features/landing/content/slugs.ts";
+import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { ServiceCard } from "#app/features/site/sections/service-card.tsx";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { services } from "#app/features/site/content/services.ts";
 
 const trail = [{ name: "Services", path: "/services" }];
 

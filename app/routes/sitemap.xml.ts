@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap.xml";
-import { publicPages } from "~/content/site-pages";
-import { renderSitemap } from "~/lib/sitemap";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { getEnv } from "~/server/env.server";
+import { publicPages } from "#app/features/site/site-pages.ts";
+import { renderSitemap } from "#app/features/site/seo/sitemap.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
 
 /** Rendered per request from the published catalogue; the server sets its caching (decision 042). */
 export function loader({ context }: Route.LoaderArgs) {

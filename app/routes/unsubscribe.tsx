@@ -5,12 +5,12 @@
 // without JavaScript: the page loads none.
 import { BellOff, CircleAlert } from "lucide-react";
 import type { Route } from "./+types/unsubscribe";
-import { pageMeta } from "~/components/seo/page-meta";
-import { LinkAnswerCard } from "~/components/pages/link-answer-card";
-import { sitePageHandle } from "~/lib/route-handle";
-import { UNSUBSCRIBE_VIEWS, type UnsubscribeView } from "~/lib/unsubscribe-page";
-import { privacyServicesFrom } from "~/server/privacy/privacy-context.server";
-import { checkUnsubscribeToken, unsubscribe } from "~/server/privacy/unsubscribe.server";
+import { pageMeta } from "#app/features/site/seo/page-meta.ts";
+import { LinkAnswerCard } from "#app/ui/pages/link-answer-card.tsx";
+import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { UNSUBSCRIBE_VIEWS, type UnsubscribeView } from "#app/features/privacy/unsubscribe-page.ts";
+import { privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";
+import { checkUnsubscribeToken, unsubscribe } from "#app/features/privacy/unsubscribe.server.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { stripServerExports } from "./plugin.ts";
 
 const route = `import type { Route } from "./+types/blog";
-import { PostCard } from "~/components/blog/post-card";
-import { allPosts, postCount } from "~/server/blog/posts.server";
-import { logWarn } from "~/server/log.server";
+import { PostCard } from "#app/features/blog/post-card.tsx";
+import { allPosts, postCount } from "#app/features/blog/posts.server.ts";
+import { logWarn } from "#app/platform/log/log.server.ts";
 import "./side-effect.css";
 
 const PAGE_SIZE = 6;
@@ -40,8 +40,8 @@ describe("stripServerExports", () => {
     expect(code).not.toContain("firstPage");
     expect(code).not.toContain("PAGE_SIZE");
     expect(code).not.toContain("log.server");
-    expect(code).toContain('import { postCount } from "~/server/blog/posts.server";');
-    expect(code).toContain('import { PostCard } from "~/components/blog/post-card";');
+    expect(code).toContain('import { postCount } from "#app/features/blog/posts.server.ts";');
+    expect(code).toContain('import { PostCard } from "#app/features/blog/post-card.tsx";');
     expect(code).toContain('import "./side-effect.css";');
     expect(code).toContain("export const handle");
     expect(code).toContain("export default function Blog");

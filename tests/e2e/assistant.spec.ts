@@ -1,7 +1,7 @@
 // The equipment assistant on /catalogue, through both branches, by keyboard.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 /** The assistant sits below the fold and hydrates as it comes into view: scroll to it and wait for its input. */
 async function openAssistant(page: Page) {

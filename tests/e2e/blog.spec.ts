@@ -7,8 +7,8 @@ import {
   nodesOfType,
   waitForIslands,
   waitForShell,
-} from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+} from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 for (const path of [
   "/blog",

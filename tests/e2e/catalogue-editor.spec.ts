@@ -7,9 +7,9 @@
 // forms); the accessibility checks run in a second, scripted browser.
 import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
-import { addStaffMember, signInStaff } from "./staff-members";
+import { expectNoAxeViolations } from "./helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
+import { addStaffMember, signInStaff } from "./staff-members.ts";
 
 const EDITOR = "naledi@sandtonsoundhire.co.za";
 const EDITOR_PASSWORD = "Moving heads in Melrose 2026";

@@ -15,9 +15,9 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { daysAhead, longDate } from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
-import { addStaffMember, signInStaff } from "./staff-members";
+import { daysAhead, longDate } from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
+import { addStaffMember, signInStaff } from "./staff-members.ts";
 
 const OWNER = "thandi@sandtonsoundhire.co.za";
 const EDITOR = "naledi@sandtonsoundhire.co.za";

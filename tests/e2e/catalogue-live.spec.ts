@@ -9,12 +9,12 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type CatalogueData, seedCatalogue } from "../../app/content/catalogue-data";
-import { formatPrice } from "../../app/lib/quote";
-import { hirePriceOf } from "../../app/server/catalogue/hire-prices.server";
-import { expectNoAxeViolations } from "./helpers";
-import { daysAhead } from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { type CatalogueData, seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { formatPrice } from "#app/features/quotes/quote.ts";
+import { hirePriceOf } from "#app/features/catalogue/hire-prices.server.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
+import { daysAhead } from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const PRODUCT_ID = "powered-speaker-12-premium";
 const ORIGINAL = seedCatalogue.products.find((product) => product.id === PRODUCT_ID)!;

@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { blankPng } from "../../app/server/uploads/upload-files.test-support";
-import { expectNoAxeViolations } from "./helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
-import { addStaffMember, signInStaff } from "./staff-members";
+import { blankPng } from "#app/platform/uploads/upload-files.test-support.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
+import { addStaffMember, signInStaff } from "./staff-members.ts";
 
 const EDITOR = "naledi@sandtonsoundhire.co.za";
 const EDITOR_PASSWORD = "Speaker stands in Sandton";

@@ -1,7 +1,7 @@
 // The rental catalogue and the quote drawer in a real browser.
 import { gzipSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers";
+import { expectNoAxeViolations, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers.ts";
 
 const catalogueStaticPages = [
   "/catalogue",

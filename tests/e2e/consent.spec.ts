@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import { freePort, startProductionServer } from "../../bench/support";
-import { expectNoAxeViolations, waitForShell } from "./helpers";
+import { freePort, startProductionServer } from "../../bench/support.ts";
+import { expectNoAxeViolations, waitForShell } from "./helpers.ts";
 
 const GTM_ID = "GTM-TEST123";
 let server: ChildProcess;

@@ -3,7 +3,7 @@
 // endpoints and the database. The journey: add an item from the catalogue,
 // open the quote drawer, send the contact form and see the thank-you panel.
 import { expect, test } from "@playwright/test";
-import { waitForIslands } from "./helpers";
+import { waitForIslands } from "./helpers.ts";
 
 // The first request to each page compiles its modules.
 test.setTimeout(120_000);

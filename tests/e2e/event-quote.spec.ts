@@ -5,11 +5,11 @@
 // sales and to the visitor.
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { addDays } from "../../app/lib/hire-period";
-import { parseMail } from "../../app/server/notify/test-support.server";
-import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
-import { uniqueEmail } from "./leads-db";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { parseMail } from "#app/platform/mail/test-support.server.ts";
+import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
 import {
   addToQuoteButton,
   contactForm,
@@ -18,8 +18,8 @@ import {
   summaryLine,
   summaryQuoteNumber,
   summaryTotal,
-} from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+} from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 /** A name in two scripts, one of them right to left: the PDF and the e-mails print it as typed. */
 const NAME = "محمد Nkosi-Müller";

@@ -3,8 +3,8 @@
 // JavaScript the island solves the challenge in a Web Worker and the lead
 // reaches sales; without it the page asks a question and takes its answer.
 import { expect, test } from "@playwright/test";
-import { waitForIslands } from "./helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { waitForIslands } from "./helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 import { DatabaseSync } from "node:sqlite";
 
 let site: SiteWithSmtp;

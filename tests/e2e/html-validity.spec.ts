@@ -12,9 +12,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
-import { seedCatalogue } from "../../app/content/catalogue-data";
-import { prerenderPaths, publicPages, showsTimeSinceReading } from "../../app/content/site-pages";
-import { servedFromCatalogue } from "../../app/lib/catalogue-caching";
+import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { prerenderPaths, publicPages, showsTimeSinceReading } from "#app/features/site/site-pages.ts";
+import { servedFromCatalogue } from "#app/features/catalogue/catalogue-caching.ts";
 
 const run = promisify(execFile);
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");

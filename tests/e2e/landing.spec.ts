@@ -1,8 +1,8 @@
 // The thirteen search landing pages.
 import { expect, test } from "@playwright/test";
-import { LANDING_SLUGS } from "../../app/content/landing/slugs";
-import { expectNoAxeViolations, hydrateByFocus, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { LANDING_SLUGS } from "#app/features/landing/content/slugs.ts";
+import { expectNoAxeViolations, hydrateByFocus, jsonLdNodes, nodesOfType, waitForIslands } from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 test("every landing page answers 200 with its own title and description", async ({ request }) => {
   const titles = new Set<string>();

@@ -1,8 +1,8 @@
 // Every lead form, with JavaScript on and off: what the visitor sees and what
 // the server stored.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateByFocus, waitForIslands } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { expectNoAxeViolations, hydrateByFocus, waitForIslands } from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";

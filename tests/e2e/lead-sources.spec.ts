@@ -10,10 +10,10 @@ import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import { e2eDatabaseFile } from "../../playwright.config";
-import { weekStartOf } from "../../app/lib/lead-source-report";
-import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers";
-import { uniqueEmail } from "./leads-db";
+import { e2eDatabaseFile } from "../../playwright.config.ts";
+import { weekStartOf } from "#app/features/leads/attribution/lead-source-report.ts";
+import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
 
 const PASSWORD = "Mixing desk at Kyalami 2026";
 const CAMPAIGN = "year-end-functions";

@@ -2,7 +2,7 @@
 // says "stored" checks the database, not the page.
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { e2eDatabaseFile } from "../../playwright.config";
+import { e2eDatabaseFile } from "../../playwright.config.ts";
 
 export interface StoredLead {
   id: string;

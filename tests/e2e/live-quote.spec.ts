@@ -5,11 +5,11 @@
 // page's forms still accept and decline.
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { parseMail } from "../../app/server/notify/test-support.server";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
-import { uniqueEmail } from "./leads-db";
-import { addToQuoteButton, contactForm, daysAhead, summaryQuoteNumber } from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { parseMail } from "#app/platform/mail/test-support.server.ts";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
+import { addToQuoteButton, contactForm, daysAhead, summaryQuoteNumber } from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const STAFF_EMAIL = "thandi.staff@sandtonsoundhire.co.za";
 const STAFF_PASSWORD = "a long staff password 42";

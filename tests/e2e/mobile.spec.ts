@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
 
 test("below 768 px the menu is a modal sheet that keeps focus and closes with Escape", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
 
 test("an unknown path answers 404 with contact details and the three links", async ({ page }) => {
   const response = await page.goto("/no-such-page?from=test");

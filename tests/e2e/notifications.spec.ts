@@ -3,8 +3,8 @@
 // browser; the e-mail and the signed webhook arrive, and SIGTERM shuts it down
 // cleanly.
 import { expect, test } from "@playwright/test";
-import { type WebhookReceiver, parseMail, startWebhookReceiver } from "../../app/server/notify/test-support.server";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { type WebhookReceiver, parseMail, startWebhookReceiver } from "#app/platform/mail/test-support.server.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const SECRET = "e2e-webhook-secret-0123456789";
 

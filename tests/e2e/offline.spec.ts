@@ -3,8 +3,8 @@
 // stale copy. And the forms' outbox: a form sent with no network is sent
 // when it returns.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateByFocus, waitForIslands, waitForShell } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { expectNoAxeViolations, hydrateByFocus, waitForIslands, waitForShell } from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 test.use({ serviceWorkers: "allow" });
 

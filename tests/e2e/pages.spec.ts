@@ -1,5 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
-import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers";
+import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers.ts";
 
 const contentPages = [
   { path: "/", heading: /Event sound that works/ },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers";
+import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers.ts";
 
 const pages = [
   { path: "/partners", title: "Partner Programs", heading: /^Partner with Sandton Sound Hire$/ },

@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
-import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server";
-import { expectNoAxeViolations, hydrateByFocus, waitForShell } from "./helpers";
-import { uniqueEmail } from "./leads-db";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { expectNoAxeViolations, hydrateByFocus, waitForShell } from "./helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
 
 const SITE_URL = "https://www.sandtonsoundhire.co.za";
 const PASSWORD = "Mixing desk at Kyalami 2026";

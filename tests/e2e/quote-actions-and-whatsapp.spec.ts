@@ -5,10 +5,10 @@ import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { e2eDatabaseFile } from "../../playwright.config";
-import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
-import { uniqueEmail } from "./leads-db";
+import { e2eDatabaseFile } from "../../playwright.config.ts";
+import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
 
 const COMPANY_WHATSAPP = "27117842250";
 

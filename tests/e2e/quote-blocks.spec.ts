@@ -6,13 +6,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "@playwright/test";
-import { EftDepositPanel } from "../../app/components/eft-deposit";
-import { QuoteDiffView } from "../../app/components/quote-diff";
-import { eftDepositView } from "../../app/lib/deposit";
-import { sampleQuote } from "../../app/lib/quote-document.test-support";
-import { quoteDiff } from "../../app/lib/quote-diff";
-import { reviseQuote } from "../../app/lib/quote-revision";
-import { expectNoAxeViolations } from "./helpers";
+import { EftDepositPanel } from "#app/features/quotes/deposits/eft-deposit.tsx";
+import { QuoteDiffView } from "#app/features/quotes/versions/quote-diff-table.tsx";
+import { eftDepositView } from "#app/features/quotes/deposits/deposit.ts";
+import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
+import { quoteDiff } from "#app/features/quotes/versions/quote-diff.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
 
 function version2() {
   const result = reviseQuote(

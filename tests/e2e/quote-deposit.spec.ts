@@ -10,11 +10,11 @@ import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { HTML_PAGE, tinyJpeg, tinyPdf, tinyPng } from "../../app/server/uploads/upload-files.test-support";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
-import { uniqueEmail } from "./leads-db";
-import { daysAhead } from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { HTML_PAGE, tinyJpeg, tinyPdf, tinyPng } from "#app/platform/uploads/upload-files.test-support.ts";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
+import { daysAhead } from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const STAFF_EMAIL = "lerato.sales@sandtonsoundhire.co.za";
 const STAFF_PASSWORD = "a long staff password 42";

@@ -1,7 +1,7 @@
 // What the quote journeys share: finding an Add to Quote button once it can be
 // used, the quote page's form and summary, and dates the form accepts.
 import { expect, type Page } from "@playwright/test";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 
 /**
  * An Add to Quote button, ready to use: each is an island of its own that

@@ -4,9 +4,9 @@ import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { e2eDatabaseFile } from "../../playwright.config";
-import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
+import { e2eDatabaseFile } from "../../playwright.config.ts";
+import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
 import {
   addToQuoteButton,
   contactForm,
@@ -15,8 +15,8 @@ import {
   summaryLine,
   summaryQuoteNumber,
   summaryTotal,
-} from "./quote-helpers";
-import { uniqueEmail } from "./leads-db";
+} from "./quote-helpers.ts";
+import { uniqueEmail } from "./leads-db.ts";
 
 interface StoredQuote {
   quote_number: string;

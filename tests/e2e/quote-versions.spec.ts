@@ -9,12 +9,12 @@
 // works without JavaScript.
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { formatSast } from "../../app/lib/admin-inbox";
-import { parseMail } from "../../app/server/notify/test-support.server";
-import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers";
-import { uniqueEmail, writeToSiteDatabase } from "./leads-db";
-import { addToQuoteButton, contactForm, daysAhead, longDate, summaryQuoteNumber } from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { parseMail } from "#app/platform/mail/test-support.server.ts";
+import { expectNoAxeViolations, waitForIslands, waitForShell } from "./helpers.ts";
+import { uniqueEmail, writeToSiteDatabase } from "./leads-db.ts";
+import { addToQuoteButton, contactForm, daysAhead, longDate, summaryQuoteNumber } from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const STAFF_EMAIL = "lerato.staff@sandtonsoundhire.co.za";
 const STAFF_PASSWORD = "a long staff password 43";

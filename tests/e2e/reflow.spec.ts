@@ -1,7 +1,7 @@
 // WCAG 1.4.10 Reflow: at 320 CSS pixels wide no page scrolls sideways. Every
 // page in the sitemap, plus the unlisted ones a visitor can reach.
 import { expect, test } from "@playwright/test";
-import { waitForIslands } from "./helpers";
+import { waitForIslands } from "./helpers.ts";
 
 test.use({ viewport: { width: 320, height: 720 } });
 

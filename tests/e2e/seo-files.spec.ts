@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SITE_URL } from "./helpers";
+import { SITE_URL } from "./helpers.ts";
 
 test("sitemap.xml lists every public page from the site's content", async ({ request }) => {
   const response = await request.get("/sitemap.xml");

@@ -2,7 +2,7 @@
 // real HTTP from the production build: a 1200×630 PNG with its alt text, a
 // title within 70 characters, /og-image.png and a square /logo.png.
 import { expect, test } from "@playwright/test";
-import { SITE_URL } from "./helpers";
+import { SITE_URL } from "./helpers.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { type SmtpSink, startSmtpSink } from "../../app/server/notify/test-support.server";
-import { freePort } from "../../bench/support";
+import { type SmtpSink, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { freePort } from "../../bench/support.ts";
 
 export interface SiteWithSmtp {
   baseUrl: string;

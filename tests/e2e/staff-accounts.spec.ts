@@ -8,9 +8,9 @@
 import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
-import { parseMail } from "../../app/server/notify/test-support.server";
-import { expectNoAxeViolations } from "./helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { parseMail } from "#app/platform/mail/test-support.server.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const OWNER = "thandi@sandtonsoundhire.co.za";
 const OWNER_PASSWORD = "Mixing desk at Kyalami 2026";

@@ -6,12 +6,12 @@ import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period";
-import { longDate } from "./quote-helpers";
-import { e2eDatabaseFile } from "../../playwright.config";
-import { expectNoAxeViolations, waitForShell } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { longDate } from "./quote-helpers.ts";
+import { e2eDatabaseFile } from "../../playwright.config.ts";
+import { expectNoAxeViolations, waitForShell } from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 const PASSWORD = "Mixing desk at Kyalami 2026";
 

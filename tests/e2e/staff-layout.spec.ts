@@ -7,9 +7,9 @@
 // 360 px); axe finds nothing.
 import { execFileSync } from "node:child_process";
 import { type Page, expect, test } from "@playwright/test";
-import { e2eDatabaseFile } from "../../playwright.config";
-import { expectNoAxeViolations } from "./helpers";
-import { leadsFor, uniqueEmail } from "./leads-db";
+import { e2eDatabaseFile } from "../../playwright.config.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
+import { leadsFor, uniqueEmail } from "./leads-db.ts";
 
 const PASSWORD = "Mixing desk at Kyalami 2026";
 

@@ -3,9 +3,9 @@
 // uses, given a role, and signed in through the staff sign-in page.
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import type { StaffRole } from "../../app/lib/staff-roles";
-import { writeToSiteDatabase } from "./leads-db";
-import type { SiteWithSmtp } from "./site-with-smtp";
+import type { StaffRole } from "#app/features/staff/staff-roles.ts";
+import { writeToSiteDatabase } from "./leads-db.ts";
+import type { SiteWithSmtp } from "./site-with-smtp.ts";
 
 export function addStaffMember(site: SiteWithSmtp, email: string, password: string, role: StaffRole): void {
   execFileSync(process.execPath, ["scripts/staff.ts", "add", email], {

@@ -8,11 +8,11 @@
 import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period";
-import { expectNoAxeViolations, waitForIslands } from "./helpers";
-import { writeToSiteDatabase } from "./leads-db";
-import { addToQuoteButton, contactForm, daysAhead, longDate, summaryLine } from "./quote-helpers";
-import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { writeToSiteDatabase } from "./leads-db.ts";
+import { addToQuoteButton, contactForm, daysAhead, longDate, summaryLine } from "./quote-helpers.ts";
+import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const OWNER = "thandi@sandtonsoundhire.co.za";
 const OWNER_PASSWORD = "Mixing desk at Kyalami 2026";

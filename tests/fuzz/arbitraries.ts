@@ -2,7 +2,7 @@
 // edge cases, prototype keys), valid contact details to carry it, and JSON or
 // bytes that are malformed in every way a client can get wrong.
 import fc from "fast-check";
-import { INJECTED_ATTRIBUTE as ATTR, INJECTED_TAG as TAG } from "./support";
+import { INJECTED_ATTRIBUTE as ATTR, INJECTED_TAG as TAG } from "./support.ts";
 
 /** Markup that, if it ever got through unescaped, leaves a marker tag or attribute in the document. */
 export const HTML_PAYLOADS = [

@@ -14,11 +14,11 @@ import {
   INDUSTRY_TYPES,
   PREFERRED_TIMES,
   REFERRAL_SOURCES,
-} from "../../app/lib/lead-options";
-import { LANDING_SLUGS } from "../../app/content/landing/slugs";
-import { leadFormDefinition } from "../../app/lib/lead-form-definitions";
-import { validateSubmission } from "../../app/lib/form-submission";
-import { storedFormPayload } from "../../app/lib/lead-payload";
+} from "#app/features/leads/forms/lead-options.ts";
+import { LANDING_SLUGS } from "#app/features/landing/content/slugs.ts";
+import { leadFormDefinition } from "#app/features/leads/forms/lead-form-definitions.ts";
+import { validateSubmission } from "#app/platform/forms/form-submission.ts";
+import { storedFormPayload } from "#app/features/leads/forms/lead-payload.ts";
 import {
   PROTO_KEYS,
   hostileLongText,
@@ -27,8 +27,8 @@ import {
   hostileText,
   validEmail,
   validPhone,
-} from "./arbitraries";
-import { type StoredHostile, check, expectInertInSalesEmails, expectInertInStaffInbox } from "./properties";
+} from "./arbitraries.ts";
+import { type StoredHostile, check, expectInertInSalesEmails, expectInertInStaffInbox } from "./properties.ts";
 import {
   type Answer,
   BACKENDS,
@@ -41,9 +41,9 @@ import {
   signInAsStaff,
   startFuzzServer,
   urlencoded,
-} from "./support";
-import { type FieldKind, fieldLimits, schemaFieldValue } from "./schema-values";
-import { Tally } from "./tally";
+} from "./support.ts";
+import { type FieldKind, fieldLimits, schemaFieldValue } from "./schema-values.ts";
+import { Tally } from "./tally.ts";
 
 const PAGE_POST_LIMIT = 64 * 1024;
 

@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureBuild } from "../../bench/support";
-import { fuzzSettings } from "./seed";
-import { type EndpointTally, formatTallies } from "./tally";
+import { ensureBuild } from "../../bench/support.ts";
+import { fuzzSettings } from "./seed.ts";
+import { type EndpointTally, formatTallies } from "./tally.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

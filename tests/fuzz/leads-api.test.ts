@@ -10,7 +10,7 @@ import {
   INDUSTRY_TYPES,
   LEAD_SOURCES,
   REFERRAL_SOURCES,
-} from "../../app/lib/lead-options";
+} from "#app/features/leads/forms/lead-options.ts";
 import {
   NON_JSON_TYPES,
   PROTO_KEYS,
@@ -24,7 +24,7 @@ import {
   validEmail,
   validPhone,
   wrongTypeValue,
-} from "./arbitraries";
+} from "./arbitraries.ts";
 import {
   type StoredHostile,
   check,
@@ -33,7 +33,7 @@ import {
   fieldErrors,
   withPrototypeKeys,
   withValueAt,
-} from "./properties";
+} from "./properties.ts";
 import {
   type Answer,
   BACKENDS,
@@ -42,8 +42,8 @@ import {
   jsonHeaders,
   signInAsStaff,
   startFuzzServer,
-} from "./support";
-import { Tally } from "./tally";
+} from "./support.ts";
+import { Tally } from "./tally.ts";
 
 const ENDPOINT = "POST /api/av/leads";
 const PATH = "/api/av/leads";

@@ -4,7 +4,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { expect, inject } from "vitest";
-import { parseMail } from "../../app/server/notify/test-support.server";
+import { parseMail } from "#app/platform/mail/test-support.server.ts";
 import {
   type FuzzServer,
   collapse,
@@ -13,7 +13,7 @@ import {
   parseHtml,
   salesMailsByLead,
   visibleText,
-} from "./support";
+} from "./support.ts";
 
 /**
  * Runs a property with the run's seed (fixed unless FUZZ_SEED says otherwise,

@@ -5,18 +5,18 @@
 // the PDF; anything else is a 4xx naming the field; nothing answers 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addOns, bundles, personnel, products } from "../../app/content/catalogue";
-import { promotions } from "../../app/content/promotions";
-import type { CatalogueItemKind, SourceRecord } from "../../app/lib/quote";
-import { hirePriceOf } from "../../app/server/catalogue/hire-prices.server";
-import { MAX_QUANTITY, MAX_QUOTE_LINES } from "../../app/lib/quote-pricing";
-import { pdfText } from "../../app/server/quotes/pdf-text.test-support";
+import { addOns, bundles, personnel, products } from "#app/features/catalogue/content/catalogue.ts";
+import { promotions } from "#app/features/catalogue/content/promotions.ts";
+import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
+import { hirePriceOf } from "#app/features/catalogue/hire-prices.server.ts";
+import { MAX_QUANTITY, MAX_QUOTE_LINES } from "#app/features/quotes/quote-pricing.ts";
+import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import * as z from "zod/mini";
-import { resolveCatalogueItem } from "../../app/content/catalogue-resolver";
-import { fieldErrors as schemaFieldErrors } from "../../app/lib/field-errors";
-import { quoteContactFormSchema } from "../../app/lib/quote-contact-schema";
-import { quoteRequestSchema } from "../../app/lib/quote-request-schema";
-import { type FieldKind, fieldLimits, schemaFieldValue } from "./schema-values";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { fieldErrors as schemaFieldErrors } from "#app/platform/forms/field-errors.ts";
+import { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
+import { quoteRequestSchema } from "#app/features/quotes/request/quote-request-schema.ts";
+import { type FieldKind, fieldLimits, schemaFieldValue } from "./schema-values.ts";
 import {
   NON_JSON_TYPES,
   PROTO_KEYS,
@@ -28,7 +28,7 @@ import {
   validEmail,
   validPhone,
   wrongTypeValue,
-} from "./arbitraries";
+} from "./arbitraries.ts";
 import {
   type StoredHostile,
   check,
@@ -37,7 +37,7 @@ import {
   fieldErrors,
   withPrototypeKeys,
   withValueAt,
-} from "./properties";
+} from "./properties.ts";
 import {
   type Answer,
   BACKENDS,
@@ -47,8 +47,8 @@ import {
   jsonHeaders,
   signInAsStaff,
   startFuzzServer,
-} from "./support";
-import { Tally } from "./tally";
+} from "./support.ts";
+import { Tally } from "./tally.ts";
 
 const CREATE = "POST /api/quotes";
 const DECIDE = "POST /api/quotes/:number/decisions";
@@ -58,7 +58,7 @@ const ESTIMATE = "POST /api/quotes/estimate.pdf";
 const BODY_LIMIT = 32 * 1024;
 const REQUEST_TYPES = ["discount", "accept", "decline", "undecided"] as const;
 type RequestType = (typeof REQUEST_TYPES)[number];
-/** The status after each decision; undecided leaves it as it was (app/lib/quote-status.ts). */
+/** The status after each decision; undecided leaves it as it was (app/features/quotes/quote-status.ts). */
 const STATUS_AFTER: Record<RequestType, (current: string) => string> = {
   discount: () => "changes_requested",
   accept: () => "accepted",

@@ -4,9 +4,9 @@
 // session is ever handed out but to the right password; nothing answers 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LOGIN_LIMITS } from "../../app/lib/login-limits";
-import { hostileText, jsonText, validEmail } from "./arbitraries";
-import { check } from "./properties";
+import { LOGIN_LIMITS } from "#app/features/staff/login-limits.ts";
+import { hostileText, jsonText, validEmail } from "./arbitraries.ts";
+import { check } from "./properties.ts";
 import {
   type Answer,
   BACKENDS,
@@ -17,8 +17,8 @@ import {
   parseHtml,
   startFuzzServer,
   urlencoded,
-} from "./support";
-import { Tally } from "./tally";
+} from "./support.ts";
+import { Tally } from "./tally.ts";
 
 const ENDPOINT = "POST /admin/login";
 const MESSAGES = {

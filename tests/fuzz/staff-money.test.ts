@@ -7,9 +7,9 @@
 // version is stored.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { FIELD_LABELS } from "../../app/lib/catalogue-editing";
-import { MAX_MONEY_CENTS, moneyMessage } from "../../app/lib/money-field";
-import { check } from "./properties";
+import { FIELD_LABELS } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { MAX_MONEY_CENTS, moneyMessage } from "#app/features/quotes/money-field.ts";
+import { check } from "./properties.ts";
 import {
   BACKENDS,
   type FuzzServer,
@@ -20,8 +20,8 @@ import {
   signInAsStaff,
   startFuzzServer,
   urlencoded,
-} from "./support";
-import { Tally } from "./tally";
+} from "./support.ts";
+import { Tally } from "./tally.ts";
 
 const ITEM_PATH = "/admin/catalogue/products/powered-speaker-12-premium";
 const ENDPOINT = "POST /admin/catalogue/:kind/:itemId (money fields)";

@@ -13,8 +13,8 @@ import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import { JSDOM } from "jsdom";
 import pg from "pg";
-import { type ParsedMail, type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server";
-import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support";
+import { type ParsedMail, type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support.ts";
 
 export const STAFF = { email: "fuzz.staff@example.co.za", password: "fuzz-staff-password-0001" };
 export const SALES_EMAIL = "sales.fuzz@example.co.za";

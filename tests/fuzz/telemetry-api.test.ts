@@ -4,10 +4,10 @@
 // row is one a real browser could have sent.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PROTO_KEYS, deepJson, hostileText, jsonText, malformedBody, wrongTypeValue } from "./arbitraries";
-import { check } from "./properties";
-import { type Answer, BACKENDS, type FuzzServer, jsonHeaders, startFuzzServer } from "./support";
-import { Tally } from "./tally";
+import { PROTO_KEYS, deepJson, hostileText, jsonText, malformedBody, wrongTypeValue } from "./arbitraries.ts";
+import { check } from "./properties.ts";
+import { type Answer, BACKENDS, type FuzzServer, jsonHeaders, startFuzzServer } from "./support.ts";
+import { Tally } from "./tally.ts";
 
 const ENDPOINT = "POST /api/vitals";
 const BODY_LIMIT = 8 * 1024;

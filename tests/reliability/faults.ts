@@ -10,7 +10,7 @@
 // full disk; deleting a ballast table frees pages, the "disk" has room again.
 // Why this and not a small filesystem: docs/decisions/015-reliability-tests.md.
 import { DatabaseSync } from "node:sqlite";
-import { leadCallMessages, serverMessages } from "../../app/lib/lead-messages.ts";
+import { leadCallMessages, serverMessages } from "#app/features/leads/forms/lead-messages.ts";
 import { snapshot, sqliteIntegrity } from "./stores.ts";
 import { type Submission, makeSubmission } from "./submissions.ts";
 import { Checks, type Database, type Outcome, ServerProcess, postForm, postJson, progress, sleep } from "./support.ts";

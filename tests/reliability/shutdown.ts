@@ -7,7 +7,7 @@
 // idempotency keys and stored exactly once.
 import { existsSync, statSync } from "node:fs";
 import { connect } from "node:net";
-import { serverMessages } from "../../app/lib/lead-messages.ts";
+import { serverMessages } from "#app/features/leads/forms/lead-messages.ts";
 import { sqliteIntegrity, snapshot } from "./stores.ts";
 import { type Submission, answeredId, makeSubmission } from "./submissions.ts";
 import { Checks, type Database, ServerProcess, postJson, progress, sleep, tally } from "./support.ts";

@@ -2,8 +2,8 @@
 // contact details so every stored row can be traced back to one submission,
 // and the check that a stored row holds exactly what was sent.
 import { isDeepStrictEqual } from "node:util";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
-import { LEAD_SOURCES, LEAD_VDN } from "../../app/lib/lead-options.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { LEAD_SOURCES, LEAD_VDN } from "#app/features/leads/forms/lead-options.ts";
 import type { StoredLeadRow, StoredQuoteRow } from "./stores.ts";
 
 export const LEADS_PATH = "/api/av/leads";

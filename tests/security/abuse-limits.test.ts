@@ -4,15 +4,15 @@
 // and asks for a challenge instead of refusing everyone (decision 053), and
 // sales get one digest about it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { type TestServer, leadBody, postLead, signIn, startServer, withDatabase } from "./support.ts";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import {
   CHALLENGE_SOLUTION_HEADER,
   type ProofOfWorkChallenge,
   encodeSolution,
   solveChallenge,
-} from "../../app/lib/flood-defence.ts";
+} from "#app/features/leads/flood/flood-defence.ts";
 import { nodeSubtle } from "../../bench/node-digest.ts";
 
 /** The defaults of a production start (the test servers' own defaults are set far higher). */

@@ -19,10 +19,10 @@ import {
   encodeSolution,
   floodMessages,
   solveChallenge,
-} from "../../app/lib/flood-defence.ts";
-import { type SmtpSink, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
+} from "#app/features/leads/flood/flood-defence.ts";
+import { type SmtpSink, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { STAFF_EMAIL, STAFF_PASSWORD, leadBody, postLead, signIn, withDatabase } from "./support.ts";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 
 const FLOOD_THRESHOLD = 5;
 

@@ -11,7 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../bench/support.ts";
 import { type TestServer, leadBody, parseResponse, postLead, signIn, startServer, withDatabase } from "./support.ts";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 
 const NONCE_PLACEHOLDER = "__CSP_NONCE_PLACEHOLDER__";
 /** The per-IP limit of this file's server: a third submission from one address is refused. */

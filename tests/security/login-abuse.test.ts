@@ -5,8 +5,8 @@
 // SMTP sink); beyond the bounded queue of password checks the answer is 429
 // with Retry-After, and the page says why.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_CHECKS } from "../../app/lib/login-limits.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
+import { PASSWORD_CHECKS } from "#app/features/staff/login-limits.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import {
   STAFF_EMAIL,
   STAFF_PASSWORD,

@@ -6,8 +6,8 @@
 // away with 429 and Retry-After instead of slowing every page down. Accounts
 // are made through the owner's invitation e-mail (a real SMTP sink).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS, PASSWORD_CHECKS } from "../../app/lib/login-limits.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
+import { LOGIN_LIMITS, PASSWORD_CHECKS } from "#app/features/staff/login-limits.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import {
   STAFF_EMAIL,
   STAFF_PASSWORD,

@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
-import { tinyPdf } from "../../app/server/uploads/upload-files.test-support.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { type TestServer, signIn, startServer, withDatabase } from "./support.ts";
 
 const SITE_URL = "https://www.sandtonsoundhire.co.za";

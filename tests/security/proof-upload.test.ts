@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tinyPdf } from "../../app/server/uploads/upload-files.test-support.ts";
+import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { acceptedQuote, proofForm } from "./proof-support.ts";
 import { type TestServer, parseResponse, rawExchange, startServer } from "./support.ts";
 

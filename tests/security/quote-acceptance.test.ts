@@ -7,11 +7,11 @@
 // needs the typed name and the hire terms on every path, and records the
 // version and its total; the deposit follows that total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
-import { reviseQuote } from "../../app/lib/quote-revision.ts";
-import { type AppDatabase, openDatabase } from "../../app/server/db/database.server.ts";
-import { saveQuoteVersion, sendQuoteVersion } from "../../app/server/db/quote-versions.server.ts";
-import { getQuoteByNumber } from "../../app/server/db/quotes.server.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { type AppDatabase, openDatabase } from "#app/platform/db/database.server.ts";
+import { saveQuoteVersion, sendQuoteVersion } from "#app/features/quotes/versions/quote-versions-db.server.ts";
+import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
 import { type TestServer, startServer, withDatabase } from "./support.ts";
 
 const CHANGED = "This quote changed: please review version 2";

@@ -6,8 +6,8 @@
 // 429 with a message saying when to try again, and nothing is sent.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
-import { type SmtpSink, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { type SmtpSink, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support.ts";
 import { type TestServer, startServer } from "./support.ts";
 

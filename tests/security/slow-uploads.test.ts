@@ -11,7 +11,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tinyPdf } from "../../app/server/uploads/upload-files.test-support.ts";
+import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { acceptedQuote, proofForm } from "./proof-support.ts";
 import { type TestServer, parseResponse, startServer } from "./support.ts";
 

@@ -19,7 +19,7 @@ import {
   withDatabase,
   serverErrorCount,
 } from "./support.ts";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 
 const VISITOR = {
   name: "Nomvula Mahlangu",

@@ -1,6 +1,6 @@
 // Who may use each staff route, over real HTTP to the production server
 // (issue 32, finding 1; decision 048). The routes come from app/routes.ts and
-// what each needs from STAFF_ROUTES (app/lib/staff-roles.ts): every route
+// what each needs from STAFF_ROUTES (app/features/staff/staff-roles.ts): every route
 // under /admin and its .data twin, in lower, upper and mixed case and with a
 // trailing slash, is asked with GET and POST as a visitor who is not signed
 // in, an editor, a salesperson and an owner, each account made the way staff
@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
-import { addDays, johannesburgDate } from "../../app/lib/hire-period.ts";
+import routes from "#app/routes.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import {
   STAFF_ROUTES,
   type StaffRole,
@@ -20,9 +20,9 @@ import {
   type StaffRoutePermissions,
   accessAllows,
   homeFor,
-} from "../../app/lib/staff-roles.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "../../app/server/notify/test-support.server.ts";
-import { tinyPdf } from "../../app/server/uploads/upload-files.test-support.ts";
+} from "#app/features/staff/staff-roles.ts";
+import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import {
   STAFF_EMAIL,
   STAFF_PASSWORD,

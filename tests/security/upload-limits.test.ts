@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tinyPdf, tinyPng } from "../../app/server/uploads/upload-files.test-support.ts";
+import { tinyPdf, tinyPng } from "#app/platform/uploads/upload-files.test-support.ts";
 import { acceptedQuote, proofForm } from "./proof-support.ts";
 import { type TestServer, leadBody, postLead, startServer } from "./support.ts";
 

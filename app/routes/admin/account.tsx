@@ -3,24 +3,28 @@
 // signed out, this one stays).
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { NewPasswordFields } from "~/components/admin/new-password-fields";
-import { StaffNotice } from "~/components/admin/staff-card-page";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { TextField } from "~/components/forms/form-field";
-import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle, withRetryAfter } from "~/lib/route-handle";
-import { STAFF_FORM_MESSAGES, changePasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROUTES } from "~/lib/staff-roles";
-import { changeOwnPassword } from "~/server/db/staff-accounts.server";
-import { findStaffByEmail } from "~/server/db/staff.server";
-import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "~/lib/login-limits";
-import { logInfo, logWarn } from "~/server/log.server";
-import { clientIpContext } from "~/server/request-context.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { checkStaffPassword, hashStaffPassword } from "~/server/staff/staff-auth.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { NewPasswordFields } from "#app/features/staff/accounts/new-password-fields.tsx";
+import { StaffNotice } from "#app/features/staff/staff-card-page.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { TextField } from "#app/ui/forms/form-field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
+import { staffPageHandle, withRetryAfter } from "#app/platform/islands/route-handle.ts";
+import {
+  STAFF_FORM_MESSAGES,
+  changePasswordSchema,
+  readStaffForm,
+} from "#app/features/staff/accounts/staff-account-forms.ts";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { changeOwnPassword } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
+import { findStaffByEmail } from "#app/features/staff/staff-db.server.ts";
+import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "#app/features/staff/login-limits.ts";
+import { logInfo, logWarn } from "#app/platform/log/log.server.ts";
+import { clientIpContext } from "#app/platform/http/request-context.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { checkStaffPassword, hashStaffPassword } from "#app/features/staff/staff-auth.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/account.tsx"];
 

@@ -2,12 +2,12 @@
 // and when, and each changed field before and after.
 import { Link } from "react-router";
 import type { Route } from "./+types/catalogue-audit";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { staffPageHandle } from "~/lib/route-handle";
-import { auditLogView } from "~/server/catalogue/editor.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { auditLogView } from "#app/features/catalogue/editor/editor.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-audit.tsx"];
 

@@ -4,17 +4,17 @@
 // (its original is kept). Plain HTML forms that work without JavaScript.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-item-photos";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { CsrfField } from "~/components/admin/csrf-field";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
 import type { Kysely } from "kysely";
-import { everyCatalogueItem } from "~/server/catalogue/editor.server";
-import type { Database } from "~/server/db/schema.server";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { CataloguePicture } from "~/components/catalogue/catalogue-picture";
-import { TextField } from "~/components/forms/form-field";
-import { Button } from "~/components/ui/button";
-import { photoItems } from "~/content/catalogue-photos";
-import { formatSast } from "~/lib/admin-inbox";
+import { everyCatalogueItem } from "#app/features/catalogue/editor/editor.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { CataloguePicture } from "#app/features/catalogue/catalogue-picture.tsx";
+import { TextField } from "#app/ui/forms/form-field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { photoItems } from "#app/features/catalogue/content/catalogue-photos.ts";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import {
   ALT_TEXT_MAX,
   PHOTO_FILE_FIELD,
@@ -23,14 +23,14 @@ import {
   photoChoiceSchema,
   photoEditAltSchema,
   photoRemoveSchema,
-} from "~/lib/catalogue-photo-forms";
-import { isPhotoItemKind } from "~/lib/catalogue-photos";
-import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle } from "~/lib/route-handle";
-import { readStaffForm } from "~/lib/staff-account-forms";
-import { multipartBoundary } from "~/server/uploads/multipart-upload.server";
-import { cataloguePhotoServicesFrom } from "~/server/catalogue/photo-context.server";
-import { readPhotoUpload } from "~/server/catalogue/photo-upload.server";
+} from "#app/features/catalogue/photos/catalogue-photo-forms.ts";
+import { isPhotoItemKind } from "#app/features/catalogue/photos/catalogue-photos.ts";
+import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { multipartBoundary } from "#app/platform/uploads/multipart-upload.server.ts";
+import { cataloguePhotoServicesFrom } from "#app/features/catalogue/photos/photo-context.server.ts";
+import { readPhotoUpload } from "#app/features/catalogue/photos/photo-upload.server.ts";
 import {
   addCataloguePhoto,
   chooseMainPhoto,
@@ -38,9 +38,9 @@ import {
   photoFilesInUse,
   removeCataloguePhoto,
   setPhotoAlt,
-} from "~/server/db/catalogue-photos.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
+} from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-item-photos.tsx"];
 

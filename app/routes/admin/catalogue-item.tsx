@@ -4,14 +4,14 @@
 // and revision in one transaction). /admin/catalogue/{kind}/new adds an item.
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-item";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { ItemCard } from "~/components/catalogue/item-card";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/form-field";
-import { CheckList } from "~/components/sections/check-list";
-import { Button } from "~/components/ui/button";
-import { IslandScope } from "~/islands/island";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { ItemCard } from "#app/features/catalogue/item-card.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.tsx";
+import { CheckList } from "#app/features/site/sections/check-list.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { IslandScope } from "#app/platform/islands/island.tsx";
 import {
   type AnyCatalogueRecord,
   type CatalogueEditKind,
@@ -23,12 +23,12 @@ import {
   centsToRandText,
   fractionToPercentText,
   kindForPath,
-} from "~/lib/catalogue-editing";
-import { BUNDLE_TYPES } from "~/content/schemas";
-import { formatSast } from "~/lib/admin-inbox";
-import type { CatalogueItemKind } from "~/lib/quote";
-import { staffPageHandle } from "~/lib/route-handle";
-import { useSiteUrl } from "~/root";
+} from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { BUNDLE_TYPES } from "#app/features/site/seo/schemas.ts";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import type { CatalogueItemKind } from "#app/features/quotes/quote.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { useSiteUrl } from "#app/root.tsx";
 import {
   NEW_ITEM,
   discardDraft,
@@ -39,10 +39,10 @@ import {
   publishDraft,
   rulePriceLabel,
   saveItemForm,
-} from "~/server/catalogue/editor.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+} from "#app/features/catalogue/editor/editor.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-item.tsx"];
 

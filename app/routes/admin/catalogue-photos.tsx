@@ -2,15 +2,15 @@
 // every item with how many photos it has, each linking to its own photo page.
 // Plain HTML: no React in the browser, as everywhere in the staff area.
 import type { Route } from "./+types/catalogue-photos";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { PHOTO_KIND_LABELS, photoItems, photoKey } from "~/content/catalogue-photos";
-import { PHOTO_ITEM_KINDS } from "~/lib/catalogue-photos";
-import { staffPageHandle } from "~/lib/route-handle";
-import { everyCatalogueItem } from "~/server/catalogue/editor.server";
-import { photoCounts } from "~/server/db/catalogue-photos.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { PHOTO_KIND_LABELS, photoItems, photoKey } from "#app/features/catalogue/content/catalogue-photos.ts";
+import { PHOTO_ITEM_KINDS } from "#app/features/catalogue/photos/catalogue-photos.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { everyCatalogueItem } from "#app/features/catalogue/editor/editor.server.ts";
+import { photoCounts } from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-photos.tsx"];
 

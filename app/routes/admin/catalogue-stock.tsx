@@ -5,22 +5,30 @@
 // HTML forms, one per row, as everywhere in the staff area.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/catalogue-stock";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { Button } from "~/components/ui/button";
-import { formatSast } from "~/lib/admin-inbox";
-import { type StockedKind, stockKey } from "~/lib/availability";
-import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle } from "~/lib/route-handle";
-import { readStaffForm } from "~/lib/staff-account-forms";
-import { STAFF_ROUTES, accessAllows } from "~/lib/staff-roles";
-import { MAX_QUANTITY_OWNED, STOCK_FORM_MESSAGES, stockLevelSchema } from "~/lib/stock-forms";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { stockItemName } from "~/server/catalogue/stock-availability.server";
-import { listStockLevels, recentStockLevelChanges, setStockLevel } from "~/server/db/stock.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { type StockedKind, stockKey } from "#app/features/catalogue/availability.ts";
+import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { STAFF_ROUTES, accessAllows } from "#app/features/staff/staff-roles.ts";
+import {
+  MAX_QUANTITY_OWNED,
+  STOCK_FORM_MESSAGES,
+  stockLevelSchema,
+} from "#app/features/catalogue/stock/stock-forms.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { stockItemName } from "#app/features/catalogue/stock/stock-availability.server.ts";
+import {
+  listStockLevels,
+  recentStockLevelChanges,
+  setStockLevel,
+} from "#app/features/catalogue/stock/stock-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/catalogue-stock.tsx"];
 

@@ -3,16 +3,16 @@
 // hide/show without deleting. Plain HTML forms, as everywhere in the staff area.
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { Button } from "~/components/ui/button";
-import { isCatalogueEditKind } from "~/lib/catalogue-editing";
-import { staffPageHandle } from "~/lib/route-handle";
-import { catalogueOverview, moveItem, setItemHidden } from "~/server/catalogue/editor.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import { isCatalogueEditKind } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { catalogueOverview, moveItem, setItemHidden } from "#app/features/catalogue/editor/editor.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/catalogue.tsx"];
 

@@ -1,19 +1,19 @@
 // The dashboard's figures by source as a CSV download: one row per week and
 // channel that had a lead, the same numbers as the charts and tables.
 import type { Route } from "./+types/dashboard-sources-csv";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { toCsv } from "~/lib/csv";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { toCsv } from "#app/platform/http/csv.ts";
 import {
   SOURCE_REPORT_CSV_HEADER,
   SOURCE_REPORT_WEEKS,
   reportStart,
   sourceReport,
   sourceReportCsvRows,
-} from "~/lib/lead-source-report";
-import { sourceReportLeads } from "~/server/db/lead-sources.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+} from "#app/features/leads/attribution/lead-source-report.ts";
+import { sourceReportLeads } from "#app/features/leads/attribution/lead-sources.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/dashboard-sources-csv.ts"];
 

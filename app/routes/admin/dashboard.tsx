@@ -1,31 +1,36 @@
 // The dashboard: how many leads are arriving, where they stand, whether
 // notifications are getting out, and the visitors' latest quote decisions.
-import { CellLabel } from "~/components/admin/cell-label";
+import { CellLabel } from "#app/ui/admin/cell-label.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageHandle } from "~/lib/route-handle";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { formatSast, inboxSearch, leadKindLabel } from "~/lib/admin-inbox";
-import { channelLabel } from "~/lib/admin-lead";
-import { LEAD_KINDS } from "~/lib/lead-notification";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { type VitalRating, formatVital, VITAL_THRESHOLDS, summariseVitals } from "~/lib/web-vitals";
-import { inboxFigures, recentQuoteDecisions } from "~/server/db/lead-admin.server";
-import { ChannelBars, ChannelLegend, WeeklyStackedBars } from "~/components/admin/source-charts";
-import { formatLongDate } from "~/lib/long-date";
-import { formatCents } from "~/lib/money";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { formatSast, inboxSearch, leadKindLabel } from "#app/features/leads/inbox/inbox-view.ts";
+import { channelLabel } from "#app/features/leads/inbox/lead-view.ts";
+import { LEAD_KINDS } from "#app/features/leads/notify/lead-notification.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status.ts";
+import {
+  type VitalRating,
+  formatVital,
+  VITAL_THRESHOLDS,
+  summariseVitals,
+} from "#app/platform/telemetry/web-vitals.ts";
+import { inboxFigures, recentQuoteDecisions } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { ChannelBars, ChannelLegend, WeeklyStackedBars } from "#app/features/leads/attribution/source-charts.tsx";
+import { formatLongDate } from "#app/platform/format/long-date.ts";
+import { formatCents } from "#app/platform/format/money.ts";
 import {
   SOURCE_REPORT_WEEKS,
   type SourceFigures,
   reportStart,
   sourceReport,
   sourceReportSummary,
-} from "~/lib/lead-source-report";
-import { sourceReportLeads } from "~/server/db/lead-sources.server";
-import { errorCountsSince, vitalsSince } from "~/server/db/telemetry.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+} from "#app/features/leads/attribution/lead-source-report.ts";
+import { sourceReportLeads } from "#app/features/leads/attribution/lead-sources.server.ts";
+import { errorCountsSince, vitalsSince } from "#app/platform/telemetry/telemetry-db.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/dashboard.tsx"];
 

@@ -4,12 +4,12 @@
 // change without sending anything.
 import { Link, data } from "react-router";
 import type { Route } from "./+types/emails";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageHandle } from "~/lib/route-handle";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { getEnv } from "~/server/env.server";
-import { emailPreviewListing, renderEmailPreview } from "~/server/notify/email-previews.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
+import { emailPreviewListing, renderEmailPreview } from "#app/features/staff/emails/email-previews.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/emails.tsx"];
 

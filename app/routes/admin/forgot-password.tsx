@@ -3,19 +3,19 @@
 // are limited per network, so it cannot be used to flood an inbox.
 import { data, Form } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { TextField } from "~/components/forms/form-field";
-import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle } from "~/lib/route-handle";
-import { forgotPasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
-import { addressRateLimitKey } from "~/server/db/ip-hash.server";
-import { hitRateLimit } from "~/server/db/rate-limit.server";
-import { requestPasswordReset } from "~/server/db/staff-accounts.server";
-import { clientIpContext } from "~/server/request-context.server";
-import { refuseCrossSitePost } from "~/server/staff/staff-auth.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { StaffCardPage, StaffNotice } from "#app/features/staff/staff-card-page.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { TextField } from "#app/ui/forms/form-field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { forgotPasswordSchema, readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
+import { hitRateLimit } from "#app/platform/limits/rate-limit.server.ts";
+import { requestPasswordReset } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
+import { clientIpContext } from "#app/platform/http/request-context.server.ts";
+import { refuseCrossSitePost } from "#app/features/staff/staff-auth.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 export const handle = staffPageHandle;
 

@@ -1,13 +1,13 @@
 // The staff inbox: every lead, newest first, filtered by kind, status and a
 // search, a page at a time; the same view downloads as CSV.
-import { CellLabel } from "~/components/admin/cell-label";
+import { CellLabel } from "#app/ui/admin/cell-label.tsx";
 import { AlarmClock, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageHandle } from "~/lib/route-handle";
-import { DeliveryBadge, StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
-import { staffPageMeta } from "~/components/admin/staff-meta";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { DeliveryBadge, StatusBadge, SuspectedSpamBadge } from "#app/features/leads/inbox/badges.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import {
   INBOX_PAGE_SIZE,
   INBOX_SEARCH_MAX_LENGTH,
@@ -19,13 +19,13 @@ import {
   parseInboxQuery,
   statusesFor,
   suspectedSpamFor,
-} from "~/lib/admin-inbox";
-import { leadWhatsAppReply, repeatedSubmissionText } from "~/lib/admin-lead";
-import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
-import { LEAD_KINDS } from "~/lib/lead-notification";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { QUOTE_STATUS_LABELS } from "~/lib/quote-status";
-import { formatCents } from "~/lib/money";
+} from "#app/features/leads/inbox/inbox-view.ts";
+import { leadWhatsAppReply, repeatedSubmissionText } from "#app/features/leads/inbox/lead-view.ts";
+import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
+import { LEAD_KINDS } from "#app/features/leads/notify/lead-notification.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status.ts";
+import { QUOTE_STATUS_LABELS } from "#app/features/quotes/quote-status.ts";
+import { formatCents } from "#app/platform/format/money.ts";
 import {
   DEFAULT_RESPONSE_TARGET_MINUTES,
   type ResponseTiming,
@@ -33,14 +33,14 @@ import {
   overTargetText,
   responseTiming,
   responseTimingText,
-} from "~/lib/first-response";
-import { deliverySummaries, quoteBriefs } from "~/server/db/lead-admin.server";
-import { countLeads, listLeads } from "~/server/db/leads.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
-import { PrivacyRequestsPanel } from "~/components/admin/privacy-requests-panel";
-import { PRIVACY_REQUEST_TYPE_LABELS } from "~/lib/privacy-request";
-import { openPrivacyRequests } from "~/server/privacy/privacy-requests.server";
+} from "#app/features/leads/first-response.ts";
+import { deliverySummaries, quoteBriefs } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { countLeads, listLeads } from "#app/features/leads/leads-db.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
+import { PrivacyRequestsPanel } from "#app/features/privacy/privacy-requests-panel.tsx";
+import { PRIVACY_REQUEST_TYPE_LABELS } from "#app/features/privacy/privacy-request.ts";
+import { openPrivacyRequests } from "#app/features/privacy/privacy-requests.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/inbox.tsx"];
 

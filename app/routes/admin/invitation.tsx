@@ -4,19 +4,23 @@
 // expires. Outside the signed-in area, so it checks its own origin.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
-import { NewPasswordFields } from "~/components/admin/new-password-fields";
-import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle, withRetryAfter } from "~/lib/route-handle";
-import { STAFF_FORM_MESSAGES, newPasswordSchema, readStaffForm } from "~/lib/staff-account-forms";
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "~/lib/staff-roles";
-import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "~/lib/login-limits";
-import { acceptInvitation, invitationForToken } from "~/server/db/staff-accounts.server";
-import { logInfo } from "~/server/log.server";
-import { hashStaffPassword, refuseCrossSitePost } from "~/server/staff/staff-auth.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { NewPasswordFields } from "#app/features/staff/accounts/new-password-fields.tsx";
+import { StaffCardPage, StaffNotice } from "#app/features/staff/staff-card-page.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { Button } from "#app/ui/button.tsx";
+import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
+import { staffPageHandle, withRetryAfter } from "#app/platform/islands/route-handle.ts";
+import {
+  STAFF_FORM_MESSAGES,
+  newPasswordSchema,
+  readStaffForm,
+} from "#app/features/staff/accounts/staff-account-forms.ts";
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "#app/features/staff/staff-roles.ts";
+import { PASSWORD_CHECKS_BUSY_RETRY_AFTER_S } from "#app/features/staff/login-limits.ts";
+import { acceptInvitation, invitationForToken } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { hashStaffPassword, refuseCrossSitePost } from "#app/features/staff/staff-auth.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 export const handle = staffPageHandle;
 

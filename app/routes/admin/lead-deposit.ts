@@ -4,13 +4,13 @@
 // kept on the deposit.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead-deposit";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { markDepositReceived } from "~/server/db/deposits.server";
-import { quoteNumberForLead } from "~/server/db/lead-admin.server";
-import { getQuoteByNumber } from "~/server/db/quotes.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { markDepositReceived } from "#app/features/quotes/deposits/deposits-db.server.ts";
+import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/lead-deposit.ts"];
 

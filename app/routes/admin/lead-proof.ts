@@ -4,14 +4,14 @@
 // read from PROOF_OF_PAYMENT_DIR, never from the web root (decision 037).
 import { data } from "react-router";
 import type { Route } from "./+types/lead-proof";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { getPaymentConfig } from "~/server/config/payment-env.server";
-import { getProof } from "~/server/db/deposits.server";
-import { quoteNumberForLead } from "~/server/db/lead-admin.server";
-import { getQuoteByNumber } from "~/server/db/quotes.server";
-import { proofOfPaymentResponse } from "~/server/uploads/proof-of-payment.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { getProof } from "#app/features/quotes/deposits/deposits-db.server.ts";
+import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
+import { proofOfPaymentResponse } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/lead-proof.ts"];
 

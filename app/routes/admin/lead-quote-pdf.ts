@@ -1,12 +1,12 @@
 // The quote PDF of a quote lead, as the visitor received it, for staff.
 import { data } from "react-router";
 import type { Route } from "./+types/lead-quote-pdf";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { quoteNumberForLead } from "~/server/db/lead-admin.server";
-import { getQuoteByNumber } from "~/server/db/quotes.server";
-import { quotePdfFileName, renderQuotePdf } from "~/server/quotes/quote-pdf.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
+import { quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/lead-quote-pdf.ts"];
 

@@ -4,17 +4,17 @@
 // area's session, CSRF and role checks like every staff form (decision 044).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead-stock-hold";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { addDays, johannesburgDate } from "~/lib/hire-period";
-import { readStaffForm } from "~/lib/staff-account-forms";
-import { MAX_HOLD_DAYS, holdSchema, releaseHoldSchema } from "~/lib/stock-forms";
-import { holdErrorCode } from "~/server/catalogue/stock-availability.server";
-import { quoteNumberForLead } from "~/server/db/lead-admin.server";
-import { getQuoteByNumber } from "~/server/db/quotes.server";
-import { placeHold, releaseHold } from "~/server/db/stock.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { MAX_HOLD_DAYS, holdSchema, releaseHoldSchema } from "#app/features/catalogue/stock/stock-forms.ts";
+import { holdErrorCode } from "#app/features/catalogue/stock/stock-availability.server.ts";
+import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
+import { placeHold, releaseHold } from "#app/features/catalogue/stock/stock-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/lead-stock-hold.ts"];
 

@@ -1,17 +1,17 @@
 // One lead in full: what the visitor sent (quote lines and PDF included),
 // where it came from, consent, its notifications, and its history; with the
 // forms that move it through the workflow.
-import { SOURCE_NOT_RECORDED, leadSourceRows } from "~/lib/admin-lead-source";
+import { SOURCE_NOT_RECORDED, leadSourceRows } from "#app/features/leads/inbox/lead-source-view.ts";
 import { AlarmClock, ArrowLeft, FileText, RotateCw } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageHandle } from "~/lib/route-handle";
-import { StatusBadge, SuspectedSpamBadge } from "~/components/admin/badges";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { TextAreaField } from "~/components/forms/form-field";
-import { formatSast, leadKindLabel } from "~/lib/admin-inbox";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { StatusBadge, SuspectedSpamBadge } from "#app/features/leads/inbox/badges.tsx";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { TextAreaField } from "#app/ui/forms/form-field.tsx";
+import { formatSast, leadKindLabel } from "#app/features/leads/inbox/inbox-view.ts";
 import {
   LEAD_ACTION_MESSAGES,
   NOTE_MAX_LENGTH,
@@ -25,48 +25,48 @@ import {
   leadWhatsAppReply,
   repeatedSubmissionText,
   revisedQuoteWhatsApp,
-} from "~/lib/admin-lead";
-import { parseFormSubmission, firstMessages } from "~/lib/form-submission";
-import { liveQuoteUrl } from "~/lib/live-quote";
-import { LOST_REASONS, LOST_REASON_LABELS, staffMayMove } from "~/lib/quote-status";
-import { quoteOutcomeInput, quoteOutcomeSchema, versionChanges } from "~/lib/quote-versions";
-import { listQuoteVersions, markQuoteOutcome } from "~/server/db/quote-versions.server";
-import { getEnv } from "~/server/env.server";
-import { WhatsAppIcon } from "~/components/ui/whatsapp-link";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { quoteStatement } from "~/lib/quote-statement";
-import type { QuoteStatus } from "~/lib/quote-status";
+} from "#app/features/leads/inbox/lead-view.ts";
+import { parseFormSubmission, firstMessages } from "#app/platform/forms/form-submission.ts";
+import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
+import { LOST_REASONS, LOST_REASON_LABELS, staffMayMove } from "#app/features/quotes/quote-status.ts";
+import { quoteOutcomeInput, quoteOutcomeSchema, versionChanges } from "#app/features/quotes/versions/quote-versions.ts";
+import { listQuoteVersions, markQuoteOutcome } from "#app/features/quotes/versions/quote-versions-db.server.ts";
+import { getEnv } from "#app/platform/config/env.server.ts";
+import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "#app/features/leads/lead-status.ts";
+import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
+import type { QuoteStatus } from "#app/features/quotes/quote-status.ts";
 import {
   DEFAULT_RESPONSE_TARGET_MINUTES,
   expectsResponse,
   formatBusinessDuration,
   overTargetText,
   responseTiming,
-} from "~/lib/first-response";
+} from "#app/features/leads/first-response.ts";
 import {
   addLeadNote,
   changeLeadStatus,
   listLeadEvents,
   quoteNumberForLead,
   retryDelivery,
-} from "~/server/db/lead-admin.server";
-import { getLead } from "~/server/db/leads.server";
-import { listOutbox } from "~/server/db/outbox.server";
-import { getQuoteByNumber, listQuoteDecisions } from "~/server/db/quotes.server";
-import { issueLiveQuoteToken, liveQuoteViews, quoteHistory } from "~/server/db/live-quotes.server";
-import { staffQuoteRecords } from "~/lib/live-quote-view";
-import { liveQuotePath } from "~/lib/live-quote";
-import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "~/lib/quote-status";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
-import { LeadDepositSection } from "~/components/admin/lead-deposit-section";
-import { QuoteVersionList, type StaffQuoteVersion } from "~/components/admin/quote-version-list";
-import { getPaymentConfig } from "~/server/config/payment-env.server";
-import { depositNotice, staffDepositFor } from "~/server/deposits/staff-deposit.server";
-import { StockAvailabilityPanel } from "~/components/admin/stock-availability-panel";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { leadStockPanel } from "~/server/catalogue/stock-availability.server";
+} from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
+import { getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
+import { issueLiveQuoteToken, liveQuoteViews, quoteHistory } from "#app/features/quotes/live/live-quotes-db.server.ts";
+import { staffQuoteRecords } from "#app/features/quotes/live/live-quote-view.ts";
+import { liveQuotePath } from "#app/features/quotes/live/live-quote.ts";
+import { QUOTE_STATUS_LABELS, currentQuoteStatus } from "#app/features/quotes/quote-status.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
+import { LeadDepositSection } from "#app/features/quotes/deposits/lead-deposit-section.tsx";
+import { QuoteVersionList, type StaffQuoteVersion } from "#app/features/quotes/versions/quote-version-list.tsx";
+import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { depositNotice, staffDepositFor } from "#app/features/quotes/deposits/staff-deposit.server.ts";
+import { StockAvailabilityPanel } from "#app/features/catalogue/stock/stock-availability-panel.tsx";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { leadStockPanel } from "#app/features/catalogue/stock/stock-availability.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/lead.tsx"];
 

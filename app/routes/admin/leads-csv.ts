@@ -1,6 +1,6 @@
 // The inbox's current view (same filters, every page) as a CSV download.
 import type { Route } from "./+types/leads-csv";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
 import {
   EXPORT_MAX_ROWS,
   LEAD_CSV_HEADER,
@@ -9,13 +9,13 @@ import {
   parseInboxQuery,
   statusesFor,
   suspectedSpamFor,
-} from "~/lib/admin-inbox";
-import { toCsv } from "~/lib/csv";
-import { quoteBriefs } from "~/server/db/lead-admin.server";
-import { type Lead, listLeads } from "~/server/db/leads.server";
-import { logInfo } from "~/server/log.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+} from "#app/features/leads/inbox/inbox-view.ts";
+import { toCsv } from "#app/platform/http/csv.ts";
+import { quoteBriefs } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { type Lead, listLeads } from "#app/features/leads/leads-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/leads-csv.ts"];
 

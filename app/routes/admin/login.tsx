@@ -2,16 +2,16 @@
 // the page again (and its message) or a redirect into the staff area.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { staffPageHandle } from "~/lib/route-handle";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { TextField } from "~/components/forms/form-field";
-import { Button } from "~/components/ui/button";
-import { StaffCardPage, StaffNotice } from "~/components/admin/staff-card-page";
-import { LOGIN_MESSAGES, LOGIN_TOKEN_FIELD, safeAdminRedirect } from "~/lib/staff-auth";
-import { clientIpContext } from "~/server/request-context.server";
-import { currentStaff, loginFormToken, signIn } from "~/server/staff/staff-auth.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
-import { logError } from "~/server/log.server";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { TextField } from "#app/ui/forms/form-field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { StaffCardPage, StaffNotice } from "#app/features/staff/staff-card-page.tsx";
+import { LOGIN_MESSAGES, LOGIN_TOKEN_FIELD, safeAdminRedirect } from "#app/features/staff/auth/staff-auth.ts";
+import { clientIpContext } from "#app/platform/http/request-context.server.ts";
+import { currentStaff, loginFormToken, signIn } from "#app/features/staff/staff-auth.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
+import { logError } from "#app/platform/log/log.server.ts";
 
 // Plain HTML forms: staff pages load no React in the browser.
 export const handle = staffPageHandle;

@@ -3,10 +3,10 @@
 // changes nothing and goes back to the inbox.
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { signOut } from "~/server/staff/staff-auth.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { signOut } from "#app/features/staff/staff-auth.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/logout.ts"];
 

@@ -2,10 +2,10 @@
 // layout answers anonymous requests first): a 404 in the staff area's frame.
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { staffPageHandle } from "~/lib/route-handle";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { requireStaff } from "~/server/staff/require-staff.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/not-found.tsx"];
 

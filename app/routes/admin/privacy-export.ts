@@ -4,14 +4,14 @@
 // record found by the phone number alone. Each download is recorded in the
 // request's audit trail (counts only).
 import type { Route } from "./+types/privacy-export";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "~/lib/subject-data";
-import { getPaymentConfig } from "~/server/config/payment-env.server";
-import { logInfo } from "~/server/log.server";
-import { getPrivacyRequest, subjectOf } from "~/server/privacy/privacy-requests.server";
-import { collectSubjectData, recordPrivacyAudit } from "~/server/privacy/subject-data.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "#app/features/privacy/subject-data-view.ts";
+import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { getPrivacyRequest, subjectOf } from "#app/features/privacy/privacy-requests.server.ts";
+import { collectSubjectData, recordPrivacyAudit } from "#app/features/privacy/subject-data.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/privacy-export.ts"];
 

@@ -6,19 +6,19 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/privacy-request";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { StatusBadge } from "~/components/admin/badges";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { formatSast } from "~/lib/admin-inbox";
-import { staffPageHandle } from "~/lib/route-handle";
-import { LEAD_KIND_LABELS, isLeadKind } from "~/lib/lead-notification";
-import { PRIVACY_REQUEST_TYPE_LABELS } from "~/lib/privacy-request";
-import { SUBJECT_RECORD_GROUPS, subjectDataCounts } from "~/lib/subject-data";
-import { type SubjectRecordRef, parseRecordKey, recordKey } from "~/lib/subject-scope";
-import { readFormBody } from "~/server/http/form-body.server";
-import { logInfo } from "~/server/log.server";
-import { getPrivacyRequest, subjectOf } from "~/server/privacy/privacy-requests.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { StatusBadge } from "#app/features/leads/inbox/badges.tsx";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { LEAD_KIND_LABELS, isLeadKind } from "#app/features/leads/notify/lead-notification.ts";
+import { PRIVACY_REQUEST_TYPE_LABELS } from "#app/features/privacy/privacy-request.ts";
+import { SUBJECT_RECORD_GROUPS, subjectDataCounts } from "#app/features/privacy/subject-data-view.ts";
+import { type SubjectRecordRef, parseRecordKey, recordKey } from "#app/features/privacy/subject-scope.ts";
+import { readFormBody } from "#app/platform/http/form-body.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { getPrivacyRequest, subjectOf } from "#app/features/privacy/privacy-requests.server.ts";
 import {
   type UnverifiedRecord,
   collectSubjectData,
@@ -26,9 +26,9 @@ import {
   listPrivacyAudit,
   subjectScope,
   verifySubjectRecords,
-} from "~/server/privacy/subject-data.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+} from "#app/features/privacy/subject-data.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/privacy-request.tsx"];
 

@@ -5,15 +5,20 @@
 // (requireStaff, decision 048), whatever the spelling of its address.
 import { Form, Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/protected";
-import { staffPageHandle } from "~/lib/route-handle";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { StaffErrorPage } from "~/components/admin/staff-error-page";
-import logoMark from "~/assets/illustrations/logo-mark.svg";
-import { business } from "~/content/business";
-import { STAFF_ROLE_LABELS, STAFF_ROUTES, currentNavigationHref, navigationFor } from "~/lib/staff-roles";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { admitStaffRequest } from "~/server/staff/staff-auth.server";
-import { signedInStaffContext, staffServicesFrom } from "~/server/staff/staff-context.server";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { StaffErrorPage } from "#app/features/staff/staff-error-page.tsx";
+import logoMark from "#app/assets/illustrations/logo-mark.svg";
+import { business } from "#app/platform/business.ts";
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROUTES,
+  currentNavigationHref,
+  navigationFor,
+} from "#app/features/staff/staff-roles.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { admitStaffRequest } from "#app/features/staff/staff-auth.server.ts";
+import { signedInStaffContext, staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/protected.tsx"];
 

@@ -8,29 +8,39 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/quote-edit";
-import { STAFF_ROUTES } from "~/lib/staff-roles";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { FIELD_ERROR_CLASS, FORM_ALERT_CLASS, errorIdOf } from "~/components/forms/form-classes";
-import { QuoteDiffView } from "~/components/quote-diff";
-import { DELIVERY_ZONES } from "~/content/delivery";
-import { formatSast } from "~/lib/admin-inbox";
-import { formatCents } from "~/lib/money";
-import { CUSTOM_LINE, EDITOR_FIELDS, centsToRandText, editorErrors, readEditorForm } from "~/lib/quote-editor";
-import { DEFAULT_QUOTE_VALIDITY_DAYS, quoteValidUntil } from "~/lib/quote-expiry";
-import { reviseQuote } from "~/lib/quote-revision";
-import { QUOTE_STATUS_LABELS, currentQuoteStatus, staffMayMove } from "~/lib/quote-status";
-import { currentVersionOf, draftVersionOf, versionChanges } from "~/lib/quote-versions";
-import { staffPageHandle } from "~/lib/route-handle";
-import { getLead } from "~/server/db/leads.server";
-import { quoteNumberForLead } from "~/server/db/lead-admin.server";
-import { getQuoteByNumber } from "~/server/db/quotes.server";
-import { listQuoteVersions, saveQuoteVersion, sendQuoteVersion } from "~/server/db/quote-versions.server";
-import { logInfo } from "~/server/log.server";
-import { catalogueFrom } from "~/server/catalogue/catalogue-context.server";
-import { catalogueChoices, catalogueLine } from "~/server/quotes/quote-editor.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { FIELD_ERROR_CLASS, FORM_ALERT_CLASS, errorIdOf } from "#app/ui/forms/form-classes.ts";
+import { QuoteDiffView } from "#app/features/quotes/versions/quote-diff-table.tsx";
+import { DELIVERY_ZONES } from "#app/features/quotes/delivery.ts";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatCents } from "#app/platform/format/money.ts";
+import {
+  CUSTOM_LINE,
+  EDITOR_FIELDS,
+  centsToRandText,
+  editorErrors,
+  readEditorForm,
+} from "#app/features/quotes/editor/quote-editor.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS, quoteValidUntil } from "#app/features/quotes/quote-expiry.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { QUOTE_STATUS_LABELS, currentQuoteStatus, staffMayMove } from "#app/features/quotes/quote-status.ts";
+import { currentVersionOf, draftVersionOf, versionChanges } from "#app/features/quotes/versions/quote-versions.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
+import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
+import {
+  listQuoteVersions,
+  saveQuoteVersion,
+  sendQuoteVersion,
+} from "#app/features/quotes/versions/quote-versions-db.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
+import { catalogueChoices, catalogueLine } from "#app/features/quotes/editor/quote-editor.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/quote-edit.tsx"];
 

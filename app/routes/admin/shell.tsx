@@ -1,8 +1,8 @@
 // The staff area's outer layout: its responses are never cached or indexed.
 import { Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/shell";
-import { StaffErrorPage } from "~/components/admin/staff-error-page";
-import { staffPageHandle } from "~/lib/route-handle";
+import { StaffErrorPage } from "#app/features/staff/staff-error-page.tsx";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
 
 export const handle = staffPageHandle;
 

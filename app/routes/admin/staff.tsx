@@ -4,13 +4,13 @@
 // the browser, as everywhere in the staff area.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/staff";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { staffPageMeta } from "~/components/admin/staff-meta";
-import { SelectField, TextField } from "~/components/forms/form-field";
-import { Button } from "~/components/ui/button";
-import { formatSast } from "~/lib/admin-inbox";
-import type { FieldErrors } from "~/lib/form-fields";
-import { staffPageHandle } from "~/lib/route-handle";
+import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
+import { SelectField, TextField } from "#app/ui/forms/form-field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
+import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
 import {
   STAFF_FORM_MESSAGES,
   inviteSchema,
@@ -18,9 +18,14 @@ import {
   removeSchema,
   revokeSchema,
   roleChangeSchema,
-} from "~/lib/staff-account-forms";
-import { STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROUTES } from "~/lib/staff-roles";
-import { logInfo } from "~/server/log.server";
+} from "#app/features/staff/accounts/staff-account-forms.ts";
+import {
+  STAFF_ROLES,
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROUTES,
+} from "#app/features/staff/staff-roles.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
 import {
   changeStaffRole,
   inviteStaff,
@@ -29,9 +34,9 @@ import {
   recentStaffAccountEvents,
   removeStaffAccount,
   revokeInvitation,
-} from "~/server/db/staff-accounts.server";
-import { requireStaff } from "~/server/staff/require-staff.server";
-import { staffServicesFrom } from "~/server/staff/staff-context.server";
+} from "#app/features/staff/accounts/staff-accounts-db.server.ts";
+import { requireStaff } from "#app/features/staff/require-staff.server.ts";
+import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/staff.tsx"];
 

@@ -1,0 +1,20 @@
+// What list pages send to the browser about a post: no body, no HTML.
+import type { PostCardData } from "#app/features/blog/post-card.tsx";
+import type { SidebarPost } from "#app/features/blog/blog-sidebar.tsx";
+import { blogCategories } from "#app/features/blog/content/taxonomy.ts";
+import type { BlogPostMeta } from "#app/features/blog/blog.ts";
+
+export function toCardData(post: BlogPostMeta): PostCardData {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    coverImage: post.coverImage,
+    publishedAt: post.publishedAt,
+    category: blogCategories.find((category) => category.id === post.categoryIds[0]),
+  };
+}
+
+export function toSidebarPost(post: BlogPostMeta): SidebarPost {
+  return { slug: post.slug, title: post.title, publishedAt: post.publishedAt };
+}

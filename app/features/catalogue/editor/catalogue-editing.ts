@@ -1,0 +1,419 @@
+// What staff edit in the catalogue (issue 24, decision 041): the kinds, the
+// records as the content schemas define them, how a posted editor form becomes
+// a record checked by those same schemas (messages name the field and the
+// rule), which fields a change touched, and whether a record's references
+// (categories, bundle contents, add-on and promotion items) exist. Pure.
+import type { ZodType } from "zod";
+import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
+import {
+  AddOnSchema,
+  BundleSchema,
+  PersonnelSchema,
+  ProductCategorySchema,
+  ProductSchema,
+  PromotionSchema,
+  type AddOn,
+  type Bundle,
+  type Personnel,
+  type Product,
+  type ProductCategory,
+  type Promotion,
+} from "#app/features/site/seo/schemas.ts";
+
+export const CATALOGUE_EDIT_KINDS = ["category", "product", "personnel", "bundle", "add-on", "promotion"] as const;
+export type CatalogueEditKind = (typeof CATALOGUE_EDIT_KINDS)[number];
+
+export interface CatalogueRecordOf {
+  category: ProductCategory;
+  product: Product;
+  personnel: Personnel;
+  bundle: Bundle;
+  "add-on": AddOn;
+  promotion: Promotion;
+}
+export type AnyCatalogueRecord = CatalogueRecordOf[CatalogueEditKind];
+
+/** Where each kind lives in CatalogueData. */
+export const DATA_KEY: Readonly<Record<CatalogueEditKind, keyof CatalogueData>> = {
+  category: "productCategories",
+  product: "products",
+  personnel: "personnel",
+  bundle: "bundles",
+  "add-on": "addOns",
+  promotion: "promotions",
+};
+
+export const KIND_TITLES: Readonly<Record<CatalogueEditKind, { one: string; many: string; path: string }>> = {
+  category: { one: "Category", many: "Categories", path: "categories" },
+  product: { one: "Product", many: "Products", path: "products" },
+  personnel: { one: "Personnel", many: "Personnel", path: "personnel" },
+  bundle: { one: "Bundle", many: "Bundles", path: "bundles" },
+  "add-on": { one: "Add-on", many: "Add-ons", path: "add-ons" },
+  promotion: { one: "Promotion", many: "Promotions", path: "promotions" },
+};
+
+export function kindForPath(path: string | undefined): CatalogueEditKind | undefined {
+  return CATALOGUE_EDIT_KINDS.find((kind) => KIND_TITLES[kind].path === path);
+}
+
+export function isCatalogueEditKind(value: unknown): value is CatalogueEditKind {
+  return typeof value === "string" && (CATALOGUE_EDIT_KINDS as readonly string[]).includes(value);
+}
+
+/** The schemas the public pages trust, one per kind. */
+export const SCHEMAS: Readonly<Record<CatalogueEditKind, ZodType>> = {
+  category: ProductCategorySchema,
+  product: ProductSchema,
+  personnel: PersonnelSchema,
+  bundle: BundleSchema,
+  "add-on": AddOnSchema,
+  promotion: PromotionSchema,
+};
+
+/** Field labels as the editor shows them; messages start with them. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  id: "Id (web address)",
+  name: "Name",
+  description: "Description",
+  image: "Drawing",
+  parentId: "Parent category",
+  categories: "Categories",
+  type: "Type",
+  capacity: "Capacity (guests)",
+  costPrice: "Cost price (rand)",
+  hirePriceOverrideCents: "Hire price set by staff (rand)",
+  keyFeatures: "Key features",
+  hourlyRate: "Charged per hour",
+  popularity: "Popularity",
+  items: "Contents",
+  discountPercentage: "Discount (%)",
+  category: "Promotion category",
+};
+
+/** Which fields the editor form has, in order, per kind. */
+export const FORM_FIELDS: Readonly<Record<CatalogueEditKind, readonly string[]>> = {
+  category: ["id", "name", "description", "image", "parentId"],
+  product: [
+    "id",
+    "name",
+    "description",
+    "image",
+    "categories",
+    "type",
+    "capacity",
+    "costPrice",
+    "hirePriceOverrideCents",
+    "keyFeatures",
+  ],
+  personnel: ["id", "name", "description", "image", "costPrice", "hirePriceOverrideCents", "hourlyRate", "keyFeatures"],
+  bundle: [
+    "id",
+    "name",
+    "description",
+    "image",
+    "type",
+    "capacity",
+    "popularity",
+    "costPrice",
+    "hirePriceOverrideCents",
+    "items",
+    "keyFeatures",
+  ],
+  "add-on": [
+    "id",
+    "name",
+    "description",
+    "image",
+    "costPrice",
+    "discountPercentage",
+    "hirePriceOverrideCents",
+    "items",
+    "keyFeatures",
+  ],
+  promotion: [
+    "id",
+    "name",
+    "description",
+    "image",
+    "category",
+    "capacity",
+    "costPrice",
+    "discountPercentage",
+    "hirePriceOverrideCents",
+    "items",
+  ],
+};
+
+/** How many contents rows the form offers beyond the current ones (no JavaScript: fixed rows). */
+export const SPARE_CONTENT_ROWS = 3;
+
+export type EditorErrors = Record<string, string>;
+
+type FormLike = Pick<FormData, "get" | "getAll">;
+
+function text(form: FormLike, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** A number typed in a form, or NaN when it is not one; undefined when empty. */
+function number(form: FormLike, name: string): number | undefined {
+  const raw = text(form, name).replace(/[\s,]/g, "").replace(/^R/i, "");
+  if (raw === "") return undefined;
+  return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * Rand typed with up to two decimals, as whole cents (NaN when it is not a
+ * price). A minus sign is read, so the money rule (money-field.ts), not this
+ * reading, says what range an amount must be in.
+ */
+export function randTextToCents(raw: string): number | undefined {
+  const cleaned = raw.trim().replace(/[\s,]/g, "").replace(/^R/i, "");
+  if (cleaned === "") return undefined;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  const negative = cleaned.startsWith("-");
+  const [rands, cents = ""] = cleaned.replace(/^-/, "").split(".");
+  const amount = Number(rands) * 100 + Number(cents.padEnd(2, "0"));
+  return negative ? -amount : amount;
+}
+
+/** Whole cents as the form shows them: 250000 -> "2500.00". */
+export function centsToRandText(cents: number | undefined): string {
+  return cents === undefined ? "" : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** A fraction as a percent for the form: 0.05 -> "5". */
+export function fractionToPercentText(fraction: number | undefined): string {
+  return fraction === undefined ? "" : String(Math.round(fraction * 10_000) / 100);
+}
+
+function lines(form: FormLike, name: string): string[] {
+  return text(form, name)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/** Rows of contents posted as items.N.id / items.N.quantity (and items.N.type for promotions); blank rows dropped. */
+function contentRows(form: FormLike): { id: string; quantity: number; type: string }[] {
+  const rows: { id: string; quantity: number; type: string }[] = [];
+  for (let index = 0; index < 100; index += 1) {
+    if (form.get(`items.${index}.id`) === null) break;
+    const id = text(form, `items.${index}.id`);
+    if (id === "") continue;
+    const quantity = number(form, `items.${index}.quantity`);
+    rows.push({ id, quantity: quantity ?? 1, type: text(form, `items.${index}.type`) });
+  }
+  return rows;
+}
+
+/** The record a posted editor form describes (not yet checked). */
+export function recordFromForm(kind: CatalogueEditKind, form: FormLike): Record<string, unknown> {
+  const base = {
+    id: text(form, "id"),
+    name: text(form, "name"),
+    description: text(form, "description"),
+    image: text(form, "image"),
+  };
+  const override = randTextToCents(text(form, "hirePriceOverrideCents"));
+  const priced = { costPrice: number(form, "costPrice"), hirePriceOverrideCents: override };
+  const percent = number(form, "discountPercentage");
+  const discountPercentage = percent === undefined ? undefined : percent / 100;
+  const record: Record<string, unknown> = (() => {
+    switch (kind) {
+      case "category":
+        return { ...base, parentId: text(form, "parentId") || undefined };
+      case "product":
+        return {
+          ...base,
+          categories: form.getAll("categories").filter((value): value is string => typeof value === "string"),
+          type: text(form, "type"),
+          capacity: number(form, "capacity"),
+          ...priced,
+          keyFeatures: lines(form, "keyFeatures"),
+        };
+      case "personnel":
+        return {
+          ...base,
+          ...priced,
+          hourlyRate: form.get("hourlyRate") === "on",
+          keyFeatures: lines(form, "keyFeatures"),
+        };
+      case "bundle":
+        return {
+          ...base,
+          type: text(form, "type"),
+          capacity: number(form, "capacity"),
+          popularity: number(form, "popularity") ?? 0,
+          ...priced,
+          items: contentRows(form).map((row) => ({ productId: row.id, quantity: row.quantity })),
+          keyFeatures: lines(form, "keyFeatures"),
+        };
+      case "add-on":
+        return {
+          ...base,
+          ...priced,
+          discountPercentage,
+          items: contentRows(form).map((row) => ({ id: row.id, quantity: row.quantity })),
+          keyFeatures: lines(form, "keyFeatures"),
+        };
+      case "promotion":
+        return {
+          ...base,
+          category: text(form, "category"),
+          capacity: number(form, "capacity"),
+          ...priced,
+          discountPercentage,
+          // The form's choice is "type:id" (one list of products, bundles and personnel).
+          items: contentRows(form).map((row) => {
+            const [type, id] = row.id.includes(":") ? row.id.split(":", 2) : [row.type, row.id];
+            return { type, id, quantity: row.quantity };
+          }),
+        };
+    }
+  })();
+  // Absent optional fields are left out, as in the content files, so a record compares equal to its seed.
+  for (const [key, value] of Object.entries(record)) if (value === undefined) delete record[key];
+  return record;
+}
+
+interface SchemaIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  inclusive?: boolean;
+  expected?: string;
+}
+
+/** A schema's issue as the rule in plain words. */
+function ruleOf(issue: SchemaIssue): string {
+  const isText = issue.origin === "string";
+  const isList = issue.origin === "array";
+  const unit = isText ? " characters" : isList ? " entries" : "";
+  switch (issue.code) {
+    case "too_small":
+      if (isText && issue.minimum === 1) return "required";
+      return issue.inclusive === false
+        ? `must be more than ${String(issue.minimum)}${unit}`
+        : `at least ${String(issue.minimum)}${unit}`;
+    case "too_big":
+      return issue.inclusive === false
+        ? `must be less than ${String(issue.maximum)}${unit}`
+        : `at most ${String(issue.maximum)}${unit}`;
+    case "invalid_type":
+      return issue.expected === "number" ? "enter a number" : "required";
+    case "invalid_value":
+      return "choose one of the options";
+    case "not_multiple_of":
+    case "invalid_format":
+    case "custom":
+    default:
+      return issue.message;
+  }
+}
+
+function fieldNameOf(path: PropertyKey[]): string {
+  if (path[0] === "items" && typeof path[1] === "number") return `items.${path[1]}`;
+  return String(path[0] ?? "");
+}
+
+function labelFor(field: string): string {
+  const match = /^items\.(\d+)$/.exec(field);
+  if (match) return `Contents, row ${Number(match[1]) + 1}`;
+  return FIELD_LABELS[field] ?? field;
+}
+
+export type RecordCheck<Kind extends CatalogueEditKind> =
+  { ok: true; record: CatalogueRecordOf[Kind] } | { ok: false; errors: EditorErrors };
+
+/**
+ * A candidate record checked by the schema the pages trust and against the
+ * rest of the catalogue. Each message names its field and the rule, e.g.
+ * "Description: at least 120 characters".
+ */
+export function checkRecord<Kind extends CatalogueEditKind>(
+  kind: Kind,
+  candidate: unknown,
+  catalogue: CatalogueData,
+  options: { isNew: boolean },
+): RecordCheck<Kind> {
+  const errors: EditorErrors = {};
+  const result = SCHEMAS[kind].safeParse(candidate);
+  if (!result.success) {
+    for (const issue of result.error.issues as SchemaIssue[]) {
+      const field = fieldNameOf(issue.path);
+      const line = field === "keyFeatures" && typeof issue.path[1] === "number" ? `, line ${issue.path[1] + 1}` : "";
+      errors[field] ??= `${labelFor(field)}${line}: ${ruleOf(issue)}.`;
+    }
+    return { ok: false, errors };
+  }
+  const record = result.data as CatalogueRecordOf[Kind];
+  const existing = catalogue[DATA_KEY[kind]] as readonly { id: string }[];
+  if (options.isNew && existing.some((item) => item.id === record.id))
+    errors.id = `${labelFor("id")}: another ${KIND_TITLES[kind].one.toLowerCase()} already has the id "${record.id}".`;
+  Object.assign(errors, referenceProblems(kind, record, catalogue));
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, record };
+}
+
+/** References to other items that do not exist (or, for a category, a parent that is itself a sub-category). */
+export function referenceProblems(
+  kind: CatalogueEditKind,
+  record: AnyCatalogueRecord,
+  catalogue: CatalogueData,
+): EditorErrors {
+  const errors: EditorErrors = {};
+  const has = (list: readonly { id: string }[], id: string) => list.some((item) => item.id === id);
+  const seen = new Set<string>();
+  const duplicate = (field: string, key: string) => {
+    if (seen.has(key))
+      errors[field] ??= `${labelFor(field)}: this item is already listed; change its quantity instead.`;
+    seen.add(key);
+  };
+  if (kind === "category") {
+    const { parentId, id } = record as ProductCategory;
+    if (parentId !== undefined) {
+      const parent = catalogue.productCategories.find((category) => category.id === parentId);
+      if (!parent || parentId === id)
+        errors.parentId = `${labelFor("parentId")}: choose an existing top-level category.`;
+      else if (parent.parentId !== undefined)
+        errors.parentId = `${labelFor("parentId")}: a sub-category cannot be a parent; choose a top-level category.`;
+    }
+  }
+  if (kind === "product") {
+    const unknown = (record as Product).categories.filter((id) => !has(catalogue.productCategories, id));
+    if (unknown.length > 0) errors.categories = `${labelFor("categories")}: choose existing categories.`;
+  }
+  if (kind === "bundle")
+    (record as Bundle).items.forEach((line, index) => {
+      if (!has(catalogue.products, line.productId))
+        errors[`items.${index}`] = `${labelFor(`items.${index}`)}: choose an existing product.`;
+      duplicate(`items.${index}`, line.productId);
+    });
+  if (kind === "add-on")
+    (record as AddOn).items.forEach((line, index) => {
+      if (!has(catalogue.products, line.id) && !has(catalogue.personnel, line.id))
+        errors[`items.${index}`] = `${labelFor(`items.${index}`)}: choose an existing product or personnel item.`;
+      duplicate(`items.${index}`, line.id);
+    });
+  if (kind === "promotion")
+    (record as Promotion).items.forEach((line, index) => {
+      const list =
+        line.type === "product" ? catalogue.products : line.type === "bundle" ? catalogue.bundles : catalogue.personnel;
+      if (!has(list, line.id))
+        errors[`items.${index}`] = `${labelFor(`items.${index}`)}: choose an existing ${line.type} item.`;
+      duplicate(`items.${index}`, `${line.type}:${line.id}`);
+    });
+  return errors;
+}
+
+/** The top-level fields whose values differ between two versions of a record (the audit log's "what changed"). */
+export function changedFields(before: object | null | undefined, after: object): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  const left = (before ?? {}) as Record<string, unknown>;
+  const right = after as Record<string, unknown>;
+  return [...keys].filter((key) => JSON.stringify(left[key]) !== JSON.stringify(right[key]));
+}

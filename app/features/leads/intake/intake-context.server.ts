@@ -1,0 +1,27 @@
+// How route actions reach the lead intake. The production server starts one
+// data layer and hands its intake to every request through React Router's
+// context (server/app.ts, in production and development alike); a request
+// without it (a build tool rendering on its own) starts one on first use.
+import { createContext, type RouterContextProvider } from "react-router";
+import { getDataEnv } from "#app/platform/config/data-env.server.ts";
+import { developmentDataLayer } from "#app/platform/db/development-data-layer.server.ts";
+import { createLeadIntake, type LeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+
+export const leadIntakeContext = createContext<LeadIntake | null>(null);
+
+let developmentIntake: Promise<LeadIntake> | undefined;
+
+export function leadIntakeFrom(context: Readonly<RouterContextProvider>): Promise<LeadIntake> {
+  const provided = context.get(leadIntakeContext);
+  if (provided) return Promise.resolve(provided);
+  developmentIntake ??= (async () => {
+    const env = getDataEnv();
+    const layer = await developmentDataLayer();
+    return createLeadIntake(
+      layer,
+      { perClient: env.LEADS_RATE_LIMIT_PER_IP, floodThreshold: env.LEADS_FLOOD_THRESHOLD },
+      env.IP_HASH_SALT,
+    );
+  })();
+  return developmentIntake;
+}

@@ -1,0 +1,510 @@
+// Everything the site holds about the subject of a privacy request: which
+// records are in scope (only what the requester proved, and what staff
+// verified: app/features/privacy/subject-scope.ts), their export (POPIA section 23) and
+// erasure (section 24), both taken from that one scope, and the
+// anonymisation the retention clean-up shares with erasure.
+import { type Kysely, type SqlBool, sql } from "kysely";
+import { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
+import { type PrivacySubject, phoneVariants, type SubjectData } from "#app/features/privacy/subject-data-view.ts";
+import {
+  type SubjectRecordKind,
+  type SubjectRecordRef,
+  type UnverifiedReason,
+  comparableEmail,
+  decideSubjectScope,
+  recordKey,
+} from "#app/features/privacy/subject-scope.ts";
+import { newId } from "#app/platform/db/ids.server.ts";
+import { attributionOf } from "#app/features/leads/leads-db.server.ts";
+import type { Database, PrivacyAuditAction } from "#app/platform/db/schema.server.ts";
+import { deleteProofRows } from "#app/features/quotes/deposits/deposits-db.server.ts";
+import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { readStoredProof, removeProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";
+
+/** Leads and quotes are changed in batches of this many ids (SQL parameter limits). */
+const BATCH = 200;
+
+function batches<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) result.push(items.slice(start, start + BATCH));
+  return result;
+}
+
+/** A column's phone number with its punctuation removed, for comparing digits. */
+function phoneDigitsOf(column: string) {
+  return PHONE_PUNCTUATION.reduce<ReturnType<typeof sql>>(
+    (expression, char) => sql`replace(${expression}, ${char}, '')`,
+    sql.ref(column),
+  );
+}
+
+function matchesSubject(emailColumn: string, phoneColumn: string, subject: PrivacySubject) {
+  const conditions: ReturnType<typeof sql<SqlBool>>[] = [];
+  const email = comparableEmail(subject.confirmedEmail);
+  if (email) conditions.push(sql<SqlBool>`lower(${sql.ref(emailColumn)}) = ${email}`);
+  const phones = subject.phone ? phoneVariants(subject.phone) : [];
+  if (phones.length > 0) conditions.push(sql<SqlBool>`${phoneDigitsOf(phoneColumn)} in (${sql.join(phones)})`);
+  return conditions;
+}
+
+/** A record found for the request but held back from export and erasure, as staff see it to check it. */
+export interface UnverifiedRecord extends SubjectRecordRef {
+  reason: UnverifiedReason;
+  createdAt: string;
+  /** Enquiries: the lead's kind ('contact', 'callback', 'quote'…); quotes: 'quote'. */
+  label: string;
+  quoteNumber: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface SubjectScope {
+  /** In scope: what the export holds and the erasure removes. */
+  leadIds: string[];
+  quoteIds: string[];
+  /** Found by the phone number (or through such an enquiry) only: out of scope until staff verify them. */
+  unverified: UnverifiedRecord[];
+}
+
+/**
+ * The one answer to "which records does this privacy request cover?": the
+ * records found by the confirmed e-mail address or the phone number, split
+ * by decideSubjectScope into those in scope and those held back. The export
+ * (JSON and CSV), the request page's counts and the erasure all read it.
+ */
+export async function subjectScope(db: Kysely<Database>, subject: PrivacySubject): Promise<SubjectScope> {
+  const leadConditions = matchesSubject("email", "phone", subject);
+  if (leadConditions.length === 0) return { leadIds: [], quoteIds: [], unverified: [] };
+  const leads = await db
+    .selectFrom("leads")
+    .select(["id", "kind", "email", "phone", "full_name", "created_at"])
+    .where((eb) => eb.or(leadConditions))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const leadIds = leads.map((lead) => lead.id);
+  const quoteConditions = matchesSubject("contact_email", "contact_phone", subject);
+  const quotes = (
+    await Promise.all(
+      // One query without leads, else one per batch of them; a quote found twice is counted once.
+      (leadIds.length > 0 ? batches(leadIds) : [[]]).map((ids) =>
+        db
+          .selectFrom("quotes")
+          .select(["id", "lead_id", "quote_number", "contact_email", "contact_phone", "contact_name", "created_at"])
+          .where((eb) => eb.or([...quoteConditions, ...(ids.length > 0 ? [eb("lead_id", "in", ids)] : [])]))
+          .execute(),
+      ),
+    )
+  )
+    .flat()
+    .filter((quote, index, all) => all.findIndex((other) => other.id === quote.id) === index)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  const verified = await db
+    .selectFrom("privacy_verified_records")
+    .select(["record_kind", "record_id"])
+    .where("request_id", "=", subject.requestId)
+    .execute();
+
+  const decision = decideSubjectScope({
+    confirmedEmail: subject.confirmedEmail,
+    leads: leads.map((lead) => ({ id: lead.id, email: lead.email })),
+    quotes: quotes.map((quote) => ({ id: quote.id, leadId: quote.lead_id, email: quote.contact_email })),
+    verified: verified.map((row) => ({ kind: row.record_kind, id: row.record_id })),
+  });
+  const leadsById = new Map(leads.map((lead) => [lead.id, lead]));
+  const quotesById = new Map(quotes.map((quote) => [quote.id, quote]));
+  const unverified = decision.unverified.map((record): UnverifiedRecord => {
+    if (record.kind === "lead") {
+      const lead = leadsById.get(record.id);
+      return {
+        ...record,
+        createdAt: lead?.created_at ?? "",
+        label: lead?.kind ?? "lead",
+        quoteNumber: null,
+        name: lead?.full_name ?? null,
+        email: lead?.email ?? null,
+        phone: lead?.phone ?? null,
+      };
+    }
+    const quote = quotesById.get(record.id);
+    return {
+      ...record,
+      createdAt: quote?.created_at ?? "",
+      label: "quote",
+      quoteNumber: quote?.quote_number ?? null,
+      name: quote?.contact_name || null,
+      email: quote?.contact_email || null,
+      phone: quote?.contact_phone || null,
+    };
+  });
+  return { leadIds: decision.leadIds, quoteIds: decision.quoteIds, unverified };
+}
+
+export type VerifyResult =
+  | { status: "verified"; counts: { leads: number; quotes: number } }
+  /** A record that is not (or no longer) held back for this request: nothing was recorded. */
+  | { status: "not_unverified"; record: SubjectRecordRef };
+
+/**
+ * Staff checked that these records, found by an unproved identifier, belong
+ * to the requester: from now on the request's export and erasure cover them.
+ * Only records the request holds back can be verified; the action is kept
+ * with who did it, and in the audit trail (counts only), in one transaction.
+ */
+export async function verifySubjectRecords(
+  db: Kysely<Database>,
+  {
+    subject,
+    records,
+    staffEmail,
+    now = new Date(),
+  }: { subject: PrivacySubject; records: readonly SubjectRecordRef[]; staffEmail: string; now?: Date },
+): Promise<VerifyResult> {
+  return db.transaction().execute(async (trx): Promise<VerifyResult> => {
+    const held = new Set((await subjectScope(trx, subject)).unverified.map(recordKey));
+    const chosen = [...new Map(records.map((record) => [recordKey(record), record])).values()];
+    const stray = chosen.find((record) => !held.has(recordKey(record)));
+    if (stray) return { status: "not_unverified", record: stray };
+    const at = now.toISOString();
+    for (const record of chosen) {
+      await trx
+        .insertInto("privacy_verified_records")
+        .values({
+          request_id: subject.requestId,
+          record_kind: record.kind,
+          record_id: record.id,
+          verified_by: staffEmail,
+          verified_at: at,
+        })
+        .onConflict((oc) => oc.columns(["request_id", "record_kind", "record_id"]).doNothing())
+        .execute();
+    }
+    const count = (kind: SubjectRecordKind) => chosen.filter((record) => record.kind === kind).length;
+    const counts = { leads: count("lead"), quotes: count("quote") };
+    await recordPrivacyAudit(trx, { requestId: subject.requestId, action: "verify", summary: counts, staffEmail, now });
+    return { status: "verified", counts };
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Every record in the request's scope (subjectScope), for the export. With
+ * `proofFilesFrom` (the JSON download) each proof of payment carries its
+ * file, base64.
+ */
+export async function collectSubjectData(
+  db: Kysely<Database>,
+  subject: PrivacySubject,
+  now: Date,
+  { proofFilesFrom }: { proofFilesFrom?: string } = {},
+): Promise<SubjectData> {
+  const { leadIds, quoteIds } = await subjectScope(db, subject);
+  const inLeads = <T>(run: (ids: string[]) => Promise<T[]>) =>
+    Promise.all(batches(leadIds).map(run)).then((parts) => parts.flat());
+  const inQuotes = <T>(run: (ids: string[]) => Promise<T[]>) =>
+    Promise.all(batches(quoteIds).map(run)).then((parts) => parts.flat());
+
+  const [leads, events, notifications, quotes, decisions, acceptances, changeRequests, proofs] = await Promise.all([
+    inLeads((ids) => db.selectFrom("leads").selectAll().where("id", "in", ids).orderBy("created_at").execute()),
+    inLeads((ids) =>
+      db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute(),
+    ),
+    inLeads((ids) => db.selectFrom("outbox").selectAll().where("lead_id", "in", ids).orderBy("created_at").execute()),
+    inQuotes((ids) => db.selectFrom("quotes").selectAll().where("id", "in", ids).orderBy("created_at").execute()),
+    inQuotes((ids) =>
+      db.selectFrom("quote_decisions").selectAll().where("quote_id", "in", ids).orderBy("created_at").execute(),
+    ),
+    inQuotes((ids) => db.selectFrom("quote_acceptances").selectAll().where("quote_id", "in", ids).execute()),
+    inQuotes((ids) => db.selectFrom("quote_change_requests").selectAll().where("quote_id", "in", ids).execute()),
+    inQuotes((ids) =>
+      db.selectFrom("quote_payment_proofs").selectAll().where("quote_id", "in", ids).orderBy("uploaded_at").execute(),
+    ),
+  ]);
+  const paymentProofs = await Promise.all(
+    proofs.map(async (proof) => ({
+      id: proof.id,
+      quoteId: proof.quote_id,
+      fileName: proof.original_name,
+      contentType: proof.content_type,
+      sizeBytes: Number(proof.size_bytes),
+      sha256: proof.sha256,
+      uploadedAt: proof.uploaded_at,
+      ...(proofFilesFrom
+        ? { fileBase64: (await readStoredProof(proofFilesFrom, proof.stored_name))?.toString("base64") ?? null }
+        : {}),
+    })),
+  );
+
+  return {
+    subject: { email: subject.confirmedEmail ?? null, phone: subject.phone ?? null },
+    generatedAt: now.toISOString(),
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      kind: lead.kind,
+      source: lead.source,
+      status: lead.status,
+      createdAt: lead.created_at,
+      fullName: lead.full_name,
+      email: lead.email,
+      phone: lead.phone,
+      referrer: lead.referrer,
+      marketingConsent: Number(lead.marketing_consent) === 1,
+      consentAt: lead.consent_at,
+      confirmedAt: lead.confirmed_at,
+      anonymisedAt: lead.anonymised_at,
+      ipHash: lead.ip_hash,
+      userAgent: lead.user_agent,
+      cameFrom: attributionOf(lead),
+      submission: parseJson(lead.payload),
+    })),
+    quotes: quotes.map((quote) => ({
+      id: quote.id,
+      quoteNumber: quote.quote_number,
+      leadId: quote.lead_id,
+      status: quote.status,
+      createdAt: quote.created_at,
+      updatedAt: quote.updated_at,
+      contactName: quote.contact_name,
+      contactEmail: quote.contact_email,
+      contactPhone: quote.contact_phone,
+      eventDate: quote.event_date,
+      endDate: quote.end_date,
+      venue: quote.venue,
+      companyName: quote.company_name,
+      companyVatNumber: quote.company_vat_number,
+      lines: parseJson(quote.lines),
+      totalItems: Number(quote.total_items),
+      totalPriceCents: Number(quote.total_price_cents),
+      totalDiscountCents: Number(quote.total_discount_cents),
+    })),
+    quoteDecisions: decisions.map((decision) => {
+      // The live quote page's records (0009): the acceptance's signature, address and browser; a change request.
+      const acceptance = acceptances.find((record) => record.decision_id === decision.id);
+      const change = changeRequests.find((record) => record.decision_id === decision.id);
+      return {
+        id: decision.id,
+        quoteId: decision.quote_id,
+        requestType: decision.request_type,
+        statusAfter: decision.status_after,
+        createdAt: decision.created_at,
+        declineReason: decision.decline_reason,
+        note: decision.note,
+        ...(acceptance
+          ? {
+              signedName: acceptance.signed_name,
+              termsVersion: acceptance.terms_version,
+              ipAddress: acceptance.ip_address,
+              userAgent: acceptance.user_agent,
+            }
+          : {}),
+        ...(change
+          ? {
+              changedLines: parseJson(change.lines),
+              wantsDiscount: Number(change.wants_discount) === 1,
+              changeNote: change.note,
+            }
+          : {}),
+      };
+    }),
+    paymentProofs,
+    staffNotes: events.map((event) => ({
+      id: event.id,
+      leadId: event.lead_id,
+      type: event.type,
+      fromStatus: event.from_status,
+      toStatus: event.to_status,
+      note: event.note,
+      createdAt: event.created_at,
+    })),
+    messages: notifications.map((message) => ({
+      id: message.id,
+      leadId: message.lead_id,
+      channel: message.channel,
+      status: message.status,
+      createdAt: message.created_at,
+      deliveredAt: message.delivered_at,
+      content: parseJson(message.payload),
+    })),
+  };
+}
+
+/** What an anonymisation changed, in counts only: safe for the audit trail and the logs. */
+export type AnonymiseCounts = {
+  leads: number;
+  quotes: number;
+  messages: number;
+  notes: number;
+  /** Proofs of payment deleted (their files are removed once the transaction commits). */
+  proofs: number;
+};
+
+/**
+ * Removes the personal details of these leads and quotes in the caller's
+ * transaction: names, contact details, what was typed, the address hash and
+ * browser; the e-mails and CRM deliveries about them; staff notes. What is
+ * left (kind, source, status, dates, the equipment and totals of a quote)
+ * identifies nobody and keeps the business's figures true. Proofs of
+ * payment are deleted: their stored file names are pushed onto
+ * `removedProofFiles`, for the caller to remove once the transaction commits.
+ */
+export async function anonymiseRecords(
+  trx: Kysely<Database>,
+  { leadIds, quoteIds }: { leadIds: readonly string[]; quoteIds: readonly string[] },
+  now: Date,
+  removedProofFiles: string[] = [],
+): Promise<AnonymiseCounts> {
+  const counts: AnonymiseCounts = { leads: 0, quotes: 0, messages: 0, notes: 0, proofs: 0 };
+  const at = now.toISOString();
+  for (const ids of batches(leadIds)) {
+    const leads = await trx
+      .updateTable("leads")
+      .set({
+        full_name: null,
+        email: null,
+        phone: null,
+        referrer: null,
+        payload: "{}",
+        marketing_consent: 0,
+        consent_at: null,
+        idempotency_key: null,
+        ip_hash: null,
+        user_agent: null,
+        // A search term or a per-recipient link's content may point to a person; the channel stays (decision 036).
+        utm_term: null,
+        utm_content: null,
+        anonymised_at: at,
+      })
+      .where("id", "in", ids)
+      .executeTakeFirst();
+    counts.leads += Number(leads.numUpdatedRows);
+    const messages = await trx.deleteFrom("outbox").where("lead_id", "in", ids).executeTakeFirst();
+    counts.messages += Number(messages.numDeletedRows);
+    const notes = await trx
+      .deleteFrom("lead_events")
+      .where("lead_id", "in", ids)
+      .where("type", "=", "note")
+      .executeTakeFirst();
+    counts.notes += Number(notes.numDeletedRows);
+    // A status change may carry a note too (the reason); the change itself stays.
+    await trx.updateTable("lead_events").set({ note: null }).where("lead_id", "in", ids).execute();
+  }
+  for (const ids of batches(quoteIds)) {
+    const quotes = await trx
+      .updateTable("quotes")
+      // The company's name and VAT number go too: with the venue, they point to the person who asked.
+      .set({
+        contact_name: "",
+        contact_email: "",
+        contact_phone: "",
+        venue: null,
+        company_name: null,
+        company_vat_number: null,
+        updated_at: at,
+      })
+      .where("id", "in", ids)
+      .executeTakeFirst();
+    counts.quotes += Number(quotes.numUpdatedRows);
+    // The live page's records: the typed signature, the address and browser, and the customer's notes.
+    await trx
+      .updateTable("quote_acceptances")
+      .set({ signed_name: "", ip_address: null, user_agent: null })
+      .where("quote_id", "in", ids)
+      .execute();
+    await trx.updateTable("quote_decisions").set({ note: null }).where("quote_id", "in", ids).execute();
+    await trx.updateTable("quote_change_requests").set({ note: null }).where("quote_id", "in", ids).execute();
+    // A proof of payment shows the payer's name, bank and account (decision 040).
+    const proofFiles = await deleteProofRows(trx, ids);
+    counts.proofs += proofFiles.length;
+    removedProofFiles.push(...proofFiles);
+  }
+  return counts;
+}
+
+/**
+ * Erases everything in the request's scope (subjectScope: what the export
+ * holds, never a record held back as unverified) and records the erasure in
+ * the audit trail, in one transaction: either all of it is gone and
+ * recorded, or nothing changed.
+ */
+export async function eraseSubject(
+  db: Kysely<Database>,
+  {
+    subject,
+    staffEmail,
+    now = new Date(),
+    proofOfPaymentDir = getPaymentConfig().proofOfPaymentDir,
+  }: {
+    subject: PrivacySubject;
+    staffEmail: string;
+    now?: Date;
+    proofOfPaymentDir?: string;
+  },
+): Promise<AnonymiseCounts> {
+  const removedProofFiles: string[] = [];
+  const counts = await db.transaction().execute(async (trx) => {
+    const { leadIds, quoteIds } = await subjectScope(trx, subject);
+    const counts = await anonymiseRecords(trx, { leadIds, quoteIds }, now, removedProofFiles);
+    await recordPrivacyAudit(trx, { requestId: subject.requestId, action: "erase", summary: counts, staffEmail, now });
+    return counts;
+  });
+  // Only once the rows are gone for good; a file left by a failure here is swept as an orphan.
+  await removeProofFiles(proofOfPaymentDir, removedProofFiles);
+  return counts;
+}
+
+export async function recordPrivacyAudit(
+  db: Kysely<Database>,
+  entry: {
+    requestId: string;
+    action: PrivacyAuditAction;
+    summary: Record<string, number>;
+    staffEmail: string;
+    now?: Date;
+  },
+): Promise<void> {
+  const now = entry.now ?? new Date();
+  await db
+    .insertInto("privacy_audit")
+    .values({
+      id: newId(now.getTime()),
+      request_id: entry.requestId,
+      action: entry.action,
+      summary: JSON.stringify(entry.summary),
+      staff_email: entry.staffEmail,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export interface PrivacyAuditEntry {
+  id: string;
+  action: PrivacyAuditAction;
+  summary: Record<string, number>;
+  staffEmail: string;
+  createdAt: string;
+}
+
+export async function listPrivacyAudit(db: Kysely<Database>, requestId: string): Promise<PrivacyAuditEntry[]> {
+  const rows = await db
+    .selectFrom("privacy_audit")
+    .selectAll()
+    .where("request_id", "=", requestId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    summary: JSON.parse(row.summary) as Record<string, number>,
+    staffEmail: row.staff_email,
+    createdAt: row.created_at,
+  }));
+}

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// Add to Quote as a catalogue card holds it: disabled in the server's HTML
+// (without JavaScript it does not pretend to work), live once hydrated, adding
+// the item its props carry with the spec's toasts.
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import AddToQuoteButton, { AddToQuoteIsland } from "#app/features/quotes/builder/add-to-quote.island.tsx";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
+import { getQuote, resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
+import { bundles, personnel, products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";
+
+const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;
+const engineer = personnel.find((person) => person.id === "sound-engineer")!;
+const bundle = bundles[0]!;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetQuoteStoreForTests();
+  toast.dismiss();
+});
+afterEach(() => {
+  unmountIslands();
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("Add to Quote: server HTML", () => {
+  it("is a disabled button named for its item, hydrated when it nears the viewport", async () => {
+    const { serverHtml } = await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, {
+      kind: "product",
+      record: speaker,
+      size: "lg",
+    });
+    const page = document.createElement("div");
+    page.innerHTML = serverHtml;
+    const button = within(page).getByRole("button", { name: `Add to Quote: ${speaker.name}` });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute("type")).toBe("button");
+    expect(button.textContent).toBe("Add to Quote");
+    expect(button.className).toContain("min-h-12");
+    // No form, no link: nothing to send without JavaScript.
+    expect(page.querySelector("form, a")).toBeNull();
+    const island = page.firstElementChild as HTMLElement;
+    expect(island.dataset.island).toBe("add-to-quote");
+    expect(island.dataset.hydrate).toBe("visible");
+    expect(JSON.parse(island.dataset.props ?? "{}")).toEqual({
+      kind: "product",
+      record: speaker,
+      size: "lg",
+    });
+  });
+});
+
+describe("Add to Quote: hydrated", () => {
+  it("adds the item, then one more of it, with the spec's toasts", async () => {
+    await mountPageToaster();
+    await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "product", record: speaker });
+    const user = userEvent.setup();
+    const button = screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    await user.click(button);
+    expect(await screen.findByText("Item Added")).toBeTruthy();
+    // A click on the icon inside the button counts too.
+    await user.click(button.querySelector("svg") as Element);
+    expect(await screen.findByText("Item Updated")).toBeTruthy();
+    const stored = JSON.parse(localStorage.getItem("quoteItems") ?? "[]");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: speaker.id, name: speaker.name, type: "product", quantity: 2, price: 375 });
+    expect(stored[0].originalItem).toEqual(speaker);
+  });
+
+  it("adds each kind of item as its kind: hourly personnel, bundles", async () => {
+    await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "personnel", record: engineer });
+    await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "bundle", record: bundle });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: `Add to Quote: ${engineer.name}` }));
+    await user.click(screen.getByRole("button", { name: `Add to Quote: ${bundle.name}` }));
+    expect(getQuote().items.map((item) => [item.id, item.type, item.hourlyRate, item.quantity])).toEqual([
+      [engineer.id, "personnel", true, 1],
+      [bundle.id, "bundle", false, 1],
+    ]);
+  });
+
+  it("is reached and pressed with the keyboard", async () => {
+    await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "product", record: speaker });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` }));
+    await user.keyboard("{Enter}");
+    await user.keyboard(" ");
+    expect(getQuote().totalItems).toBe(2);
+  });
+});

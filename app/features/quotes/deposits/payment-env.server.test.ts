@@ -1,0 +1,62 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parsePaymentEnv } from "#app/features/quotes/deposits/payment-env.server.ts";
+
+const banking = {
+  EFT_BANK_NAME: "First National Bank",
+  EFT_ACCOUNT_HOLDER: "Sandton Sound Hire (Pty) Ltd",
+  EFT_ACCOUNT_NUMBER: "628 1234 5678",
+  EFT_BRANCH_CODE: "250655",
+};
+
+describe("parsePaymentEnv", () => {
+  it("asks for half the total as a deposit, has no banking details and keeps uploads under data/ by default", () => {
+    expect(parsePaymentEnv({})).toEqual({
+      depositPercent: 50,
+      proofOfPaymentDir: path.resolve("data/proof-of-payment"),
+    });
+    expect(parsePaymentEnv({ DEPOSIT_PERCENT: "", EFT_BANK_NAME: "" }).depositPercent).toBe(50);
+  });
+
+  it("reads the deposit percentage, the four banking details (account number without spaces) and the directory", () => {
+    expect(
+      parsePaymentEnv({ ...banking, DEPOSIT_PERCENT: "30", PROOF_OF_PAYMENT_DIR: "/var/lib/sandton-sound/proofs" }),
+    ).toEqual({
+      depositPercent: 30,
+      banking: {
+        bankName: "First National Bank",
+        accountHolder: "Sandton Sound Hire (Pty) Ltd",
+        accountNumber: "62812345678",
+        branchCode: "250655",
+      },
+      proofOfPaymentDir: "/var/lib/sandton-sound/proofs",
+    });
+  });
+
+  it("names the variable and its rule when a value is wrong", () => {
+    for (const value of ["0", "101", "12.5", "half"])
+      expect(() => parsePaymentEnv({ DEPOSIT_PERCENT: value })).toThrow(
+        /DEPOSIT_PERCENT: DEPOSIT_PERCENT must be a whole number from 1 to 100/,
+      );
+    expect(() => parsePaymentEnv({ ...banking, EFT_ACCOUNT_NUMBER: "62-81-ABC" })).toThrow(
+      /EFT_ACCOUNT_NUMBER must be 6 to 16 digits/,
+    );
+    expect(() => parsePaymentEnv({ ...banking, EFT_BRANCH_CODE: "2506" })).toThrow(
+      /EFT_BRANCH_CODE must be the bank's six-digit branch code/,
+    );
+  });
+
+  it("refuses some banking details without the others", () => {
+    expect(() => parsePaymentEnv({ EFT_BANK_NAME: "First National Bank", EFT_BRANCH_CODE: "250655" })).toThrow(
+      "EFT_BANK_NAME, EFT_ACCOUNT_HOLDER, EFT_ACCOUNT_NUMBER, EFT_BRANCH_CODE must be set together (missing: EFT_ACCOUNT_HOLDER, EFT_ACCOUNT_NUMBER)",
+    );
+  });
+
+  it("refuses an upload directory inside the folders the site serves", () => {
+    for (const directory of ["public/uploads", "./build/client/proofs", path.resolve("public")])
+      expect(() => parsePaymentEnv({ PROOF_OF_PAYMENT_DIR: directory })).toThrow(
+        /PROOF_OF_PAYMENT_DIR must be outside (public|build)\/, which the site serves/,
+      );
+    expect(parsePaymentEnv({ PROOF_OF_PAYMENT_DIR: "publicity" }).proofOfPaymentDir).toBe(path.resolve("publicity"));
+  });
+});

@@ -1,8 +1,0 @@
-// Solves a flood challenge off the main thread (decision 053), so typing and
-// scrolling never wait for it. Receives the challenge, answers the number
-// (or null when none matches).
-import { type ProofOfWorkChallenge, solveChallenge } from "~/lib/flood-defence";
-
-self.onmessage = (event: MessageEvent<ProofOfWorkChallenge>) => {
-  void solveChallenge(event.data, self.crypto.subtle).then((number) => self.postMessage(number));
-};

@@ -1,0 +1,198 @@
+// The outbox worker: delivers queued lead notifications, retrying failures
+// with exponential backoff. Safe to run in several processes at once: rows are
+// claimed with a lease in the database, never held in memory.
+import type { Kysely } from "kysely";
+import { type BackoffPolicy, OUTBOX_BACKOFF, nextRetryAt } from "#app/platform/mail/backoff.ts";
+import { type OutboxMessage, claimDueOutbox, markDelivered, markFailed } from "#app/platform/mail/outbox-db.server.ts";
+import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import { logError, logInfo, logWarn } from "#app/platform/log/log.server.ts";
+import type { NotifyLogger, OutboxSenders } from "#app/platform/mail/types.server.ts";
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  senders: OutboxSenders;
+  now?: () => Date;
+  logger?: NotifyLogger;
+  /** Rows claimed per batch (10). */
+  batchSize?: number;
+  /** Batches per run at most (10), so one run cannot go on forever. */
+  maxBatches?: number;
+  /** How long a claim hides a row from other workers. */
+  leaseMs?: number;
+  backoff?: BackoffPolicy;
+  /** Delay before a kicked run, to gather several new leads into one run. */
+  kickDelayMs?: number;
+  /**
+   * Work done at the start of every run, before rows are claimed: the nudge
+   * sweeper queues due reminders here, so they go out in the same run. Its
+   * failure is logged and the run delivers as usual.
+   */
+  sweep?: (now: Date) => Promise<unknown>;
+}
+
+export interface OutboxRunSummary {
+  claimed: number;
+  sent: number;
+  /** Failed this time, scheduled again. */
+  retried: number;
+  /** Failed for the last time; status 'failed'. */
+  failed: number;
+}
+
+export interface OutboxWorker {
+  /** Claims and delivers due rows now. Runs never overlap in one worker. */
+  runOnce(): Promise<OutboxRunSummary>;
+  /** Runs now and then every intervalMs until stopped. */
+  start(intervalMs?: number): void;
+  /** Stops the schedule and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** Asks for a run soon, e.g. after a new lead; resolves when it is done. Never rejects. */
+  kick(): Promise<void>;
+}
+
+export const DEFAULT_OUTBOX_INTERVAL_MS = 15_000;
+
+const defaultLogger: NotifyLogger = { info: logInfo, warn: logWarn, error: logError };
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.name}: ${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, senders } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? defaultLogger;
+  const batchSize = options.batchSize ?? 10;
+  const maxBatches = options.maxBatches ?? 10;
+  const backoff = options.backoff ?? OUTBOX_BACKOFF;
+  const kickDelayMs = options.kickDelayMs ?? 50;
+  // Channels without a sender are not claimed: their rows stay pending with
+  // their attempts untouched until the channel is configured.
+  const channels = (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]);
+
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let kickTimer: ReturnType<typeof setTimeout> | undefined;
+  let pendingKick: PromiseWithResolvers<void> | undefined;
+  let running = false;
+  let stopped = false;
+
+  async function deliver(message: OutboxMessage, summary: OutboxRunSummary): Promise<void> {
+    const sender = senders[message.channel];
+    const fields = {
+      outboxId: message.id,
+      leadId: message.leadId,
+      channel: message.channel,
+      attempt: message.attempts,
+    };
+    try {
+      if (!sender) throw new Error(`No sender for channel ${message.channel}`);
+      await sender.send(message);
+    } catch (error) {
+      const retryAt = nextRetryAt(message.attempts, now(), backoff);
+      await markFailed(db, message.id, describeError(error), retryAt);
+      if (retryAt) {
+        summary.retried += 1;
+        logger.warn("outbox.retry", { ...fields, error: describeError(error), nextAttemptAt: retryAt.toISOString() });
+      } else {
+        summary.failed += 1;
+        logger.error("outbox.failed", error, fields);
+      }
+      return;
+    }
+    // Sent. If recording that fails, the lease runs out and the row is sent
+    // again: receivers drop the duplicate by its delivery id.
+    await markDelivered(db, message.id, now());
+    summary.sent += 1;
+    logger.info("outbox.sent", fields);
+  }
+
+  async function run(): Promise<OutboxRunSummary> {
+    const summary: OutboxRunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    if (options.sweep) {
+      await options.sweep(now()).catch((error: unknown) => logger.error("outbox.sweep_failed", error));
+    }
+    if (channels.length === 0) return summary;
+    for (let batch = 0; batch < maxBatches; batch++) {
+      const messages = await claimDueOutbox(db, now(), batchSize, { channels, leaseMs: options.leaseMs });
+      summary.claimed += messages.length;
+      const results = await Promise.allSettled(messages.map((message) => deliver(message, summary)));
+      for (const result of results) {
+        if (result.status === "rejected") logger.error("outbox.record_failed", result.reason);
+      }
+      if (messages.length < batchSize) break;
+    }
+    return summary;
+  }
+
+  function runOnce(): Promise<OutboxRunSummary> {
+    // Queue behind the run in progress: a lead stored during a run is picked
+    // up by the next one instead of being missed.
+    const next = chain.then(run, run);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  function runLogged(): Promise<void> {
+    return runOnce().then(
+      () => undefined,
+      (error: unknown) => logger.error("outbox.run_failed", error),
+    );
+  }
+
+  function schedule(intervalMs: number): void {
+    timer = setTimeout(() => {
+      void runLogged().then(() => {
+        if (running) schedule(intervalMs);
+      });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+
+    start(intervalMs = DEFAULT_OUTBOX_INTERVAL_MS) {
+      if (running) return;
+      running = true;
+      stopped = false;
+      // Deliver whatever waited while the process was down, then poll.
+      void runLogged().then(() => {
+        if (running) schedule(intervalMs);
+      });
+    },
+
+    async stop() {
+      running = false;
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(kickTimer);
+      timer = undefined;
+      kickTimer = undefined;
+      pendingKick?.resolve();
+      pendingKick = undefined;
+      await chain;
+    },
+
+    kick() {
+      // After stop() the database may be closing: leave the rows for the next start.
+      if (stopped) return Promise.resolve();
+      if (!pendingKick) {
+        // Kicks close together share one run.
+        const kick = Promise.withResolvers<void>();
+        pendingKick = kick;
+        kickTimer = setTimeout(() => {
+          pendingKick = undefined;
+          kickTimer = undefined;
+          void runLogged().then(kick.resolve);
+        }, kickDelayMs);
+        kickTimer.unref();
+      }
+      return pendingKick.promise;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxChannel } from "#app/platform/db/schema.server.ts";
+
+/** Delivers one outbox message; throws (or rejects) when it was not delivered. */
+export interface OutboxSender {
+  send(message: OutboxMessage): Promise<void>;
+  /** Releases connections; called when the worker's owner shuts down. */
+  close?(): void | Promise<void>;
+}
+
+/** Only configured channels have a sender; the rest stay queued. */
+export type OutboxSenders = Partial<Record<OutboxChannel, OutboxSender>>;
+
+export interface NotifyLogger {
+  info(event: string, fields?: Record<string, unknown>): void;
+  warn(event: string, fields?: Record<string, unknown>): void;
+  error(event: string, error: unknown, fields?: Record<string, unknown>): void;
+}

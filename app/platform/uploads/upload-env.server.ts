@@ -1,0 +1,84 @@
+// How much may be uploaded (issue 32, decision 052), read and validated once
+// at start like the other settings (empty string = unset, errors name the
+// variable): proofs of payment per quote and per client per day, the free
+// disk space uploads must leave, and how big and slow a catalogue photo may be.
+import { z } from "zod";
+import {
+  DEFAULT_MIN_FREE_DISK_BYTES,
+  DEFAULT_PROOF_UPLOAD_LIMITS,
+  type ProofUploadLimits,
+} from "#app/platform/uploads/upload-limits.ts";
+import { DEFAULT_PHOTO_MAX_MEGAPIXELS, DEFAULT_PHOTO_TIMEOUT_SECONDS } from "#app/platform/uploads/upload-sniff.ts";
+import { parseEnvironment } from "#app/platform/config/env.server.ts";
+
+const MB = 1024 * 1024;
+
+const whole = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .int({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `${name} must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` })
+    .default(fallback);
+
+const UploadEnvSchema = z.object({
+  PROOF_UPLOADS_PER_QUOTE: whole("PROOF_UPLOADS_PER_QUOTE", 1, 1_000, DEFAULT_PROOF_UPLOAD_LIMITS.filesPerQuote),
+  PROOF_UPLOAD_MB_PER_QUOTE: whole(
+    "PROOF_UPLOAD_MB_PER_QUOTE",
+    1,
+    10_000,
+    DEFAULT_PROOF_UPLOAD_LIMITS.bytesPerQuote / MB,
+  ),
+  PROOF_UPLOADS_PER_CLIENT_PER_DAY: whole(
+    "PROOF_UPLOADS_PER_CLIENT_PER_DAY",
+    1,
+    10_000,
+    DEFAULT_PROOF_UPLOAD_LIMITS.filesPerClientPerDay,
+  ),
+  PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY: whole(
+    "PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY",
+    1,
+    // The counter is a 32-bit integer on PostgreSQL.
+    2_000,
+    DEFAULT_PROOF_UPLOAD_LIMITS.bytesPerClientPerDay / MB,
+  ),
+  UPLOAD_MIN_FREE_DISK_MB: whole("UPLOAD_MIN_FREE_DISK_MB", 0, 100_000_000, DEFAULT_MIN_FREE_DISK_BYTES / MB),
+  CATALOGUE_PHOTO_MAX_MEGAPIXELS: whole("CATALOGUE_PHOTO_MAX_MEGAPIXELS", 1, 100, DEFAULT_PHOTO_MAX_MEGAPIXELS),
+  CATALOGUE_PHOTO_TIMEOUT_SECONDS: whole("CATALOGUE_PHOTO_TIMEOUT_SECONDS", 5, 600, DEFAULT_PHOTO_TIMEOUT_SECONDS),
+});
+
+export interface UploadConfig {
+  proofs: ProofUploadLimits;
+  /** Uploads are refused while the disk they go to has less than this free. */
+  minFreeDiskBytes: number;
+  photos: {
+    /** A photo with more pixels than this is refused from its header, before it is decoded. */
+    maxPixels: number;
+    /** The most one photo's processing may take. */
+    timeoutSeconds: number;
+  };
+}
+
+export function parseUploadEnv(source: Record<string, string | undefined>): UploadConfig {
+  const env = parseEnvironment(UploadEnvSchema, source, "upload limits");
+  return {
+    proofs: {
+      filesPerQuote: env.PROOF_UPLOADS_PER_QUOTE,
+      bytesPerQuote: env.PROOF_UPLOAD_MB_PER_QUOTE * MB,
+      filesPerClientPerDay: env.PROOF_UPLOADS_PER_CLIENT_PER_DAY,
+      bytesPerClientPerDay: env.PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY * MB,
+    },
+    minFreeDiskBytes: env.UPLOAD_MIN_FREE_DISK_MB * MB,
+    photos: {
+      maxPixels: env.CATALOGUE_PHOTO_MAX_MEGAPIXELS * 1_000_000,
+      timeoutSeconds: env.CATALOGUE_PHOTO_TIMEOUT_SECONDS,
+    },
+  };
+}
+
+let cached: UploadConfig | undefined;
+
+export function getUploadConfig(): UploadConfig {
+  cached ??= parseUploadEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,49 @@
+import { cn } from "#app/ui/cn.ts";
+
+const urls = import.meta.glob<string>("/app/assets/illustrations/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+export function illustrationUrl(name: string): string {
+  const url = urls[`/app/assets/illustrations/${name}.svg`];
+  if (!url) throw new Error(`Unknown illustration: ${name}`);
+  return url;
+}
+
+interface IllustrationProps {
+  name: string;
+  /** Empty for decorative images. */
+  alt: string;
+  width: number;
+  height: number;
+  /**
+   * Above-the-fold images load at once; everything else lazy-loads. Not high
+   * priority even then: the illustrations are decoration, and the largest
+   * paint on every page is its heading text, which they would compete with.
+   */
+  priority?: boolean;
+  className?: string;
+}
+
+export function Illustration({ name, alt, width, height, priority = false, className }: IllustrationProps) {
+  return (
+    <img
+      src={illustrationUrl(name)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className={cn("h-auto max-w-full", className)}
+    />
+  );
+}
+
+/** Every drawing's name, sorted: what the catalogue editor offers for an item's image. */
+export function illustrationNames(): string[] {
+  return Object.keys(urls)
+    .map((path) => path.replace(/^.*\//, "").replace(/\.svg$/, ""))
+    .sort();
+}
