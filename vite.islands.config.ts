@@ -191,6 +191,8 @@ export default defineConfig({
       // page would have to fetch after the shell.
       optimization: { inlineConst: { mode: "all" } },
       output: {
+        // An island's chunk is named after the island ("contact-form-<hash>.js"), not its file's ".island" suffix.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.island$/, "")}-[hash].js`,
         // React and React DOM in one chunk that every island page shares and
         // that stays cached (its name changes only when React does).
         codeSplitting: {
