@@ -20,7 +20,7 @@ import {
   normaliseStaffEmail,
   STAFF_PASSWORD_MIN_LENGTH,
 } from "#app/features/staff/auth/staff-auth.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { deleteStaffUser, findStaffByEmail, listStaffEmails } from "#app/features/staff/staff-db.server.ts";
 import { saveStaffAccount } from "#app/features/staff/accounts.server.ts";

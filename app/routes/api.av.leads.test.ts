@@ -10,12 +10,12 @@ import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { submitLead } from "#app/features/leads/forms/leads-client.ts";
 import type { LeadPayload } from "#app/features/leads/forms/lead-payload.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { listLeads } from "#app/features/leads/leads-db.server.ts";
 import { LEADS_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
-import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { type ApiServer, startApiServer } from "#app/routes/api-test-server.server.ts";
 import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
 import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
 
@@ -52,14 +52,14 @@ const application: LeadPayload = {
 };
 
 let dir: string;
-let layer: DataLayer;
+let layer: SiteData;
 let api: ApiServer;
 let baseUrl: string;
 
 async function startApi(limits = { perClient: 1000, floodThreshold: 1000 }, ipHashSalt?: string) {
   dir = mkdtempSync(join(tmpdir(), "ssh-leads-api-"));
-  layer = await startDataLayer(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
-  const intake = createLeadIntake(layer, limits, ipHashSalt);
+  layer = await startSiteData(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
+  const intake = createLeadIntake(layer.leads, limits, ipHashSalt);
   api = await startApiServer((context) => context.set(leadIntakeContext, intake));
   baseUrl = api.baseUrl;
 }

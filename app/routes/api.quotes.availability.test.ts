@@ -5,15 +5,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";
 import { setStockLevel } from "#app/features/catalogue/stock/stock-db.server.ts";
 import { type TestTarget, runnableBackends } from "#app/platform/db/test-support.server.ts";
-import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { type ApiServer, startApiServer } from "#app/routes/api-test-server.server.ts";
 import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
 import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
-import { staffServicesContext, staffServicesOf } from "#app/features/staff/staff-context.server.ts";
+import { staffServicesContext } from "#app/features/staff/staff-context.server.ts";
 
 const PATH = "/api/quotes/availability";
 // A day a month ahead, so the test never meets a date in the past.
@@ -21,23 +21,23 @@ const EVENT_DATE = addDays(johannesburgDate(new Date()), 30);
 
 describe.each(runnableBackends("availability-api"))("availability API on $name", (backend) => {
   let target: TestTarget | undefined;
-  let layer: DataLayer | undefined;
+  let layer: SiteData | undefined;
   let server: ApiServer | undefined;
 
   async function startApi(perClient = 10_000) {
     target = await backend.createTarget();
     const { databaseFile, databaseUrl } = target.config;
-    layer = await startDataLayer(
+    layer = await startSiteData(
       parseDataEnv({
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_FILE: databaseFile }),
         SALES_EMAIL: "sales@example.co.za",
       }),
     );
     const started = layer;
-    const intake = createLeadIntake(started, { perClient, floodThreshold: 10_000 });
+    const intake = createLeadIntake(started.leads, { perClient, floodThreshold: 10_000 });
     server = await startApiServer((context) => {
       context.set(leadIntakeContext, intake);
-      context.set(staffServicesContext, staffServicesOf(started, undefined));
+      context.set(staffServicesContext, started.staff);
     });
     return started.database.db;
   }

@@ -6,8 +6,8 @@ import { formatLongDate } from "#app/platform/format/long-date.ts";
 import { SAMPLE_QUOTE_LINES, weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { listLeads } from "#app/features/leads/leads-db.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import { getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
@@ -20,7 +20,7 @@ import {
   testBackends,
 } from "#app/platform/db/test-support.server.ts";
 import { QUOTES_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
-import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { type ApiServer, startApiServer } from "#app/routes/api-test-server.server.ts";
 import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
 import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
 import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
@@ -75,7 +75,7 @@ for (const backend of testBackends().filter((candidate) => candidate.skipReason)
 
 describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   let target: TestTarget | undefined;
-  let layer: DataLayer | undefined;
+  let layer: SiteData | undefined;
   let server: ApiServer | undefined;
   let smtp: SmtpSink | undefined;
   let baseUrl = "";
@@ -89,7 +89,7 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
   ) {
     target = await backend.createTarget();
     const { databaseFile, databaseUrl } = target.config;
-    layer = await startDataLayer(
+    layer = await startSiteData(
       parseDataEnv({
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_FILE: databaseFile }),
         SMTP_URL: options.smtp?.url,
@@ -97,10 +97,10 @@ describe.each(backends)("quotes API on $name", (backend: TestBackend) => {
       }),
     );
     const started = layer;
-    const intake = createLeadIntake(started, options.limits ?? { perClient: 10_000, floodThreshold: 10_000 });
+    const intake = createLeadIntake(started.leads, options.limits ?? { perClient: 10_000, floodThreshold: 10_000 });
     server = await startApiServer((context) => {
       context.set(leadIntakeContext, intake);
-      context.set(quoteStoreContext, started);
+      context.set(quoteStoreContext, started.quotes);
       if (options.catalogue) context.set(catalogueContext, catalogueView(options.catalogue, "edited"));
     });
     baseUrl = server.baseUrl;

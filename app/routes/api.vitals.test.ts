@@ -9,7 +9,7 @@ import type { RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
 import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { recordTelemetry } from "#app/platform/telemetry/telemetry-db.server.ts";
 import { TELEMETRY_BODY_LIMIT_BYTES } from "#app/platform/http/endpoints.server.ts";
-import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { type ApiServer, startApiServer } from "#app/routes/api-test-server.server.ts";
 import {
   type TelemetryStore,
   telemetryContext,

@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_VISIT_SOURCE } from "#app/features/leads/attribution/lead-attribution.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { getLead } from "#app/features/leads/leads-db.server.ts";
-import { type ApiServer, startApiServer } from "#app/platform/http/test-support.server.ts";
+import { type ApiServer, startApiServer } from "#app/routes/api-test-server.server.ts";
 import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
 import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
 import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
@@ -25,16 +25,16 @@ const adsVisit = {
 };
 
 let dir: string;
-let layer: DataLayer;
+let layer: SiteData;
 let api: ApiServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "ssh-lead-sources-"));
-  layer = await startDataLayer(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
-  const intake = createLeadIntake(layer, { perClient: 1000, floodThreshold: 1000 });
+  layer = await startSiteData(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
+  const intake = createLeadIntake(layer.leads, { perClient: 1000, floodThreshold: 1000 });
   api = await startApiServer((context) => {
     context.set(leadIntakeContext, intake);
-    context.set(quoteStoreContext, layer);
+    context.set(quoteStoreContext, layer.quotes);
   });
 });
 

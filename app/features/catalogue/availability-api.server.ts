@@ -21,7 +21,7 @@ import {
   AVAILABILITY_PROBE_WINDOW_MS,
   availabilityProbeMessage,
 } from "#app/features/catalogue/public-availability.ts";
-import { getDataEnv } from "#app/platform/config/data-env.server.ts";
+import { getDataEnv } from "#app/features/site/data-env.server.ts";
 import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { RateLimitExceeded, enforceRateLimits } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";

@@ -12,7 +12,8 @@ import { newId } from "#app/platform/db/ids.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import { precompiled } from "#app/platform/db/precompiled.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "#app/platform/limits/rate-limit.server.ts";
-import type { Database, LeadRow, LeadsTable, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { LeadRow, LeadsTable } from "#app/features/leads/leads-tables.server.ts";
 import { STORED_TEXT_MAX } from "#app/platform/db/text-limits.server.ts";
 
 export interface NewLead {

@@ -11,9 +11,10 @@ import {
   type TokenCheck,
   signConfirmation,
   verifyConfirmation,
-} from "#app/platform/http/signed-token.server.ts";
+} from "#app/features/leads/confirmation/signed-token.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
-import type { Database, LeadKind, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 
 const KEY_NAME = "confirmation-links";
 const keys = new WeakMap<Kysely<Database>, Map<string, Promise<Uint8Array>>>();

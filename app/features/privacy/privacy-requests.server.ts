@@ -5,7 +5,8 @@ import type { PrivacyRequestType } from "#app/features/leads/forms/lead-forms.ts
 import { OPEN_LEAD_STATUSES, type LeadStatus } from "#app/features/leads/lead-status.ts";
 import { isPrivacyRequestType, privacyRequestDue } from "#app/features/privacy/privacy-request.ts";
 import type { PrivacySubject } from "#app/features/privacy/subject-data-view.ts";
-import type { Database, LeadRow } from "#app/platform/db/schema.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import type { LeadRow } from "#app/features/leads/leads-tables.server.ts";
 
 export interface PrivacyRequest {
   id: string;

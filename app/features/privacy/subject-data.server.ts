@@ -16,7 +16,8 @@ import {
 } from "#app/features/privacy/subject-scope.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import { attributionOf } from "#app/features/leads/leads-db.server.ts";
-import type { Database, PrivacyAuditAction } from "#app/platform/db/schema.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import type { PrivacyAuditAction } from "#app/features/privacy/privacy-tables.server.ts";
 import { deleteProofRows } from "#app/features/quotes/deposits/deposits-db.server.ts";
 import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
 import { readStoredProof, removeProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";

@@ -35,7 +35,9 @@ import type { LeadAttribution } from "#app/features/leads/attribution/lead-attri
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import { RateLimitExceeded, type RateLimitRule, enforceRateLimits } from "#app/platform/limits/rate-limit.server.ts";
 import { QUOTE_EMAIL_CAPS } from "#app/platform/limits/abuse-limits.ts";
-import type { Database, LeadRow, OutboxChannel, QuoteRow } from "#app/platform/db/schema.server.ts";
+import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { LeadRow } from "#app/features/leads/leads-tables.server.ts";
+import type { QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
 import { STORED_TEXT_MAX } from "#app/platform/db/text-limits.server.ts";
 
 export const QUOTE_LEAD_SOURCE = "Quote Request";

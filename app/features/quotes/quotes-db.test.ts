@@ -23,7 +23,7 @@ import {
   testBackends,
   freshDatabasePerTest,
 } from "#app/platform/db/test-support.server.ts";
-import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -5,10 +5,8 @@ import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { BoundedQueue } from "#app/platform/limits/bounded-queue.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getDataEnv } from "#app/platform/config/data-env.server.ts";
-import type { DataLayer } from "#app/platform/db/data-layer.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
-import { developmentDataLayer } from "#app/platform/db/development-data-layer.server.ts";
+import { developmentSiteData } from "#app/features/site/site-data.server.ts";
 
 export interface StaffServices {
   db: Kysely<Database>;
@@ -24,16 +22,6 @@ export interface StaffServices {
   responseTargetMinutes?: number;
 }
 
-export function staffServicesOf(layer: DataLayer, ipHashSalt: string | undefined): StaffServices {
-  return {
-    db: layer.database.db,
-    ipHashSalt,
-    sendingChannels: layer.sendingChannels,
-    kickOutbox: () => void layer.worker.kick(),
-    responseTargetMinutes: layer.responseTargetMinutes,
-  };
-}
-
 export const staffServicesContext = createContext<StaffServices | null>(null);
 
 let developmentServices: Promise<StaffServices> | undefined;
@@ -41,7 +29,7 @@ let developmentServices: Promise<StaffServices> | undefined;
 export function staffServicesFrom(context: Readonly<RouterContextProvider>): Promise<StaffServices> {
   const provided = context.get(staffServicesContext);
   if (provided) return Promise.resolve(provided);
-  developmentServices ??= developmentDataLayer().then((layer) => staffServicesOf(layer, getDataEnv().IP_HASH_SALT));
+  developmentServices ??= developmentSiteData().then((site) => site.staff);
   return developmentServices;
 }
 

@@ -5,7 +5,8 @@ import type { Kysely } from "kysely";
 import { cappedOptionalText } from "#app/platform/forms/storable-text.ts";
 import { DEFAULT_STAFF_ROLE, type StaffRole } from "#app/features/staff/staff-roles.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import type { Database, StaffSessionRow, StaffUserRow } from "#app/platform/db/schema.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import type { StaffSessionRow, StaffUserRow } from "#app/features/staff/staff-tables.server.ts";
 import { STORED_TEXT_MAX } from "#app/platform/db/text-limits.server.ts";
 
 export interface StaffUser {

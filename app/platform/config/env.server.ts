@@ -2,7 +2,6 @@
 // start with a message naming the variable, rather than failing later.
 import { z } from "zod";
 import { parseTrustProxy } from "#app/platform/limits/abuse-limits.ts";
-import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_QUOTE_VALIDITY_DAYS } from "#app/features/quotes/quote-expiry.ts";
 
 /** The address canonical links, the sitemap and the feeds use when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -36,14 +35,6 @@ const EnvSchema = z
       .max(100_000, { message: "HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000" })
       .default(50),
     HTTP_BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
-    // Days a quote's prices hold, counted from the day it is made; deciding on
-    // an expired quote asks the visitor for a fresh one.
-    QUOTE_VALIDITY_DAYS: z.coerce
-      .number({ message: "QUOTE_VALIDITY_DAYS must be a whole number of days" })
-      .int({ message: "QUOTE_VALIDITY_DAYS must be a whole number of days" })
-      .min(1, { message: "QUOTE_VALIDITY_DAYS must be at least 1 day" })
-      .max(MAX_QUOTE_VALIDITY_DAYS, { message: `QUOTE_VALIDITY_DAYS must be at most ${MAX_QUOTE_VALIDITY_DAYS} days` })
-      .default(DEFAULT_QUOTE_VALIDITY_DAYS),
     // The proxies whose X-Forwarded-For names the client (addresses, subnets,
     // loopback/linklocal/uniquelocal). Unset: none, the peer is the client.
     TRUST_PROXY: z

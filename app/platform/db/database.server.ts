@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import type { DataEnv } from "#app/platform/config/data-env.server.ts";
+import type { PlatformDataEnv } from "#app/platform/config/data-env.server.ts";
 import type { DialectName } from "#app/platform/db/dialect.server.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";
 import { NodeSqliteDialect } from "#app/platform/db/node-sqlite-dialect.server.ts";
@@ -43,7 +43,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 const SQLITE_BUSY_SLICE_MS = 10;
 
 export function databaseConfigFromEnv(
-  env: Pick<DataEnv, "DATABASE_FILE" | "DATABASE_URL" | "SQLITE_MAX_PAGE_COUNT">,
+  env: Pick<PlatformDataEnv, "DATABASE_FILE" | "DATABASE_URL" | "SQLITE_MAX_PAGE_COUNT">,
 ): DatabaseConfig {
   return { databaseFile: env.DATABASE_FILE, databaseUrl: env.DATABASE_URL, maxPageCount: env.SQLITE_MAX_PAGE_COUNT };
 }

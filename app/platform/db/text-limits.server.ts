@@ -4,7 +4,7 @@
 // these lengths, so no request can make a row larger than this. (Idempotency
 // keys are not cut: two keys must never become one; the endpoints accept only
 // well-formed keys.)
-import { NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-view.ts";
+// (A staff note is cut to the note form's own limit by the leads feature.)
 
 export const STORED_TEXT_MAX = {
   /** leads.source, e.g. "Website Form". */
@@ -20,8 +20,6 @@ export const STORED_TEXT_MAX = {
   /** A quote's event date (an ISO date) and venue. */
   eventDate: 32,
   venue: 300,
-  /** A staff note on a lead (the form refuses longer ones). */
-  note: NOTE_MAX_LENGTH,
   /** A page path in telemetry and error rows. */
   page: 200,
   /** An error message (browser or server). */

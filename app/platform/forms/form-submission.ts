@@ -5,7 +5,7 @@
 import { formatPaths, parse } from "@conform-to/dom";
 import { type $ZodType, safeParse } from "zod/v4/core";
 import type * as z from "zod/mini";
-import type { FieldErrors, FormValidation, FormValues, LeadFormSchema } from "#app/features/leads/forms/lead-forms.ts";
+import type { FieldErrors, FormValidation, FormValues } from "#app/platform/forms/form-fields.ts";
 
 /** Names Conform keeps for its own controls; a visitor's post never sets them. */
 const CONFORM_FIELDS = ["__intent__", "__state__"];
@@ -47,10 +47,12 @@ export function firstMessages(error: Record<string, string[] | null> | null | un
  * The server's check of a post: the schema's result, or the first message of
  * each field. Conform's control fields are dropped first, so a post cannot
  * steer the parse (they are the browser form's business, not the server's).
+ * (The schema's type is taken as given, not checked against a constraint, so
+ * a union of forms' schemas keeps each form's output type.)
  */
-export function validateSubmission<Schema extends LeadFormSchema>(
+export function validateSubmission<Schema>(
   formData: FormData | URLSearchParams,
-  schema: Schema,
+  schema: Schema & $ZodType,
 ): FormValidation<z.infer<Schema>> {
   const payload = new URLSearchParams();
   for (const [name, value] of formData) {

@@ -1,7 +1,7 @@
 // The JSON endpoints' shared rules: their body limits, which paths read their
 // own bodies (and so are not refused by the server's limit on form posts to
 // pages), and the Idempotency-Key header a retried post carries.
-import { isValidIdempotencyKey } from "#app/features/leads/intake/lead-intake.server.ts";
+import { isValidIdempotencyKey } from "#app/platform/http/idempotency-key.ts";
 import { refusal } from "#app/platform/http/json.server.ts";
 
 const KB = 1024;

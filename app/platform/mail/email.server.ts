@@ -1,21 +1,7 @@
-// Sales notification e-mails over SMTP (nodemailer).
+// E-mail over SMTP (nodemailer) for every outbox channel that sends one: the
+// transport, stable Message-IDs and the send that checks a recipient took it.
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";
-import { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";
-import type { DataEnv } from "#app/platform/config/data-env.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
-import type { OutboxSender } from "#app/platform/mail/types.server.ts";
-
-export interface EmailSenderConfig {
-  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 */
-  smtpUrl: string;
-  /** From header, e.g. 'Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>'. */
-  from: string;
-  /** Sales addresses that receive lead notifications. */
-  to: readonly string[];
-  /** The public site's address, for the link to the lead in the staff inbox. */
-  siteUrl?: string;
-}
 
 // Bounded so a send always ends well inside the outbox claim lease (5 min).
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
@@ -69,40 +55,4 @@ export async function sendOutboxMail(
   if (info.accepted.length === 0) {
     throw new Error(`SMTP server accepted no recipients (rejected: ${info.rejected.join(", ")})`);
   }
-}
-
-export function createEmailSender(config: EmailSenderConfig): OutboxSender {
-  const transporter = createSmtpTransport(config.smtpUrl);
-
-  return {
-    async send(message: OutboxMessage): Promise<void> {
-      const lead = message.payload;
-      const digest = lead.spamDigest;
-      const { subject, text, html } = digest
-        ? await renderSpamDigestEmail(digest, { siteUrl: config.siteUrl })
-        : await renderLeadEmail(lead, { siteUrl: config.siteUrl });
-      const replyTo = !digest && lead.email && PLAIN_EMAIL.test(lead.email) ? lead.email : undefined;
-      await sendOutboxMail(transporter, message, {
-        from: config.from,
-        to: [...config.to],
-        replyTo,
-        subject,
-        text,
-        html,
-        headers: digest ? {} : { "X-Lead-Id": lead.leadId },
-      });
-    },
-    close() {
-      transporter.close();
-    },
-  };
-}
-
-/** The e-mail sender, or null when SMTP_URL is unset (e-mails then wait in the outbox). */
-export function createEmailSenderFromEnv(
-  env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
-  siteUrl?: string,
-): OutboxSender | null {
-  if (!env.SMTP_URL) return null;
-  return createEmailSender({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.SALES_EMAIL, siteUrl });
 }

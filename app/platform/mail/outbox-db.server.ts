@@ -2,8 +2,6 @@
 // Delivery is at-least-once; each row's id goes out with it so receivers can
 // drop duplicates.
 import type { Kysely } from "kysely";
-import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
-import type { StaffLoginAlert } from "#app/features/staff/auth/staff-login-alert.ts";
 import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import { type PrecompiledQuery, precompiled } from "#app/platform/db/precompiled.server.ts";
@@ -14,6 +12,19 @@ import {
   type OutboxRow,
   type OutboxStatus,
 } from "#app/platform/db/schema.server.ts";
+
+/**
+ * What the outbox's rows carry, as the app names it: the feature whose rows
+ * most senders read (the leads' notification) adds `payload: TheirType` here
+ * by declaration merging, so the platform names no feature's type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface OutboxPayloadRegistry {}
+
+/** A row's payload: the registered type, or any JSON object about a lead (or none). */
+export type OutboxPayload = OutboxPayloadRegistry extends { payload: infer Payload }
+  ? Payload
+  : { leadId: string | null };
 
 export interface OutboxMessage {
   id: string;
@@ -27,8 +38,8 @@ export interface OutboxMessage {
   lastError: string | null;
   deliveredAt: string | null;
   createdAt: string;
-  /** What to send. A staff_alert row holds a StaffLoginAlert instead, which its sender checks for. */
-  payload: LeadNotification;
+  /** What to send. A row queued by queueOutboxMessage holds its own payload, which its sender checks for. */
+  payload: OutboxPayload;
 }
 
 /**
@@ -50,7 +61,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
     createdAt: row.created_at,
-    payload: JSON.parse(row.payload) as LeadNotification,
+    payload: JSON.parse(row.payload) as OutboxPayload,
   };
 }
 
@@ -88,9 +99,9 @@ function outboxInsertFor(rows: number): PrecompiledQuery<OutboxInsertValues, nev
  * Queues `notification` for delivery on each channel (duplicates dropped), in
  * the caller's transaction: it commits or rolls back with the lead it is about.
  */
-export async function queueNotification(
+export async function queueNotification<Notification extends { readonly leadId: string }>(
   trx: Kysely<Database>,
-  notification: LeadNotification,
+  notification: Notification,
   channels: readonly OutboxChannel[],
   now: Date,
 ): Promise<void> {
@@ -108,19 +119,24 @@ export async function queueNotification(
   await outboxInsertFor(distinct.length).execute(trx, values);
 }
 
-/** Queues a staff alert (no lead), in the caller's transaction. */
-export async function queueStaffAlert(trx: Kysely<Database>, alert: StaffLoginAlert, now: Date): Promise<void> {
+/** Queues a message about no lead (a staff alert) on one channel, in the caller's transaction. */
+export async function queueOutboxMessage(
+  trx: Kysely<Database>,
+  channel: OutboxChannel,
+  payload: object,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto("outbox")
     .values({
       id: newId(now.getTime()),
       lead_id: null,
-      channel: "staff_alert",
+      channel,
       status: "pending",
       attempts: 0,
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
-      payload: JSON.stringify(alert),
+      payload: JSON.stringify(payload),
     })
     .execute();
 }

@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { OUTBOX_BACKOFF } from "#app/platform/mail/backoff.ts";
 import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { type NewLead, insertLead } from "#app/features/leads/leads-db.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import { type TestTarget, runnableBackends, testBackends } from "#app/platform/db/test-support.server.ts";
 import { leadWaitingNudges, sweepNudges } from "#app/features/leads/notify/nudges-db.server.ts";
-import { createEmailSender } from "#app/platform/mail/email.server.ts";
+import { createEmailSender } from "#app/features/leads/notify/sales-email.server.ts";
 import { createNudgeEmailSender } from "#app/features/leads/notify/nudge-email.server.ts";
 import { type OutboxWorkerOptions, createOutboxWorker } from "#app/platform/mail/outbox.server.ts";
-import { createSendersFromEnv, queuedChannels, quoteChannels } from "#app/platform/mail/senders.server.ts";
+import { createSendersFromEnv } from "#app/features/site/site-data.server.ts";
+import { queuedChannels } from "#app/features/leads/leads-data.server.ts";
+import { quoteChannels } from "#app/features/quotes/quotes-data.server.ts";
 import {
   type SmtpSink,
   type WebhookReceiver,

@@ -6,9 +6,13 @@
 import { render, toPlainText } from "@react-email/render";
 import type { FormatCallback, HtmlToTextOptions } from "html-to-text";
 import type { ReactElement } from "react";
-import type { RenderedEmail } from "#app/features/leads/notify/lead-notification.ts";
 
-export type { RenderedEmail };
+/** An e-mail ready for nodemailer: its subject and its two parts. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 type DomNode = Parameters<FormatCallback>[0];
 

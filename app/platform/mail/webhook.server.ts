@@ -1,6 +1,6 @@
 // Lead delivery to a CRM webhook: JSON body, HMAC-SHA256 signature.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { DataEnv } from "#app/platform/config/data-env.server.ts";
+import type { PlatformDataEnv } from "#app/platform/config/data-env.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 
@@ -63,7 +63,7 @@ export function createWebhookSender(config: WebhookSenderConfig): OutboxSender {
 
 /** The webhook sender, or null when LEADS_WEBHOOK_URL is unset. */
 export function createWebhookSenderFromEnv(
-  env: Pick<DataEnv, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET">,
+  env: Pick<PlatformDataEnv, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET">,
 ): OutboxSender | null {
   if (!env.LEADS_WEBHOOK_URL || !env.LEADS_WEBHOOK_SECRET) return null;
   return createWebhookSender({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET });

@@ -10,7 +10,7 @@ import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { sourceReportLeads } from "#app/features/leads/attribution/lead-sources.server.ts";
 import { type NewLead, getLead, insertLead } from "#app/features/leads/leads-db.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";
-import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import { runnableBackends, testBackends, freshDatabasePerTest } from "#app/platform/db/test-support.server.ts";
 
 const T0 = new Date("2026-11-24T08:00:00.000Z");

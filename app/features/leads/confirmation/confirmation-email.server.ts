@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import { renderConfirmationEmail } from "#app/features/leads/confirmation/confirmation-email.tsx";
 import { confirmationLink } from "#app/features/leads/confirmation/confirmation-email-view.ts";
-import type { DataEnv } from "#app/platform/config/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/data-env.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { confirmationToken, purposeOfKind } from "#app/features/privacy/confirmations.server.ts";

@@ -8,17 +8,17 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOOD_WINDOW_MS } from "#app/platform/limits/abuse-limits.ts";
 import { CHALLENGE_TTL_MS, encodeSolution, solveChallenge } from "#app/features/leads/flood/flood-defence.ts";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { createFloodGate, floodCounterKey } from "#app/features/leads/flood/flood-gate.server.ts";
 
 const THRESHOLD = 3;
 let dir: string;
-let layer: DataLayer;
+let layer: SiteData;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "ssh-flood-gate-"));
-  layer = await startDataLayer(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
+  layer = await startSiteData(parseDataEnv({ DATABASE_FILE: join(dir, "site.db") }));
 });
 
 afterAll(async () => {
@@ -37,7 +37,7 @@ async function countSubmissions(kind: "callback" | "contact", count: number, now
 }
 
 describe("the flood gate", () => {
-  const gate = () => createFloodGate(layer, THRESHOLD);
+  const gate = () => createFloodGate(layer.leads, THRESHOLD);
 
   it("lets everything in below the threshold, and asks for a challenge past it (this minute or the last)", async () => {
     const now = new Date();

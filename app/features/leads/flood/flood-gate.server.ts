@@ -23,7 +23,7 @@ import {
   robotQuestion,
   saltExpiry,
 } from "#app/features/leads/flood/flood-defence.ts";
-import type { DataLayer } from "#app/platform/db/data-layer.server.ts";
+import type { LeadStore } from "#app/features/leads/leads-data.server.ts";
 import { logError } from "#app/platform/log/log.server.ts";
 
 /** What a submission brought to prove it is not a script: a solution, or a question's token and answer. */
@@ -100,7 +100,7 @@ function present(value: unknown): boolean {
 }
 
 export function createFloodGate(
-  layer: Pick<DataLayer, "floodWindowCounts" | "addToFloodCounter" | "challengeKey">,
+  layer: Pick<LeadStore, "floodWindowCounts" | "addToFloodCounter" | "challengeKey">,
   floodThreshold: number,
 ): FloodGate {
   const floodSeenUntil = new Map<SubmissionKind, number>();

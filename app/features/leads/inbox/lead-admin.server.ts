@@ -3,7 +3,7 @@
 // and the dashboard show. Every change is written with its history row in one
 // transaction, so the history never disagrees with the lead.
 import type { Kysely } from "kysely";
-import type { LeadEvent } from "#app/features/leads/inbox/lead-view.ts";
+import { type LeadEvent, NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-view.ts";
 import { type FirstResponseAction, countsAsFirstResponse } from "#app/features/leads/first-response.ts";
 import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 import type { LeadStatus } from "#app/features/leads/lead-status.ts";
@@ -12,7 +12,6 @@ import { storedStatusesMovableBy } from "#app/features/quotes/quote-status.ts";
 import { cappedText } from "#app/platform/forms/storable-text.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database, OutboxChannel, OutboxStatus } from "#app/platform/db/schema.server.ts";
-import { STORED_TEXT_MAX } from "#app/platform/db/text-limits.server.ts";
 
 export type { LeadEvent } from "#app/features/leads/inbox/lead-view.ts";
 
@@ -68,7 +67,7 @@ export async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInp
       to_status: event.type === "status" ? event.toStatus : null,
       note:
         event.type === "note" || event.type === "quote_won" || event.type === "quote_lost"
-          ? event.note && cappedText(event.note, STORED_TEXT_MAX.note)
+          ? event.note && cappedText(event.note, NOTE_MAX_LENGTH)
           : null,
       outbox_id: event.type === "retry" ? event.outboxId : null,
       quote_version:

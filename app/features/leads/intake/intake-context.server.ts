@@ -3,9 +3,8 @@
 // context (server/app.ts, in production and development alike); a request
 // without it (a build tool rendering on its own) starts one on first use.
 import { createContext, type RouterContextProvider } from "react-router";
-import { getDataEnv } from "#app/platform/config/data-env.server.ts";
-import { developmentDataLayer } from "#app/platform/db/development-data-layer.server.ts";
-import { createLeadIntake, type LeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import type { LeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import { developmentSiteData } from "#app/features/site/site-data.server.ts";
 
 export const leadIntakeContext = createContext<LeadIntake | null>(null);
 
@@ -14,14 +13,6 @@ let developmentIntake: Promise<LeadIntake> | undefined;
 export function leadIntakeFrom(context: Readonly<RouterContextProvider>): Promise<LeadIntake> {
   const provided = context.get(leadIntakeContext);
   if (provided) return Promise.resolve(provided);
-  developmentIntake ??= (async () => {
-    const env = getDataEnv();
-    const layer = await developmentDataLayer();
-    return createLeadIntake(
-      layer,
-      { perClient: env.LEADS_RATE_LIMIT_PER_IP, floodThreshold: env.LEADS_FLOOD_THRESHOLD },
-      env.IP_HASH_SALT,
-    );
-  })();
+  developmentIntake ??= developmentSiteData().then((site) => site.intake);
   return developmentIntake;
 }

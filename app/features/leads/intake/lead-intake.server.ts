@@ -13,7 +13,7 @@ import {
 import type { LeadAttribution } from "#app/features/leads/attribution/lead-attribution.ts";
 import type { ValidLeadPayload } from "#app/features/leads/forms/lead-payload.ts";
 import type { JsonObject, LeadKind } from "#app/features/leads/notify/lead-notification.ts";
-import type { DataLayer } from "#app/platform/db/data-layer.server.ts";
+import type { LeadStore } from "#app/features/leads/leads-data.server.ts";
 import { logError, logInfo, logWarn, logWarnSampled } from "#app/platform/log/log.server.ts";
 import type { FloodChallenge, ProofProblem } from "#app/features/leads/flood/flood-defence.ts";
 import { type ProofSent, createFloodGate } from "#app/features/leads/flood/flood-gate.server.ts";
@@ -22,6 +22,9 @@ import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { IdempotencyKeyConflict } from "#app/features/leads/leads-db.server.ts";
 import { ChallengeReused } from "#app/features/leads/flood/flood-holds.server.ts";
 import { RateLimitExceeded, type RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
+
+/** The one rule for an Idempotency-Key, which the forms' actions read from here. */
+export { isValidIdempotencyKey } from "#app/platform/http/idempotency-key.ts";
 
 export interface LeadSubmission {
   kind: LeadKind;
@@ -97,14 +100,7 @@ export const SUBSCRIBER_SOURCE = "Blog Subscription";
  * it, never refused). `ipHashSalt` keys the per-client counters' names
  * (IP_HASH_SALT; see addressRateLimitKey).
  */
-export function createLeadIntake(
-  layer: Pick<
-    DataLayer,
-    "submitLead" | "hitRateLimit" | "floodWindowCounts" | "addToFloodCounter" | "challengeKey" | "claimChallenge"
-  >,
-  settings: LimitSettings,
-  ipHashSalt?: string,
-): LeadIntake {
+export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHashSalt?: string): LeadIntake {
   const table = limitTable(settings);
   const floodGate = createFloodGate(layer, settings.floodThreshold);
 
@@ -132,7 +128,7 @@ export function createLeadIntake(
   }
 
   /** Stores a lead with the limits counted in the same transaction. */
-  async function storeWithinLimits(input: Parameters<DataLayer["submitLead"]>[0]): Promise<IntakeResult> {
+  async function storeWithinLimits(input: Parameters<LeadStore["submitLead"]>[0]): Promise<IntakeResult> {
     try {
       const { held, ...result } = await layer.submitLead(input, rulesFor(input.ip, input.kind));
       // One line per kind and interval, then a count: a flood must not fill the disk with log (issue 32).
@@ -280,9 +276,4 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
-}
-
-/** A key a client may send to make a retried post idempotent. */
-export function isValidIdempotencyKey(value: string): boolean {
-  return /^[A-Za-z0-9:._-]{8,100}$/.test(value);
 }

@@ -14,13 +14,13 @@ import {
 import { isQuoteDocument } from "#app/features/quotes/quote-email.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
+import { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
 import {
   ButtonLink,
   EmailHeading,
   FieldTable,
   LabelledLink,
   Paragraph,
-  QuoteStatementView,
   SectionHeading,
 } from "#app/platform/mail/email-parts.tsx";
 import { colours } from "#app/platform/mail/email-styles.ts";

@@ -99,11 +99,7 @@ const DECISION_LINES: Readonly<Record<QuoteDecisionType, string>> = {
   changes: "The client asked for changes to this quote on its live page; the lead in the inbox lists them.",
 };
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { RenderedEmail } from "#app/platform/mail/render-email.ts";
 
 export interface NotificationField {
   label: string;

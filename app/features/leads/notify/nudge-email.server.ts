@@ -14,7 +14,7 @@ import {
 } from "#app/features/leads/notify/nudges.ts";
 import { issueLiveQuoteToken } from "#app/features/quotes/live/live-quotes-db.server.ts";
 import { unsubscribeToken } from "#app/features/privacy/unsubscribe.server.ts";
-import type { DataEnv } from "#app/platform/config/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/data-env.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";

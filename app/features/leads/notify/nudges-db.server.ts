@@ -18,7 +18,8 @@ import {
 import { OPEN_QUOTE_STATUSES, readQuoteStatus } from "#app/features/quotes/quote-status.ts";
 import { hasOptedOut, unsubscribeKey } from "#app/features/privacy/unsubscribe.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import type { Database, NudgeOutcome } from "#app/platform/db/schema.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import type { NudgeOutcome } from "#app/features/leads/leads-tables.server.ts";
 
 /** One reminder that is due: what it is about and what its outbox row carries. */
 export interface DueNudge {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { customerQuoteLink } from "#app/features/quotes/quote-email.ts";
 import type { QuoteStatement } from "#app/features/quotes/quote-statement.ts";
 import { renderCustomerQuoteEmail } from "#app/features/quotes/emails/customer-quote-email.tsx";
-import { QuoteStatementView } from "#app/platform/mail/email-parts.tsx";
+import { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
 import { emailDocument, expectBrandedLayout, linksByText, visibleText } from "#app/platform/mail/email-test-support.ts";
 import { renderEmail } from "#app/platform/mail/render-email.ts";
 import { SAMPLE_SITE_URL, sampleEmailQuote } from "#app/features/staff/emails/samples.ts";

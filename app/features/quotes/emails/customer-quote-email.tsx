@@ -9,7 +9,8 @@ import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
 import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
-import { ButtonLink, LabelledLink, Paragraph, QuoteStatementView } from "#app/platform/mail/email-parts.tsx";
+import { ButtonLink, LabelledLink, Paragraph } from "#app/platform/mail/email-parts.tsx";
+import { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
 import { colours } from "#app/platform/mail/email-styles.ts";
 import { type RenderedEmail, renderEmail } from "#app/platform/mail/render-email.ts";
 

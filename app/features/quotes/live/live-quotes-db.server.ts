@@ -19,7 +19,8 @@ import {
   rowForAccessToken,
   toStoredQuote,
 } from "#app/features/quotes/quotes-db.server.ts";
-import type { Database, OutboxChannel, QuoteRow } from "#app/platform/db/schema.server.ts";
+import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
 
 const KEY_NAME = "live-quote-links";
 const keys = new WeakMap<Kysely<Database>, Promise<Uint8Array>>();

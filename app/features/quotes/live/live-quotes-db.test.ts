@@ -11,7 +11,7 @@ import {
   openLiveQuote,
   quoteHistory,
 } from "#app/features/quotes/live/live-quotes-db.server.ts";
-import { recordLiveDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordLiveDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import {

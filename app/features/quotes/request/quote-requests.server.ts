@@ -31,6 +31,7 @@ import { leadAttribution } from "#app/features/leads/intake/lead-source.server.t
 import { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/lead-attribution.ts";
 import { quoteEmailCapMessage } from "#app/platform/limits/abuse-limits.ts";
 import { getEnv } from "#app/platform/config/env.server.ts";
+import { getQuoteEnv } from "#app/features/quotes/quote-env.server.ts";
 import { logError, logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
 import { customerSafeQuote } from "#app/features/quotes/quote-email.ts";
@@ -102,7 +103,7 @@ export async function submitQuoteRequest(
         ...(quote.delivery ? { delivery: quote.delivery } : {}),
         totalItems: quote.totalItems,
         totalDiscountCents: quote.totalDiscountCents,
-        validityDays: getEnv().QUOTE_VALIDITY_DAYS,
+        validityDays: getQuoteEnv().QUOTE_VALIDITY_DAYS,
         marketingConsent: quote.marketingConsent,
         referrer: quote.referrer,
         attribution: leadAttribution(

@@ -25,7 +25,8 @@ import { newId } from "#app/platform/db/ids.server.ts";
 import { recordFirstResponse, recordLeadEvent } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import { leadNotificationOf, requestedQuoteDocument } from "#app/features/quotes/quotes-db.server.ts";
-import type { Database, OutboxChannel, QuoteRow, QuoteVersionRow } from "#app/platform/db/schema.server.ts";
+import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import type { QuoteRow, QuoteVersionRow } from "#app/features/quotes/quotes-tables.server.ts";
 
 export interface QuoteVersionRecord {
   version: number;

@@ -13,7 +13,8 @@ import {
   STAFF_ROLE_LABELS,
 } from "#app/features/staff/staff-roles.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import type { Database, StaffAccountAction } from "#app/platform/db/schema.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import type { StaffAccountAction } from "#app/features/staff/staff-tables.server.ts";
 
 /** What the outbox row of a staff account e-mail holds: no token, only what to mint one for. */
 export type StaffAccountEmail =

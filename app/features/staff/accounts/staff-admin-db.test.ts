@@ -19,7 +19,7 @@ import {
 import { type NewLead, countLeads, getLead, insertLead, listLeads } from "#app/features/leads/leads-db.server.ts";
 import { claimDueOutbox, listOutbox, markDelivered, markFailed } from "#app/platform/mail/outbox-db.server.ts";
 import { type NewQuote, createQuote } from "#app/features/quotes/quotes-db.server.ts";
-import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "#app/platform/limits/rate-limit.server.ts";
 import {
   countStaffUsers,

@@ -17,7 +17,7 @@ import {
 import type { StaffLoginAlert } from "#app/features/staff/auth/staff-login-alert.ts";
 import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import { queueStaffAlert } from "#app/platform/mail/outbox-db.server.ts";
+import { queueOutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 
 /** Who is signing in, as the counters know them: hashed account and client address keys. */
@@ -204,7 +204,7 @@ export async function recordFailedLogin(
       firstAt: recent[0]?.attempted_at ?? now.toISOString(),
       lastAt: now.toISOString(),
     };
-    await queueStaffAlert(trx, alert, now);
+    await queueOutboxMessage(trx, "staff_alert", alert, now);
     return alert;
   });
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
-import { type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { getLead } from "#app/features/leads/leads-db.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import {
@@ -15,7 +15,7 @@ import {
 
 const SECRET = "wiring-test-secret-0123456789";
 let dir: string | undefined;
-let layer: DataLayer | undefined;
+let layer: SiteData | undefined;
 let smtp: SmtpSink | undefined;
 let hook: WebhookReceiver | undefined;
 
@@ -31,7 +31,7 @@ it("stores a lead from the environment's settings and delivers it by e-mail and 
   dir = mkdtempSync(join(tmpdir(), "ssh-data-layer-"));
   smtp = await startSmtpSink();
   hook = await startWebhookReceiver(SECRET);
-  layer = await startDataLayer(
+  layer = await startSiteData(
     parseDataEnv({
       DATABASE_FILE: join(dir, "site.db"),
       SMTP_URL: smtp.url,
@@ -44,7 +44,7 @@ it("stores a lead from the environment's settings and delivers it by e-mail and 
   expect(layer.database.dialect).toBe("sqlite");
   const { db } = layer.database;
 
-  const { id, created } = await layer.submitLead({
+  const { id, created } = await layer.leads.submitLead({
     kind: "partner_business",
     source: "Business Partner Application",
     fullName: "Sipho Ndlovu",
@@ -69,7 +69,7 @@ it("stores a lead from the environment's settings and delivers it by e-mail and 
   expect(JSON.stringify(lead)).not.toContain("203.0.113.9");
 
   // A retried submission is stored and sent once.
-  const again = await layer.submitLead({
+  const again = await layer.leads.submitLead({
     kind: "partner_business",
     source: "Business Partner Application",
     payload: {},
@@ -77,6 +77,6 @@ it("stores a lead from the environment's settings and delivers it by e-mail and 
   });
   expect(again).toEqual({ id, created: false, suspectedSpam: false });
 
-  expect(await layer.hitRateLimit("apply:ip", 60_000, 1)).toMatchObject({ allowed: true });
-  expect(await layer.hitRateLimit("apply:ip", 60_000, 1)).toMatchObject({ allowed: false });
+  expect(await layer.leads.hitRateLimit("apply:ip", 60_000, 1)).toMatchObject({ allowed: true });
+  expect(await layer.leads.hitRateLimit("apply:ip", 60_000, 1)).toMatchObject({ allowed: false });
 });

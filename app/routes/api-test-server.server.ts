@@ -22,7 +22,7 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const appDir = path.resolve(import.meta.dirname, "../..");
+const appDir = path.resolve(import.meta.dirname, "..");
 
 const seedCatalogueView = catalogueView(seedCatalogue, "seed");
 

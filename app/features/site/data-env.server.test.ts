@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDataEnv } from "#app/platform/config/data-env.server.ts";
+import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 
 describe("parseDataEnv", () => {
   it("applies defaults for an empty environment", () => {

@@ -2,7 +2,7 @@
 // and writes to it while the test process does too. Prints its results as JSON.
 // Usage: node contention-child.server.ts <file> <key> <rounds>
 import { openDatabase } from "#app/platform/db/database.server.ts";
-import { contend } from "#app/platform/db/testing/contend.server.ts";
+import { contend } from "#app/features/leads/testing/contend.server.ts";
 
 const [file, key, roundsText] = process.argv.slice(2);
 if (!file || !key || !roundsText) throw new Error("usage: contention-child <file> <key> <rounds>");

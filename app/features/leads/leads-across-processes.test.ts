@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, expect, it } from "vitest";
 import { openDatabase } from "#app/platform/db/database.server.ts";
-import { type ContendResult, contend } from "#app/platform/db/testing/contend.server.ts";
+import { type ContendResult, contend } from "#app/features/leads/testing/contend.server.ts";
 
 const childScript = fileURLToPath(new URL("./testing/contention-child.server.ts", import.meta.url));
 const ROUNDS = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signConfirmation, verifyConfirmation } from "#app/platform/http/signed-token.server.ts";
+import { signConfirmation, verifyConfirmation } from "#app/features/leads/confirmation/signed-token.server.ts";
 
 const key = new Uint8Array(32).fill(7);
 const otherKey = new Uint8Array(32).fill(8);
