@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
+import { BROWSER_ENTRIES } from "./app/platform/islands/browser-entries.ts";
 
 export const ISLANDS_OUT_DIR = "build-islands";
 /** Beside Vite's manifest: each source module of the app and the chunk that holds it (app/platform/islands/island-chunks.ts). */
@@ -182,7 +183,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: "es2022",
     rollupOptions: {
-      input: ["app/platform/islands/client.tsx", "app/platform/islands/shell.ts"],
+      input: [BROWSER_ENTRIES.islands, BROWSER_ENTRIES.shell],
       // The runtime's exports are what the inline loader reads (islandsSettled): kept, not tree-shaken.
       preserveEntrySignatures: "allow-extension",
       // Constants imported by both entries (the not-found page's session key,
