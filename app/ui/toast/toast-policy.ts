@@ -4,6 +4,15 @@
 export const TOAST_VARIANTS = ["default", "success", "destructive", "warning", "info"] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
+/** A toast as an island asks for it (toast.ts), and as the toaster shows it (toaster.tsx). */
+export interface NotifyOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Defaults to 4000 ms; answers to form actions use 3000 ms. */
+  duration?: number;
+}
+
 export const toastLimits = {
   visible: 3,
   stored: 10,
