@@ -95,3 +95,5 @@ export function island<P extends IslandProps>(name: IslandName, Component: Compo
   Island.displayName = `Island(${name})`;
   return Island;
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

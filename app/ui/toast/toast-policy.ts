@@ -37,3 +37,5 @@ export function admitToast(
   const overflow = Math.max(0, next.length - limit);
   return { store: next.slice(overflow), evicted: next.slice(0, overflow) };
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

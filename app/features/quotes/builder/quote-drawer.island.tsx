@@ -70,3 +70,5 @@ export default function QuoteDrawer() {
 }
 
 export const QuoteDrawerIsland = island("quote-drawer", QuoteDrawer, { hydrate: "load" });
+
+// chunk-group: catalogue-kit (the islands build's chunk this module ships in: vite.islands.config.ts)
