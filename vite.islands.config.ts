@@ -109,7 +109,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: "es2022",
     rollupOptions: {
-      input: [BROWSER_ENTRIES.islands, BROWSER_ENTRIES.shell],
+      // The runtime's file keeps its name (client-….js), which the tests and benchmarks look for.
+      input: { client: BROWSER_ENTRIES.islands, shell: BROWSER_ENTRIES.shell },
       // The runtime's exports are what the inline loader reads (islandsSettled): kept, not tree-shaken.
       preserveEntrySignatures: "allow-extension",
       // Constants imported by both entries (the not-found page's session key,
@@ -118,6 +119,8 @@ export default defineConfig({
       // page would have to fetch after the shell.
       optimization: { inlineConst: { mode: "all" } },
       output: {
+        // An island's chunk is named after the island (contact-form-….js), not its file's `.island` suffix.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.island$/, "")}-[hash].js`,
         // React and React DOM in one chunk that every island page shares and
         // that stays cached (its name changes only when React does).
         codeSplitting: {

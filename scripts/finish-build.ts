@@ -24,7 +24,7 @@ recordBuildRetention(root, parseRetentionEnv(process.env));
 // The pages were rendered with the islands build's file names: a page that
 // names none would load no script at all. (/about: home is built from the
 // catalogue and rendered per request, decision 042.)
-if (!readFileSync(path.join(clientDir, "about", "index.html"), "utf8").includes('"islands":"/assets/')) {
+if (!readFileSync(path.join(clientDir, "about", "index.html"), "utf8").includes('"islands":"/assets/client-')) {
   throw new Error("The prerendered pages do not load the island runtime: build the islands before the app.");
 }
 // A page whose island hydrates untouched fetches React beside the runtime, not after it: that needs
