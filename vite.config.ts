@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { BROWSER_ENTRIES } from "./app/platform/islands/browser-entries.ts";
+import { inlineScripts } from "./app/platform/islands/bundler/inline-script-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
   build: {
     // SVG illustrations stay files so they can lazy-load and be cached.
     assetsInlineLimit: 0,
@@ -11,7 +13,7 @@ export default defineConfig({
   // Development: find the browser's dependencies from the island modules at
   // start, so a first visit does not stop to bundle them and reload the page.
   optimizeDeps: {
-    entries: ["app/platform/islands/client.tsx", "app/**/*.island.tsx", "app/platform/islands/shell.ts"],
+    entries: [BROWSER_ENTRIES.islands, "app/**/*.island.tsx", BROWSER_ENTRIES.shell],
   },
   environments: {
     // The server build's entry is the HTTP server itself, which re-exports

@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./app/platform/islands/bundler/inline-script-plugin.ts";
 
 // Unit tests run without the React Router plugin: they test pure modules and
-// components in isolation.
+// components in isolation. The inline scripts are compiled as the build
+// compiles them, so their tests run the very script a page carries.
 export default defineConfig({
+  plugins: [inlineScripts()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -12,6 +12,7 @@ import { StaffErrorPage } from "#app/features/staff/staff-error-page.tsx";
 import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
 import { usesStaffChrome } from "#app/platform/islands/route-handle.ts";
 import { firstPaintWatcherSource, scriptLoaderSource } from "#app/platform/islands/island-loader.ts";
+import { QUOTE_ITEMS_KEY } from "#app/features/quotes/builder/quote-storage-keys.ts";
 import { getEnv } from "#app/platform/config/env.server.ts";
 import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
 import stylesheet from "#app/app.css?url";
@@ -79,7 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {/* The shell module and, where the page holds islands, React: both after the first paint. */}
         {pageModules ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptLoaderSource(pageModules) }} />
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: scriptLoaderSource(pageModules, QUOTE_ITEMS_KEY) }}
+          />
         ) : null}
       </body>
     </html>

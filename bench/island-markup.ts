@@ -1,6 +1,6 @@
 // The islands a page's HTML holds, read from the wrappers island() renders
 // (app/platform/islands/island.tsx): `<div|span data-island=name data-hydrate=strategy>`.
-import { islandRuntimeNeeded } from "#app/platform/islands/island-loader.ts";
+import { islandRuntimeNeeded } from "#app/platform/islands/hydrate-strategy.ts";
 
 export interface IslandInMarkup {
   name: string;

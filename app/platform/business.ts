@@ -72,3 +72,5 @@ export const basedIn = `Based in ${business.address.city}, ${business.address.pr
 
 export const telHref = `tel:${business.phone.e164}`;
 export const mailHref = `mailto:${business.email}`;
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -37,3 +37,5 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   const Component = asChild ? Slot.Root : "button";
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -47,3 +47,5 @@ export function illustrationNames(): string[] {
     .map((path) => path.replace(/^.*\//, "").replace(/\.svg$/, ""))
     .sort();
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

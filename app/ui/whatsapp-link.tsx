@@ -51,3 +51,5 @@ export function WhatsAppLink({
     </a>
   );
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

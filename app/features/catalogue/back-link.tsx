@@ -23,3 +23,5 @@ export const BACK_TO_CATALOGUE: BackLinkProps = { href: "/catalogue", label: "Ba
 export function BackToCatalogue() {
   return <BackLink {...BACK_TO_CATALOGUE} />;
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

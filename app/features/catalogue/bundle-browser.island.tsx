@@ -228,3 +228,5 @@ export default function BundleBrowser({ bundles, filters: initialFilters, siteUr
 
 /** Hydrated at once: the bundles and their Add to Quote buttons are the page's main job. */
 export const BundleBrowserIsland = island("bundle-browser", BundleBrowser, { hydrate: "load" });
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

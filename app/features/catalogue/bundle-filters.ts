@@ -130,3 +130,5 @@ export const SORT_OPTIONS: readonly FilterOption<BundleSort>[] = [
   { value: "recommended", label: "Recommended" },
   { value: "popular", label: "Most Popular" },
 ];
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -75,3 +75,5 @@ export function CataloguePicture({
     </picture>
   );
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -165,3 +165,5 @@ export default function CatalogueSearch({ entries, query: initialQuery }: Catalo
 
 /** Hydrated when the browser is idle: the cards are links that work before it. */
 export const CatalogueSearchIsland = island("catalogue-search", CatalogueSearch, { hydrate: "idle" });
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -134,3 +134,5 @@ export function similarProducts<T extends Pick<Product, "id" | "categories">>(
     .slice(0, limit)
     .map(({ other }) => other);
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

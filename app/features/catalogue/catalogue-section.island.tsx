@@ -132,3 +132,5 @@ export default function CatalogueSection({
 
 /** Hydrated at once: the list and its Add to Quote buttons are the page's main job. */
 export const CatalogueSectionIsland = island("catalogue-section", CatalogueSection, { hydrate: "load" });
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

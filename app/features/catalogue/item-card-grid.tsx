@@ -45,3 +45,5 @@ function ItemCardGridList<R extends CatalogueRecord>({
 }
 
 export const ItemCardGrid = memo(ItemCardGridList) as typeof ItemCardGridList;
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -85,3 +85,5 @@ export function ItemCard({
     </article>
   );
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -81,3 +81,5 @@ export function queryParams(query: string): URLSearchParams {
 }
 
 export const QUERY_PARAMS = ["q"] as const;
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

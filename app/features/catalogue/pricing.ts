@@ -50,3 +50,5 @@ export function formatRand(amount: number): string {
 export function formatDiscount(discountFraction: number): string {
   return `${Math.round(discountFraction * 100)}% off`;
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -54,3 +54,5 @@ export function SearchBox({
     </form>
   );
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

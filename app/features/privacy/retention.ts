@@ -129,3 +129,5 @@ export function formPrivacyNotice(form: NoticeForm, policy: RetentionPolicy): st
       return `We use these details only to confirm who you are and answer your request within ${PRIVACY_REQUEST_DUE_DAYS} days, delete them after ${describeDays(policy.unconfirmedDays)} if you never confirm, and otherwise keep a record of the request for ${enquiry}.`;
   }
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -45,3 +45,5 @@ export const DELIVERY_ZONE_IDS = DELIVERY_ZONES.map((zone) => zone.id) as readon
 export function deliveryZone(id: string): DeliveryZone | undefined {
   return DELIVERY_ZONES.find((zone) => zone.id === id);
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -94,3 +94,5 @@ export function hirePeriodIssues(period: HirePeriod, now: Date): HirePeriodIssue
     issues.push({ field: "collectionTime", message: HIRE_PERIOD_MESSAGES.collectionTime });
   return issues;
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -362,3 +362,5 @@ export function serializeShowPrices(showPrices: boolean): "true" | "false" {
 export function parseShowPrices(text: string | null): boolean {
   return text === "true";
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

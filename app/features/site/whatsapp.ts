@@ -58,3 +58,5 @@ export function southAfricanMobile(phone: string): string | undefined {
   if (!/^(?:6\d|7\d|8[1-5])\d{7}$/.test(national)) return undefined;
   return `+27${national}`;
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -25,3 +25,5 @@ export function formatCents(cents: number): string {
   const rands = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}R${rands}.${String(whole % 100).padStart(2, "0")}`;
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

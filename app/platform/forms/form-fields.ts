@@ -232,3 +232,5 @@ export function readFormValues(
 export type FieldErrors = Record<string, string>;
 
 export type FormValidation<Values> = { success: true; data: Values } | { success: false; fieldErrors: FieldErrors };
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -82,3 +82,5 @@ export function fieldErrorsResult(errors: FieldErrors, values?: FormValues): Fie
     ...(values ? { initialValue: values } : {}),
   };
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

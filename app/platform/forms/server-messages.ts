@@ -14,3 +14,5 @@ export const serverMessages = {
   /** A form post repeated the key of an earlier, different submission (409). */
   reusedFormKey: `This form was already sent with different details. Please reload the page and send it again, or call us on ${business.phone.display}.`,
 } as const;
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -32,3 +32,5 @@ export function cappedText(value: string, max: number): string {
 export function cappedOptionalText(value: string | null | undefined, max: number): string | null {
   return value === null || value === undefined ? null : cappedText(value, max);
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -6,3 +6,5 @@ export function newSubmissionKey(): string {
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -3,7 +3,7 @@
 // the stylesheet's text when it is written into the page. All are server-side
 // only; in the browser nothing needs them.
 import { createContext, useContext } from "react";
-import type { PageModules } from "#app/platform/islands/island-loader.ts";
+import type { PageModules } from "#app/platform/islands/inline/script-loader.ts";
 
 export const NonceContext = createContext<string | undefined>(undefined);
 

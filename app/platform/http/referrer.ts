@@ -27,3 +27,5 @@ export function resolveReferrer(
   }
   return truncateReferrer(currentUrl);
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -1,19 +1,26 @@
-// The browser entry of the islands: finds every island on the page and
-// hydrates it when its strategy says (island.tsx), each component loaded on
-// demand from the registry. The page's inline loader imports this module
-// after the first paint, and only when the page holds an island that needs it
-// (scriptLoaderSource in ~/lib/island-loader). This module holds no React:
-// React and an island's code load when the first island is about to hydrate
-// (the toaster later still: toast.ts), so a page whose only island waits for the visitor's first touch
-// (a landing page's sidebar form) loads React only then.
+// The island runtime: finds every island on the page and hydrates it when
+// its strategy says (hydrate-strategy.ts), each component loaded on demand
+// from the registry. The app's browser entry (app/browser/islands.ts) starts
+// it with what the features name (the stored quote's key and event); the
+// page's inline loader imports that entry after the first paint, and only
+// when the page holds an island that needs it (inline/script-loader.ts). This
+// module holds no React: React and an island's code load when the first
+// island is about to hydrate, so a page whose only island waits for the
+// visitor's first touch (a landing page's sidebar form) loads React only then.
 import type { ComponentType } from "react";
-import { hasStoredQuote, type HydrateStrategy } from "#app/platform/islands/island-loader.ts";
-import { QUOTE_SAVED_EVENT } from "#app/features/quotes/builder/quote-storage-keys.ts";
+import { hasStoredQuote, type HydrateStrategy } from "#app/platform/islands/hydrate-strategy.ts";
 import { hasWaitingForms } from "#app/platform/mail/outbox-storage.ts";
 import type { IslandProps } from "#app/platform/islands/island.tsx";
 import { listenForPressesBeforeReact, type PressesBeforeReact } from "#app/platform/islands/presses-before-react.ts";
 import { islandRegistry, type IslandName } from "#app/platform/islands/registry.ts";
-import { warmToasterOnFirstTouch } from "#app/ui/toast/toast.ts";
+
+/** What the app tells the runtime: the features' own names for what some islands wait on. */
+export interface IslandRuntimeOptions {
+  /** Where the quote is kept in local storage, and the window event its store fires once it saved (`stored-quote`). */
+  storedQuote: { key: string; savedEvent: string };
+  /** Runs after each island is hydrated (the app warms its toaster up there). */
+  onHydrated?: () => void;
+}
 
 /** How far ahead of the viewport a `visible` island starts hydrating. */
 const VISIBLE_MARGIN = "200px";
@@ -21,7 +28,11 @@ const VISIBLE_MARGIN = "200px";
 const IDLE_TIMEOUT_MS = 2_000;
 
 /** Resolves once React has committed the island (not merely started hydrating it). */
-async function hydrate(element: HTMLElement, pressesBefore?: PressesBeforeReact): Promise<void> {
+async function hydrate(
+  element: HTMLElement,
+  onHydrated?: () => void,
+  pressesBefore?: PressesBeforeReact,
+): Promise<void> {
   const name = element.dataset.island as IslandName;
   const load = islandRegistry[name] as (() => Promise<{ default: ComponentType<object> }>) | undefined;
   if (!load) {
@@ -42,7 +53,7 @@ async function hydrate(element: HTMLElement, pressesBefore?: PressesBeforeReact)
       resolve,
     );
   });
-  warmToasterOnFirstTouch();
+  onHydrated?.();
   if (pressed?.isConnected) pressed.click();
 }
 
@@ -98,9 +109,9 @@ function whenTouched(element: HTMLElement, task: () => void) {
  * Schedules the island's hydration; for one that hydrates without waiting
  * for a scroll, a touch or a first quote, returns when it is hydrated.
  */
-function schedule(element: HTMLElement): Promise<void> | undefined {
+function schedule(element: HTMLElement, options: IslandRuntimeOptions): Promise<void> | undefined {
   const hydrated = (presses?: PressesBeforeReact) =>
-    hydrate(element, presses).catch((error: unknown) => console.error(error));
+    hydrate(element, options.onHydrated, presses).catch((error: unknown) => console.error(error));
   const run = () => void hydrated();
   const hydratedWhenIdle = () => new Promise<void>((resolve) => whenIdle(() => resolve(hydrated())));
   const strategy = element.dataset.hydrate as HydrateStrategy;
@@ -119,8 +130,8 @@ function schedule(element: HTMLElement): Promise<void> | undefined {
     case "stored-quote":
       // The header's quote count: only worth React once there is a quote,
       // whether the visitor came with one or adds the first item on this page.
-      if (hasStoredQuote(localStorageOrNull())) return hydratedWhenIdle();
-      whenQuoteStarts(run);
+      if (hasStoredQuote(localStorageOrNull(), options.storedQuote.key)) return hydratedWhenIdle();
+      whenQuoteStarts(options.storedQuote, run);
       return;
     default:
       return hydratedWhenIdle();
@@ -129,18 +140,18 @@ function schedule(element: HTMLElement): Promise<void> | undefined {
 
 /**
  * Runs `task` once the visitor has a quote: an island on this page saved the
- * first item (the store fires QUOTE_SAVED_EVENT) or another tab did (a storage
+ * first item (the store fires its saved event) or another tab did (a storage
  * event). Listening costs nothing, so a page that never starts a quote loads
  * neither the store nor the count.
  */
-function whenQuoteStarts(task: () => void) {
+function whenQuoteStarts({ key, savedEvent }: IslandRuntimeOptions["storedQuote"], task: () => void) {
   const check = () => {
-    if (!hasStoredQuote(localStorageOrNull())) return;
-    window.removeEventListener(QUOTE_SAVED_EVENT, check);
+    if (!hasStoredQuote(localStorageOrNull(), key)) return;
+    window.removeEventListener(savedEvent, check);
     window.removeEventListener("storage", check);
     task();
   };
-  window.addEventListener(QUOTE_SAVED_EVENT, check);
+  window.addEventListener(savedEvent, check);
   window.addEventListener("storage", check);
 }
 
@@ -155,14 +166,17 @@ function localStorageOrNull(): Storage | null {
 /** The longest the shell waits for the islands that hydrate at once (one that fails must not hold it back). */
 const SETTLE_CAP_MS = 5_000;
 
-/** Schedules every island; resolves once those that hydrate at once are hydrated, or after the cap. */
-export function startIslands(): Promise<void> {
+/**
+ * Schedules every island; resolves once those that hydrate at once are
+ * hydrated, or after the cap (the inline loader imports the shell then).
+ */
+export function startIslands(options: IslandRuntimeOptions): Promise<void> {
   const hydrating: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     // An island inside another (Add to Quote in a list of search results) is
     // hydrated with the one around it.
     if (element.parentElement?.closest("[data-island]")) continue;
-    const hydrated = schedule(element);
+    const hydrated = schedule(element, options);
     if (hydrated) hydrating.push(hydrated);
   }
   return Promise.race([
@@ -170,6 +184,3 @@ export function startIslands(): Promise<void> {
     new Promise<void>((resolve) => setTimeout(resolve, SETTLE_CAP_MS)),
   ]);
 }
-
-/** The inline loader imports the shell once this settles (~/lib/island-loader). */
-export const islandsSettled = startIslands();

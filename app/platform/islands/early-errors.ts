@@ -1,6 +1,6 @@
 // Script errors raised before the shell's telemetry starts (the shell loads
 // after the islands that hydrate at once): the inline loader
-// (./island-loader.ts) keeps them under this global, and the telemetry
+// (inline/script-loader.ts) keeps them under this global, and the telemetry
 // (app/platform/telemetry/telemetry-browser.ts) reports them and stops the loader's listeners.
 // A module of its own so the shell takes the name alone, not the loader.
 

@@ -39,3 +39,5 @@ export function hydrateIslandElement(
   if (!root) throw new Error("hydrateRoot did not run");
   return root;
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

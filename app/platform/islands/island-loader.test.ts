@@ -1,15 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import {
-  AFTER_FIRST_PAINT_GLOBAL,
-  firstPaintWatcherSource,
-  type PageModules,
-  SCRIPT_LOADER_FALLBACK_MS,
-  hasStoredQuote,
-  hydratesUntouched,
-  islandRuntimeNeeded,
-  scriptLoaderSource,
-} from "#app/platform/islands/island-loader.ts";
+import { firstPaintWatcherSource, scriptLoaderSource } from "#app/platform/islands/island-loader.ts";
+import { AFTER_FIRST_PAINT_GLOBAL } from "#app/platform/islands/inline/first-paint-watcher.ts";
+import { type PageModules, SCRIPT_LOADER_FALLBACK_MS } from "#app/platform/islands/inline/script-loader.ts";
+import { hasStoredQuote, hydratesUntouched, islandRuntimeNeeded } from "#app/platform/islands/hydrate-strategy.ts";
 import { EARLY_ERRORS_GLOBAL, type EarlyErrors } from "#app/platform/islands/early-errors.ts";
 
 const MODULES: PageModules = {
@@ -18,8 +12,11 @@ const MODULES: PageModules = {
   preload: ["/assets/hydrate-c.js", "/assets/react-d.js"],
 };
 
+/** Where the quotes feature keeps the quote (the layout passes its key to the loader). */
+const QUOTE_KEY = "quoteItems";
+
 function storage(items: string | null) {
-  return { getItem: (key: string) => (key === "quoteItems" ? items : null) };
+  return { getItem: (key: string) => (key === QUOTE_KEY ? items : null) };
 }
 
 /**
@@ -46,7 +43,7 @@ function run(
   const timers: { fn: () => void; ms: number }[] = [];
   const frameCallbacks: (() => void)[] = [];
   const listeners = new Map<string, (event: unknown) => void>();
-  const source = scriptLoaderSource(modules);
+  const source = scriptLoaderSource(modules, QUOTE_KEY);
   expect(source.split("import(").length - 1).toBe(4);
   const context: Record<string, unknown> = {
     recordImport: (url: string) => {
@@ -252,7 +249,7 @@ describe("scriptLoaderSource", () => {
   });
 
   it("cannot be broken out of by a URL containing markup", () => {
-    const source = scriptLoaderSource({ ...MODULES, shell: "/assets/x.js</script><script>alert(1)//" });
+    const source = scriptLoaderSource({ ...MODULES, shell: "/assets/x.js</script><script>alert(1)//" }, QUOTE_KEY);
     expect(source).not.toContain("</script>");
     expect(source).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)//");
   });
@@ -323,7 +320,7 @@ describe("hasStoredQuote and islandRuntimeNeeded", () => {
     ["not json", false],
     ['{"id":"a"}', false],
   ])("a stored quote of %s counts as %s", (stored, expected) => {
-    expect(hasStoredQuote(storage(stored))).toBe(expected);
+    expect(hasStoredQuote(storage(stored), QUOTE_KEY)).toBe(expected);
   });
 
   it("needs the runtime for any island but the quote count, and for that one only with a quote", () => {

@@ -2,28 +2,8 @@
 // browser hydrates in place (app/platform/islands/client.tsx). Its props travel in the
 // page as JSON in an attribute, which React escapes like any attribute value.
 import { createContext, use, type ComponentType, type ReactNode } from "react";
+import type { HydrateStrategy } from "#app/platform/islands/hydrate-strategy.ts";
 import type { IslandName } from "#app/platform/islands/registry.ts";
-
-/**
- * When an island is hydrated, once the island script has loaded (after the
- * first paint):
- * - `load`: at once (the page's main job: the quote page, a catalogue's drawer);
- * - `idle`: when the browser is idle (secondary parts near the top of the page);
- * - `visible`: when it comes within a screen of the viewport (below the fold);
- * - `interaction`: on the first focus, pointer press or touch inside it (a form
- *   that is not the page's main content: React loads when the visitor starts typing);
- * - `stored-quote`: like `idle`, but the island script loads for it only when the
- *   visitor has a quote in local storage (the header's quote count).
- */
-export type HydrateStrategy = "load" | "idle" | "visible" | "interaction" | "stored-quote";
-
-export const HYDRATE_STRATEGIES: readonly HydrateStrategy[] = [
-  "load",
-  "idle",
-  "visible",
-  "interaction",
-  "stored-quote",
-];
 
 /** Props must survive JSON: plain data only, no functions, dates or class instances. */
 export type IslandProps = Record<string, unknown>;
@@ -115,3 +95,5 @@ export function island<P extends IslandProps>(name: IslandName, Component: Compo
   Island.displayName = `Island(${name})`;
   return Island;
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -1,4 +1,4 @@
-// The URLs of the page's browser modules (see ~/lib/island-loader): in
+// The URLs of the page's browser modules (see inline/script-loader.ts): in
 // development Vite's source modules with hot reload, in production the hashed
 // files named by the islands build's manifest (vite.islands.config.ts).
 import {
@@ -7,12 +7,9 @@ import {
   type ModuleChunks,
   chunkFilesOf,
 } from "#app/platform/islands/island-chunks.ts";
-import type { PageModules } from "#app/platform/islands/island-loader.ts";
+import type { PageModules } from "#app/platform/islands/inline/script-loader.ts";
 import { type IslandName, islandNameOf } from "#app/platform/islands/registry.ts";
-
-const SHELL_SOURCE = "app/platform/islands/shell.ts";
-const ISLANDS_SOURCE = "app/platform/islands/client.tsx";
-const HYDRATE_SOURCE = "app/platform/islands/hydrate.tsx";
+import { BROWSER_ENTRIES, DEV_REFRESH_MODULE, HYDRATE_MODULE } from "#app/platform/islands/browser-entries.ts";
 
 // Bundled into the server build when it is made (the islands build runs first).
 const manifests = import.meta.glob<Manifest>("/build-islands/.vite/manifest.json", { eager: true, import: "default" });
@@ -26,20 +23,20 @@ const islandBuild: IslandBuild | undefined = manifest
   : undefined;
 
 function fromManifest(): PageModules | undefined {
-  const shell = manifest?.[SHELL_SOURCE];
-  const islands = manifest?.[ISLANDS_SOURCE];
+  const shell = manifest?.[BROWSER_ENTRIES.shell];
+  const islands = manifest?.[BROWSER_ENTRIES.islands];
   // Only a build made without `npm run build` lacks them (the benchmark's
   // client-rendered comparison, say); scripts/finish-build.ts makes sure the
   // site's own pages load them.
   if (!islandBuild || !shell || !islands) return undefined;
-  return { shell: `/${shell.file}`, islands: `/${islands.file}`, preload: chunkFilesOf(islandBuild, HYDRATE_SOURCE) };
+  return { shell: `/${shell.file}`, islands: `/${islands.file}`, preload: chunkFilesOf(islandBuild, HYDRATE_MODULE) };
 }
 
 export const pageModules: PageModules | undefined = import.meta.env.DEV
   ? {
-      before: ["/@vite/client", "/app/platform/islands/dev-refresh.ts"],
-      shell: `/${SHELL_SOURCE}`,
-      islands: `/${ISLANDS_SOURCE}`,
+      before: ["/@vite/client", `/${DEV_REFRESH_MODULE}`],
+      shell: `/${BROWSER_ENTRIES.shell}`,
+      islands: `/${BROWSER_ENTRIES.islands}`,
     }
   : fromManifest();
 

@@ -14,3 +14,5 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -41,3 +41,5 @@ export function nextRetryAt(failedAttempts: number, now: Date, policy: BackoffPo
   if (failedAttempts >= policy.maxAttempts) return null;
   return new Date(now.getTime() + backoffDelayMs(failedAttempts, policy));
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -14,3 +14,5 @@ export function errorIdOf(controlId: string): string {
 export function hintIdOf(controlId: string): string {
   return `${controlId}-hint`;
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

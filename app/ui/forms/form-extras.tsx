@@ -115,3 +115,5 @@ export function SubmitButton({
     </Button>
   );
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -151,3 +151,5 @@ export function SelectField({
     </Field>
   );
 }
+
+// chunk-group: form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -99,3 +99,5 @@ export function WaitingPanel({
     </div>
   );
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -4,6 +4,15 @@
 export const TOAST_VARIANTS = ["default", "success", "destructive", "warning", "info"] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
+/** A toast as an island asks for it (toast.ts), and as the toaster shows it (toaster.tsx). */
+export interface NotifyOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Defaults to 4000 ms; answers to form actions use 3000 ms. */
+  duration?: number;
+}
+
 export const toastLimits = {
   visible: 3,
   stored: 10,
@@ -28,3 +37,5 @@ export function admitToast(
   const overflow = Math.max(0, next.length - limit);
   return { store: next.slice(overflow), evicted: next.slice(0, overflow) };
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -3,15 +3,7 @@
 // visitor first touches the page (warmToaster), so it is usually there when
 // a toast comes, even if the connection has dropped by then.
 import type * as Toaster from "#app/ui/toast/toaster.tsx";
-import type { ToastVariant } from "#app/ui/toast/toast-policy.ts";
-
-export interface NotifyOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Defaults to 4000 ms; answers to form actions use 3000 ms. */
-  duration?: number;
-}
+import type { NotifyOptions } from "#app/ui/toast/toast-policy.ts";
 
 let toasterModule: Promise<typeof Toaster> | undefined;
 

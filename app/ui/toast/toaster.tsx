@@ -7,8 +7,7 @@
 import { useEffect } from "react";
 import { type Root, createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import type { NotifyOptions } from "#app/ui/toast/toast.ts";
-import { admitToast, toastLimits, type ToastVariant } from "#app/ui/toast/toast-policy.ts";
+import { admitToast, toastLimits, type NotifyOptions, type ToastVariant } from "#app/ui/toast/toast-policy.ts";
 
 function SiteToaster({ onReady }: { onReady: () => void }) {
   // Effects run child first: by now the Toaster listens for toasts.

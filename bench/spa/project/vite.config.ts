@@ -4,11 +4,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { spaServerData } from "../plugin.ts";
+import { inlineScripts } from "../../../app/platform/islands/bundler/inline-script-plugin.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "../../../app");
 
 export default defineConfig({
-  plugins: [tailwindcss(), spaServerData({ appDirectory }), reactRouter()],
+  plugins: [inlineScripts(), tailwindcss(), spaServerData({ appDirectory }), reactRouter()],
   resolve: { alias: { "~": appDirectory } },
   build: { assetsInlineLimit: 0 },
 });

@@ -38,3 +38,5 @@ export const catalogueSections: CatalogueSection[] = [
     route: "/catalogue/add-ons",
   },
 ];
+
+// chunk-group: catalogue-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

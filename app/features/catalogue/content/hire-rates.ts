@@ -16,3 +16,5 @@ export const MULTI_DAY_RATE = {
   /** Longer hires are quoted by the team, not estimated. */
   maxHireDays: 30,
 } as const;
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

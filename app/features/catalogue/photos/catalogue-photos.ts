@@ -103,3 +103,5 @@ export function heightAt(photo: Pick<PhotoForPage, "width" | "height">, width: n
 export function isPhotoUploadPath(pathname: string): boolean {
   return /^\/admin\/catalogue\/photos\/[^/]+\/[^/]+\/?$/.test(pathname);
 }
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)

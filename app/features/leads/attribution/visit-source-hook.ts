@@ -11,3 +11,5 @@ export function storedVisitSource(): string | null {
     return null;
   }
 }
+
+// chunk-group: island-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

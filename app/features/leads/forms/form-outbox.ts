@@ -266,3 +266,5 @@ export function resetOutboxForTests() {
   listeners.clear();
   settledListeners.clear();
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -72,3 +72,5 @@ export function LeadFormLayout({
     </form>
   );
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

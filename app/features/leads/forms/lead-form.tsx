@@ -13,3 +13,5 @@ export function FormAlert({ id, children }: { id: string; children: ReactNode })
     </div>
   );
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

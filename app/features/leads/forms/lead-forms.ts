@@ -176,3 +176,5 @@ export const privacyRequestFormSchema = builtOnFirstUse(() =>
     details: optionalText("Details", LIMITS.message),
   }),
 );
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

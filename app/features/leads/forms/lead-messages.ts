@@ -224,3 +224,5 @@ export function subscribeFailureMessage(result: LeadFormResult): string | null {
   if (result.status !== "error") return null;
   return result.exception ? serverMessages.unavailable : result.message || serverMessages.unavailable;
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -88,3 +88,5 @@ export const LEAD_VDN = "SSH-WEB-SALES";
 
 /** Prefix of a partner application's comments (section 3). */
 export const PARTNER_COMMENTS_PREFIX = "Partner Application - ";
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

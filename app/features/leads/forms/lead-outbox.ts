@@ -195,3 +195,5 @@ export function waitingEntryFor(
 ): OutboxEntry | undefined {
   return entries.filter((entry) => entry.form === form && entry.page === page).at(-1);
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -270,3 +270,5 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     headingRef,
   };
 }
+
+// chunk-group: lead-form-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -43,3 +43,5 @@ export default function AddToQuoteButton({ kind, record, size = "md" }: AddToQuo
 }
 
 export const AddToQuoteIsland = island("add-to-quote", AddToQuoteButton, { hydrate: "visible" });
+
+// chunk-group: catalogue-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -15,3 +15,5 @@ export function QuoteCountBadge({ count, className }: { count: number; className
     </span>
   );
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

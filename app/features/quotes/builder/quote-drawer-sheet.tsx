@@ -4,7 +4,7 @@
 // so catalogue pages do not load the dialog's code on their first load.
 import { Download, Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-drawer.island.tsx";
+import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-page.ts";
 import { saveWithLink } from "#app/features/quotes/request/quote-request-services.ts";
 import { type QuoteSnapshot, getQuote, quoteActions } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";

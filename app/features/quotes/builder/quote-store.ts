@@ -187,3 +187,5 @@ export function resetQuoteStoreForTests() {
   snapshot = null;
   listeners.clear();
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -63,3 +63,5 @@ export function parseStoredQuoteEvent(text: string | null): QuoteEventValues {
     }),
   ) as QuoteEventValues;
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

@@ -45,3 +45,5 @@ export function decisionPayload(quote: QuoteDocument): Record<string, unknown> &
 export function quotePdfFileName(quoteNumber: string): string {
   return `Quote-${quoteNumber}.pdf`;
 }
+
+// chunk-group: quote-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

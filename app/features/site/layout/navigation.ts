@@ -55,3 +55,5 @@ export const menuTimings = { hoverDelay: 200, skipDelay: 300, closeDelay: 150 } 
 export const MOBILE_BREAKPOINT = 768;
 /** Scroll distance after which the header casts a shadow (px). */
 export const HEADER_SHADOW_OFFSET = 10;
+
+// chunk-group: catalogue-kit (the islands build's chunk this module ships in: vite.islands.config.ts)

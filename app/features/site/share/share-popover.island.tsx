@@ -111,3 +111,5 @@ export default function SharePopover({ kind, id, name, siteUrl }: SharePopoverPr
 
 /** Hydrated on the first touch: the popover itself needs no script. */
 export const SharePopoverIsland = island("share-popover", SharePopover, { hydrate: "interaction" });
+
+// chunk-group: catalogue-browse (the islands build's chunk this module ships in: vite.islands.config.ts)
