@@ -36,6 +36,8 @@ let leadId: string;
 let quoteLeadId: string;
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
+/** The session's id in the database: the hash of the token the cookie holds (createCookie's base64 of its JSON). */
+const sessionIdHash = (cookieValue: string) => sha256(JSON.parse(atob(decodeURIComponent(cookieValue))) as string);
 const asCookie = (token: string) => ({ Cookie: `staff_session=${token}` });
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -53,7 +55,12 @@ function setSession(token: string, times: { createdAt: Date; lastSeenAt: Date; e
   withDatabase(server.databaseFile, (db) =>
     db
       .prepare("update staff_sessions set created_at = ?, last_seen_at = ?, expires_at = ? where id_hash = ?")
-      .run(times.createdAt.toISOString(), times.lastSeenAt.toISOString(), times.expiresAt.toISOString(), sha256(token)),
+      .run(
+        times.createdAt.toISOString(),
+        times.lastSeenAt.toISOString(),
+        times.expiresAt.toISOString(),
+        sessionIdHash(token),
+      ),
   );
 }
 
@@ -61,7 +68,7 @@ function sessionRow(token: string) {
   return withDatabase(
     server.databaseFile,
     (db) =>
-      db.prepare("select created_at, expires_at from staff_sessions where id_hash = ?").get(sha256(token)) as
+      db.prepare("select created_at, expires_at from staff_sessions where id_hash = ?").get(sessionIdHash(token)) as
         { created_at: string; expires_at: string } | undefined,
   );
 }
