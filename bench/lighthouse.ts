@@ -13,7 +13,7 @@ import { get } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { blogPostSlugs } from "#app/features/blog/content/post-slugs.ts";
-import { bundles, personnel, products } from "#app/features/catalogue/content/catalogue.ts";
+import { bundles, personnel, products } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { QUOTE_ITEMS_KEY, SHOW_PRICES_KEY, serializeQuoteItems, toQuoteItem } from "#app/features/quotes/quote.ts";
 import { withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 import { BUDGETS, type ScriptsCost, javascriptBudget, lighthouseBudgetsMet, medianOf, scriptsCost } from "./budgets.ts";

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { business } from "#app/platform/business.ts";
-import { products } from "#app/features/catalogue/content/catalogue.ts";
+import { products } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { type ShareCard, blogShareCard, productShareCard, siteShareCard } from "#app/features/site/seo/share-cards.ts";
 import { drawLogo, drawShareCard } from "./share-image-drawing.ts";
 

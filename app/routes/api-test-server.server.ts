@@ -9,7 +9,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import routes from "#app/routes.ts";
 import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
@@ -69,7 +69,7 @@ async function apiBuild(errors: unknown[]): Promise<ServerBuild> {
  * Starts the endpoints on a free port of 127.0.0.1. `provide` sets what the
  * routes read from the context (the lead intake, the quote store, …); the
  * client's address is set as the site's server sets it, and the catalogue is
- * the content files' unless `provide` sets another.
+ * the seed unless `provide` sets another.
  */
 export async function startApiServer(provide: (context: RouterContextProvider) => void): Promise<ApiServer> {
   const errors: unknown[] = [];

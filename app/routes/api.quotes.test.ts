@@ -27,7 +27,8 @@ import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test
 import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import { quotePdfFileName } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
-import { type CatalogueData, seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
 

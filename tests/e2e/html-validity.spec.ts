@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { prerenderPaths, publicPages, showsTimeSinceReading } from "#app/features/site/site-pages.ts";
 import { servedFromCatalogue } from "#app/features/catalogue/catalogue-caching.ts";
 

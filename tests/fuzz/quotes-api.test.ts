@@ -5,14 +5,19 @@
 // the PDF; anything else is a 4xx naming the field; nothing answers 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addOns, bundles, personnel, products } from "#app/features/catalogue/content/catalogue.ts";
-import { promotions } from "#app/features/catalogue/content/promotions.ts";
+import {
+  addOns,
+  bundles,
+  personnel,
+  products,
+  promotions,
+  resolveCatalogueItem,
+} from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
 import { hirePriceOf } from "#app/features/catalogue/hire-prices.server.ts";
 import { MAX_QUANTITY, MAX_QUOTE_LINES } from "#app/features/quotes/quote-pricing.ts";
 import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import * as z from "zod/mini";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
 import { fieldErrors as schemaFieldErrors } from "#app/platform/forms/field-errors.ts";
 import { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
 import { quoteRequestSchema } from "#app/features/quotes/request/quote-request-schema.ts";

@@ -13,6 +13,8 @@ import {
   type TestServer,
   leadBody,
   postLead,
+  asCookieValue,
+  cookieToken,
   setCookieValue,
   signIn,
   startServer,
@@ -36,6 +38,8 @@ let leadId: string;
 let quoteLeadId: string;
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
+/** The session's id in the database: the hash of the token the cookie's value holds. */
+const sessionIdHash = (cookieValue: string) => sha256(cookieToken(cookieValue) as string);
 const asCookie = (token: string) => ({ Cookie: `staff_session=${token}` });
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -53,7 +57,12 @@ function setSession(token: string, times: { createdAt: Date; lastSeenAt: Date; e
   withDatabase(server.databaseFile, (db) =>
     db
       .prepare("update staff_sessions set created_at = ?, last_seen_at = ?, expires_at = ? where id_hash = ?")
-      .run(times.createdAt.toISOString(), times.lastSeenAt.toISOString(), times.expiresAt.toISOString(), sha256(token)),
+      .run(
+        times.createdAt.toISOString(),
+        times.lastSeenAt.toISOString(),
+        times.expiresAt.toISOString(),
+        sessionIdHash(token),
+      ),
   );
 }
 
@@ -61,7 +70,7 @@ function sessionRow(token: string) {
   return withDatabase(
     server.databaseFile,
     (db) =>
-      db.prepare("select created_at, expires_at from staff_sessions where id_hash = ?").get(sha256(token)) as
+      db.prepare("select created_at, expires_at from staff_sessions where id_hash = ?").get(sessionIdHash(token)) as
         { created_at: string; expires_at: string } | undefined,
   );
 }
@@ -230,7 +239,7 @@ describe("sessions", () => {
     expect(sessionRow(planted)).toBeUndefined();
 
     // A token the attacker made up is never adopted either.
-    const madeUp = "C".repeat(43);
+    const madeUp = asCookieValue("C".repeat(43));
     const issued = await signIn(server.base, { cookie: `staff_session=${madeUp}` });
     expect(issued).not.toBe(madeUp);
     await expectRefused(madeUp);
@@ -239,7 +248,7 @@ describe("sessions", () => {
   it("the sign-in form's token is not a session, and is cleared by signing in", async () => {
     const page = await get("/admin/login");
     const loginToken = setCookieValue(page, "staff_login") ?? "";
-    expect(loginToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookieToken(loginToken)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expectRefused(loginToken);
     const form = /name="login_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
     const signedIn = await fetch(`${server.base}/admin/login`, {

@@ -152,6 +152,16 @@ export function setCookieValue(response: Response, name: string): string | undef
   return undefined;
 }
 
+/** The token a staff cookie's value holds: React Router's createCookie writes the base64 of its JSON, URI-encoded. */
+export function cookieToken(value: string): unknown {
+  return JSON.parse(atob(decodeURIComponent(value)));
+}
+
+/** A token written as a staff cookie's value, as createCookie writes it (for cookies a test plants). */
+export function asCookieValue(token: string): string {
+  return encodeURIComponent(btoa(JSON.stringify(token)));
+}
+
 /**
  * Signs in the way the sign-in form does; returns the session cookie's token.
  * `cookie` is sent along with the post (as a cookie planted in the browser

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import {
   type Booking,
   LIMITED_AVAILABILITY_TEXT,

@@ -1,9 +1,9 @@
 // The catalogue in the database (migration 0015) on SQLite, and on PostgreSQL
-// when TEST_DATABASE_URL is set: the migration imports the content files with
+// when TEST_DATABASE_URL is set: the migration imports the seed with
 // the spec's numbers, the database source loads exactly the seed, and drafts,
 // publishing, hide/show and the audit log behave as the editor relies on.
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import type { Product } from "#app/features/site/seo/schemas.ts";
 import { checkRecord } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source.server.ts";
@@ -27,7 +27,7 @@ const T0 = new Date("2026-11-26T08:45:00.000Z");
 const T1 = new Date("2026-11-26T09:00:00.000Z");
 const EDITOR = "naledi@sandtonsoundhire.co.za";
 
-it("the migration's frozen copy is the content files' catalogue as it shipped", () => {
+it("the seed as tests and the build read it keeps every field of the migration's frozen copy", () => {
   expect(JSON.parse(JSON.stringify(catalogueSeed0015))).toEqual(JSON.parse(JSON.stringify(seedCatalogue)));
 });
 
@@ -38,7 +38,7 @@ describe.each(runnableBackends("catalogue"))("the catalogue on $name", (backend)
   const source = () => new DatabaseCatalogueSource(database.db);
   const product = (data: { products: readonly Product[] }, id: string) => data.products.find((item) => item.id === id)!;
 
-  it("imports the content files: the loaded catalogue equals the seed, at revision 1", async () => {
+  it("imports the seed: the loaded catalogue equals it, at revision 1", async () => {
     expect(await source().revision()).toBe("1");
     const loaded = await source().load();
     expect(loaded).toEqual(seedCatalogue);

@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { catalogueSearchEntries } from "#app/features/catalogue/content/catalogue-index.ts";
 import { catalogueSections } from "#app/features/catalogue/content/catalogue-sections.ts";
 import { formatRand } from "#app/features/catalogue/pricing.ts";

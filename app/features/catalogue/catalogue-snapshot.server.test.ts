@@ -2,11 +2,8 @@
 // the test changes (a staff save), as every app process sees it: no timers,
 // no timed assertions.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type CatalogueData,
-  type CatalogueSource,
-  seedCatalogue,
-} from "#app/features/catalogue/content/catalogue-data.ts";
+import type { CatalogueData, CatalogueSource } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { openCatalogueSnapshot } from "#app/features/catalogue/catalogue-snapshot.server.ts";
 
 const REFRESH_MS = 10_000;

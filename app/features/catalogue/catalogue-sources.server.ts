@@ -3,25 +3,8 @@
 // (DatabaseCatalogueSource, decision 041).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { z } from "zod";
 import type { CatalogueData, CatalogueSource } from "#app/features/catalogue/content/catalogue-data.ts";
-import {
-  AddOnSchema,
-  BundleSchema,
-  PersonnelSchema,
-  ProductCategorySchema,
-  ProductSchema,
-  PromotionSchema,
-} from "#app/features/site/seo/schemas.ts";
-
-const CatalogueDataSchema = z.object({
-  productCategories: z.array(ProductCategorySchema),
-  products: z.array(ProductSchema),
-  personnel: z.array(PersonnelSchema),
-  bundles: z.array(BundleSchema),
-  addOns: z.array(AddOnSchema),
-  promotions: z.array(PromotionSchema),
-});
+import { CatalogueDataSchema } from "#app/features/catalogue/content/catalogue-data-schema.ts";
 
 /**
  * TEST ONLY (CATALOGUE_TEST_FILE): a catalogue kept as one JSON file that a

@@ -5,12 +5,12 @@ import {
   getPersonnel,
   getProduct,
   getProductCategory,
+  getPromotionById,
   productsInCategory,
+  seedCatalogue,
   subcategoriesOf,
   topLevelCategories,
-} from "#app/features/catalogue/content/catalogue.ts";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
-import { getPromotionById } from "#app/features/catalogue/content/promotions.ts";
+} from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
 
 const view = catalogueView(seedCatalogue, "seed");

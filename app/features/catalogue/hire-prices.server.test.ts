@@ -2,8 +2,13 @@
 // the spec's numbers (section 9), and the whole catalogue priced exactly as
 // the cost-price rules price it, with no cost price left in any record.
 import { describe, expect, it } from "vitest";
-import { addOns, bundles, personnel, products } from "#app/features/catalogue/content/catalogue.ts";
-import { promotions } from "#app/features/catalogue/content/promotions.ts";
+import {
+  addOns,
+  bundles,
+  personnel,
+  products,
+  promotions,
+} from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { addOnPrice, discountedPrice, estimatedHirePrice, promotionPrice } from "#app/features/catalogue/pricing.ts";
 import {
   type CatalogueItemKind,

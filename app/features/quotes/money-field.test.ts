@@ -5,7 +5,7 @@
 // its edges, and outside it (above R1,000,000.00, negative, 1 and 300 zeros).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { FIELD_LABELS, checkRecord, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import {
   MAX_MONEY_CENTS,

@@ -53,21 +53,21 @@ afterEach(async () => {
 /** Signs in as a member of staff with `role`; gives the session cookie and the session's CSRF token. */
 async function signedInAs(role: StaffRole): Promise<{ cookie: string; csrf: string }> {
   await database.db.updateTable("staff_users").set({ role }).where("email", "=", EMAIL).execute();
-  const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
+  const { token, setCookie: loginCookie } = await loginFormToken(new Request(`${SITE}/admin/login`));
   const form = new FormData();
   form.set("email", EMAIL);
   form.set("password", PASSWORD);
   form.set(LOGIN_TOKEN_FIELD, token);
   const request = new Request(`${SITE}/admin/login`, {
     method: "POST",
-    headers: { Cookie: `staff_login=${token}`, Origin: SITE },
+    headers: { Cookie: (loginCookie ?? "").split(";")[0] ?? "", Origin: SITE },
   });
   const result = await signIn(services, request, form, "203.0.113.9");
   if (result.status !== "signed_in") throw new Error(`not signed in: ${JSON.stringify(result)}`);
   const cookie = (result.setCookie[0] ?? "").split(";")[0] ?? "";
-  const idHash = createHash("sha256")
-    .update(cookie.slice(cookie.indexOf("=") + 1))
-    .digest("hex");
+  // The cookie holds the session's token as createCookie writes it: the base64 of its JSON, URI-encoded.
+  const sessionToken = JSON.parse(atob(decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)))) as string;
+  const idHash = createHash("sha256").update(sessionToken).digest("hex");
   const session = await database.db
     .selectFrom("staff_sessions")
     .select("csrf_token")

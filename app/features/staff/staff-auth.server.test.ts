@@ -86,12 +86,17 @@ function isSecure(site: string): boolean {
   return site.startsWith("https:");
 }
 
+/** A token as React Router's createCookie writes it: the base64 of its JSON, URI-encoded. */
+function cookieValue(token: string): string {
+  return encodeURIComponent(btoa(JSON.stringify(token)));
+}
+
 function loginCookie(site: string, token: string): string {
-  return `${isSecure(site) ? "__Host-" : ""}staff_login=${token}`;
+  return `${isSecure(site) ? "__Host-" : ""}staff_login=${cookieValue(token)}`;
 }
 
 function sessionCookie(site: string, token: string): string {
-  return `${isSecure(site) ? "__Host-" : ""}staff_session=${token}`;
+  return `${isSecure(site) ? "__Host-" : ""}staff_session=${cookieValue(token)}`;
 }
 
 interface Attempt {
@@ -104,9 +109,9 @@ interface Attempt {
 }
 
 /** A sign-in from a browser that loaded the form (and so holds its cookie). */
-function attempt(email: string, password: string, options: Attempt = {}): Promise<SignInResult> {
+async function attempt(email: string, password: string, options: Attempt = {}): Promise<SignInResult> {
   const site = options.site ?? SITE;
-  const { token } = loginFormToken(new Request(`${site}/admin/login`));
+  const { token } = await loginFormToken(new Request(`${site}/admin/login`));
   const request = new Request(`${site}/admin/login`, {
     method: "POST",
     headers: {
@@ -128,7 +133,7 @@ function sessionToken(result: SignInResult, site: string = SITE): string {
   if (result.status !== "signed_in") throw new Error(`not signed in: ${JSON.stringify(result)}`);
   const match = new RegExp(`^${isSecure(site) ? "__Host-" : ""}staff_session=([^;]+);`).exec(result.setCookie[0] ?? "");
   if (!match?.[1]) throw new Error("no session cookie");
-  return match[1];
+  return JSON.parse(atob(decodeURIComponent(match[1]))) as string;
 }
 
 /** Signs in and gives the session cookie's token and the session's CSRF token. */
@@ -192,37 +197,42 @@ function staffPost(
 }
 
 describe("loginFormToken", () => {
-  it("sets a Strict, HttpOnly cookie without Secure over plain HTTP", () => {
-    const { token, setCookie } = loginFormToken(new Request(`${SITE}/admin/login`));
+  it("sets a Strict, HttpOnly cookie without Secure over plain HTTP", async () => {
+    const { token, setCookie } = await loginFormToken(new Request(`${SITE}/admin/login`));
     expect(token).toMatch(TOKEN);
-    expect(setCookie).toBe(`staff_login=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=3600`);
+    expect(setCookie).toBe(`staff_login=${cookieValue(token)}; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict`);
   });
 
-  it("uses the __Host- prefix and Secure over HTTPS", () => {
-    const { token, setCookie } = loginFormToken(new Request(`${SECURE_SITE}/admin/login`));
+  it("uses the __Host- prefix and Secure over HTTPS", async () => {
+    const { token, setCookie } = await loginFormToken(new Request(`${SECURE_SITE}/admin/login`));
     expect(token).toMatch(TOKEN);
-    expect(setCookie).toBe(`__Host-staff_login=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=3600; Secure`);
+    expect(setCookie).toBe(
+      `__Host-staff_login=${cookieValue(token)}; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Strict`,
+    );
   });
 
-  it("reuses the token the browser already holds", () => {
-    const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
-    const again = loginFormToken(
-      new Request(`${SITE}/admin/login`, { headers: { Cookie: `theme=dark; staff_login=${token}` } }),
+  it("reuses the token the browser already holds", async () => {
+    const { token } = await loginFormToken(new Request(`${SITE}/admin/login`));
+    const again = await loginFormToken(
+      new Request(`${SITE}/admin/login`, { headers: { Cookie: `theme=dark; staff_login=${cookieValue(token)}` } }),
     );
     expect(again).toEqual({ token });
   });
 
-  it("ignores a cookie without the __Host- prefix over HTTPS", () => {
-    const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
-    const secure = loginFormToken(
-      new Request(`${SECURE_SITE}/admin/login`, { headers: { Cookie: `staff_login=${token}` } }),
+  it("ignores a cookie without the __Host- prefix over HTTPS", async () => {
+    const { token } = await loginFormToken(new Request(`${SITE}/admin/login`));
+    const secure = await loginFormToken(
+      new Request(`${SECURE_SITE}/admin/login`, { headers: { Cookie: `staff_login=${cookieValue(token)}` } }),
     );
     expect(secure.token).not.toBe(token);
     expect(secure.setCookie).toContain("__Host-staff_login=");
   });
 
-  it("gives every new browser its own token", () => {
-    const tokens = new Set(Array.from({ length: 5 }, () => loginFormToken(new Request(`${SITE}/admin/login`)).token));
+  it("gives every new browser its own token", async () => {
+    const issued = await Promise.all(
+      Array.from({ length: 5 }, () => loginFormToken(new Request(`${SITE}/admin/login`))),
+    );
+    const tokens = new Set(issued.map(({ token }) => token));
     expect(tokens.size).toBe(5);
   });
 });
@@ -236,8 +246,8 @@ describe("signIn", { timeout: 30_000 }, () => {
     const token = sessionToken(result);
     expect(token).toMatch(TOKEN);
     expect(result.setCookie).toEqual([
-      `staff_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`,
-      "staff_login=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0",
+      `staff_session=${cookieValue(token)}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; SameSite=Lax`,
+      "staff_login=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict",
     ]);
 
     const staff = await findStaffByEmail(database.db, EMAIL);
@@ -267,8 +277,8 @@ describe("signIn", { timeout: 30_000 }, () => {
     expect(result).toEqual({
       status: "signed_in",
       setCookie: [
-        `__Host-staff_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Secure`,
-        "__Host-staff_login=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0; Secure",
+        `__Host-staff_session=${cookieValue(token)}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+        "__Host-staff_login=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict",
       ],
     });
   });
@@ -299,19 +309,19 @@ describe("signIn", { timeout: 30_000 }, () => {
     }
 
     it("without the sign-in cookie", async () => {
-      const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
+      const { token } = await loginFormToken(new Request(`${SITE}/admin/login`));
       expect(await post(undefined, token)).toEqual(FORM_EXPIRED);
       expect(await post("theme=dark", token)).toEqual(FORM_EXPIRED);
     });
 
     it("without the form's token, or with another one", async () => {
-      const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
-      const other = loginFormToken(new Request(`${SITE}/admin/login`)).token;
-      expect(await post(`staff_login=${token}`, undefined)).toEqual(FORM_EXPIRED);
-      expect(await post(`staff_login=${token}`, "")).toEqual(FORM_EXPIRED);
-      expect(await post(`staff_login=${token}`, other)).toEqual(FORM_EXPIRED);
-      expect(await post(`staff_login=${token}`, token.slice(1))).toEqual(FORM_EXPIRED);
-      expect(await post(`staff_login=${token}`, `${token}x`)).toEqual(FORM_EXPIRED);
+      const { token } = await loginFormToken(new Request(`${SITE}/admin/login`));
+      const other = (await loginFormToken(new Request(`${SITE}/admin/login`))).token;
+      expect(await post(`staff_login=${cookieValue(token)}`, undefined)).toEqual(FORM_EXPIRED);
+      expect(await post(`staff_login=${cookieValue(token)}`, "")).toEqual(FORM_EXPIRED);
+      expect(await post(`staff_login=${cookieValue(token)}`, other)).toEqual(FORM_EXPIRED);
+      expect(await post(`staff_login=${cookieValue(token)}`, token.slice(1))).toEqual(FORM_EXPIRED);
+      expect(await post(`staff_login=${cookieValue(token)}`, `${token}x`)).toEqual(FORM_EXPIRED);
     });
 
     it("from another origin", async () => {
@@ -359,10 +369,10 @@ describe("signIn", { timeout: 30_000 }, () => {
   });
 
   it("treats fields missing from the form as empty", async () => {
-    const { token } = loginFormToken(new Request(`${SITE}/admin/login`));
+    const { token } = await loginFormToken(new Request(`${SITE}/admin/login`));
     const request = new Request(`${SITE}/admin/login`, {
       method: "POST",
-      headers: { Cookie: `staff_login=${token}`, Origin: SITE },
+      headers: { Cookie: `staff_login=${cookieValue(token)}`, Origin: SITE },
     });
     const form = new FormData();
     form.set(LOGIN_TOKEN_FIELD, token);
@@ -515,14 +525,14 @@ describe("signIn", { timeout: 30_000 }, () => {
     const first = sessionToken(await attempt(EMAIL, PASSWORD));
     expect((await sessionRows()).map((row) => row.id_hash)).toEqual([sha256(first)]);
 
-    const second = sessionToken(await attempt(EMAIL, PASSWORD, { cookies: [`staff_session=${first}`] }));
+    const second = sessionToken(await attempt(EMAIL, PASSWORD, { cookies: [`staff_session=${cookieValue(first)}`] }));
     expect(second).not.toBe(first);
     expect((await sessionRows()).map((row) => row.id_hash)).toEqual([sha256(second)]);
   });
 
   it("signs in past a planted cookie that has no session", async () => {
     const planted = "planted-token-from-somebody-else";
-    const token = sessionToken(await attempt(EMAIL, PASSWORD, { cookies: [`staff_session=${planted}`] }));
+    const token = sessionToken(await attempt(EMAIL, PASSWORD, { cookies: [`staff_session=${cookieValue(planted)}`] }));
     expect(token).not.toBe(planted);
     expect((await sessionRows()).map((row) => row.id_hash)).toEqual([sha256(token)]);
   });
@@ -593,10 +603,10 @@ describe("admitStaffRequest", () => {
 
   it("clears a session cookie that no longer has a session", async () => {
     const response = await refusal(
-      new Request(`${SITE}/admin`, { headers: { Cookie: "staff_session=unknown-token" } }),
+      new Request(`${SITE}/admin`, { headers: { Cookie: `staff_session=${cookieValue("unknown-token")}` } }),
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Set-Cookie")).toBe("staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+    expect(response.headers.get("Set-Cookie")).toBe("staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
   });
 
   it("answers 401 to anything else without a session", async () => {
@@ -720,15 +730,15 @@ describe("admitStaffRequest", () => {
     expect((await admitStaffRequest(services, good)).email).toBe(EMAIL);
 
     const unprefixed = await refusal(
-      new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: `staff_session=${token}` } }),
+      new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: `staff_session=${cookieValue(token)}` } }),
     );
     expect(unprefixed.status).toBe(302);
 
     const stale = await refusal(
-      new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: "__Host-staff_session=gone" } }),
+      new Request(`${SECURE_SITE}/admin`, { headers: { Cookie: `__Host-staff_session=${cookieValue("gone")}` } }),
     );
     expect(stale.headers.get("Set-Cookie")).toBe(
-      "__Host-staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+      "__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
     );
   });
 
@@ -799,16 +809,16 @@ describe("signOut", () => {
     const other = await signedIn();
 
     const setCookie = await signOut(services, new Request(`${SITE}/admin/logout`, { method: "POST" }), staff);
-    expect(setCookie).toBe("staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+    expect(setCookie).toBe("staff_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
     expect((await sessionRows()).map((session) => session.id_hash)).toEqual([sha256(other.token)]);
 
     const after = await refusal(new Request(`${SITE}/admin`, { headers: { Cookie: sessionCookie(SITE, token) } }));
     expect(after.status).toBe(302);
   });
 
-  it("clears the __Host- cookie over HTTPS", () => {
-    expect(clearSessionCookie(new Request(`${SECURE_SITE}/admin/logout`))).toBe(
-      "__Host-staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+  it("clears the __Host- cookie over HTTPS", async () => {
+    expect(await clearSessionCookie(new Request(`${SECURE_SITE}/admin/logout`))).toBe(
+      "__Host-staff_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax",
     );
   });
 });

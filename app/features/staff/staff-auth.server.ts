@@ -3,8 +3,9 @@
 // - Sessions live in the database; the cookie carries a random token and the
 //   table keeps only its SHA-256. A new token at every sign-in (no fixation).
 // - Cookies are HttpOnly and SameSite=Lax; over HTTPS also Secure with the
-//   "__Host-" prefix. Lax still sends the cookie when a member of staff follows
-//   a link to a lead from the sales e-mail; Lax never sends it on a cross-site POST.
+//   "__Host-" prefix (staff-cookies.server.ts, React Router's createCookie).
+//   Lax still sends the cookie when a member of staff follows a link to a lead
+//   from the sales e-mail; Lax never sends it on a cross-site POST.
 // - Every state-changing request carries the session's CSRF token (a hidden
 //   field) and must come from this origin; sign-in itself is protected by a
 //   double-submit token, so nobody can sign a browser into their own account.
@@ -16,7 +17,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { redirect } from "react-router";
-import { cookieName, readCookie, serializeCookie } from "#app/platform/http/cookies.ts";
+import { readStaffToken, staffCookieHeader } from "#app/features/staff/staff-cookies.server.ts";
 import {
   CSRF_FIELD,
   LOGIN_TOKEN_FIELD,
@@ -57,15 +58,9 @@ import {
 import { logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import type { SignedInStaff, StaffServices } from "#app/features/staff/staff-context.server.ts";
 
-const SESSION_COOKIE = "staff_session";
-const LOGIN_COOKIE = "staff_login";
 const TOKEN_BYTES = 32;
 /** The sign-in form's token lasts as long as a sign-in could reasonably take. */
 const LOGIN_TOKEN_MAX_AGE_S = 60 * 60;
-
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
 
 function newToken(): string {
   return randomBytes(TOKEN_BYTES).toString("base64url");
@@ -84,41 +79,20 @@ export function sameToken(given: unknown, expected: string): boolean {
   return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
-function sessionCookieName(request: Request): string {
-  return cookieName(SESSION_COOKIE, isSecure(request));
-}
-
-function loginCookieName(request: Request): string {
-  return cookieName(LOGIN_COOKIE, isSecure(request));
-}
-
-function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  return serializeCookie(sessionCookieName(request), token, {
-    secure: isSecure(request),
-    sameSite: "Lax",
-    maxAge: maxAgeSeconds,
-  });
-}
-
 /** A Set-Cookie value that deletes the session cookie. */
-export function clearSessionCookie(request: Request): string {
-  return sessionCookie(request, "", 0);
+export function clearSessionCookie(request: Request): Promise<string> {
+  return staffCookieHeader("session", request, "", 0);
 }
 
 // ---------------------------------------------------------------------------
 // The sign-in form
 
 /** The sign-in form's token: the one in the browser's cookie, or a new one to set. */
-export function loginFormToken(request: Request): { token: string; setCookie?: string } {
-  const existing = readCookie(request.headers.get("Cookie"), loginCookieName(request));
+export async function loginFormToken(request: Request): Promise<{ token: string; setCookie?: string }> {
+  const existing = await readStaffToken("login", request);
   if (existing) return { token: existing };
   const token = newToken();
-  const setCookie = serializeCookie(loginCookieName(request), token, {
-    secure: isSecure(request),
-    sameSite: "Strict",
-    maxAge: LOGIN_TOKEN_MAX_AGE_S,
-  });
-  return { token, setCookie };
+  return { token, setCookie: await staffCookieHeader("login", request, token, LOGIN_TOKEN_MAX_AGE_S) };
 }
 
 export type SignInResult =
@@ -245,7 +219,7 @@ export async function signIn(
   ip: string | null,
   now: Date = new Date(),
 ): Promise<SignInResult> {
-  const cookieToken = readCookie(request.headers.get("Cookie"), loginCookieName(request));
+  const cookieToken = await readStaffToken("login", request);
   if (!cookieToken || !sameToken(form.get(LOGIN_TOKEN_FIELD), cookieToken) || !sameOrigin(request)) {
     return { status: "refused", message: LOGIN_MESSAGES.formExpired, httpStatus: 403 };
   }
@@ -292,14 +266,14 @@ export async function signIn(
     now,
   });
   // A session cookie the browser already held (someone else's, planted) is replaced, and its row removed.
-  const previous = readCookie(request.headers.get("Cookie"), sessionCookieName(request));
+  const previous = await readStaffToken("session", request);
   if (previous) await deleteStaffSession(db, sha256(previous));
   logInfo("staff.signed_in", { staffId: staff.id });
   return {
     status: "signed_in",
     setCookie: [
-      sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000),
-      serializeCookie(loginCookieName(request), "", { secure: isSecure(request), sameSite: "Strict", maxAge: 0 }),
+      await staffCookieHeader("session", request, token, SESSION_ABSOLUTE_MS / 1000),
+      await staffCookieHeader("login", request, "", 0),
     ],
   };
 }
@@ -313,7 +287,7 @@ export async function currentStaff(
   request: Request,
   now: Date = new Date(),
 ): Promise<SignedInStaff | undefined> {
-  const token = readCookie(request.headers.get("Cookie"), sessionCookieName(request));
+  const token = await readStaffToken("session", request);
   if (!token) return undefined;
   const idHash = sha256(token);
   const found = await findStaffSession(services.db, idHash, now);
@@ -363,9 +337,9 @@ export async function admitStaffRequest(services: StaffServices, request: Reques
   const staff = await currentStaff(services, request);
   const url = new URL(request.url);
   if (!staff) {
-    const hadCookie = readCookie(request.headers.get("Cookie"), sessionCookieName(request)) !== undefined;
+    const hadCookie = (await readStaffToken("session", request)) !== undefined;
     const headers = new Headers(PLAIN_TEXT);
-    if (hadCookie) headers.append("Set-Cookie", clearSessionCookie(request));
+    if (hadCookie) headers.append("Set-Cookie", await clearSessionCookie(request));
     if (isSafeMethod(request.method)) {
       const next = `${url.pathname}${url.search}`;
       headers.delete("Content-Type");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieName, readCookie, serializeCookie } from "#app/platform/http/cookies.ts";
+import { readCookie, serializeCookie } from "#app/platform/http/cookies.ts";
 
 describe("readCookie", () => {
   it("finds the named cookie among others", () => {
@@ -81,12 +81,5 @@ describe("serializeCookie", () => {
       ";",
     )[0];
     expect(readCookie(header, "staff_login")).toBe("tok_123");
-  });
-});
-
-describe("cookieName", () => {
-  it("adds the __Host- prefix over HTTPS only", () => {
-    expect(cookieName("staff_session", true)).toBe("__Host-staff_session");
-    expect(cookieName("staff_session", false)).toBe("staff_session");
   });
 });

@@ -1,6 +1,10 @@
-// Reading and writing the few cookies the site sets (staff sign-in, analytics consent).
-// Cookie values here are base64url tokens, so no encoding is needed beyond
-// refusing anything else.
+// Reading and writing the analytics consent cookie, the one cookie the page's
+// own script reads and writes (document.cookie) as well as the server. The
+// staff cookies use React Router's createCookie (staff-cookies.server.ts);
+// this one cannot (decision 057): createCookie's values are base64 JSON read
+// through an async API, which the consent script would have to bundle, and
+// every choice already kept would read as none. Cookie values here are plain
+// tokens, so no encoding is needed beyond refusing anything else.
 
 /** The named cookie's value from a Cookie header, or undefined. The first one wins. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -32,13 +36,4 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.trunc(options.maxAge))}`);
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
-}
-
-/**
- * The name to use: with HTTPS the "__Host-" prefix makes the browser refuse
- * the cookie unless it is Secure, host-only and for the whole path, so no
- * subdomain or plain-HTTP page can plant or overwrite it.
- */
-export function cookieName(base: string, secure: boolean): string {
-  return secure ? `__Host-${base}` : base;
 }

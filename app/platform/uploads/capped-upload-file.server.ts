@@ -17,6 +17,7 @@ export class CappedUploadFile {
   /** Set once the upload passed its cap (it is aborted then). */
   overLimit = false;
   private closed = false;
+  private aborting?: Promise<void>;
   private readonly file: FileHandle;
   private readonly maxBytes: number;
 
@@ -66,12 +67,16 @@ export class CappedUploadFile {
     await this.file.close();
   }
 
-  /** Drops the upload: the partial file is removed. */
+  /** Drops the upload: the partial file is removed (a second call waits for the first one's removal). */
   async abort(): Promise<void> {
+    if (this.aborting) return this.aborting;
     if (this.closed) return;
     this.closed = true;
-    await this.file.close().catch(() => undefined);
-    await rm(this.tempPath, { force: true });
+    this.aborting = this.file
+      .close()
+      .catch(() => undefined)
+      .then(() => rm(this.tempPath, { force: true }));
+    return this.aborting;
   }
 }
 

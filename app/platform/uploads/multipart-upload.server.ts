@@ -1,11 +1,17 @@
 // A form post with one file (multipart/form-data), read as it streams: the
 // proof-of-payment upload and the catalogue photo upload both read theirs
 // here, each with its own limit and its own place for the file (a sink).
+// busboy parses the multipart framing (decision 057); this module feeds it
+// the request's body chunk by chunk, so it can count the bytes, refuse a body
+// over its limit as soon as it passes it and stop reading, and hand the one
+// file to its sink as it arrives.
+import busboy, { type Busboy, type FileInfo } from "busboy";
+import type { Readable } from "node:stream";
+
 /** Room for the form's other fields and the multipart framing beside the file. */
 export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELD_BYTES = 4 * 1024;
 const MAX_FIELDS = 20;
-const MAX_PART_HEADER_BYTES = 4 * 1024;
 
 export const MULTIPART_MESSAGES = {
   notMultipart: "Please send the file from the upload form (multipart/form-data).",
@@ -60,6 +66,9 @@ export type MultipartOutcome<Stored, Refusal extends string> =
       interrupted?: true;
     };
 
+type Refused<Refusal extends string> = MultipartOutcome<never, Refusal> & { ok: false };
+type Refuse<Refusal extends string> = (status: RefusalStatus | 408, message: string, refusal?: Refusal) => void;
+
 /** The multipart boundary of a Content-Type header, when it is a form upload. */
 export function multipartBoundary(contentType: string | null): string | undefined {
   if (!contentType || !/^\s*multipart\/form-data\s*;/i.test(contentType)) return undefined;
@@ -67,169 +76,176 @@ export function multipartBoundary(contentType: string | null): string | undefine
   return match?.[1] ?? match?.[2];
 }
 
-function partHeaders(block: string): { name?: string; filename?: string } {
-  const disposition = block
-    .split("\r\n")
-    .find((line) => /^content-disposition\s*:/i.test(line))
-    ?.replace(/^content-disposition\s*:\s*/i, "");
-  if (!disposition || !/^form-data\b/i.test(disposition)) return {};
-  const name = /;\s*name="([^"]*)"/i.exec(disposition)?.[1];
-  const filename = /;\s*filename="([^"]*)"/i.exec(disposition)?.[1];
-  return { ...(name !== undefined ? { name } : {}), ...(filename !== undefined ? { filename } : {}) };
-}
-
 /** The most a post with a file of `maxFileBytes` may be: the file and room for the form around it. */
 export const maxRequestBytesFor = (maxFileBytes: number) => maxFileBytes + UPLOAD_FORM_OVERHEAD_BYTES;
 
 /**
+ * One form post being parsed: busboy's events turned into the form's fields,
+ * at most one file handed to its sink, and the first refusal, which stops
+ * everything. `settled` rejects when the sink throws (a full disk), resolves
+ * at the first refusal, and never otherwise: it is raced against each step.
+ */
+class UploadForm<Stored, Refusal extends string> {
+  // No prototype: a field named "__proto__" is a field like any other.
+  readonly fields = Object.create(null) as Record<string, string>;
+  readonly parser: Busboy;
+  refused?: { status: RefusalStatus | 408; message: string; refusal?: Refusal };
+  sinkOpening?: Promise<UploadSink<Stored, Refusal>>;
+  copying?: Promise<void>;
+  readonly settled: Promise<void>;
+  private settle!: () => void;
+  private fail!: (error: unknown) => void;
+  private readonly options: MultipartUploadOptions<Stored, Refusal>;
+
+  constructor(contentType: string, options: MultipartUploadOptions<Stored, Refusal>) {
+    this.options = options;
+    this.settled = new Promise((resolve, reject) => {
+      this.settle = resolve;
+      this.fail = reject;
+    });
+    this.settled.catch(() => undefined);
+    this.parser = busboy({
+      headers: { "content-type": contentType },
+      // Browsers send file names as UTF-8; busboy's default reads them as Latin-1.
+      defParamCharset: "utf8",
+      // The whole name as sent: sanitiseFileName keeps its last part, as it always has.
+      preservePath: true,
+      limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
+    });
+    this.parser.on("field", (name: string | undefined, value: string, info: { valueTruncated: boolean }) => {
+      if (name === undefined) this.refuse(400, MULTIPART_MESSAGES.malformed);
+      else if (info.valueTruncated) this.refuse(413, MULTIPART_MESSAGES.fields);
+      else this.fields[name] = value;
+    });
+    this.parser.on("fieldsLimit", () => this.refuse(413, MULTIPART_MESSAGES.fields));
+    this.parser.on("file", (name: string | undefined, stream: Readable, info: FileInfo) =>
+      this.file(name, stream, info),
+    );
+    this.parser.on("error", () => this.refuse(400, MULTIPART_MESSAGES.malformed));
+  }
+
+  readonly refuse: Refuse<Refusal> = (status, message, refusal) => {
+    this.refused ??= { status, message, ...(refusal ? { refusal } : {}) };
+    this.settle();
+  };
+
+  private file(name: string | undefined, stream: Readable, { filename }: FileInfo) {
+    if (name === undefined) {
+      stream.resume();
+      return this.refuse(400, MULTIPART_MESSAGES.malformed);
+    }
+    // Files in other fields are read past and dropped, as unknown fields would be.
+    if (name !== this.options.fileField) return void stream.resume();
+    if (this.sinkOpening) {
+      stream.resume();
+      return this.refuse(400, MULTIPART_MESSAGES.oneFile);
+    }
+    // A file input sent empty has filename="", which busboy reports as no name.
+    this.sinkOpening = this.options.startFile(filename ?? "");
+    this.copying = this.copy(stream).catch(this.fail);
+  }
+
+  /** The file's bytes to its sink as they come; a refusal once it passes its limit. */
+  private async copy(stream: Readable) {
+    const sink = await this.sinkOpening!;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (this.refused) return;
+      if (!(await sink.write(chunk)))
+        return this.refuse(413, this.options.tooLargeMessage, this.options.tooLargeRefusal);
+    }
+  }
+
+  /** Hands busboy one chunk and waits until it has taken it (a slow sink holds it back). */
+  write(chunk: Uint8Array): Promise<void> {
+    return new Promise((resolve) => this.parser.write(chunk, () => resolve()));
+  }
+
+  /** Tells busboy the body ended; resolves once it has checked the form's end (an error refuses). */
+  end(): Promise<void> {
+    return new Promise((resolve) => {
+      this.parser.once("close", resolve);
+      this.parser.once("error", () => resolve());
+      this.parser.end();
+    });
+  }
+
+  /** Drops whatever of the file the sink had, and leaves busboy. */
+  async abort() {
+    const sink = await this.sinkOpening?.catch(() => undefined);
+    await sink?.abort();
+    this.parser.destroy();
+  }
+}
+
+/**
  * Reads a one-file form post as it arrives: small text fields are kept (at
- * most 20 of 4 KB), the one file goes straight to its sink. Nothing is
- * buffered beyond a part's headers and the few bytes a boundary may be split
- * across. A declared length over the limit is refused before a byte is read;
- * a body that runs past it (a wrong or missing length) is refused as soon as
- * it does, its reading stopped, and the sink's partial file dropped.
+ * most 20 of 4 KB), the one file goes straight to its sink. A declared length
+ * over the limit is refused before a byte is read; a body that runs past it (a
+ * wrong or missing length) is refused as soon as it does, its reading stopped,
+ * and the sink's partial file dropped.
  */
 export async function readMultipartUpload<Stored, Refusal extends string>(
   request: Request,
   options: MultipartUploadOptions<Stored, Refusal>,
 ): Promise<MultipartOutcome<Stored, Refusal>> {
-  const { fileField, tooLargeMessage, tooLargeRefusal, noFileMessage } = options;
   const maxRequestBytes = maxRequestBytesFor(options.maxFileBytes);
   let bytesRead = 0;
-  type Refused = MultipartOutcome<Stored, Refusal> & { ok: false };
-  const refuse = (status: RefusalStatus | 408, message: string, refusal?: Refusal): Refused => ({
+  const refusal = (status: RefusalStatus | 408, message: string, refused?: Refusal): Refused<Refusal> => ({
     ok: false,
     status,
     message,
-    ...(refusal ? { refusal } : {}),
+    ...(refused ? { refusal: refused } : {}),
     bytesRead,
   });
-  const tooLarge = () => refuse(413, tooLargeMessage, tooLargeRefusal);
+  const tooLarge = () => refusal(413, options.tooLargeMessage, options.tooLargeRefusal);
 
-  const boundary = multipartBoundary(request.headers.get("Content-Type"));
-  if (!boundary) return refuse(415, MULTIPART_MESSAGES.notMultipart);
+  const contentType = request.headers.get("Content-Type");
+  if (!multipartBoundary(contentType)) return refusal(415, MULTIPART_MESSAGES.notMultipart);
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (declared > maxRequestBytes) return tooLarge();
-  if (!request.body) return refuse(400, noFileMessage);
+  if (!request.body) return refusal(400, options.noFileMessage);
 
+  const form = new UploadForm(contentType!, options);
   const reader = request.body.getReader();
-  const firstDelimiter = Buffer.from(`--${boundary}`, "latin1");
-  const delimiter = Buffer.from(`\r\n--${boundary}`, "latin1");
-  // No prototype: a field named "__proto__" is a field like any other.
-  const fields = Object.create(null) as Record<string, string>;
-  let fieldCount = 0;
-  let sink: UploadSink<Stored, Refusal> | undefined;
-  let pending: Buffer = Buffer.alloc(0);
-  let state: "preamble" | "after-delimiter" | "headers" | "body" | "done" = "preamble";
-  let part: { kind: "file" } | { kind: "field"; name: string; value: Buffer } | { kind: "ignored" } | undefined;
-
-  const stop = async (outcome: Refused) => {
-    await sink?.abort();
+  const stop = async (outcome: Refused<Refusal>) => {
+    await form.abort();
     // Nothing more is read. The stream is left paused rather than cancelled: cancelling would
     // destroy the connection before the refusal is sent; the refusal closes it instead.
     reader.releaseLock();
     return outcome;
   };
+  const refusedOutcome = () => refusal(form.refused!.status, form.refused!.message, form.refused!.refusal);
+  const interrupted = (): Refused<Refusal> => ({ ...refusal(408, MULTIPART_MESSAGES.interrupted), interrupted: true });
 
-  /** Hands a part's bytes on; a refusal when the part or the file is over its limit. */
-  const emit = async (data: Buffer): Promise<Refused | undefined> => {
-    if (data.length === 0 || !part) return undefined;
-    if (part.kind === "file") {
-      if (!(await sink!.write(data))) return tooLarge();
-    } else if (part.kind === "field") {
-      if (part.value.length + data.length > MAX_FIELD_BYTES) return refuse(413, MULTIPART_MESSAGES.fields);
-      part.value = Buffer.concat([part.value, data]);
-    }
-    return undefined;
-  };
-
-  const endPart = () => {
-    if (part?.kind === "field") fields[part.name] = part.value.toString("utf8");
-    part = undefined;
-  };
-
-  for (;;) {
-    // Work through what has arrived as far as it goes, then read more.
-    let progressed = true;
-    while (progressed && state !== "done") {
-      progressed = false;
-      if (state === "preamble") {
-        const at = pending.indexOf(firstDelimiter);
-        if (at >= 0) {
-          pending = pending.subarray(at + firstDelimiter.length);
-          state = "after-delimiter";
-          progressed = true;
-        } else if (pending.length > MAX_PART_HEADER_BYTES) return stop(refuse(400, MULTIPART_MESSAGES.malformed));
-      } else if (state === "after-delimiter") {
-        if (pending.length >= 2) {
-          const next = pending.subarray(0, 2).toString("latin1");
-          if (next === "--") state = "done";
-          else if (next === "\r\n") state = "headers";
-          else return stop(refuse(400, MULTIPART_MESSAGES.malformed));
-          pending = pending.subarray(2);
-          progressed = true;
-        }
-      } else if (state === "headers") {
-        const end = pending.indexOf("\r\n\r\n", 0, "latin1");
-        if (end < 0) {
-          if (pending.length > MAX_PART_HEADER_BYTES) return stop(refuse(400, MULTIPART_MESSAGES.malformed));
-          break;
-        }
-        const headers = partHeaders(pending.subarray(0, end).toString("utf8"));
-        pending = pending.subarray(end + 4);
-        if (headers.name === undefined) return stop(refuse(400, MULTIPART_MESSAGES.malformed));
-        if (headers.name === fileField && headers.filename !== undefined) {
-          if (sink) return stop(refuse(400, MULTIPART_MESSAGES.oneFile));
-          sink = await options.startFile(headers.filename);
-          part = { kind: "file" };
-        } else if (headers.filename !== undefined) {
-          part = { kind: "ignored" };
-        } else {
-          fieldCount += 1;
-          if (fieldCount > MAX_FIELDS) return stop(refuse(413, MULTIPART_MESSAGES.fields));
-          part = { kind: "field", name: headers.name, value: Buffer.alloc(0) };
-        }
-        state = "body";
-        progressed = true;
-      } else if (state === "body") {
-        const at = pending.indexOf(delimiter);
-        if (at >= 0) {
-          const refused = await emit(pending.subarray(0, at));
-          if (refused) return stop(refused);
-          endPart();
-          pending = pending.subarray(at + delimiter.length);
-          state = "after-delimiter";
-          progressed = true;
-        } else {
-          // Keep what could be the start of a delimiter split across two chunks.
-          const safe = Math.max(0, pending.length - (delimiter.length - 1));
-          const refused = await emit(pending.subarray(0, safe));
-          if (refused) return stop(refused);
-          pending = pending.subarray(safe);
-        }
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        return await stop(interrupted());
       }
+      if (chunk.done) break;
+      bytesRead += chunk.value.byteLength;
+      if (bytesRead > maxRequestBytes) return await stop(tooLarge());
+      await Promise.race([form.write(chunk.value), form.settled]);
+      if (form.refused) return await stop(refusedOutcome());
     }
-    if (state === "done") break;
-
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    const interrupted = (): Refused => ({ ...refuse(408, MULTIPART_MESSAGES.interrupted), interrupted: true });
-    try {
-      chunk = await reader.read();
-    } catch {
-      return stop(interrupted());
-    }
-    if (chunk.done) return stop(bytesRead < declared ? interrupted() : refuse(400, MULTIPART_MESSAGES.malformed));
-    bytesRead += chunk.value.byteLength;
-    if (bytesRead > maxRequestBytes) return stop(tooLarge());
-    pending = pending.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([pending, chunk.value]);
+    await Promise.race([form.end(), form.settled]);
+    if (form.refused && bytesRead < declared) return await stop(interrupted());
+    if (form.refused) return await stop(refusedOutcome());
+    await Promise.race([form.copying, form.settled]);
+    if (form.refused) return await stop(refusedOutcome());
+  } catch (error) {
+    // The sink could not write (a full disk): nothing of the upload is left.
+    await stop(interrupted());
+    throw error;
   }
-  // The epilogue after the closing delimiter is not read.
-  await reader.cancel().catch(() => undefined);
 
-  if (!sink) return refuse(400, noFileMessage);
-  const finished = await sink.finish();
-  if (!finished.ok) return refuse(finished.status, finished.message, finished.refusal);
-  return { ok: true, stored: finished.stored, fields, bytesRead };
+  if (!form.sinkOpening) return refusal(400, options.noFileMessage);
+  const finished = await (await form.sinkOpening).finish();
+  if (!finished.ok) return refusal(finished.status, finished.message, finished.refusal);
+  return { ok: true, stored: finished.stored, fields: form.fields, bytesRead };
 }
 
 /** The answer to a refused upload: the message as plain text, and the connection closed so no more of it is read. */

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminRedirect(url.searchParams.get("next"));
   const services = await staffServicesFrom(context);
   if (await currentStaff(services, request)) throw redirect(next);
-  const { token, setCookie } = loginFormToken(request);
+  const { token, setCookie } = await loginFormToken(request);
   return data(
     {
       token,
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(next, { headers });
     }
     // A fresh form token if the old one was refused, so the next try can succeed.
-    const { token, setCookie } = loginFormToken(result.httpStatus === 403 ? new Request(request.url) : request);
+    const { token, setCookie } = await loginFormToken(result.httpStatus === 403 ? new Request(request.url) : request);
     const headers = new Headers();
     if (setCookie) headers.set("Set-Cookie", setCookie);
     if (result.retryAfterSeconds !== undefined) headers.set("Retry-After", String(result.retryAfterSeconds));

@@ -1,9 +1,6 @@
 // The whole catalogue as one value: what the pages, search, the assistant, the
-// sitemap and the quote's price checks read, and what staff edit. The records
-// in catalogue.ts and promotions.ts are its first data (the seed). Relative
-// `.ts` imports only, as in catalogue-resolver.ts.
-import { addOns, bundles, personnel, productCategories, products } from "#app/features/catalogue/content/catalogue.ts";
-import { promotions } from "#app/features/catalogue/content/promotions.ts";
+// sitemap and the quote's price checks read, and what staff edit. Its first
+// data (the seed) is migration 0015's: seed-catalogue.server.ts.
 import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
 
 export interface CatalogueData {
@@ -24,6 +21,3 @@ export interface CatalogueSource {
   revision(): Promise<string>;
   load(): Promise<CatalogueData>;
 }
-
-/** The catalogue as written in the content files. */
-export const seedCatalogue: CatalogueData = { productCategories, products, personnel, bundles, addOns, promotions };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { catalogueSearchEntries } from "#app/features/catalogue/content/catalogue-index.ts";
 import { photoItems, withCataloguePhotos } from "#app/features/catalogue/content/catalogue-photos.ts";
 import { withHirePricesAll } from "#app/features/catalogue/hire-prices.server.ts";

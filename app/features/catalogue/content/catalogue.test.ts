@@ -16,11 +16,11 @@ import {
   productCategories,
   products,
   productsInCategory,
+  promotions,
   subcategoriesOf,
   topLevelCategories,
-} from "#app/features/catalogue/content/catalogue.ts";
+} from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { ADD_ON_IDS, BUNDLE_IDS, PERSONNEL_IDS, PRODUCT_IDS } from "#app/features/catalogue/content/catalogue-ids.ts";
-import { promotions } from "#app/features/catalogue/content/promotions.ts";
 import {
   AddOnSchema,
   BUNDLE_TYPES,

@@ -2,7 +2,7 @@
 // in words that name the field, prices typed in rand kept as whole cents, and
 // references to other items that must exist.
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import {
   centsToRandText,
   changedFields,

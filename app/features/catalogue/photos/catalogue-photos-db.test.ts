@@ -3,7 +3,7 @@
 // and the pages' main photos follow.
 import { describe, expect, it } from "vitest";
 import { withCataloguePhotos } from "#app/features/catalogue/content/catalogue-photos.ts";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import {
   type NewCataloguePhoto,

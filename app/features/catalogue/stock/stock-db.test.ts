@@ -3,8 +3,7 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { resolveCatalogueItem, seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { availabilityOver, daysOut, hireDayRange, stockKey } from "#app/features/catalogue/availability.ts";
 import { type RequestedQuoteItem, priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import type { QuoteStatus } from "#app/features/quotes/quote-status.ts";

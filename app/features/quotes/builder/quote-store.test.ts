@@ -15,7 +15,7 @@ import {
   subscribeToQuote,
   useQuote,
 } from "#app/features/quotes/builder/quote-store.ts";
-import { products as sourceProducts } from "#app/features/catalogue/content/catalogue.ts";
+import { products as sourceProducts } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { addOns, personnel, products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";
 
 const speaker = products.find((product) => product.id === "powered-speaker-12-premium")!;

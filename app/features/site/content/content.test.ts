@@ -11,7 +11,7 @@ import {
 import { clientCategories } from "#app/features/site/content/client-categories.ts";
 import { contactFaq } from "#app/features/site/content/faq.ts";
 import { aboutWhyChooseUs, homeContent } from "#app/features/site/content/home.ts";
-import { getPromotionById, promotions } from "#app/features/catalogue/content/promotions.ts";
+import { getPromotionById, promotions } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import {
   CLIENT_CATEGORY_IDS,
   ClientCategorySchema,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { blogCategories, blogTags } from "#app/features/blog/content/taxonomy.ts";
 import { business } from "#app/platform/business.ts";
-import { productCategories, products } from "#app/features/catalogue/content/catalogue.ts";
+import { productCategories, products } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { landingPages } from "#app/features/landing/content/index.ts";
 import { services } from "#app/features/site/content/services.ts";
 import { categoryTitle, tagHeading } from "#app/features/blog/blog.ts";

@@ -1,7 +1,10 @@
 // The catalogue as the content files held it when migration 0015 shipped:
 // the first data of the catalogue tables (decision 041). Frozen on purpose: a
-// migration must give the same rows on every database it ever runs on, even
-// after staff edits make the content files an old copy. Never edit this file.
+// migration must give the same rows on every database it ever runs on, so
+// never edit this data. It is the only copy of the first catalogue (decision
+// 057): tests, the share images drawn at build and scripts read it through
+// app/features/catalogue/content/seed-catalogue.server.ts; the running site
+// reads the database. A catalogue change for new databases is a new migration.
 // Rand figures as the content files kept them; the migration turns them into cents.
 
 interface FrozenItem {
