@@ -127,6 +127,43 @@ async function sendGenuine(base: string, i: number): Promise<{ ms: number; chall
   return { ms: performance.now() - started, challenged, status: answer.status };
 }
 
+/** The junk posts: CONNECTIONS connections for the duration, each post from an address of its own. */
+function startJunkFlood(base: string, durationSeconds: number) {
+  let floodClient = 0;
+  return autocannon({
+    url: `${base}/api/av/leads`,
+    connections: CONNECTIONS,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          floodClient += 1;
+          return {
+            ...request,
+            body: junk,
+            headers: {
+              "content-type": "application/json",
+              "x-forwarded-for": `10.${(floodClient >> 16) & 255}.${(floodClient >> 8) & 255}.${floodClient & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** The flood's answers by status, with connection errors and timeouts as "error". */
+function statusCounts(result: autocannon.Result): Record<string, number> {
+  const byStatus: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    byStatus[status] = (stats as { count: number }).count;
+  }
+  const errors = result.errors + result.timeouts;
+  if (errors > 0) byStatus.error = errors;
+  return byStatus;
+}
+
 export async function runFloodBench({ durationSeconds = 60 } = {}): Promise<FloodResult> {
   const dir = mkdtempSync(path.join(tmpdir(), "ssh-bench-flood-"));
   const databaseFile = path.join(dir, "site.db");
@@ -156,28 +193,7 @@ export async function runFloodBench({ durationSeconds = 60 } = {}): Promise<Floo
       `flood: ${CONNECTIONS} connections on POST /api/av/leads for ${durationSeconds} s, ${GENUINE_LEADS} genuine leads`,
     );
 
-    let floodClient = 0;
-    const flood = autocannon({
-      url: `${base}/api/av/leads`,
-      connections: CONNECTIONS,
-      duration: durationSeconds,
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (request) => {
-            floodClient += 1;
-            return {
-              ...request,
-              body: junk,
-              headers: {
-                "content-type": "application/json",
-                "x-forwarded-for": `10.${(floodClient >> 16) & 255}.${(floodClient >> 8) & 255}.${floodClient & 255}`,
-              },
-            };
-          },
-        },
-      ],
-    });
+    const flood = startJunkFlood(base, durationSeconds);
 
     // The genuine leads, spread over the flood (the first after the flood has started).
     const spacingMs = (durationSeconds * 1000 * 0.9) / GENUINE_LEADS;
@@ -191,12 +207,7 @@ export async function runFloodBench({ durationSeconds = 60 } = {}): Promise<Floo
     // The last genuine lead's notification and the log lines settle.
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    const byStatus: Record<string, number> = {};
-    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
-      byStatus[status] = (stats as { count: number }).count;
-    }
-    const errors = result.errors + result.timeouts;
-    if (errors > 0) byStatus.error = errors;
+    const byStatus = statusCounts(result);
 
     const db = new DatabaseSync(databaseFile, { readOnly: true, timeout: 5000 });
     try {

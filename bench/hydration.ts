@@ -19,14 +19,8 @@ import { type Browser, chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { QUOTE_ITEMS_KEY } from "#app/features/quotes/quote.ts";
 import { BUDGETS, lastHydrated, medianOrNull } from "./budgets.ts";
-import {
-  type BenchPage,
-  benchPages,
-  chromiumPath,
-  chromiumVersion,
-  requireChromium,
-  resolveBenchPages,
-} from "./lighthouse.ts";
+import { type BenchPage, benchPages, resolveBenchPages } from "./bench-pages.ts";
+import { chromiumPath, chromiumVersion, requireChromium } from "./lighthouse.ts";
 import { marked, table } from "./report.ts";
 import { progress, startBenchServer } from "./support.ts";
 

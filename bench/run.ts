@@ -18,12 +18,9 @@ import { type FloodResult, floodMarkdown, runFloodBench } from "./flood.ts";
 import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
 import { type HydrationResult, hydrationMarkdown, runHydrationBench } from "./hydration.ts";
 import { type LoginFloodResult, loginFloodMarkdown, runLoginFloodBench } from "./login-flood.ts";
-import {
-  type LighthouseResult,
-  isCurrentLighthouseResult,
-  lighthouseMarkdown,
-  runLighthouseBench,
-} from "./lighthouse.ts";
+import { runLighthouseBench } from "./lighthouse.ts";
+import { lighthouseMarkdown } from "./lighthouse-report.ts";
+import { type LighthouseResult, isCurrentLighthouseResult } from "./lighthouse-result.ts";
 import { type PdfBenchResult, pdfMarkdown, runPdfBench } from "./pdf.ts";
 import { section } from "./report.ts";
 import { type SpaResult, runSpaBench, spaMarkdown } from "./spa.ts";

@@ -15,14 +15,9 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import {
-  type LighthouseFigures,
-  type LighthouseResult,
-  benchPages,
-  chromiumVersion,
-  measurePage,
-  requireChromium,
-} from "./lighthouse.ts";
+import { benchPages } from "./bench-pages.ts";
+import { type LighthouseFigures, chromiumVersion, measurePage, requireChromium } from "./lighthouse.ts";
+import type { LighthouseResult } from "./lighthouse-result.ts";
 import { kib, table } from "./report.ts";
 import { SPA_CLIENT_DIR } from "./spa/static-server.ts";
 import {

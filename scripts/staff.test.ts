@@ -96,7 +96,7 @@ const EMAIL = "thandi@example.co.za";
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "a different long secret";
 
-describe("npm run staff:*", { timeout: 30_000 }, () => {
+describe("npm run staff:add and --reset", { timeout: 30_000 }, () => {
   it("runs as a command of its own: creates an account whose password verifies, under the normalised address", async () => {
     const run = await staffProcess(["add", "  Thandi@Example.CO.ZA "], `${PASSWORD}\n`);
 
@@ -180,7 +180,9 @@ describe("npm run staff:*", { timeout: 30_000 }, () => {
     expect(notAnAddress.code).toBe(1);
     expect(notAnAddress.stderr).toContain('"thandi" is not an e-mail address.');
   });
+});
 
+describe("npm run staff:list, staff:remove, their usage, and the password never shown", { timeout: 30_000 }, () => {
   it("lists the addresses, one per line in order", async () => {
     const none = await staff(["list"]);
     expect(none.code).toBe(0);

@@ -9,7 +9,7 @@ import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";
 import { setStockLevel } from "#app/features/catalogue/stock/stock-db.server.ts";
-import { type TestTarget, runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { type TestBackend, type TestTarget, runnableBackends } from "#app/platform/db/test-support.server.ts";
 import { type ApiServer, startApiServer } from "#app/routes/api-test-server.server.ts";
 import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
 import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
@@ -19,12 +19,15 @@ const PATH = "/api/quotes/availability";
 // A day a month ahead, so the test never meets a date in the past.
 const EVENT_DATE = addDays(johannesburgDate(new Date()), 30);
 
-describe.each(runnableBackends("availability-api"))("availability API on $name", (backend) => {
+type Database = SiteData["database"]["db"];
+
+/** The availability endpoint on a fresh database of `backend` for each test; closed after it. */
+function useAvailabilityApi(backend: TestBackend) {
   let target: TestTarget | undefined;
   let layer: SiteData | undefined;
   let server: ApiServer | undefined;
 
-  async function startApi(perClient = 10_000) {
+  async function startApi(perClient = 10_000): Promise<Database> {
     target = await backend.createTarget();
     const { databaseFile, databaseUrl } = target.config;
     layer = await startSiteData(
@@ -56,32 +59,40 @@ describe.each(runnableBackends("availability-api"))("availability API on $name",
       headers: { "Content-Type": "application/json" },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
+  /** The endpoint's address on the running API. */
+  const address = () => `${server!.baseUrl}${PATH}`;
+  return { startApi, post, address };
+}
 
-  async function acceptedQuote(db: Awaited<ReturnType<typeof startApi>>, quantity: number) {
-    const priced = priceQuote([{ type: "product", id: "powered-speaker-12-premium", quantity }], resolveCatalogueItem);
-    if (!priced.ok) throw new Error("does not price");
-    const created = await createQuote(db, {
-      contact: { name: "Lindiwe Dube", email: "lindiwe@example.co.za", phone: "082 555 0199" },
-      event: { eventDate: EVENT_DATE },
-      lines: priced.lines,
-      totalItems: priced.totalItems,
-      totalDiscountCents: priced.totalDiscountCents,
-      channels: ["email"],
-    });
-    await db
-      .updateTable("quotes")
-      .set({ status: "accepted" })
-      .where("quote_number", "=", created.quote.quoteNumber)
-      .execute();
-  }
+/** A quote of `quantity` speakers on the event date, accepted: its items are taken. */
+async function acceptedQuote(db: Database, quantity: number) {
+  const priced = priceQuote([{ type: "product", id: "powered-speaker-12-premium", quantity }], resolveCatalogueItem);
+  if (!priced.ok) throw new Error("does not price");
+  const created = await createQuote(db, {
+    contact: { name: "Lindiwe Dube", email: "lindiwe@example.co.za", phone: "082 555 0199" },
+    event: { eventDate: EVENT_DATE },
+    lines: priced.lines,
+    totalItems: priced.totalItems,
+    totalDiscountCents: priced.totalDiscountCents,
+    channels: ["email"],
+  });
+  await db
+    .updateTable("quotes")
+    .set({ status: "accepted" })
+    .where("quote_number", "=", created.quote.quoteNumber)
+    .execute();
+}
 
-  const request = {
-    eventDate: EVENT_DATE,
-    items: [
-      { type: "bundle", id: "small-corporate-event", quantity: 1 },
-      { type: "product", id: "mixer-16-channel", quantity: 1 },
-    ],
-  };
+const request = {
+  eventDate: EVENT_DATE,
+  items: [
+    { type: "bundle", id: "small-corporate-event", quantity: 1 },
+    { type: "product", id: "mixer-16-channel", quantity: 1 },
+  ],
+};
+
+describe.each(runnableBackends("availability-api"))("availability API on $name", (backend) => {
+  const { startApi, post } = useAvailabilityApi(backend);
 
   it("answers limited for a line whose items another accepted quote has taken, with no numbers", async () => {
     const db = await startApi();
@@ -141,6 +152,10 @@ describe.each(runnableBackends("availability-api"))("availability API on $name",
     }
     expect(answers).toEqual([["available"], ["limited"], ["available"], ["limited"]]);
   });
+});
+
+describe.each(runnableBackends("availability-api"))("availability API limits and refusals on $name", (backend) => {
+  const { startApi, post, address } = useAvailabilityApi(backend);
 
   it("answers one client at most six checks of one item an hour, whatever the quantities, saying so (issue 32)", async () => {
     await startApi();
@@ -173,7 +188,7 @@ describe.each(runnableBackends("availability-api"))("availability API on $name",
       "items",
     ]);
     expect((await post({ ...request, endDate: addDays(EVENT_DATE, -1) })).status).toBe(400);
-    expect((await fetch(`${server!.baseUrl}${PATH}`)).status).toBe(405);
+    expect((await fetch(address())).status).toBe(405);
     // perClient 1 makes six checks per window (availability_check allows six times a lead's limit).
     const statuses: number[] = [];
     for (let index = 0; index < 7; index++) statuses.push((await post(request)).status);

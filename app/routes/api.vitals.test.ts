@@ -156,7 +156,9 @@ describe("POST /api/vitals", () => {
       { metric_id: "v5-cls-again", name: "CLS", value: 0.15, rating: "needs-improvement", page: "/" },
     ]);
   });
+});
 
+describe("POST /api/vitals: bodies that are not a beacon", () => {
   it("answers 400 for a body that is not a beacon, and stores nothing", async () => {
     await startApi();
     const notBeacons: unknown[] = [
@@ -217,7 +219,9 @@ describe("POST /api/vitals", () => {
     expect(justUnder.status).toBe(204);
     expect((await storedErrors())[0]?.message).toBe("y".repeat(300));
   });
+});
 
+describe("POST /api/vitals: other content types and methods, and a store that fails", () => {
   it("answers 415 for other content types", async () => {
     await startApi();
     for (const contentType of [
