@@ -10,16 +10,18 @@ import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source
 import { hirePriceOf, withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import {
-  catalogueDataOf,
   findDraft,
   listCatalogueAudit,
   moveItem,
   publishDraft,
-  publishedRevision,
-  readStoredCatalogue,
   saveDraft,
   setItemHidden,
 } from "#app/features/catalogue/catalogue-db.server.ts";
+import {
+  catalogueDataOf,
+  publishedRevision,
+  readStoredCatalogue,
+} from "#app/features/catalogue/catalogue-records.server.ts";
 import { catalogueSeed0015 } from "#app/platform/db/migrations/0015-catalogue-seed.server.ts";
 import { runnableBackends, freshDatabasePerTest } from "#app/platform/db/test-support.server.ts";
 
