@@ -9,14 +9,13 @@ import { getLead, insertLead, listLeads } from "#app/features/leads/leads-db.ser
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import {
   type NewQuote,
-  accessTokenMatches,
   createQuote,
   getQuoteByNumber,
   getQuoteForToken,
-  hashAccessToken,
   listQuoteDecisions,
-  queueQuoteEmail,
 } from "#app/features/quotes/quotes-db.server.ts";
+import { queueQuoteEmail } from "#app/features/quotes/quote-email-db.server.ts";
+import { accessTokenMatches, hashAccessToken } from "#app/features/quotes/quote-access-tokens.server.ts";
 import {
   type TestTarget,
   runnableBackends,
