@@ -122,7 +122,7 @@ describe.each(backends)("staff data on $name: inbox lookups", (backend) => {
 describe.each(backends)("staff data on $name: inboxFigures", (backend) => {
   const data = staffAdminData(backend);
   const { addLead, setStatus } = data;
-  it("is all zeros for an empty data.database", async () => {
+  it("is all zeros for an empty database", async () => {
     expect(await inboxFigures(data.database.db, T0)).toEqual({
       receivedLast24Hours: 0,
       receivedLast7Days: 0,
