@@ -80,7 +80,7 @@ describe.each(backends)("quotes on $name: createQuote", (backend) => {
     expect(row.access_token_hash).toBe(hashAccessToken(result.accessToken));
     expect(Number(row.total_price_cents)).toBe(1170625);
     expect(Number(row.total_discount_cents)).toBe(16875);
-    // The token itself is nowhere in the data.database.
+    // The token itself is nowhere in the database.
     for (const table of ["leads", "outbox", "quotes"] as const) {
       const rows = await data.database.db.selectFrom(table).selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain(result.accessToken);
