@@ -1,22 +1,26 @@
 // The equipment assistant's conversation: questions, Add to Quote, contact capture and the lead it sends.
 import { describe, expect, it } from "vitest";
 import {
-  ASSISTANT_ERROR_MESSAGE,
-  ASSISTANT_QUESTIONS,
-  ATTENDEE_HINT,
   type AssistantCatalogue,
-  CONTACT_HINTS,
-  CONTACT_PROMPTS,
-  RECOMMENDATION_CHOICE_HINT,
   acceptRecommendations,
-  assistantComments,
-  assistantLeadPayload,
   assistantReply,
-  assistantSubmissionStep,
   declineRecommendations,
   initialAssistantState,
   nextContactField,
 } from "#app/features/assistant/assistant.ts";
+import {
+  assistantComments,
+  assistantLeadPayload,
+  assistantSubmissionStep,
+} from "#app/features/assistant/assistant-lead.ts";
+import {
+  ASSISTANT_ERROR_MESSAGE,
+  ASSISTANT_QUESTIONS,
+  ATTENDEE_HINT,
+  CONTACT_HINTS,
+  CONTACT_PROMPTS,
+  RECOMMENDATION_CHOICE_HINT,
+} from "#app/features/assistant/assistant-copy.ts";
 import { validateLeadPayload } from "#app/features/leads/forms/lead-payload.ts";
 import { catalogue, names, converse } from "#app/features/assistant/assistant.test-support.ts";
 

@@ -1,16 +1,14 @@
 // The equipment assistant's reading of answers and its recommendations.
 import { describe, expect, it } from "vitest";
+import { type AssistantCatalogue, assistantCatalogueData, recommend } from "#app/features/assistant/assistant.ts";
 import {
-  ASSISTANT_DELAYS,
-  type AssistantCatalogue,
-  assistantCatalogueData,
   assistantQuoteNumber,
   audioTypeFrom,
   firstNumber,
   isRecognisedEmail,
   isRecognisedPhone,
-  recommend,
-} from "#app/features/assistant/assistant.ts";
+} from "#app/features/assistant/assistant-reading.ts";
+import { ASSISTANT_DELAYS } from "#app/features/assistant/assistant-copy.ts";
 import { bundles, personnel, products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";
 import { setupTechnician, catalogue, names } from "#app/features/assistant/assistant.test-support.ts";
 
