@@ -16,7 +16,8 @@ import {
 } from "#app/features/quotes/money-field.ts";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { EDITOR_FIELDS, editorErrors, readEditorForm } from "#app/features/quotes/editor/quote-editor.ts";
-import { REVISION_MESSAGES, reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision-fields.ts";
 
 const SETTINGS = { seed: 212026, numRuns: 150 };
 

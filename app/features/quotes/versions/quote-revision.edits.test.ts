@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readQuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { sampleQuote, weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { parseFormSubmission } from "#app/platform/forms/form-submission.ts";
-import { REVISION_MESSAGES, quoteRevisionSchema } from "#app/features/quotes/versions/quote-revision.ts";
+import { quoteRevisionSchema } from "#app/features/quotes/versions/quote-revision.ts";
+import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision-fields.ts";
 import { times, unchangedSampleLines, revised } from "#app/features/quotes/versions/quote-revision.test-support.ts";
 
 describe("reviseQuote", () => {

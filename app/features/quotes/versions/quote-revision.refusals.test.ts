@@ -1,7 +1,7 @@
 // reviseQuote refusing edits, naming the field and the rule.
 import { describe, expect, it } from "vitest";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
-import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision.ts";
+import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision-fields.ts";
 import {
   times,
   unchangedSampleLines,

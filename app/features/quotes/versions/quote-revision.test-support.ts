@@ -1,6 +1,7 @@
 // Shared by the quote revision tests: revision times, the sample quote's lines unchanged,
 // and reviseQuote called for its document or its errors.
-import { type LineEdit, reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { type LineEdit } from "#app/features/quotes/versions/quote-revision-fields.ts";
 
 export const times = { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" };
 
