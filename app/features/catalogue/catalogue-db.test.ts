@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
 import type { Product } from "#app/features/site/seo/schemas.ts";
-import { checkRecord } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source.server.ts";
 import { hirePriceOf, withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";

@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
-import { FIELD_LABELS, checkRecord, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { FIELD_LABELS, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import {
   MAX_MONEY_CENTS,
   isMoneyCents,

@@ -13,9 +13,9 @@ import {
   type EditorErrors,
   FIELD_LABELS,
   KIND_TITLES,
-  checkRecord,
   recordFromForm,
 } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import { formatRand } from "#app/features/catalogue/pricing.ts";
 import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
 import {
