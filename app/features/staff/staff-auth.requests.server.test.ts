@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { CSRF_FIELD, SESSION_IDLE_MS, safeAdminRedirect } from "#app/features/staff/auth/staff-auth.ts";
 import { findStaffByEmail } from "#app/features/staff/staff-db.server.ts";
-import { admitStaffRequest, sameOrigin, sameToken } from "#app/features/staff/staff-auth.server.ts";
+import { admitStaffRequest, sameOrigin } from "#app/features/staff/staff-auth.server.ts";
+import { sameToken } from "#app/features/staff/staff-cookies.server.ts";
 import {
   SITE,
   SECURE_SITE,

@@ -13,10 +13,9 @@
 //   password is checked (decision 027); the answer never tells whether an
 //   address has an account. Password checks are bounded per process, so a
 //   flood of sign-ins cannot starve the thread pool that serves files.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { redirect } from "react-router";
-import { cookieName, readCookie, serializeCookie } from "#app/platform/http/cookies.ts";
+import { readCookie, serializeCookie } from "#app/platform/http/cookies.ts";
 import {
   CSRF_FIELD,
   LOGIN_TOKEN_FIELD,
@@ -56,54 +55,17 @@ import {
 } from "#app/features/staff/staff-db.server.ts";
 import { logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import type { SignedInStaff, StaffServices } from "#app/features/staff/staff-context.server.ts";
-
-const SESSION_COOKIE = "staff_session";
-const LOGIN_COOKIE = "staff_login";
-const TOKEN_BYTES = 32;
-/** The sign-in form's token lasts as long as a sign-in could reasonably take. */
-const LOGIN_TOKEN_MAX_AGE_S = 60 * 60;
-
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
-
-function newToken(): string {
-  return randomBytes(TOKEN_BYTES).toString("base64url");
-}
-
-function sha256(value: string): string {
-  return createHash("sha256").update(value, "utf8").digest("hex");
-}
-
-export function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== "string") return false;
-  // Compared as bytes: a token of as many characters may still differ in byte
-  // length (any character beyond ASCII), which timingSafeEqual refuses by throwing.
-  const givenBytes = Buffer.from(given);
-  const expectedBytes = Buffer.from(expected);
-  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
-}
-
-function sessionCookieName(request: Request): string {
-  return cookieName(SESSION_COOKIE, isSecure(request));
-}
-
-function loginCookieName(request: Request): string {
-  return cookieName(LOGIN_COOKIE, isSecure(request));
-}
-
-function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  return serializeCookie(sessionCookieName(request), token, {
-    secure: isSecure(request),
-    sameSite: "Lax",
-    maxAge: maxAgeSeconds,
-  });
-}
-
-/** A Set-Cookie value that deletes the session cookie. */
-export function clearSessionCookie(request: Request): string {
-  return sessionCookie(request, "", 0);
-}
+import {
+  LOGIN_TOKEN_MAX_AGE_S,
+  clearSessionCookie,
+  isSecure,
+  loginCookieName,
+  newToken,
+  sameToken,
+  sessionCookie,
+  sessionCookieName,
+  sha256,
+} from "#app/features/staff/staff-cookies.server.ts";
 
 // ---------------------------------------------------------------------------
 // The sign-in form

@@ -1,7 +1,8 @@
 // Staff sessions against a real SQLite database: idle and absolute limits, signing out.
 import { describe, expect, it } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "#app/features/staff/auth/staff-auth.ts";
-import { admitStaffRequest, clearSessionCookie, currentStaff, signOut } from "#app/features/staff/staff-auth.server.ts";
+import { admitStaffRequest, currentStaff, signOut } from "#app/features/staff/staff-auth.server.ts";
+import { clearSessionCookie } from "#app/features/staff/staff-cookies.server.ts";
 import {
   SITE,
   SECURE_SITE,
