@@ -1,7 +1,7 @@
 // The export's records (POPIA section 23): each stored row as the subject reads it
 // in the JSON and CSV downloads, with stored JSON opened up and flags as booleans.
 import type { Selectable } from "kysely";
-import { attributionOf } from "#app/features/leads/leads-db.server.ts";
+import { attributionOf } from "#app/features/leads/lead-rows.server.ts";
 import type {
   Database,
   LeadEventRow,
