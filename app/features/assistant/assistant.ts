@@ -9,10 +9,30 @@
 // recommendation list is empty) -> complete. "Nothing matched" means an empty
 // list: a headcount that only the sound engineer matches (e.g. 250 with the
 // spec's data) still offers Add to Quote.
+//
+// Its copy is in assistant-copy.ts, the reading of replies in assistant-reading.ts
+// and the lead it sends in assistant-lead.ts.
 import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/quote.ts";
-import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN } from "#app/features/leads/forms/lead-options.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
-import type { LeadPayload } from "#app/features/leads/forms/lead-payload.ts";
+import {
+  ASSISTANT_INPUT_MAX,
+  SOUND_ENGINEER_ID,
+  SOUND_ENGINEER_ABOVE,
+  POWERED_SPEAKERS_CATEGORY,
+  ASSISTANT_QUESTIONS,
+  ASSISTANT_GREETING,
+  ATTENDEE_HINT,
+  CONTACT_PROMPTS,
+  CONTACT_HINTS,
+  RECOMMENDATION_CHOICE_HINT,
+} from "#app/features/assistant/assistant-copy.ts";
+import {
+  firstNumber,
+  audioTypeFrom,
+  isRecognisedEmail,
+  compactPhone,
+  isRecognisedPhone,
+} from "#app/features/assistant/assistant-reading.ts";
 
 export type AssistantStage = "questioning" | "addToQuote" | "contact" | "complete";
 export type AudioType = "speech" | "music" | "dj";
@@ -85,112 +105,6 @@ export interface AssistantStep {
   submit?: boolean;
   /** Items to add to the quote (the visitor accepted the recommendations). */
   addToQuote?: Recommendation[];
-}
-
-// ---------------------------------------------------------------------------
-// Constants and copy.
-
-/** Thinking delays of the spec: 1 s per answer, 1.5 s before recommendations. */
-export const ASSISTANT_DELAYS = { answerMs: 1000, recommendMs: 1500 } as const;
-
-/** Longest reply the chat takes; four replies stay well inside the lead's comments limit. */
-export const ASSISTANT_INPUT_MAX = 500;
-
-/** The chat input's placeholder while the chat takes answers, and once it is complete. */
-export const ASSISTANT_PLACEHOLDERS = {
-  open: "Type your answer...",
-  complete: "Start a new recommendation to ask again",
-} as const;
-
-export const SOUND_ENGINEER_ID = "sound-engineer";
-/** A sound engineer is recommended when the headcount is above this. */
-export const SOUND_ENGINEER_ABOVE = 80;
-export const POWERED_SPEAKERS_CATEGORY = "powered-speakers";
-
-export const ASSISTANT_QUESTIONS: Readonly<Record<QuestionIndex, string>> = {
-  0: "What kind of event are you planning? A wedding, corporate function, party, DJ set...?",
-  1: "Great. Roughly how many people will attend?",
-  2: "Will the audio be mainly speech, music or DJ?",
-  3: 'Any specific requirements? For example an outdoor venue, no power on site, wireless microphones or lighting. Say "none" if there are none.',
-};
-
-export const ASSISTANT_GREETING =
-  "Hi! I'm the Sandton Sound Hire equipment assistant. Answer four quick questions and I'll recommend equipment from our catalogue.";
-
-export const ATTENDEE_HINT =
-  "I need a number to size the system. Roughly how many people will attend? For example: 120.";
-
-export const ASSISTANT_ERROR_MESSAGE =
-  "I'm sorry, there was an error submitting your information. Please try again or contact us directly.";
-
-export const CONTACT_PROMPTS: Readonly<Record<ContactField, string>> = {
-  name: "What's your name?",
-  email: "What's your email address?",
-  phone: "And your phone number? For example 082 123 4567, or +27 82 123 4567.",
-};
-
-export const CONTACT_HINTS: Readonly<Record<Exclude<ContactField, "name">, string>> = {
-  email: "That doesn't look like an email address. Please enter one like name@example.co.za.",
-  phone:
-    "That doesn't look like a phone number. Please enter 10 digits, such as 082 123 4567, or + and the country code, such as +27 82 123 4567.",
-};
-
-export const RECOMMENDATION_CHOICE_HINT =
-  'Please choose "Add to Quote" to add these items to your quote, or "No Thanks".';
-
-// ---------------------------------------------------------------------------
-// Reading replies.
-
-/** The first whole number in a reply: 'about 120 people' -> 120, '80-100' -> 80, '1,200 guests' -> 1200, 'no idea' -> null. */
-export function firstNumber(text: string): number | null {
-  const match = /\d{1,3}(?:,\d{3})+(?!\d)|\d+/.exec(text);
-  if (!match) return null;
-  const value = Number(match[0].replaceAll(",", ""));
-  return Number.isSafeInteger(value) ? value : null;
-}
-
-const AUDIO_PATTERNS: readonly [AudioType, RegExp][] = [
-  ["dj", /\bdj|deejay|disc ?jockey/],
-  ["speech", /speech|speak|talk|presentation|keynote|sermon|conference|\bmc\b/],
-  ["music", /music|band|song|playlist|acoustic|singer|choir|\blive\b/],
-];
-
-/**
- * The audio type a reply names: 'mostly speeches' -> speech, 'live band' ->
- * music, 'DJ set' -> dj. When it names several, the first mentioned wins; when
- * it names none, the reply itself, trimmed and lower-cased.
- */
-export function audioTypeFrom(text: string): string {
-  const lower = text.trim().toLowerCase();
-  let best: { type: AudioType; index: number } | null = null;
-  for (const [type, pattern] of AUDIO_PATTERNS) {
-    const index = lower.search(pattern);
-    if (index !== -1 && (best === null || index < best.index)) best = { type, index };
-  }
-  return best?.type ?? lower;
-}
-
-/** An email is recognised when it contains @ and a dot (the spec's rule). */
-export function isRecognisedEmail(text: string): boolean {
-  const value = text.trim();
-  return value.includes("@") && value.includes(".");
-}
-
-/** The phone as digits (with its leading +), spaces, dashes and brackets removed. */
-export function compactPhone(text: string): string {
-  return text.trim().replace(/[\s\-()]/g, "");
-}
-
-/** A phone is recognised as 10 digits, or a plus followed by 11 or 12 digits (after removing spaces, dashes and brackets). */
-export function isRecognisedPhone(text: string): boolean {
-  return /^(?:\d{10}|\+\d{11,12})$/.test(compactPhone(text));
-}
-
-/** 'AI' and the last 6 digits of the timestamp: 1763713812345 -> 'AI812345'. */
-export function assistantQuoteNumber(nowMs: number): string {
-  return `AI${String(Math.trunc(Math.abs(nowMs)))
-    .padStart(6, "0")
-    .slice(-6)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -414,93 +328,5 @@ export function declineRecommendations(state: AssistantState): AssistantStep {
     state: { ...state, stage: "complete" },
     messages: [{ text: "No problem. You can browse the catalogue below, or start a new recommendation at any time." }],
     delay: "none",
-  };
-}
-
-/** What the leads call answered; LeadCallResult fits. */
-export interface SubmissionOutcome {
-  success: boolean;
-  /** Field errors of a 400, such as 'contact.email'. */
-  errors?: readonly { field: string }[];
-}
-
-const FIELD_FOR_ERROR: Readonly<Record<string, ContactField>> = {
-  "contact.name": "name",
-  "contact.surname": "name",
-  "contact.fullname": "name",
-  "contact.email": "email",
-  "contact.tel": "phone",
-};
-
-/**
- * After the lead call. Success thanks the visitor with the AI quote number and
- * completes the chat. Failure gives the spec's error message and asks again
- * for what the server rejected, or else for the phone number, so the visitor
- * can retry.
- */
-export function assistantSubmissionStep(
-  state: AssistantState,
-  outcome: SubmissionOutcome,
-  quoteNumber: string,
-): AssistantStep {
-  if (outcome.success) {
-    const first = splitFullName(state.contact.name).name;
-    return {
-      state: { ...state, stage: "complete" },
-      messages: [
-        {
-          text: `Thank you, ${first}! Your reference number is ${quoteNumber}. Our team will be in touch shortly to put together the right setup for your event.`,
-        },
-      ],
-      delay: "none",
-    };
-  }
-  const rejected = new Set<ContactField>();
-  for (const error of outcome.errors ?? []) {
-    const field = FIELD_FOR_ERROR[error.field];
-    if (field) rejected.add(field);
-  }
-  if (rejected.size === 0) rejected.add("phone");
-  const contact = { ...state.contact };
-  for (const field of rejected) contact[field] = "";
-  const next = { ...state, stage: "contact" as const, contact };
-  const field = nextContactField(contact) ?? "phone";
-  return {
-    state: next,
-    messages: [{ text: ASSISTANT_ERROR_MESSAGE }, { text: CONTACT_PROMPTS[field] }],
-    delay: "none",
-  };
-}
-
-// ---------------------------------------------------------------------------
-// The lead.
-
-/** The lead's comments: the four answers and the AI quote number. */
-export function assistantComments(answers: AssistantAnswers, quoteNumber: string): string {
-  const requirements = answers.specificRequirements.trim() || "none";
-  return [
-    `Equipment assistant ${quoteNumber} - Event type: ${answers.type.trim()}`,
-    `Attendees: ${answers.size ?? "unknown"}`,
-    `Audio: ${answers.audioType}`,
-    `Requirements: ${requirements}`,
-  ].join("; ");
-}
-
-/** The section 7.1 lead payload for the assistant's contact capture. */
-export function assistantLeadPayload(
-  answers: AssistantAnswers,
-  contact: AssistantContact,
-  quoteNumber: string,
-  now: Date,
-  referrer: string,
-): LeadPayload {
-  return {
-    requestedAt: now.toISOString(),
-    referrer,
-    vdn: LEAD_VDN,
-    preferredTime: DEFAULT_PREFERRED_TIME,
-    comments: assistantComments(answers, quoteNumber),
-    source: LEAD_SOURCES.assistant,
-    contact: { ...splitFullName(contact.name), tel: contact.phone, email: contact.email.trim() },
   };
 }

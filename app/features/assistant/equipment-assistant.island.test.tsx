@@ -6,11 +6,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bundles, personnel, products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";
-import {
-  ASSISTANT_ERROR_MESSAGE,
-  type AssistantCatalogue,
-  assistantCatalogueData,
-} from "#app/features/assistant/assistant.ts";
+import { type AssistantCatalogue, assistantCatalogueData } from "#app/features/assistant/assistant.ts";
+import { ASSISTANT_ERROR_MESSAGE } from "#app/features/assistant/assistant-copy.ts";
 import EquipmentAssistant, {
   type EquipmentAssistantProps,
   EquipmentAssistantIsland,

@@ -10,25 +10,26 @@ import { PrivacyNote } from "#app/ui/forms/form-extras.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { callBackLink } from "#app/features/site/layout/navigation.ts";
 import {
-  ASSISTANT_DELAYS,
-  ASSISTANT_ERROR_MESSAGE,
-  ASSISTANT_INPUT_MAX,
-  ASSISTANT_PLACEHOLDERS,
   type AssistantCatalogue,
   type AssistantState,
   type AssistantStep,
   type BotMessage,
   type Recommendation,
   acceptRecommendations,
-  assistantLeadPayload,
   assistantOpening,
-  assistantQuoteNumber,
   assistantReply,
-  assistantSubmissionStep,
   declineRecommendations,
   initialAssistantState,
   nextContactField,
 } from "#app/features/assistant/assistant.ts";
+import { assistantLeadPayload, assistantSubmissionStep } from "#app/features/assistant/assistant-lead.ts";
+import { assistantQuoteNumber } from "#app/features/assistant/assistant-reading.ts";
+import {
+  ASSISTANT_DELAYS,
+  ASSISTANT_ERROR_MESSAGE,
+  ASSISTANT_INPUT_MAX,
+  ASSISTANT_PLACEHOLDERS,
+} from "#app/features/assistant/assistant-copy.ts";
 import { cn } from "#app/ui/cn.ts";
 import { submitLead } from "#app/features/leads/forms/leads-client.ts";
 import { type CatalogueRecord, displayPrice, formatPrice, isHourly } from "#app/features/quotes/quote.ts";

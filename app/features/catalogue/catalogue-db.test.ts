@@ -5,21 +5,23 @@
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import type { Product } from "#app/features/site/seo/schemas.ts";
-import { checkRecord } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source.server.ts";
 import { hirePriceOf, withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import {
-  catalogueDataOf,
   findDraft,
   listCatalogueAudit,
   moveItem,
   publishDraft,
-  publishedRevision,
-  readStoredCatalogue,
   saveDraft,
   setItemHidden,
 } from "#app/features/catalogue/catalogue-db.server.ts";
+import {
+  catalogueDataOf,
+  publishedRevision,
+  readStoredCatalogue,
+} from "#app/features/catalogue/catalogue-records.server.ts";
 import { catalogueSeed0015 } from "#app/platform/db/migrations/0015-catalogue-seed.server.ts";
 import { runnableBackends, freshDatabasePerTest } from "#app/platform/db/test-support.server.ts";
 

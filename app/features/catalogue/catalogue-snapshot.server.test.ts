@@ -123,7 +123,9 @@ describe("the catalogue snapshot", () => {
     expect(snapshot.refreshIfDue()).toBeUndefined();
     await second;
   });
+});
 
+describe("the catalogue snapshot across processes and failures", () => {
   it("brings two processes on one source to the same change within the interval", async () => {
     const store = memorySource(seedCatalogue);
     const time = clock();

@@ -10,7 +10,7 @@ import {
   catalogueDataOf,
   publishedRevision,
   readStoredCatalogue,
-} from "#app/features/catalogue/catalogue-db.server.ts";
+} from "#app/features/catalogue/catalogue-records.server.ts";
 import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 

@@ -7,7 +7,7 @@ import { type RetentionPolicy, retentionCutoffs } from "#app/features/privacy/re
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { pruneTelemetry } from "#app/platform/telemetry/telemetry-db.server.ts";
 import { logError, logInfo } from "#app/platform/log/log.server.ts";
-import { anonymiseRecords } from "#app/features/privacy/subject-data.server.ts";
+import { anonymiseRecords } from "#app/features/privacy/anonymise-records.server.ts";
 import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
 import { removeProofFiles, sweepOrphanProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";
 

@@ -1,8 +1,9 @@
 // Everything the site holds about the subject of a privacy request: which
 // records are in scope (only what the requester proved, and what staff
-// verified: app/features/privacy/subject-scope.ts), their export (POPIA section 23) and
-// erasure (section 24), both taken from that one scope, and the
-// anonymisation the retention clean-up shares with erasure.
+// verified: app/features/privacy/subject-scope.ts), their export (POPIA section 23, the
+// records as subject-export-rows.server.ts writes them) and
+// erasure (section 24, through the anonymisation the retention clean-up shares:
+// anonymise-records.server.ts), both taken from that one scope.
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
 import { type PrivacySubject, phoneVariants, type SubjectData } from "#app/features/privacy/subject-data-view.ts";
@@ -15,21 +16,19 @@ import {
   recordKey,
 } from "#app/features/privacy/subject-scope.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import { attributionOf } from "#app/features/leads/leads-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { PrivacyAuditAction } from "#app/features/privacy/privacy-tables.server.ts";
-import { deleteProofRows } from "#app/features/quotes/deposits/deposits-db.server.ts";
 import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
 import { readStoredProof, removeProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";
-
-/** Leads and quotes are changed in batches of this many ids (SQL parameter limits). */
-const BATCH = 200;
-
-function batches<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += BATCH) result.push(items.slice(start, start + BATCH));
-  return result;
-}
+import {
+  exportedDecision,
+  exportedLead,
+  exportedMessage,
+  exportedQuote,
+  exportedStaffNote,
+} from "#app/features/privacy/subject-export-rows.server.ts";
+import { batches } from "#app/features/privacy/id-batches.ts";
+import { type AnonymiseCounts, anonymiseRecords } from "#app/features/privacy/anonymise-records.server.ts";
 
 /** A column's phone number with its punctuation removed, for comparing digits. */
 function phoneDigitsOf(column: string) {
@@ -188,14 +187,6 @@ export async function verifySubjectRecords(
   });
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /**
  * Every record in the request's scope (subjectScope), for the export. With
  * `proofFilesFrom` (the JSON download) each proof of payment carries its
@@ -247,186 +238,13 @@ export async function collectSubjectData(
   return {
     subject: { email: subject.confirmedEmail ?? null, phone: subject.phone ?? null },
     generatedAt: now.toISOString(),
-    leads: leads.map((lead) => ({
-      id: lead.id,
-      kind: lead.kind,
-      source: lead.source,
-      status: lead.status,
-      createdAt: lead.created_at,
-      fullName: lead.full_name,
-      email: lead.email,
-      phone: lead.phone,
-      referrer: lead.referrer,
-      marketingConsent: Number(lead.marketing_consent) === 1,
-      consentAt: lead.consent_at,
-      confirmedAt: lead.confirmed_at,
-      anonymisedAt: lead.anonymised_at,
-      ipHash: lead.ip_hash,
-      userAgent: lead.user_agent,
-      cameFrom: attributionOf(lead),
-      submission: parseJson(lead.payload),
-    })),
-    quotes: quotes.map((quote) => ({
-      id: quote.id,
-      quoteNumber: quote.quote_number,
-      leadId: quote.lead_id,
-      status: quote.status,
-      createdAt: quote.created_at,
-      updatedAt: quote.updated_at,
-      contactName: quote.contact_name,
-      contactEmail: quote.contact_email,
-      contactPhone: quote.contact_phone,
-      eventDate: quote.event_date,
-      endDate: quote.end_date,
-      venue: quote.venue,
-      companyName: quote.company_name,
-      companyVatNumber: quote.company_vat_number,
-      lines: parseJson(quote.lines),
-      totalItems: Number(quote.total_items),
-      totalPriceCents: Number(quote.total_price_cents),
-      totalDiscountCents: Number(quote.total_discount_cents),
-    })),
-    quoteDecisions: decisions.map((decision) => {
-      // The live quote page's records (0009): the acceptance's signature, address and browser; a change request.
-      const acceptance = acceptances.find((record) => record.decision_id === decision.id);
-      const change = changeRequests.find((record) => record.decision_id === decision.id);
-      return {
-        id: decision.id,
-        quoteId: decision.quote_id,
-        requestType: decision.request_type,
-        statusAfter: decision.status_after,
-        createdAt: decision.created_at,
-        declineReason: decision.decline_reason,
-        note: decision.note,
-        ...(acceptance
-          ? {
-              signedName: acceptance.signed_name,
-              termsVersion: acceptance.terms_version,
-              ipAddress: acceptance.ip_address,
-              userAgent: acceptance.user_agent,
-            }
-          : {}),
-        ...(change
-          ? {
-              changedLines: parseJson(change.lines),
-              wantsDiscount: Number(change.wants_discount) === 1,
-              changeNote: change.note,
-            }
-          : {}),
-      };
-    }),
+    leads: leads.map(exportedLead),
+    quotes: quotes.map(exportedQuote),
+    quoteDecisions: decisions.map((decision) => exportedDecision(decision, acceptances, changeRequests)),
     paymentProofs,
-    staffNotes: events.map((event) => ({
-      id: event.id,
-      leadId: event.lead_id,
-      type: event.type,
-      fromStatus: event.from_status,
-      toStatus: event.to_status,
-      note: event.note,
-      createdAt: event.created_at,
-    })),
-    messages: notifications.map((message) => ({
-      id: message.id,
-      leadId: message.lead_id,
-      channel: message.channel,
-      status: message.status,
-      createdAt: message.created_at,
-      deliveredAt: message.delivered_at,
-      content: parseJson(message.payload),
-    })),
+    staffNotes: events.map(exportedStaffNote),
+    messages: notifications.map(exportedMessage),
   };
-}
-
-/** What an anonymisation changed, in counts only: safe for the audit trail and the logs. */
-export type AnonymiseCounts = {
-  leads: number;
-  quotes: number;
-  messages: number;
-  notes: number;
-  /** Proofs of payment deleted (their files are removed once the transaction commits). */
-  proofs: number;
-};
-
-/**
- * Removes the personal details of these leads and quotes in the caller's
- * transaction: names, contact details, what was typed, the address hash and
- * browser; the e-mails and CRM deliveries about them; staff notes. What is
- * left (kind, source, status, dates, the equipment and totals of a quote)
- * identifies nobody and keeps the business's figures true. Proofs of
- * payment are deleted: their stored file names are pushed onto
- * `removedProofFiles`, for the caller to remove once the transaction commits.
- */
-export async function anonymiseRecords(
-  trx: Kysely<Database>,
-  { leadIds, quoteIds }: { leadIds: readonly string[]; quoteIds: readonly string[] },
-  now: Date,
-  removedProofFiles: string[] = [],
-): Promise<AnonymiseCounts> {
-  const counts: AnonymiseCounts = { leads: 0, quotes: 0, messages: 0, notes: 0, proofs: 0 };
-  const at = now.toISOString();
-  for (const ids of batches(leadIds)) {
-    const leads = await trx
-      .updateTable("leads")
-      .set({
-        full_name: null,
-        email: null,
-        phone: null,
-        referrer: null,
-        payload: "{}",
-        marketing_consent: 0,
-        consent_at: null,
-        idempotency_key: null,
-        ip_hash: null,
-        user_agent: null,
-        // A search term or a per-recipient link's content may point to a person; the channel stays (decision 036).
-        utm_term: null,
-        utm_content: null,
-        anonymised_at: at,
-      })
-      .where("id", "in", ids)
-      .executeTakeFirst();
-    counts.leads += Number(leads.numUpdatedRows);
-    const messages = await trx.deleteFrom("outbox").where("lead_id", "in", ids).executeTakeFirst();
-    counts.messages += Number(messages.numDeletedRows);
-    const notes = await trx
-      .deleteFrom("lead_events")
-      .where("lead_id", "in", ids)
-      .where("type", "=", "note")
-      .executeTakeFirst();
-    counts.notes += Number(notes.numDeletedRows);
-    // A status change may carry a note too (the reason); the change itself stays.
-    await trx.updateTable("lead_events").set({ note: null }).where("lead_id", "in", ids).execute();
-  }
-  for (const ids of batches(quoteIds)) {
-    const quotes = await trx
-      .updateTable("quotes")
-      // The company's name and VAT number go too: with the venue, they point to the person who asked.
-      .set({
-        contact_name: "",
-        contact_email: "",
-        contact_phone: "",
-        venue: null,
-        company_name: null,
-        company_vat_number: null,
-        updated_at: at,
-      })
-      .where("id", "in", ids)
-      .executeTakeFirst();
-    counts.quotes += Number(quotes.numUpdatedRows);
-    // The live page's records: the typed signature, the address and browser, and the customer's notes.
-    await trx
-      .updateTable("quote_acceptances")
-      .set({ signed_name: "", ip_address: null, user_agent: null })
-      .where("quote_id", "in", ids)
-      .execute();
-    await trx.updateTable("quote_decisions").set({ note: null }).where("quote_id", "in", ids).execute();
-    await trx.updateTable("quote_change_requests").set({ note: null }).where("quote_id", "in", ids).execute();
-    // A proof of payment shows the payer's name, bank and account (decision 040).
-    const proofFiles = await deleteProofRows(trx, ids);
-    counts.proofs += proofFiles.length;
-    removedProofFiles.push(...proofFiles);
-  }
-  return counts;
 }
 
 /**

@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
-import { FIELD_LABELS, checkRecord, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { FIELD_LABELS, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import {
   MAX_MONEY_CENTS,
   isMoneyCents,
@@ -16,7 +17,8 @@ import {
 } from "#app/features/quotes/money-field.ts";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { EDITOR_FIELDS, editorErrors, readEditorForm } from "#app/features/quotes/editor/quote-editor.ts";
-import { REVISION_MESSAGES, reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision-fields.ts";
 
 const SETTINGS = { seed: 212026, numRuns: 150 };
 

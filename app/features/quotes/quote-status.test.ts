@@ -80,7 +80,9 @@ describe("quote statuses (issue 23, item 3)", () => {
     // Quotes stored before expiry was kept never expire.
     expect(currentQuoteStatus("sent", undefined, DAY_AFTER)).toBe("sent");
   });
+});
 
+describe("quote statuses (issue 23, item 3): who may decide and what moves a status", () => {
   it("let the customer decide only on a live, unexpired quote", () => {
     for (const status of ["sent", "viewed", "changes_requested", "revised"] as const) {
       expect(checkCustomerDecision(facts({ decision: "accept", stored: status }))).toEqual({

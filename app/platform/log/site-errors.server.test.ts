@@ -68,7 +68,9 @@ describe("countServerError", () => {
       ["undefined", "/b", null],
     ]);
   });
+});
 
+describe("countServerError: pages, timing and failures of the recorder", () => {
   it("passes no page without a URL, or for one it cannot read, and does not throw", () => {
     const record = recorder();
     setServerErrorRecorder(record);

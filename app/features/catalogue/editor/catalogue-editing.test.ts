@@ -6,11 +6,11 @@ import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.se
 import {
   centsToRandText,
   changedFields,
-  checkRecord,
   fractionToPercentText,
   randTextToCents,
   recordFromForm,
 } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 
 const speaker = seedCatalogue.products.find((product) => product.id === "powered-speaker-12-premium")!;
 

@@ -1,7 +1,8 @@
 // The staff catalogue editor's server side (issue 24, decision 041): what the
 // list and item pages show, and the save / publish / discard / hide / show
 // steps behind their forms. The route modules stay thin; the storage is
-// app/features/catalogue/catalogue-db.server.ts, the rules app/features/catalogue/editor/catalogue-editing.ts.
+// app/features/catalogue/catalogue-db.server.ts (the records themselves
+// catalogue-records.server.ts), the rules app/features/catalogue/editor/catalogue-editing.ts.
 import type { Kysely } from "kysely";
 import { illustrationNames } from "#app/ui/illustration.tsx";
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
@@ -12,25 +13,27 @@ import {
   type EditorErrors,
   FIELD_LABELS,
   KIND_TITLES,
-  checkRecord,
   recordFromForm,
 } from "#app/features/catalogue/editor/catalogue-editing.ts";
+import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import { formatRand } from "#app/features/catalogue/pricing.ts";
 import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
 import {
   type CatalogueAuditEntry,
-  type StoredItem,
-  catalogueDataOf,
   discardDraft,
   findDraft,
   listCatalogueAudit,
   listDrafts,
   moveItem,
   publishDraft,
-  readStoredCatalogue,
   saveDraft,
   setItemHidden,
 } from "#app/features/catalogue/catalogue-db.server.ts";
+import {
+  type StoredItem,
+  catalogueDataOf,
+  readStoredCatalogue,
+} from "#app/features/catalogue/catalogue-records.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { hirePriceOf, hirePriceSource, withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { SourceReportLead } from "#app/features/leads/attribution/lead-source-report.ts";
 import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
-import { attributionOf } from "#app/features/leads/leads-db.server.ts";
+import { attributionOf } from "#app/features/leads/lead-rows.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 
 /** The kinds that are enquiries for work; sign-ups and privacy requests are not. */

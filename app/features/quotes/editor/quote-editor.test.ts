@@ -6,7 +6,8 @@ import {
   randToCentsText,
   readEditorForm,
 } from "#app/features/quotes/editor/quote-editor.ts";
-import { REVISION_MESSAGES, reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
+import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision-fields.ts";
 
 const times = { revisedAt: "2026-11-27T07:15:00.000Z", validUntil: "2026-12-11" };
 const cable = { type: "add-on", id: "cable-run", name: "Cable run", unitPriceCents: 20_000, hourlyRate: false };

@@ -3,7 +3,7 @@
 // into the edits quoteRevisionSchema checks, and each of the schema's
 // messages put back beside the field it is about. Pure.
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
-import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision.ts";
+import { REVISION_MESSAGES } from "#app/features/quotes/versions/quote-revision-fields.ts";
 
 type FormLike = { get(name: string): FormDataEntryValue | null };
 

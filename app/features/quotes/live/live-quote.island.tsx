@@ -8,8 +8,7 @@
 // page shows (quoteVersion): when staff have sent a newer one meanwhile, the
 // decision is refused (409) and the customer is asked to review it. After an
 // acceptance the page is loaded afresh, so the deposit and how to pay it show.
-import { CheckCircle2, CircleAlert, Download } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
 import { notify } from "#app/ui/toast/toast.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -22,11 +21,15 @@ import {
   NOTE_MAX,
   SIGNED_NAME_MAX,
   changeRequestFailed,
-  changeRequestToast,
   liveQuoteSchemaFor,
-  MEET_HALFWAY,
 } from "#app/features/quotes/live/live-quote.ts";
 import type { LiveQuoteView } from "#app/features/quotes/live/live-quote-view.ts";
+import {
+  DecisionAnswer,
+  QuoteStatusSection,
+  acceptedPath,
+  successToast,
+} from "#app/features/quotes/live/live-quote-panels.tsx";
 import { type QuoteToast, decisionFailureToast, decisionSuccessToasts } from "#app/features/quotes/quote-messages.ts";
 import { DECLINE_REASONS, DECLINE_REASON_LABELS } from "#app/features/quotes/quote-status.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
@@ -49,11 +52,6 @@ export type LiveQuoteProps = {
   result?: LiveQuoteResult | null;
 };
 
-/** Where the island sends the customer once they have accepted: the page again, at the deposit. */
-export function acceptedPath(pagePath: string): string {
-  return `${pagePath}?accepted#deposit`;
-}
-
 /** How the island loads a page: the browser's own (component tests put a stand-in in). */
 export const pageLoader = { go: (path: string) => window.location.assign(path) };
 
@@ -63,18 +61,6 @@ const ACTION_LABELS: Readonly<Record<LineChangeAction, string>> = {
   remove: "Remove it",
   alternative: "Suggest an alternative",
 };
-
-function successToast(requestType: string): QuoteToast {
-  if (
-    requestType === "accept" ||
-    requestType === "decline" ||
-    requestType === "discount" ||
-    requestType === "undecided"
-  ) {
-    return decisionSuccessToasts[requestType];
-  }
-  return changeRequestToast;
-}
 
 /** The spec's failure message for the decision the form was taking. */
 function failureToast(intent: LiveQuoteIntent, message?: string): QuoteToast {
@@ -92,19 +78,6 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm font-semibold text-red-700">
       {message}
     </p>
-  );
-}
-
-function Panel({ tone, children }: { tone: "good" | "warn"; children: ReactNode }) {
-  const Icon = tone === "good" ? CheckCircle2 : CircleAlert;
-  return (
-    <div
-      role="status"
-      className={`flex gap-3 rounded-2xl border p-5 ${tone === "good" ? "border-green-200 bg-green-50" : "border-amber-200 bg-amber-50"}`}
-    >
-      <Icon className={`size-6 shrink-0 ${tone === "good" ? "text-success" : "text-amber-700"}`} aria-hidden="true" />
-      <div className="text-ink">{children}</div>
-    </div>
   );
 }
 
@@ -190,84 +163,14 @@ export default function LiveQuote({ view: initialView, pagePath, submissionKey, 
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby={`${id}-status`} className="rounded-2xl border border-line p-5">
-        <h2 id={`${id}-status`} className="text-lg font-bold text-navy">
-          Status: <span data-quote-status={view.status}>{view.statusLabel}</span>
-        </h2>
-        {view.expiredMessage ? <p className="mt-2 text-ink">{view.expiredMessage}</p> : null}
-        <h3 className="mt-4 font-semibold text-navy">History</h3>
-        {view.history.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">Nothing yet.</p>
-        ) : (
-          <ol className="mt-2 grid gap-2 text-sm">
-            {view.history.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at} className="font-semibold text-navy">
-                  {entry.when}
-                </time>
-                : {entry.text}
-                {entry.details.length > 0 ? (
-                  <ul className="ml-5 list-disc text-muted">
-                    {entry.details.map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-        <p className="mt-4">
-          <a
-            href={view.pdfPath}
-            className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Download the quote (PDF)
-          </a>
-        </p>
-      </section>
+      <QuoteStatusSection id={id} view={view} />
 
-      {answer?.status === "recorded" && answer.requestType === "undecided" ? (
-        <Panel tone="good">
-          <p className="font-bold">{MEET_HALFWAY}</p>
-          <p>
-            Quote {view.quoteNumber} stays open until it expires. Tell us what would work for you: ask for changes
-            below, call us, or chat on WhatsApp.
-          </p>
-        </Panel>
-      ) : answer?.status === "recorded" ? (
-        <Panel tone="good">
-          <p className="font-bold">{successToast(answer.requestType).title}</p>
-          {successToast(answer.requestType).description ? <p>{successToast(answer.requestType).description}</p> : null}
-          {answer.requestType === "accept" ? (
-            // The deposit and banking details are rendered with the page: this loads it afresh (decision 040).
-            <p className="mt-2">
-              <a href={acceptedPath(pagePath)} className="font-semibold text-brand underline underline-offset-4">
-                See the deposit due and how to pay it
-              </a>
-            </p>
-          ) : null}
-        </Panel>
-      ) : null}
-      {answer?.status === "refused" ? (
-        <Panel tone="warn">
-          <p>{answer.message}</p>
-          {answer.currentVersion ? (
-            // The page as it is now: the new version, what changed and forms that decide on it.
-            <p className="mt-2">
-              <a href={pagePath} className="font-semibold text-brand underline underline-offset-4">
-                Review version {answer.currentVersion}
-              </a>
-            </p>
-          ) : null}
-        </Panel>
-      ) : null}
-      {hiddenFieldError ? (
-        <Panel tone="warn">
-          <p>{hiddenFieldError}</p>
-        </Panel>
-      ) : null}
+      <DecisionAnswer
+        answer={answer}
+        quoteNumber={view.quoteNumber}
+        pagePath={pagePath}
+        hiddenFieldError={hiddenFieldError}
+      />
 
       {view.open ? (
         <>

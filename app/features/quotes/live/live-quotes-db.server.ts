@@ -12,13 +12,12 @@ import { currentQuoteStatus, readQuoteStatus, statusAfterView } from "#app/featu
 import { cappedOptionalText, cappedText } from "#app/platform/forms/storable-text.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import { markCurrentVersionSeen } from "#app/features/quotes/versions/quote-versions-db.server.ts";
+import { type StoredQuote, toStoredQuote } from "#app/features/quotes/quote-rows.server.ts";
 import {
   type RecordDecisionResult,
-  type StoredQuote,
   applyCustomerDecision,
   rowForAccessToken,
-  toStoredQuote,
-} from "#app/features/quotes/quotes-db.server.ts";
+} from "#app/features/quotes/quote-decisions-db.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
 import type { QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
 

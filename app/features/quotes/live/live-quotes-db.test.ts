@@ -21,7 +21,7 @@ import {
   listQuoteDecisions,
 } from "#app/features/quotes/quotes-db.server.ts";
 import { freshDatabasePerTest, runnableBackends } from "#app/platform/db/test-support.server.ts";
-import { anonymiseRecords } from "#app/features/privacy/subject-data.server.ts";
+import { anonymiseRecords } from "#app/features/privacy/anonymise-records.server.ts";
 import { changeLeadStatus } from "#app/features/leads/inbox/lead-admin.server.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");

@@ -5,7 +5,6 @@
 // server and hydration see no quote yet, so they render the form stage with
 // an empty selection, and the stored quote shows right after. Without
 // JavaScript the page says it needs it and offers the phone and the contact form.
-import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
 import { QuotePageServicesContext } from "#app/features/quotes/request/quote-request-services.ts";
@@ -19,10 +18,10 @@ import {
 } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 import { QuoteContactForm } from "#app/features/quotes/request/quote-contact-form.tsx";
+import { JavaScriptNeededNote, SelectionSummary } from "#app/features/quotes/request/quote-request-parts.tsx";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
 import { PageHero } from "#app/features/site/sections/page-hero.tsx";
-import { business, telHref } from "#app/platform/business.ts";
 import { isTicked } from "#app/platform/forms/form-fields.ts";
 import type { QuoteContactFormValues } from "#app/features/quotes/request/quote-contact-schema.ts";
 import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";
@@ -52,18 +51,10 @@ import {
   contactFieldErrors,
   decisionPayload,
   quotePdfFileName,
-  selectionCountLabel,
 } from "#app/features/quotes/request/quote-request.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
 import { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 import { toastLimits } from "#app/ui/toast/toast-policy.ts";
-
-const sellingPoints = [
-  "Equipment tested before every hire",
-  "Delivery, setup and collection across Gauteng",
-  "Technicians available for the whole event",
-  "Backup equipment on standby for larger events",
-];
 
 // The summary, thank-you and 'meet you halfway' stages (with Radix's dialog)
 // are not needed until the visitor sends the form: their code loads then,
@@ -313,19 +304,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
           <h2 id="quote-stage-heading" ref={heading} tabIndex={-1} className="sr-only">
             {QUOTE_STAGES[stage].heading}
           </h2>
-          <noscript>
-            <p className="mb-6 rounded-xl bg-amber-light p-4 text-ink">
-              Building a quote needs JavaScript in your browser. You can also call us on{" "}
-              <a href={telHref} className="font-semibold underline">
-                {business.phone.display}
-              </a>{" "}
-              or use the{" "}
-              <a href="/contact" className="font-semibold underline">
-                contact form
-              </a>
-              .
-            </p>
-          </noscript>
+          <JavaScriptNeededNote />
 
           {stage === "form" ? (
             <div className="grid gap-10 lg:grid-cols-3">
@@ -340,27 +319,7 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
                   privacyNotice={formPrivacyNotice("quote", retention)}
                 />
               </div>
-              <aside aria-labelledby="selection-heading" className="h-fit rounded-2xl bg-lavender p-6">
-                <h2 id="selection-heading" className="text-xl font-bold text-navy">
-                  Your Selection
-                </h2>
-                <p className="mt-2 text-3xl font-extrabold text-brand">{selectionCountLabel(quote.totalItems)}</p>
-                <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-navy">
-                  <ShieldCheck className="size-5 text-success" aria-hidden="true" />
-                  No obligation: nothing is booked until you accept
-                </p>
-                <ul className="mt-4 grid gap-2 text-sm">
-                  {sellingPoints.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-                <a href="/catalogue" className="mt-5 inline-block text-sm font-semibold text-brand hover:underline">
-                  Add more from the catalogue
-                </a>
-              </aside>
+              <SelectionSummary totalItems={quote.totalItems} />
             </div>
           ) : null}
 

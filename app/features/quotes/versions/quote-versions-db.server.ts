@@ -24,7 +24,7 @@ import {
 import { newId } from "#app/platform/db/ids.server.ts";
 import { recordFirstResponse, recordLeadEvent } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
-import { leadNotificationOf, requestedQuoteDocument } from "#app/features/quotes/quotes-db.server.ts";
+import { leadNotificationOf, requestedQuoteDocument } from "#app/features/quotes/quote-rows.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
 import type { QuoteRow, QuoteVersionRow } from "#app/features/quotes/quotes-tables.server.ts";
 

@@ -12,7 +12,7 @@ import { passwordResetLink, staffInvitationLink } from "#app/features/staff/acco
 import type { DataEnv } from "#app/features/site/data-env.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import { isStaffAccountEmail, mintAccountLinkToken } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
+import { isStaffAccountEmail, mintAccountLinkToken } from "#app/features/staff/accounts/staff-account-links.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";

@@ -1,13 +1,11 @@
 // Staff accounts run from the staff area (issue 24): invitations, single-use
 // links for joining and for resetting a password, roles, removal, and the
-// history of each change. Links are minted when their e-mail is sent (the
+// history of each change. Links (staff-account-links.server.ts) are minted when their e-mail is sent (the
 // outbox's staff_account_email sender), so the outbox never holds a token;
 // only the SHA-256 of a token is stored, as with sessions.
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   INVITATION_VALID_MS,
-  PASSWORD_RESET_VALID_MS,
   type StaffRole,
   accountChangeProblem,
   STAFF_ROLE_LABELS,
@@ -15,29 +13,11 @@ import {
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { StaffAccountAction } from "#app/features/staff/staff-tables.server.ts";
-
-/** What the outbox row of a staff account e-mail holds: no token, only what to mint one for. */
-export type StaffAccountEmail =
-  | { purpose: "invitation"; invitationId: string; email: string }
-  | { purpose: "password_reset"; staffId: string; email: string };
-
-export function isStaffAccountEmail(value: unknown): value is StaffAccountEmail {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  if (typeof record.email !== "string") return false;
-  return (
-    (record.purpose === "invitation" && typeof record.invitationId === "string") ||
-    (record.purpose === "password_reset" && typeof record.staffId === "string")
-  );
-}
-
-const TOKEN_BYTES = 32;
-/** Longer than any token we issue; longer input is refused before hashing. */
-const TOKEN_MAX_LENGTH = 64;
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
+import {
+  liveToken,
+  openInvitation,
+  queueAccountEmail,
+} from "#app/features/staff/accounts/staff-account-links.server.ts";
 
 export interface StaffAccountListing {
   id: string;
@@ -133,22 +113,6 @@ async function recordEvent(
     .execute();
 }
 
-async function queueAccountEmail(trx: Kysely<Database>, email: StaffAccountEmail, now: Date): Promise<void> {
-  await trx
-    .insertInto("outbox")
-    .values({
-      id: newId(now.getTime()),
-      lead_id: null,
-      channel: "staff_account_email",
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-      payload: JSON.stringify(email),
-    })
-    .execute();
-}
-
 export type InviteResult = { status: "invited"; invitationId: string } | { status: "already_staff" };
 
 /**
@@ -220,68 +184,6 @@ export async function revokeInvitation(
     );
     return true;
   });
-}
-
-/**
- * Mints the link token of a queued e-mail, at send time: an invitation's
- * lasts until the invitation expires, a reset's an hour. Undefined when
- * there is nothing to send any more (invitation accepted, withdrawn or
- * expired; account removed).
- */
-export async function mintAccountLinkToken(
-  db: Kysely<Database>,
-  email: StaffAccountEmail,
-  now: Date,
-): Promise<{ token: string; expiresAt: Date; invitation?: { role: StaffRole; invitedBy: string } } | undefined> {
-  let expiresAt: Date;
-  let invitationDetails: { role: StaffRole; invitedBy: string } | undefined;
-  if (email.purpose === "invitation") {
-    const invitation = await openInvitation(db, email.invitationId, now);
-    if (!invitation) return undefined;
-    expiresAt = new Date(invitation.expires_at);
-    invitationDetails = { role: invitation.role, invitedBy: invitation.invited_by };
-  } else {
-    const staff = await db.selectFrom("staff_users").select("id").where("id", "=", email.staffId).executeTakeFirst();
-    if (!staff) return undefined;
-    expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
-  }
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  await db
-    .insertInto("staff_account_tokens")
-    .values({
-      token_hash: hashToken(token),
-      purpose: email.purpose,
-      invitation_id: email.purpose === "invitation" ? email.invitationId : null,
-      staff_id: email.purpose === "password_reset" ? email.staffId : null,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return { token, expiresAt, invitation: invitationDetails };
-}
-
-function openInvitation(db: Kysely<Database>, invitationId: string, now: Date) {
-  return db
-    .selectFrom("staff_invitations")
-    .selectAll()
-    .where("id", "=", invitationId)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
-}
-
-async function liveToken(db: Kysely<Database>, token: unknown, purpose: "invitation" | "password_reset", now: Date) {
-  if (typeof token !== "string" || token.length === 0 || token.length > TOKEN_MAX_LENGTH) return undefined;
-  return db
-    .selectFrom("staff_account_tokens")
-    .selectAll()
-    .where("token_hash", "=", hashToken(token))
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
 }
 
 /** The open invitation an invitation link stands for, or undefined (unknown, used, expired or withdrawn). */

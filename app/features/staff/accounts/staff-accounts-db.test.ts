@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import {
-  type StaffAccountEmail,
   acceptInvitation,
   accountForResetToken,
   changeOwnPassword,
@@ -13,13 +12,16 @@ import {
   inviteStaff,
   listOpenInvitations,
   listStaffAccounts,
-  mintAccountLinkToken,
   recentStaffAccountEvents,
   removeStaffAccount,
   requestPasswordReset,
   resetPasswordWithToken,
   revokeInvitation,
 } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
+import {
+  type StaffAccountEmail,
+  mintAccountLinkToken,
+} from "#app/features/staff/accounts/staff-account-links.server.ts";
 import {
   createStaffSession,
   createStaffUser,

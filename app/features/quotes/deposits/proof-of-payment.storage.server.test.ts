@@ -1,32 +1,23 @@
-// Proofs of payment stored from real files in a real directory, and uploaded
-// over real HTTP to a local Express server running React Router's request
-// handler (as the site's server does), with a resource route whose action
-// reads the upload.
-import { createHash } from "node:crypto";
+// Proofs of payment stored from real files in a real directory: the stored record,
+// scripts hidden in PDF object streams, the download's response, and uploads read
+// from requests.
 import { deflateSync } from "node:zlib";
 import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
-import { type Server, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import type { ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HTML_PAGE, tinyJpeg, tinyPdf, tinyPng } from "#app/platform/uploads/upload-files.test-support.ts";
 import { MAX_PROOF_OF_PAYMENT_BYTES, PDF_ACTIVE_NAMES, UPLOAD_MESSAGES } from "#app/platform/uploads/upload-sniff.ts";
 import { scanPdfObjectStreams } from "#app/platform/uploads/pdf-object-streams.server.ts";
 import {
-  MAX_UPLOAD_REQUEST_BYTES,
   type ProofOfPaymentRecord,
   UPLOAD_REQUEST_MESSAGES,
-  type UploadRequestOutcome,
   attachmentDisposition,
   proofOfPaymentResponse,
   readProofOfPaymentUpload,
   storeProofOfPayment,
-  uploadRefusalResponse,
 } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
+import { inChunks, sha256 } from "#app/features/quotes/deposits/proof-of-payment.test-support.ts";
 
 let directory: string;
 
@@ -37,12 +28,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(directory, { recursive: true, force: true });
 });
-
-async function* inChunks(file: Buffer, size = 64 * 1024): AsyncIterable<Uint8Array> {
-  for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
-}
-
-const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 describe("storeProofOfPayment", () => {
   it("keeps a PDF, a JPEG and a PNG under random names, readable by the server only, with their records", async () => {
@@ -284,161 +269,4 @@ describe("readProofOfPaymentUpload", () => {
     });
     expect(await readdir(directory)).toEqual([]);
   });
-});
-
-describe("readProofOfPaymentUpload over HTTP", () => {
-  let server: Server;
-  let baseUrl: string;
-  let uploadDirectory: string;
-  const outcomes: UploadRequestOutcome[] = [];
-
-  beforeAll(async () => {
-    uploadDirectory = await mkdtemp(path.join(tmpdir(), "proof-of-payment-http-"));
-    const uploadRoute = {
-      action: async ({ request }: { request: Request }) => {
-        const outcome = await readProofOfPaymentUpload(request, { directory: uploadDirectory, fileField: "proof" });
-        outcomes.push(outcome);
-        if (!outcome.ok) return uploadRefusalResponse(outcome);
-        return Response.json({ record: outcome.record, fields: outcome.fields });
-      },
-    };
-    const build = {
-      entry: { module: { default: () => new Response("Not found", { status: 404 }), handleError: () => undefined } },
-      routes: {
-        upload: { id: "upload", parentId: undefined, path: "upload", module: uploadRoute },
-      },
-      assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-      publicPath: "/",
-      assetsBuildDirectory: "",
-      future: {},
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
-    const app = express();
-    app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await rm(uploadDirectory, { recursive: true, force: true });
-  });
-
-  beforeEach(() => {
-    outcomes.length = 0;
-  });
-
-  function formWith(file: Buffer, name: string, type = "application/octet-stream") {
-    const form = new FormData();
-    form.set("quoteToken", "t0k3n");
-    form.set("proof", new Blob([new Uint8Array(file)], { type }), name);
-    return form;
-  }
-
-  it("stores a form's file and hands back its other fields", async () => {
-    const pdf = tinyPdf();
-    // The browser says image/png; the bytes say PDF, and the bytes win.
-    const response = await fetch(`${baseUrl}/upload`, { method: "POST", body: formWith(pdf, "slip.pdf", "image/png") });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { record: ProofOfPaymentRecord; fields: Record<string, string> };
-    expect(body.fields).toEqual({ quoteToken: "t0k3n" });
-    expect(body.record).toMatchObject({
-      originalName: "slip.pdf",
-      contentType: "application/pdf",
-      sizeBytes: pdf.length,
-    });
-    expect(await readFile(path.join(uploadDirectory, body.record.storedName))).toEqual(pdf);
-  });
-
-  it("refuses a renamed HTML page and a truncated JPEG with the reason", async () => {
-    const html = await fetch(`${baseUrl}/upload`, { method: "POST", body: formWith(HTML_PAGE, "proof.pdf") });
-    expect(html.status).toBe(400);
-    expect(await html.text()).toBe(UPLOAD_MESSAGES.type);
-    const jpeg = tinyJpeg();
-    const truncated = await fetch(`${baseUrl}/upload`, {
-      method: "POST",
-      body: formWith(jpeg.subarray(0, jpeg.length - 2), "proof.jpg"),
-    });
-    expect(truncated.status).toBe(400);
-    expect(await truncated.text()).toBe(UPLOAD_MESSAGES.truncated);
-  });
-
-  it("refuses a file of 5 MB and one byte while it streams, reading no more than the limit allows", async () => {
-    const file = tinyPdf({ padTo: MAX_PROOF_OF_PAYMENT_BYTES + 1 });
-    const response = await fetch(`${baseUrl}/upload`, { method: "POST", body: formWith(file, "big.pdf") });
-    expect(response.status).toBe(413);
-    expect(await response.text()).toBe(UPLOAD_MESSAGES["too-large"]);
-    const [outcome] = outcomes;
-    expect(outcome).toMatchObject({ ok: false, refusal: "too-large" });
-    expect(outcome!.bytesRead).toBeLessThanOrEqual(MAX_UPLOAD_REQUEST_BYTES);
-  });
-
-  it("refuses a declared length over the limit before reading any of the body", async () => {
-    const { status, text } = await rawPost({
-      "Content-Type": "multipart/form-data; boundary=x",
-      "Content-Length": String(100 * 1024 * 1024),
-    });
-    expect(status).toBe(413);
-    expect(text).toBe(UPLOAD_MESSAGES["too-large"]);
-    expect(outcomes[0]).toMatchObject({ ok: false, status: 413, bytesRead: 0 });
-  });
-
-  it("stops reading a chunked body that never ends once it passes the limit, closes the connection and keeps nothing", async () => {
-    const { status, text, bytesSent } = await rawPost(
-      { "Content-Type": "multipart/form-data; boundary=x", "Transfer-Encoding": "chunked" },
-      true,
-    );
-    expect(status).toBe(413);
-    expect(text).toBe(UPLOAD_MESSAGES["too-large"]);
-    const [outcome] = outcomes;
-    expect(outcome!.bytesRead).toBeGreaterThan(MAX_PROOF_OF_PAYMENT_BYTES);
-    expect(outcome!.bytesRead).toBeLessThanOrEqual(MAX_UPLOAD_REQUEST_BYTES + 64 * 1024);
-    // The client was answered while it was still sending.
-    expect(bytesSent).toBeLessThan(64 * 1024 * 1024);
-    expect((await readdir(uploadDirectory)).filter((name) => name.startsWith(".incoming"))).toEqual([]);
-  });
-
-  /**
-   * A POST with the given headers; with `endless`, a file part whose bytes
-   * keep coming (64 KB at a time) until the server answers.
-   */
-  function rawPost(
-    headers: Record<string, string>,
-    endless = false,
-  ): Promise<{ status: number; text: string; bytesSent: number }> {
-    return new Promise((resolve, reject) => {
-      let bytesSent = 0;
-      let answered = false;
-      const request = httpRequest(`${baseUrl}/upload`, { method: "POST", headers }, (response) => {
-        answered = true;
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        // Resolved once the server has closed the connection too: it does not wait for the rest of a refused body.
-        response.on("end", () => {
-          const done = () => resolve({ status: response.statusCode ?? 0, text, bytesSent });
-          if (!endless) return done();
-          if (request.socket?.destroyed) return done();
-          request.socket?.once("close", done);
-        });
-      });
-      // The server may close the connection while this side still writes.
-      request.on("error", (error) => (answered ? undefined : reject(error)));
-      if (!endless) return request.end();
-      const chunk = Buffer.alloc(64 * 1024, 0x41);
-      request.write('--x\r\nContent-Disposition: form-data; name="proof"; filename="endless.pdf"\r\n\r\n%PDF-1.7\n');
-      const pump = () => {
-        while (!answered && bytesSent < 64 * 1024 * 1024) {
-          bytesSent += chunk.length;
-          if (!request.write(chunk)) return void request.once("drain", pump);
-        }
-      };
-      pump();
-    });
-  }
 });
