@@ -1,11 +1,11 @@
 // The catalogue's audit log (issue 24): every published change, who made it
 // and when, and each changed field before and after.
-import { Link } from "react-router";
 import type { Route } from "./+types/catalogue-audit";
 import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
-import { auditLogView } from "#app/features/catalogue/editor/editor.server.ts";
+import { AuditLog } from "#app/features/catalogue/editor/audit-log-view.tsx";
+import { auditLogPage } from "#app/features/catalogue/editor/audit-log-page.server.ts";
 import { requireStaff } from "#app/features/staff/require-staff.server.ts";
 import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
 
@@ -15,84 +15,12 @@ export const handle = staffPageHandle;
 
 export const meta: Route.MetaFunction = () => staffPageMeta("Catalogue audit log");
 
-/** The newest changes; older ones stay in the database. */
-const SHOWN = 200;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
-  return { entries: await auditLogView(db, { limit: SHOWN }), shown: SHOWN };
+  return auditLogPage(db);
 }
 
-const cell = "px-3 py-2 align-top";
-
 export default function CatalogueAudit({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="grid gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/admin/catalogue" className="font-semibold text-brand underline">
-            Catalogue
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold text-navy">Catalogue audit log</h1>
-        <p className="mt-1 max-w-3xl text-muted">
-          Every change published to the catalogue, newest first (the latest {loaderData.shown}): who made it, when
-          (South African time), and each changed field before and after.
-        </p>
-      </div>
-      {loaderData.entries.length === 0 ? (
-        <p>No changes have been published since the catalogue was imported from the content files.</p>
-      ) : (
-        <ol className="grid gap-4">
-          {loaderData.entries.map((entry) => (
-            <li key={entry.id} className="rounded-xl border border-line bg-white p-4">
-              <h2 className="font-bold text-navy">
-                {entry.action}: {entry.kindTitle.toLowerCase()}{" "}
-                <Link to={`/admin/catalogue/${entry.path}/${entry.itemId}`} className="text-brand underline">
-                  {entry.name}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted">
-                {entry.when} by {entry.who}
-              </p>
-              {entry.changes.length > 0 ? (
-                <div className="mt-3 overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">
-                      Fields changed on {entry.name}, {entry.when}
-                    </caption>
-                    <thead className="bg-slate-100 text-navy">
-                      <tr>
-                        <th scope="col" className={cell}>
-                          Field
-                        </th>
-                        <th scope="col" className={cell}>
-                          Before
-                        </th>
-                        <th scope="col" className={cell}>
-                          After
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {entry.changes.map((change) => (
-                        <tr key={change.field} className="border-t border-line">
-                          <th scope="row" className={`${cell} font-semibold`}>
-                            {change.field}
-                          </th>
-                          <td className={cell}>{change.before}</td>
-                          <td className={cell}>{change.after}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
-  );
+  return <AuditLog page={loaderData} />;
 }
