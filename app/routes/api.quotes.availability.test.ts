@@ -2,7 +2,7 @@
 // only available or limited, never a count or another customer's booking;
 // refusals for bodies that are no request, and the client's limit.
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { parseDataEnv } from "#app/platform/config/data-env.server.ts";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { ItemCard, itemPriceLabel } from "#app/features/catalogue/item-card.tsx";
-import { SharePopoverIsland } from "#app/features/site/share/share-popover.island.tsx";
+import { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
 import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
 import { CheckList } from "#app/features/site/sections/check-list.tsx";
 import { pageMeta, siteUrlFrom } from "#app/features/site/seo/page-meta.ts";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import pg from "pg";
 import { openDatabase } from "#app/platform/db/database.server.ts";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { insertLead } from "#app/features/leads/leads-db.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";

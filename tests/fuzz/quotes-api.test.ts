@@ -12,7 +12,7 @@ import { hirePriceOf } from "#app/features/catalogue/hire-prices.server.ts";
 import { MAX_QUANTITY, MAX_QUOTE_LINES } from "#app/features/quotes/quote-pricing.ts";
 import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import * as z from "zod/mini";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { fieldErrors as schemaFieldErrors } from "#app/platform/forms/field-errors.ts";
 import { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
 import { quoteRequestSchema } from "#app/features/quotes/request/quote-request-schema.ts";

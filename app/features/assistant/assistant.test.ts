@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/quote.ts";
+import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/index.ts";
 import {
   ASSISTANT_DELAYS,
   ASSISTANT_ERROR_MESSAGE,

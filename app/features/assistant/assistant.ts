@@ -9,10 +9,9 @@
 // recommendation list is empty) -> complete. "Nothing matched" means an empty
 // list: a headcount that only the sound engineer matches (e.g. 250 with the
 // spec's data) still offers Add to Quote.
-import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/quote.ts";
-import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN } from "#app/features/leads/forms/lead-options.ts";
+import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/index.ts";
+import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN, type LeadPayload } from "#app/features/leads/index.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
-import type { LeadPayload } from "#app/features/leads/forms/lead-payload.ts";
 
 export type AssistantStage = "questioning" | "addToQuote" | "contact" | "complete";
 export type AudioType = "speech" | "music" | "dj";

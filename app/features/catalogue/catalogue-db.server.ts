@@ -5,7 +5,7 @@
 // stored in cents and converted at this boundary only.
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 import {
   type AnyCatalogueRecord,
   type CatalogueEditKind,

@@ -12,7 +12,7 @@ import {
   ProductCategorySchema,
   ProductSchema,
   PromotionSchema,
-} from "#app/features/site/seo/schemas.ts";
+} from "#app/features/site/index.ts";
 
 const CatalogueDataSchema = z.object({
   productCategories: z.array(ProductCategorySchema),

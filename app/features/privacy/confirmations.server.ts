@@ -4,7 +4,7 @@
 // process signs and checks links alike without a secret to configure.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
+import type { LeadNotification } from "#app/features/leads/index.ts";
 import { CONFIRMATION_LINK_HOURS } from "#app/features/privacy/retention.ts";
 import {
   type ConfirmationPurpose,

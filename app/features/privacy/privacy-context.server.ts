@@ -8,7 +8,7 @@ import type { DataLayer } from "#app/platform/db/data-layer.server.ts";
 import type { RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { developmentDataLayer } from "#app/platform/db/development-data-layer.server.ts";
-import { createLeadIntake, type LeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
+import { createLeadIntake, type LeadIntake } from "#app/features/leads/index.server.ts";
 
 export interface PrivacyServices {
   db: Kysely<Database>;

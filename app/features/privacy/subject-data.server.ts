@@ -4,7 +4,7 @@
 // erasure (section 24), both taken from that one scope, and the
 // anonymisation the retention clean-up shares with erasure.
 import { type Kysely, type SqlBool, sql } from "kysely";
-import { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
+import { PHONE_PUNCTUATION } from "#app/features/leads/index.ts";
 import { type PrivacySubject, phoneVariants, type SubjectData } from "#app/features/privacy/subject-data-view.ts";
 import {
   type SubjectRecordKind,
@@ -15,11 +15,14 @@ import {
   recordKey,
 } from "#app/features/privacy/subject-scope.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import { attributionOf } from "#app/features/leads/leads-db.server.ts";
+import { attributionOf } from "#app/features/leads/index.server.ts";
 import type { Database, PrivacyAuditAction } from "#app/platform/db/schema.server.ts";
-import { deleteProofRows } from "#app/features/quotes/deposits/deposits-db.server.ts";
-import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
-import { readStoredProof, removeProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";
+import {
+  deleteProofRows,
+  getPaymentConfig,
+  readStoredProof,
+  removeProofFiles,
+} from "#app/features/quotes/index.server.ts";
 
 /** Leads and quotes are changed in batches of this many ids (SQL parameter limits). */
 const BATCH = 200;

@@ -2,7 +2,8 @@
 // day of a multi-day hire), set-up and collection times. Dates are YYYY-MM-DD
 // as <input type="date"> posts them and are read as calendar days in
 // Johannesburg; times are HH:MM as <input type="time"> posts them. Pure.
-import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
+import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
+import { isCalendarDate } from "#app/platform/format/calendar-date.ts";
 
 export const HIRE_PERIOD_MESSAGES = {
   eventDate: "Please enter a valid date",
@@ -37,12 +38,8 @@ export interface HirePeriodIssue {
 
 const DAY_MS = 86_400_000;
 
-/** YYYY-MM-DD that is a real calendar date. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+/** YYYY-MM-DD that is a real calendar date (kept here too, where the hire period's users look for it). */
+export { isCalendarDate };
 
 /** HH:MM on a 24-hour clock. */
 export function isClockTime(value: string): boolean {

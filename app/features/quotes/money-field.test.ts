@@ -7,13 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
 import { FIELD_LABELS, checkRecord, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
-import {
-  MAX_MONEY_CENTS,
-  isMoneyCents,
-  moneyCents,
-  moneyMessage,
-  moneyRand,
-} from "#app/features/quotes/money-field.ts";
+import { MAX_MONEY_CENTS, isMoneyCents, moneyCents, moneyMessage, moneyRand } from "#app/platform/forms/money-field.ts";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { EDITOR_FIELDS, editorErrors, readEditorForm } from "#app/features/quotes/editor/quote-editor.ts";
 import { REVISION_MESSAGES, reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";

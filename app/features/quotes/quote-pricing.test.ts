@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { QUOTE_PRICING_MESSAGES, type RequestedQuoteItem, priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { readRequestedItems } from "#app/features/quotes/request/quote-request-schema.ts";
 

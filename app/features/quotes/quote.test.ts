@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AddOn, Bundle, Personnel, Product, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, Promotion } from "#app/features/site/index.ts";
 import {
   KIND_LABELS,
   QUOTE_ITEMS_KEY,

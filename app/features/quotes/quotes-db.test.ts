@@ -1,7 +1,7 @@
 // The quotes repository on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { sampleQuote, weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";

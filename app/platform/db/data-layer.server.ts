@@ -225,7 +225,8 @@ export async function startDataLayer(
       env.TELEMETRY_MAX_ROWS,
     ).catch((error: unknown) => logError("telemetry.prune_failed", error));
   await pruneOldTelemetry();
-  const telemetryPruneTimer = setInterval(pruneOldTelemetry, TELEMETRY_PRUNE_EVERY_MS);
+  // pruneOldTelemetry logs its own failure, so the timer has nothing to wait for.
+  const telemetryPruneTimer = setInterval(() => void pruneOldTelemetry(), TELEMETRY_PRUNE_EVERY_MS);
   telemetryPruneTimer.unref();
   const allowErrorRow = createErrorRowLimiter({
     perAddressPerMinute: env.ERROR_ROWS_PER_IP_PER_MINUTE,

@@ -1,6 +1,6 @@
 // Dates as South Africans read them. Apart from the form's rules
 // (hire-period.ts), so the form's first load does not carry the formatter.
-import { isCalendarDate } from "#app/features/quotes/hire-period.ts";
+import { isCalendarDate } from "#app/platform/format/calendar-date.ts";
 
 // Made on first use: building a formatter costs a phone script time on every page that loads this module.
 let longDate: Intl.DateTimeFormat | undefined;

@@ -4,7 +4,7 @@
 // `.ts` imports only, as in catalogue-resolver.ts.
 import { addOns, bundles, personnel, productCategories, products } from "#app/features/catalogue/content/catalogue.ts";
 import { promotions } from "#app/features/catalogue/content/promotions.ts";
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 
 export interface CatalogueData {
   readonly productCategories: readonly ProductCategory[];

@@ -3,7 +3,7 @@
 // Ids come from catalogue-ids.ts; hire prices derive from costPrice in
 // app/features/catalogue/pricing.ts, so the copy here never states a price.
 // Decisions behind the data: docs/decisions/007-catalogue-data.md.
-import type { AddOn, Bundle, Personnel, Product, ProductCategory } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory } from "#app/features/site/index.ts";
 
 // ---------------------------------------------------------------------------
 // Categories: each top-level category is followed by its sub-categories.

@@ -1,6 +1,6 @@
 // Current specials. Prices come from the catalogue; costPrice is the
 // combined price of everything in the promotion, before the discount.
-import type { Promotion } from "#app/features/site/seo/schemas.ts";
+import type { Promotion } from "#app/features/site/index.ts";
 
 export const promotions: Promotion[] = [
   {

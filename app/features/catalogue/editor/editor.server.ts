@@ -4,7 +4,7 @@
 // app/features/catalogue/catalogue-db.server.ts, the rules app/features/catalogue/editor/catalogue-editing.ts.
 import type { Kysely } from "kysely";
 import { illustrationNames } from "#app/ui/illustration.tsx";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import {
   type AnyCatalogueRecord,
   CATALOGUE_EDIT_KINDS,
@@ -16,7 +16,7 @@ import {
   recordFromForm,
 } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import { formatRand } from "#app/features/catalogue/pricing.ts";
-import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/index.ts";
 import {
   type CatalogueAuditEntry,
   type StoredItem,

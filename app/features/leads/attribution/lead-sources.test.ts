@@ -1,7 +1,7 @@
 // Where leads came from, stored and read back on each backend (decision 036).
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { EMPTY_VISIT_SOURCE, type LeadAttribution } from "#app/features/leads/attribution/lead-attribution.ts";
 import type { JsonObject } from "#app/features/leads/notify/lead-notification.ts";
 import { sourceReport } from "#app/features/leads/attribution/lead-source-report.ts";

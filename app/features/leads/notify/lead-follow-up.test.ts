@@ -27,7 +27,7 @@ import {
   sweepNudges,
 } from "#app/features/leads/notify/nudges-db.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { claimDueOutbox, listOutbox, markFailed } from "#app/platform/mail/outbox-db.server.ts";
 import { type TestTarget, freshDatabasePerTest, runnableBackends } from "#app/platform/db/test-support.server.ts";

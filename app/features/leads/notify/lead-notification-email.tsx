@@ -11,8 +11,7 @@ import {
   staffWhatsAppReplyLink,
   summaryFields,
 } from "#app/features/leads/notify/lead-notification.ts";
-import { isQuoteDocument } from "#app/features/quotes/quote-email.ts";
-import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
+import { isQuoteDocument, quoteStatement } from "#app/features/quotes/index.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
 import {
   ButtonLink,

@@ -4,7 +4,7 @@
 // so catalogue pages do not load the dialog's code on their first load.
 import { Download, Loader2, Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-drawer.island.tsx";
+import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-page.ts";
 import { saveWithLink } from "#app/features/quotes/request/quote-request-services.ts";
 import { type QuoteSnapshot, getQuote, quoteActions } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";
@@ -19,7 +19,7 @@ import {
   SheetTitle,
 } from "#app/ui/sheet.tsx";
 import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS, peopleTimesHours } from "#app/features/quotes/event-pricing.ts";
-import { formatDiscount, formatRand } from "#app/features/catalogue/pricing.ts";
+import { formatDiscount, formatRand } from "#app/features/catalogue/index.ts";
 import { type QuoteItem, formatPrice } from "#app/features/quotes/quote.ts";
 import {
   type QuoteToast,

@@ -13,8 +13,7 @@ import { Suspense, lazy, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
 import { useQuote } from "#app/features/quotes/builder/quote-store.ts";
 import { QuoteCountBadge } from "#app/features/quotes/builder/quote-count-badge.tsx";
-
-export const QUOTE_PAGE = "/quote-request";
+import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-page.ts";
 
 const loadSheet = () => import("#app/features/quotes/builder/quote-drawer-sheet.tsx");
 const QuoteSheet = lazy(loadSheet);

@@ -1,7 +1,7 @@
 // The EFT deposit's storage on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import type { ProofOfPaymentRecord } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";

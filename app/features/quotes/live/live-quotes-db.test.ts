@@ -2,7 +2,7 @@
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import {

@@ -19,7 +19,7 @@ import { resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-stor
 import { notify } from "#app/ui/toast/toast.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
 import type { QuoteItem } from "#app/features/quotes/quote.ts";
-import type { PublicAvailability } from "#app/features/catalogue/public-availability.ts";
+import type { PublicAvailability } from "#app/features/catalogue/index.ts";
 import { sampleQuote, weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import type {
   CreateQuoteResult,

@@ -9,7 +9,7 @@ import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
 import { QuotePageServicesContext } from "#app/features/quotes/request/quote-request-services.ts";
-import { solveInBrowser } from "#app/features/leads/flood/solve-challenge.ts";
+import { solveInBrowser, storedVisitSource } from "#app/features/leads/index.ts";
 import {
   getQuote,
   quoteActions,
@@ -19,9 +19,9 @@ import {
 } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 import { QuoteContactForm } from "#app/features/quotes/request/quote-contact-form.tsx";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
-import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { PageHero } from "#app/features/site/index.ts";
 import { business, telHref } from "#app/platform/business.ts";
 import { isTicked } from "#app/platform/forms/form-fields.ts";
 import type { QuoteContactFormValues } from "#app/features/quotes/request/quote-contact-schema.ts";
@@ -55,7 +55,6 @@ import {
   selectionCountLabel,
 } from "#app/features/quotes/request/quote-request.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
-import { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 import { toastLimits } from "#app/ui/toast/toast-policy.ts";
 
 const sellingPoints = [

@@ -18,7 +18,7 @@ import {
 } from "#app/features/quotes/event-pricing.ts";
 import { type FieldError, fieldErrors } from "#app/platform/forms/field-errors.ts";
 import { formatCents, fractionOfCents } from "#app/platform/format/money.ts";
-import { moneyCents, moneyMessage } from "#app/features/quotes/money-field.ts";
+import { moneyCents, moneyMessage } from "#app/platform/forms/money-field.ts";
 import type { PricedQuoteLine, QuoteDocument, QuoteOverallDiscount } from "#app/features/quotes/quote-document.ts";
 import { MAX_QUANTITY, MAX_QUOTE_LINES, MIN_QUANTITY } from "#app/features/quotes/quote-pricing.ts";
 import { CATALOGUE_ITEM_KINDS, type CatalogueItemKind } from "#app/features/quotes/quote.ts";

@@ -2,7 +2,7 @@
 // numbering, immutability of what the customer was sent or saw, sending once, and won/lost.
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteValidUntil } from "#app/features/quotes/quote-expiry.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";

@@ -1,8 +1,8 @@
 // The staff side of the data layer (accounts, sessions, lead workflow, inbox
 // queries, rate-limit peeking) on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { describe, expect, it } from "vitest";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
-import type { LeadStatus } from "#app/features/leads/lead-status.ts";
+import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
+import type { LeadStatus } from "#app/features/leads/index.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import {

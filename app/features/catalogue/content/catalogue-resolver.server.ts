@@ -3,8 +3,7 @@
 // the server's own catalogue, whatever the client sent. Relative `.ts` imports
 // only: server/main.ts loads this through Node's type stripping, which knows
 // no `~/` alias (type imports are erased).
-import type { CatalogueItemKind, CatalogueRecord } from "#app/features/quotes/quote.ts";
-import type { CatalogueResolver } from "#app/features/quotes/quote-pricing.ts";
+import type { CatalogueItemKind, CatalogueRecord, CatalogueResolver } from "#app/features/quotes/index.ts";
 import { type CatalogueView, catalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";

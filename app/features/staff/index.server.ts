@@ -1,0 +1,4 @@
+// Public server-only entry of this feature: what other features use on the server.
+// Other features import this feature only through here or index.ts.
+export { currentStaff } from "#app/features/staff/staff-auth.server.ts";
+export { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
