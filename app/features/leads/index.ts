@@ -3,12 +3,9 @@
 export type { LeadAttribution } from "#app/features/leads/attribution/lead-attribution.ts";
 export { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 export { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/visit-source-keys.ts";
-export { confirmationLink } from "#app/features/leads/confirmation/confirmation-email-view.ts";
-export { renderConfirmationEmail } from "#app/features/leads/confirmation/confirmation-email.tsx";
 export { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/flood/flood-defence.ts";
 export { RobotCheck } from "#app/features/leads/flood/robot-check-panel.tsx";
 export { solveInBrowser } from "#app/features/leads/flood/solve-challenge.ts";
-export { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";
 export type { SpamDigest } from "#app/features/leads/flood/spam-digest.ts";
 export { LeadFormLayout } from "#app/features/leads/forms/lead-form-layout.tsx";
 export {
@@ -40,13 +37,10 @@ export { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
 export { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 export { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
 export { type LeadStatus, OPEN_LEAD_STATUSES } from "#app/features/leads/lead-status.ts";
-export { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";
 export type {
   JsonObject,
   LeadNotification,
   QuoteRevisionNotice,
   RenderedEmail,
 } from "#app/features/leads/notify/lead-notification.ts";
-export { renderLeadWaitingEmail } from "#app/features/leads/notify/lead-waiting-email.tsx";
-export { type LeadWaitingNudge, type QuoteExpiringNudge, unsubscribeUrl } from "#app/features/leads/notify/nudges.ts";
-export { renderQuoteExpiringEmail } from "#app/features/leads/notify/quote-expiring-email.tsx";
+export { type LeadWaitingNudge, type QuoteExpiringNudge } from "#app/features/leads/notify/nudges.ts";

@@ -8,7 +8,7 @@ import {
   renderQuoteExpiringEmail,
   renderSpamDigestEmail,
   unsubscribeUrl,
-} from "#app/features/leads/index.ts";
+} from "#app/features/leads/index.server.ts";
 import {
   customerQuoteLink,
   liveQuoteUrl,
