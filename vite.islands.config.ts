@@ -166,7 +166,7 @@ const CATALOGUE_BROWSE = [
     "app/features/catalogue/catalogue-search.ts",
     "app/features/catalogue/photos/catalogue-photos.ts",
     "app/features/catalogue/bundle-filters.ts",
-    "app/features/site/whatsapp.ts",
+    "app/platform/whatsapp.ts",
   ),
   /app[\\/]assets[\\/]illustrations[\\/].*\.svg\?url$/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|search|copy|sliders-horizontal)\.mjs$/,

@@ -15,7 +15,7 @@ import { productJsonLd } from "#app/features/site/seo/seo.ts";
 import { displayPrice } from "#app/features/quotes/quote.ts";
 import { productShareCard } from "#app/features/site/seo/share-cards.ts";
 import { business } from "#app/platform/business.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { useSiteUrl } from "#app/root.tsx";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";

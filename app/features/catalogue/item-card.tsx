@@ -10,7 +10,7 @@ import {
 } from "#app/features/quotes/index.ts";
 import { formatDiscount } from "#app/features/catalogue/pricing.ts";
 import { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/index.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 export function itemPriceLabel(kind: CatalogueItemKind, record: CatalogueRecord): string {
   const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;

@@ -25,9 +25,3 @@ export {
 } from "#app/features/site/seo/schemas.ts";
 export { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "#app/features/site/seo/seo.ts";
 export { COPY_MESSAGES, shareLinks, shareText, shareUrl } from "#app/features/site/share/share.ts";
-export {
-  companyWhatsAppLink,
-  southAfricanMobile,
-  whatsAppLink,
-  whatsAppMessages,
-} from "#app/features/site/whatsapp.ts";

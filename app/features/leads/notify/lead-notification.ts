@@ -4,7 +4,7 @@ import type { SpamDigest } from "#app/features/leads/flood/spam-digest.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
 import { toSingleLine } from "#app/platform/format/single-line.ts";
 import type { QuoteDecisionType } from "#app/features/quotes/index.ts";
-import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/features/site/index.ts";
+import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 export const LEAD_KINDS = [
   "callback",

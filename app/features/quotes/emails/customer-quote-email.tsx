@@ -7,7 +7,7 @@ import { business } from "#app/platform/business.ts";
 import { NOT_REQUESTED, customerQuoteSubject, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/index.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
 import { ButtonLink, LabelledLink, Paragraph, QuoteStatementView } from "#app/platform/mail/email-parts.tsx";
 import { colours } from "#app/platform/mail/email-styles.ts";

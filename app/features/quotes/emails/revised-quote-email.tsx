@@ -9,7 +9,7 @@ import type { QuoteRevisionNotice } from "#app/features/leads/index.ts";
 import { NOT_REQUESTED, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/index.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
 import {
   ButtonLink,

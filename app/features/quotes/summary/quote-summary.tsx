@@ -14,7 +14,7 @@ import { LIMITED_AVAILABILITY_TEXT } from "#app/features/catalogue/index.ts";
 import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";
 import { summaryLineView, summaryTotalsView } from "#app/features/quotes/summary/quote-summary-view.ts";
 import { quoteNotes, quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/index.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 /** An add-on the summary suggests, as the page hands it to the island (plain data). */
 export interface SuggestedAddOn {
