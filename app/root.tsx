@@ -9,7 +9,7 @@ import { SiteHeader } from "#app/features/site/layout/site-header.tsx";
 import { TopBar } from "#app/features/site/layout/top-bar.tsx";
 import { ErrorPage } from "#app/ui/pages/error-page.tsx";
 import { StaffErrorPage } from "#app/features/staff/staff-error-page.tsx";
-import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
+import { NotFoundPage } from "#app/features/site/not-found-page.tsx";
 import { usesStaffChrome } from "#app/platform/islands/route-handle.ts";
 import { firstPaintWatcherSource, scriptLoaderSource } from "#app/platform/islands/island-loader.ts";
 import { QUOTE_ITEMS_KEY } from "#app/features/quotes/builder/quote-storage-keys.ts";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/catalogue-product";
 import { ItemCard, itemPriceLabel } from "#app/features/catalogue/item-card.tsx";
-import { SharePopoverIsland } from "#app/features/site/share/share-popover.island.tsx";
+import { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
 import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
 import { CheckList } from "#app/features/site/sections/check-list.tsx";
 import { pageMeta, siteUrlFrom } from "#app/features/site/seo/page-meta.ts";
@@ -15,7 +15,7 @@ import { productJsonLd } from "#app/features/site/seo/seo.ts";
 import { displayPrice } from "#app/features/quotes/quote.ts";
 import { productShareCard } from "#app/features/site/seo/share-cards.ts";
 import { business } from "#app/platform/business.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { useSiteUrl } from "#app/root.tsx";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";

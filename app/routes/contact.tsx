@@ -14,7 +14,7 @@ import { pageMeta } from "#app/features/site/seo/page-meta.ts";
 import { Button } from "#app/ui/button.tsx";
 import { business, mailHref, telHref } from "#app/platform/business.ts";
 import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { contactFaq } from "#app/features/site/content/faq.ts";
 import { callBackLink } from "#app/features/site/layout/navigation.ts";
 import { faqJsonLd } from "#app/features/site/seo/seo.ts";

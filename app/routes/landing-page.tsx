@@ -13,7 +13,7 @@ import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.t
 import type { LandingPage } from "#app/features/site/seo/schemas.ts";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 import { faqJsonLd, serviceJsonLd } from "#app/features/site/seo/seo.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 /** The spec's 'Why Choose Us?' list for every landing page. */
 const WHY_CHOOSE_US = [

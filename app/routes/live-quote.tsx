@@ -6,7 +6,7 @@
 // indexed, never cached, and no referrer leaves it (the token is in its address).
 import { data } from "react-router";
 import type { Route } from "./+types/live-quote";
-import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
+import { NotFoundPage } from "#app/features/site/not-found-page.tsx";
 import { LiveQuoteStatement } from "#app/features/quotes/live/live-quote-statement.tsx";
 import { LiveQuoteDeposit } from "#app/features/quotes/deposits/live-quote-deposit.tsx";
 import { readProofOutcome } from "#app/features/quotes/deposits/deposit-status.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
-import { NotFoundPage } from "#app/ui/pages/not-found-page.tsx";
+import { NotFoundPage } from "#app/features/site/not-found-page.tsx";
 import { pageMeta } from "#app/features/site/seo/page-meta.ts";
 import { logWarn } from "#app/platform/log/log.server.ts";
 

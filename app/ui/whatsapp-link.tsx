@@ -26,7 +26,7 @@ export function WhatsAppLink({
   variant = "outline",
   className,
 }: {
-  /** A click-to-chat link from app/features/site/whatsapp.ts. */
+  /** A click-to-chat link from app/platform/whatsapp.ts. */
   href: string;
   /** The visible words. */
   label?: string;

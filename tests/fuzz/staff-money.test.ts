@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIELD_LABELS } from "#app/features/catalogue/editor/catalogue-editing.ts";
-import { MAX_MONEY_CENTS, moneyMessage } from "#app/features/quotes/money-field.ts";
+import { MAX_MONEY_CENTS, moneyMessage } from "#app/platform/forms/money-field.ts";
 import { check } from "./properties.ts";
 import {
   BACKENDS,

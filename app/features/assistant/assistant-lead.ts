@@ -1,8 +1,7 @@
 // The equipment assistant's lead: the submission's outcome turned into the next
 // step, and the lead payload (comments with the four answers and the AI quote number).
-import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN } from "#app/features/leads/forms/lead-options.ts";
+import { DEFAULT_PREFERRED_TIME, LEAD_SOURCES, LEAD_VDN, type LeadPayload } from "#app/features/leads/index.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
-import type { LeadPayload } from "#app/features/leads/forms/lead-payload.ts";
 import { ASSISTANT_ERROR_MESSAGE, CONTACT_PROMPTS } from "#app/features/assistant/assistant-copy.ts";
 import {
   type AssistantAnswers,

@@ -1,6 +1,6 @@
 // A small assistant catalogue (bundles, speakers, a subwoofer and personnel) and a
 // conversation driver for the equipment assistant's tests.
-import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/quote.ts";
+import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/index.ts";
 import {
   type AssistantCatalogue,
   type AssistantState,

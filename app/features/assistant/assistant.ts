@@ -12,7 +12,7 @@
 //
 // Its copy is in assistant-copy.ts, the reading of replies in assistant-reading.ts
 // and the lead it sends in assistant-lead.ts.
-import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/quote.ts";
+import type { PricedBundle, PricedPersonnel, PricedProduct } from "#app/features/quotes/index.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
 import {
   ASSISTANT_INPUT_MAX,

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PrivacyNote } from "#app/ui/forms/form-extras.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { callBackLink } from "#app/features/site/layout/navigation.ts";
+import { callBackLink } from "#app/features/site/index.ts";
 import {
   type AssistantCatalogue,
   type AssistantState,
@@ -31,17 +31,14 @@ import {
   ASSISTANT_PLACEHOLDERS,
 } from "#app/features/assistant/assistant-copy.ts";
 import { cn } from "#app/ui/cn.ts";
-import { submitLead } from "#app/features/leads/forms/leads-client.ts";
-import { type CatalogueRecord, displayPrice, formatPrice, isHourly } from "#app/features/quotes/quote.ts";
+import { storedVisitSource, submitLead, VISIT_SOURCE_FIELD } from "#app/features/leads/index.ts";
+import { type CatalogueRecord, displayPrice, formatPrice, isHourly, quoteActions } from "#app/features/quotes/index.ts";
 import { resolveReferrer } from "#app/platform/http/referrer.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
 import { island } from "#app/platform/islands/island.tsx";
-import { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 import { useHydrated } from "#app/platform/islands/use-hydrated.ts";
-import { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/visit-source-keys.ts";
-import { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 
 export type EquipmentAssistantProps = {
   /** What the rules recommend from: assistantCatalogueData of the site's catalogue. */

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { TagPills } from "#app/features/blog/tag-pills.tsx";
 import type { BlogCategory, BlogTag } from "#app/features/blog/content/taxonomy.ts";
 import { RelativeTime } from "#app/features/blog/relative-time.tsx";
-import { SidebarSubscribeFormIsland } from "#app/features/leads/forms/subscribe-form.island.tsx";
-import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
+import { SidebarSubscribeFormIsland } from "#app/features/leads/index.ts";
+import { useRetentionPolicy } from "#app/features/privacy/index.ts";
 import { categoryLabel } from "#app/features/blog/blog.ts";
 
 export interface SidebarPost {

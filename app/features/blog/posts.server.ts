@@ -6,7 +6,7 @@ import { z } from "zod";
 import { blogCategories, blogTags } from "#app/features/blog/content/taxonomy.ts";
 import { business } from "#app/platform/business.ts";
 import { type BlogPost, sortNewestFirst } from "#app/features/blog/blog.ts";
-import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "#app/features/site/seo/seo.ts";
+import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "#app/features/site/index.ts";
 import { renderMarkdown } from "#app/features/blog/markdown.server.ts";
 
 const categoryIds = blogCategories.map((category) => category.id);

@@ -9,10 +9,14 @@ import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import type { PublicAvailability } from "#app/features/catalogue/availability.ts";
 import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
-import { CATALOGUE_ITEM_KINDS } from "#app/features/quotes/quote.ts";
-import { hireDays, isCalendarDate } from "#app/features/quotes/hire-period.ts";
-import { MAX_QUANTITY, MAX_QUOTE_LINES } from "#app/features/quotes/quote-pricing.ts";
-import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
+import {
+  CATALOGUE_ITEM_KINDS,
+  hireDays,
+  isCalendarDate,
+  MAX_QUANTITY,
+  MAX_QUOTE_LINES,
+} from "#app/features/quotes/index.ts";
+import { leadIntakeFrom } from "#app/features/leads/index.server.ts";
 import { logError, logWarn } from "#app/platform/log/log.server.ts";
 import type { Kysely } from "kysely";
 import { type CatalogueContents, type StockLine, unitsOf } from "#app/features/catalogue/availability.ts";
@@ -21,12 +25,12 @@ import {
   AVAILABILITY_PROBE_WINDOW_MS,
   availabilityProbeMessage,
 } from "#app/features/catalogue/public-availability.ts";
-import { getDataEnv } from "#app/features/site/data-env.server.ts";
+import { getDataEnv } from "#app/features/site/index.server.ts";
 import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { RateLimitExceeded, enforceRateLimits } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
-import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
+import { staffServicesFrom } from "#app/features/staff/index.server.ts";
 import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
 import { publicLineAvailability } from "#app/features/catalogue/stock/stock-availability.server.ts";
 

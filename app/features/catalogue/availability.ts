@@ -5,11 +5,9 @@
 // are arguments; the server reads them (app/features/catalogue/stock/stock-db.server.ts).
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
 import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
-import { addDays, isCalendarDate } from "#app/features/quotes/hire-period.ts";
+import { addDays, type CatalogueItemKind, isCalendarDate, type QuoteStatus } from "#app/features/quotes/index.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
-import type { CatalogueItemKind } from "#app/features/quotes/quote.ts";
 import { type PublicAvailability, publiclyAvailableUnits } from "#app/features/catalogue/public-availability.ts";
-import type { QuoteStatus } from "#app/features/quotes/quote-status.ts";
 
 /**
  * Days a hire keeps equipment out before its first and after its last day:

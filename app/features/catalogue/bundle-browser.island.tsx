@@ -11,7 +11,7 @@ import { BackToCatalogue } from "#app/features/catalogue/back-link.tsx";
 import { ItemCardGrid } from "#app/features/catalogue/item-card-grid.tsx";
 import { SearchBox } from "#app/features/catalogue/search-box.tsx";
 import { Button } from "#app/ui/button.tsx";
-import type { PricedBundle } from "#app/features/quotes/quote.ts";
+import type { PricedBundle } from "#app/features/quotes/index.ts";
 import {
   AUDIENCE_SIZE_OPTIONS,
   type BundleFilters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BundleType } from "#app/features/site/seo/schemas.ts";
+import type { BundleType } from "#app/features/site/index.ts";
 import {
   AUDIENCE_SIZE_OPTIONS,
   DEFAULT_BUNDLE_FILTERS,

@@ -1,6 +1,6 @@
 // The sound bundles page's search, filters and sort (spec sections 2 and 4),
 // and their URL form so a filtered view can be shared.
-import type { Bundle, BundleType } from "#app/features/site/seo/schemas.ts";
+import type { Bundle, BundleType } from "#app/features/site/index.ts";
 import { matchesQuery } from "#app/features/catalogue/catalogue-search.ts";
 
 /** Audience size as 'min-max'; a max of 0 means no upper bound. */

@@ -4,7 +4,7 @@
 // publishing, hide/show and the audit log behave as the editor relies on.
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
-import type { Product } from "#app/features/site/seo/schemas.ts";
+import type { Product } from "#app/features/site/index.ts";
 import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source.server.ts";
 import { hirePriceOf, withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";

@@ -4,7 +4,7 @@
 // drawing otherwise. Server markup only (no hooks), so the islands that
 // render cards use it too.
 import { Illustration } from "#app/ui/illustration.tsx";
-import type { CataloguePhoto } from "#app/features/site/seo/schemas.ts";
+import type { CataloguePhoto } from "#app/features/site/index.ts";
 import {
   PHOTO_SIZES,
   type PhotoLayout,

@@ -3,7 +3,7 @@
 // lines (a product's categories, a bundle's, add-on's or promotion's items) are
 // replaced. Money is stored in cents and fractions in basis points.
 import type { Transaction } from "kysely";
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 import type { AnyCatalogueRecord, CatalogueEditKind } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 

@@ -3,7 +3,7 @@
 // money converted from cents at this boundary, plus the published revision.
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 import type { CatalogueEditKind, CatalogueRecordOf } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 

@@ -10,14 +10,14 @@ import { ArrowRight, PhoneCall } from "lucide-react";
 import { SearchBox } from "#app/features/catalogue/search-box.tsx";
 import { CataloguePicture } from "#app/features/catalogue/catalogue-picture.tsx";
 import { Illustration } from "#app/ui/illustration.tsx";
-import { callBackLink } from "#app/features/site/layout/navigation.ts";
+import { callBackLink } from "#app/features/site/index.ts";
 import {
   type SearchEntry,
   noResultsText,
   resultCountText,
   searchEntries,
 } from "#app/features/catalogue/catalogue-search.ts";
-import { KIND_LABELS, PRICE_ON_REQUEST } from "#app/features/quotes/quote.ts";
+import { KIND_LABELS, PRICE_ON_REQUEST } from "#app/features/quotes/index.ts";
 import { island } from "#app/platform/islands/island.tsx";
 import { QUERY_PARAMS, queryParams, useTypedQuery, useUrlState } from "#app/features/catalogue/live-search.ts";
 

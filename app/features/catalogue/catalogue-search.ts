@@ -1,7 +1,7 @@
 // Search on the catalogue landing page and the section pages: a trimmed,
 // case-insensitive substring match, plus each section's listing rules.
-import type { CataloguePhoto, Product } from "#app/features/site/seo/schemas.ts";
-import type { CatalogueItemKind } from "#app/features/quotes/quote.ts";
+import type { CataloguePhoto, Product } from "#app/features/site/index.ts";
+import type { CatalogueItemKind } from "#app/features/quotes/index.ts";
 
 /** Whether the query (trimmed, any case) occurs in any field; a blank query matches everything. */
 export function matchesQuery(fields: readonly (string | undefined)[], query: string): boolean {

@@ -3,10 +3,9 @@
 // the search box as the visitor types, and the server answers ?q= on its own).
 import { useSearchParams } from "react-router";
 import { BACK_TO_CATALOGUE } from "#app/features/catalogue/back-link.tsx";
-import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
-import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { Breadcrumbs, PageHero } from "#app/features/site/index.ts";
 import { CatalogueSectionIsland } from "#app/features/catalogue/catalogue-section.island.tsx";
-import type { CatalogueRecord } from "#app/features/quotes/quote.ts";
+import type { CatalogueRecord } from "#app/features/quotes/index.ts";
 import { useSiteUrl } from "#app/root.tsx";
 
 export function CatalogueSectionPage({

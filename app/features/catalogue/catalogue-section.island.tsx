@@ -17,7 +17,7 @@ import {
   searchProducts,
   searchPromotions,
 } from "#app/features/catalogue/catalogue-search.ts";
-import type { CatalogueRecord, PricedProduct } from "#app/features/quotes/quote.ts";
+import type { CatalogueRecord, PricedProduct } from "#app/features/quotes/index.ts";
 import { island } from "#app/platform/islands/island.tsx";
 import { QUERY_PARAMS, queryParams, useTypedQuery, useUrlState } from "#app/features/catalogue/live-search.ts";
 

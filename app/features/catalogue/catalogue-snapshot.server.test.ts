@@ -80,8 +80,8 @@ describe("the catalogue snapshot", () => {
     expect(store.calls.revision).toBe(1);
 
     time.advance(1);
-    snapshot.refreshIfDue();
-    snapshot.refreshIfDue();
+    void snapshot.refreshIfDue(); // settled() waits for it
+    void snapshot.refreshIfDue(); // settled() waits for it
     await snapshot.settled();
     expect(store.calls).toEqual({ revision: 2, load: 1 });
     // The same revision: the same catalogue, lookups and all.
@@ -96,7 +96,7 @@ describe("the catalogue snapshot", () => {
     store.publish(renamed("Renamed Speaker"));
     // Within the interval the process still serves what it had.
     time.advance(REFRESH_MS / 2);
-    snapshot.refreshIfDue();
+    void snapshot.refreshIfDue(); // within the interval: nothing to wait for
     expect(snapshot.current().product(firstId)?.name).toBe(seedCatalogue.products[0]!.name);
 
     time.advance(REFRESH_MS / 2);
@@ -135,7 +135,7 @@ describe("the catalogue snapshot across processes and failures", () => {
     ]);
     store.publish({ ...seedCatalogue, products: seedCatalogue.products.slice(1) });
     time.advance(REFRESH_MS);
-    for (const snapshot of processes) snapshot.refreshIfDue();
+    for (const snapshot of processes) void snapshot.refreshIfDue(); // settled() below waits
     await Promise.all(processes.map((snapshot) => snapshot.settled()));
     for (const snapshot of processes) expect(snapshot.current().product(firstId)).toBeUndefined();
   });
@@ -149,7 +149,7 @@ describe("the catalogue snapshot across processes and failures", () => {
     store.fail(new Error("database unavailable"));
 
     time.advance(REFRESH_MS);
-    snapshot.refreshIfDue();
+    void snapshot.refreshIfDue(); // settled() waits for it
     await snapshot.settled();
     expect(snapshot.current().revision).toBe("r1");
     expect(snapshot.current().product(firstId)?.name).toBe(seedCatalogue.products[0]!.name);
@@ -157,7 +157,7 @@ describe("the catalogue snapshot across processes and failures", () => {
 
     store.fail(null);
     time.advance(REFRESH_MS);
-    snapshot.refreshIfDue();
+    void snapshot.refreshIfDue(); // settled() waits for it
     await snapshot.settled();
     expect(snapshot.current().product(firstId)?.name).toBe("Saved While The Database Was Down");
   });

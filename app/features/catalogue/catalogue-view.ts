@@ -4,8 +4,8 @@
 // (app/features/catalogue/catalogue-snapshot.server.ts). Relative `.ts` imports
 // only, as in app/features/catalogue/content/catalogue-resolver.ts.
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
-import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
+import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/index.ts";
 
 export interface CatalogueView {
   /** The source's revision this view was built from. */

@@ -10,7 +10,7 @@ import type {
   PricedCatalogueData,
   SourceRecord,
   WithHirePrice,
-} from "#app/features/quotes/quote.ts";
+} from "#app/features/quotes/index.ts";
 
 /** The cost price when it is usable for pricing; records without one are 'Contact for Pricing'. */
 function usableCostPrice(record: SourceRecord): number | undefined {

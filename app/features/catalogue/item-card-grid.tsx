@@ -10,7 +10,7 @@
 // selective hydration).
 import { Suspense, memo } from "react";
 import { IslandScope } from "#app/platform/islands/island.tsx";
-import type { CatalogueItemKind, CatalogueRecord } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind, CatalogueRecord } from "#app/features/quotes/index.ts";
 import { ItemCard } from "#app/features/catalogue/item-card.tsx";
 
 export interface ItemCardGridProps<R extends CatalogueRecord> {

@@ -1,16 +1,16 @@
 import { CataloguePicture } from "#app/features/catalogue/catalogue-picture.tsx";
 import { WhatsAppLink } from "#app/ui/whatsapp-link.tsx";
-import { AddToQuoteIsland } from "#app/features/quotes/builder/add-to-quote.island.tsx";
-import { formatDiscount } from "#app/features/catalogue/pricing.ts";
 import {
+  AddToQuoteIsland,
   type CatalogueItemKind,
   type CatalogueRecord,
-  KIND_LABELS,
   displayPrice,
   formatPrice,
-} from "#app/features/quotes/quote.ts";
-import { SharePopoverIsland } from "#app/features/site/share/share-popover.island.tsx";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+  KIND_LABELS,
+} from "#app/features/quotes/index.ts";
+import { formatDiscount } from "#app/features/catalogue/pricing.ts";
+import { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 export function itemPriceLabel(kind: CatalogueItemKind, record: CatalogueRecord): string {
   const hourly = kind === "personnel" && "hourlyRate" in record && record.hourlyRate === true;

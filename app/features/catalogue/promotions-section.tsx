@@ -2,8 +2,8 @@ import { ArrowRight, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { Illustration } from "#app/ui/illustration.tsx";
 import { formatDiscount, formatRand } from "#app/features/catalogue/pricing.ts";
-import { type PricedPromotion, displayPrice } from "#app/features/quotes/quote.ts";
-import { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
+import { displayPrice, type PricedPromotion } from "#app/features/quotes/index.ts";
+import { SectionHeading } from "#app/features/site/index.ts";
 
 /** `promotions` with their hire prices (the route's loader prices them: cost prices stay on the server). */
 export function PromotionsSection({

@@ -3,7 +3,7 @@
 // spam digest and the used challenges' prune on timers; and the lead store
 // the intake writes through, over the platform's DataLayer.
 import type { Kysely } from "kysely";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { DataFeature, DataLayer } from "#app/platform/db/data-layer.server.ts";
 import { hashIp } from "#app/platform/db/ip-hash.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
@@ -26,7 +26,7 @@ import type { NewLead } from "#app/features/leads/leads-db.server.ts";
 import { createNudgeEmailSenderFromEnv } from "#app/features/leads/notify/nudge-email.server.ts";
 import { leadWaitingNudges, quoteExpiringNudges, sweepNudges } from "#app/features/leads/notify/nudges-db.server.ts";
 import { createEmailSenderFromEnv } from "#app/features/leads/notify/sales-email.server.ts";
-import { siteKey } from "#app/features/privacy/confirmations.server.ts";
+import { siteKey } from "#app/features/privacy/index.server.ts";
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 

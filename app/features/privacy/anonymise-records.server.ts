@@ -3,7 +3,7 @@
 // contents, say what changed.
 import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import { deleteProofRows } from "#app/features/quotes/deposits/deposits-db.server.ts";
+import { deleteProofRows } from "#app/features/quotes/index.server.ts";
 import { batches } from "#app/features/privacy/id-batches.ts";
 
 /** What an anonymisation changed, in counts only: safe for the audit trail and the logs. */

@@ -4,17 +4,16 @@
 // process signs and checks links alike without a secret to configure.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
+import type { LeadKind, LeadNotification } from "#app/features/leads/index.ts";
 import { CONFIRMATION_LINK_HOURS } from "#app/features/privacy/retention.ts";
 import {
   type ConfirmationPurpose,
-  type TokenCheck,
   signConfirmation,
+  type TokenCheck,
   verifyConfirmation,
-} from "#app/features/leads/confirmation/signed-token.server.ts";
+} from "#app/features/leads/index.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
-import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 
 const KEY_NAME = "confirmation-links";
 const keys = new WeakMap<Kysely<Database>, Map<string, Promise<Uint8Array>>>();

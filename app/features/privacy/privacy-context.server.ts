@@ -5,10 +5,9 @@ import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import type { LeadStore } from "#app/features/leads/leads-data.server.ts";
+import type { ConfirmationPurpose, LeadStore } from "#app/features/leads/index.server.ts";
 import type { ConfirmResult } from "#app/features/privacy/confirmations.server.ts";
-import type { ConfirmationPurpose } from "#app/features/leads/confirmation/signed-token.server.ts";
-import { developmentSiteData } from "#app/features/site/site-data.server.ts";
+import { developmentSiteData } from "#app/features/site/index.server.ts";
 
 export interface PrivacyServices {
   db: Kysely<Database>;

@@ -6,22 +6,23 @@
 import { data, type RouterContextProvider } from "react-router";
 import { validateSubmission } from "#app/platform/forms/form-submission.ts";
 import {
+  fieldNames,
   type FormValues,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
-  fieldNames,
-  privacyRequestFormSchema,
-  readFormValues,
-} from "#app/features/leads/forms/lead-forms.ts";
-import {
   type LeadFormResult,
+  privacyRequestFormSchema,
   privacyRequestMessages,
+  readFormValues,
   serverMessages,
-} from "#app/features/leads/forms/lead-messages.ts";
+} from "#app/features/leads/index.ts";
 import { RateLimitExceeded } from "#app/platform/limits/rate-limit.server.ts";
-import { challengeAnswer, proofFromForm } from "#app/features/leads/intake/form-action.server.ts";
-import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
-import { isValidIdempotencyKey } from "#app/features/leads/intake/lead-intake.server.ts";
+import {
+  challengeAnswer,
+  isValidIdempotencyKey,
+  leadIntakeFrom,
+  proofFromForm,
+} from "#app/features/leads/index.server.ts";
 import { logError, logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
 import { privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";

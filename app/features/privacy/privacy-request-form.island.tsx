@@ -3,12 +3,15 @@
 // "check your e-mail" panel takes its place. Without JavaScript it posts to
 // /privacy and the page renders the answer.
 import { island } from "#app/platform/islands/island.tsx";
-import { LeadFormLayout } from "#app/features/leads/forms/lead-form-layout.tsx";
-import { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
+import {
+  LeadFormLayout,
+  type LeadFormResult,
+  privacyRequestFormSchema,
+  privacyRequestMessages,
+  useLeadForm,
+} from "#app/features/leads/index.ts";
 import { Honeypot, PrivacyNote, SubmitButton } from "#app/ui/forms/form-extras.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.tsx";
-import { privacyRequestFormSchema } from "#app/features/leads/forms/lead-forms.ts";
-import { type LeadFormResult, privacyRequestMessages } from "#app/features/leads/forms/lead-messages.ts";
 import { PRIVACY_REQUEST_TYPE_OPTIONS } from "#app/features/privacy/privacy-request.ts";
 import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
 

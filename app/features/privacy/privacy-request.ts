@@ -1,6 +1,6 @@
 // Privacy requests (POPIA sections 23 and 24): what each kind asks for, in
 // the requester's words and the staff's, and when it is due.
-import type { PrivacyRequestType } from "#app/features/leads/forms/lead-forms.ts";
+import type { PrivacyRequestType } from "#app/features/leads/index.ts";
 import { privacyRequestDueAt } from "#app/features/privacy/retention.ts";
 
 export const PRIVACY_REQUEST_TYPE_OPTIONS: readonly { value: PrivacyRequestType; label: string }[] = [

@@ -1,12 +1,11 @@
 // Confirmed privacy requests as staff see them: the open ones with their due
 // dates (the inbox), and one in full (its page, with export and erasure).
 import type { Kysely } from "kysely";
-import type { PrivacyRequestType } from "#app/features/leads/forms/lead-forms.ts";
-import { OPEN_LEAD_STATUSES, type LeadStatus } from "#app/features/leads/lead-status.ts";
+import { type LeadStatus, OPEN_LEAD_STATUSES, type PrivacyRequestType } from "#app/features/leads/index.ts";
 import { isPrivacyRequestType, privacyRequestDue } from "#app/features/privacy/privacy-request.ts";
 import type { PrivacySubject } from "#app/features/privacy/subject-data-view.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import type { LeadRow } from "#app/features/leads/leads-tables.server.ts";
+import type { LeadRow } from "#app/features/leads/index.server.ts";
 
 export interface PrivacyRequest {
   id: string;

@@ -8,8 +8,7 @@ import type { Database } from "#app/platform/db/schema.server.ts";
 import { pruneTelemetry } from "#app/platform/telemetry/telemetry-db.server.ts";
 import { logError, logInfo } from "#app/platform/log/log.server.ts";
 import { anonymiseRecords } from "#app/features/privacy/anonymise-records.server.ts";
-import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
-import { removeProofFiles, sweepOrphanProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";
+import { getPaymentConfig, removeProofFiles, sweepOrphanProofFiles } from "#app/features/quotes/index.server.ts";
 
 /** Kinds a visitor must confirm by e-mail before they count. */
 export const CONFIRMED_KINDS = ["subscriber", "privacy_request"] as const;

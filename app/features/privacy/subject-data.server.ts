@@ -5,7 +5,7 @@
 // erasure (section 24, through the anonymisation the retention clean-up shares:
 // anonymise-records.server.ts), both taken from that one scope.
 import { type Kysely, type SqlBool, sql } from "kysely";
-import { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
+import { PHONE_PUNCTUATION } from "#app/features/leads/index.ts";
 import { type PrivacySubject, phoneVariants, type SubjectData } from "#app/features/privacy/subject-data-view.ts";
 import {
   type SubjectRecordKind,
@@ -18,8 +18,7 @@ import {
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { PrivacyAuditAction } from "#app/features/privacy/privacy-tables.server.ts";
-import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
-import { readStoredProof, removeProofFiles } from "#app/features/quotes/deposits/proof-files.server.ts";
+import { getPaymentConfig, readStoredProof, removeProofFiles } from "#app/features/quotes/index.server.ts";
 import {
   exportedDecision,
   exportedLead,

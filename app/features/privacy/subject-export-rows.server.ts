@@ -1,10 +1,9 @@
 // The export's records (POPIA section 23): each stored row as the subject reads it
 // in the JSON and CSV downloads, with stored JSON opened up and flags as booleans.
 import type { Selectable } from "kysely";
-import { attributionOf } from "#app/features/leads/lead-rows.server.ts";
+import { attributionOf, type LeadEventRow, type LeadRow } from "#app/features/leads/index.server.ts";
 import type { Database, OutboxRow } from "#app/platform/db/schema.server.ts";
-import type { LeadEventRow, LeadRow } from "#app/features/leads/leads-tables.server.ts";
-import type { QuoteDecisionRow, QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
+import type { QuoteDecisionRow, QuoteRow } from "#app/features/quotes/index.server.ts";
 
 type AcceptanceRow = Selectable<Database["quote_acceptances"]>;
 type ChangeRequestRow = Selectable<Database["quote_change_requests"]>;

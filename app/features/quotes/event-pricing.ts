@@ -4,7 +4,7 @@
 // the prices come in as cents from the catalogue boundary (quote-pricing.ts).
 import { business } from "#app/platform/business.ts";
 import { type DeliveryZoneId, deliveryZone } from "#app/features/quotes/delivery.ts";
-import { HOURLY_BOOKING, MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
+import { HOURLY_BOOKING, MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { formatCents, fractionOfCents, percentOfCents } from "#app/platform/format/money.ts";
 
 export const VAT_PERCENT = business.vat.ratePercent;

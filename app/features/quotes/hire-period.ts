@@ -2,7 +2,7 @@
 // day of a multi-day hire), set-up and collection times. Dates are YYYY-MM-DD
 // as <input type="date"> posts them and are read as calendar days in
 // Johannesburg; times are HH:MM as <input type="time"> posts them. Pure.
-import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
+import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { isCalendarDate } from "#app/platform/format/calendar-date.ts";
 
 /** The date check the hire period's readers have always found here. */

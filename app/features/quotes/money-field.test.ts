@@ -8,13 +8,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { FIELD_LABELS, recordFromForm } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
-import {
-  MAX_MONEY_CENTS,
-  isMoneyCents,
-  moneyCents,
-  moneyMessage,
-  moneyRand,
-} from "#app/features/quotes/money-field.ts";
+import { MAX_MONEY_CENTS, isMoneyCents, moneyCents, moneyMessage, moneyRand } from "#app/platform/forms/money-field.ts";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { EDITOR_FIELDS, editorErrors, readEditorForm } from "#app/features/quotes/editor/quote-editor.ts";
 import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";

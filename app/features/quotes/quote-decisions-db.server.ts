@@ -2,7 +2,7 @@
 // checked against the quote's status, version and expiry, written with the
 // status change, and told to sales, all in the caller's transaction.
 import type { Kysely } from "kysely";
-import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
+import type { LeadNotification } from "#app/features/leads/index.ts";
 import type { QuoteStatus } from "#app/features/quotes/quote-document.ts";
 import {
   OPEN_QUOTE_STATUSES,

@@ -9,7 +9,7 @@
 // notes) and the link to the quote. Name, e-mail, phone and venue stay out,
 // in the e-mail and in its PDF alike (customerSafeQuote).
 import { business } from "#app/platform/business.ts";
-import { toSingleLine } from "#app/features/leads/notify/lead-notification.ts";
+import { toSingleLine } from "#app/platform/format/single-line.ts";
 import { type QuoteDocument, readQuoteDocument } from "#app/features/quotes/quote-document.ts";
 
 /** "Your quote Q-250314-K7PX from Sandton Sound Hire" */

@@ -1,7 +1,7 @@
 // A stored quote row read back as the quote document (the requested version from
 // the row's columns, a revised one from its stored document) and as the lead
 // notification that carries it.
-import type { JsonObject, LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
+import type { JsonObject, LeadNotification } from "#app/features/leads/index.ts";
 import type { DeliveryEstimate } from "#app/features/quotes/event-pricing.ts";
 import {
   type PricedQuoteLine,
@@ -14,7 +14,7 @@ import {
 } from "#app/features/quotes/quote-document.ts";
 import { readQuoteStatus } from "#app/features/quotes/quote-status.ts";
 import { deliveryEstimate, vatOn } from "#app/features/quotes/event-pricing.ts";
-import type { LeadRow } from "#app/features/leads/leads-tables.server.ts";
+import type { LeadRow } from "#app/features/leads/index.server.ts";
 import type { QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
 
 export interface StoredQuote {

@@ -3,12 +3,11 @@
 // add nothing of their own, so a new fact on the quote (an event detail, a VAT
 // line, an expiry) appears in every one of them when it is added here. Pure.
 import { business } from "#app/platform/business.ts";
-import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
+import { formatDiscount, MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { VAT_PERCENT, peopleTimesHours } from "#app/features/quotes/event-pricing.ts";
 import { isClockTime, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 import { formatCents } from "#app/platform/format/money.ts";
-import { formatDiscount } from "#app/features/catalogue/pricing.ts";
 import {
   type PricedQuoteLine,
   QUOTE_NOTES,

@@ -1,6 +1,6 @@
 // Sample catalogue records (a speaker, a mic, a bundle, personnel, a promotion and
 // add-ons) for the quote model's tests.
-import type { AddOn, Bundle, Personnel, Product, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, Promotion } from "#app/features/site/index.ts";
 
 export const features = ["Feature one here", "Feature two here", "Feature three here", "Feature four here"];
 export const description = "A description long enough for the schema, repeated to pass the minimum length. ".repeat(2);

@@ -4,9 +4,8 @@
 // Everything here works on catalogue records as the browser sees them, with
 // their hire prices only: the cost prices behind them stay on the server
 // (app/lib/hire-price.ts derives the hire prices from them).
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
-import { HOURLY_BOOKING } from "#app/features/catalogue/content/hire-rates.ts";
-import { discountedPrice, formatRand, roundToCents } from "#app/features/catalogue/pricing.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
+import { discountedPrice, formatRand, HOURLY_BOOKING, roundToCents } from "#app/features/catalogue/index.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
 

@@ -1,13 +1,13 @@
 // The quotes' part in the data layer: the visitor's copy of a quote (outbox
 // channel 'customer_email'), the channels a new quote is queued on, and the
 // quote store the quote endpoints and pages use, over the platform's DataLayer.
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { DataFeature, DataLayer } from "#app/platform/db/data-layer.server.ts";
 import { hashIp } from "#app/platform/db/ip-hash.server.ts";
 import type { OutboxChannel } from "#app/platform/db/schema.server.ts";
 import type { RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
 import type { OutboxSenders } from "#app/platform/mail/types.server.ts";
-import { queuedChannels } from "#app/features/leads/leads-data.server.ts";
+import { queuedChannels } from "#app/features/leads/index.server.ts";
 import { createCustomerEmailSenderFromEnv } from "#app/features/quotes/emails/customer-email.server.ts";
 import {
   type CustomerDecision,

@@ -4,7 +4,7 @@
 // and stored only as its SHA-256.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { JsonObject, LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
+import type { JsonObject, LeadAttribution, LeadNotification } from "#app/features/leads/index.ts";
 import { newQuoteNumber } from "#app/features/quotes/quote.ts";
 import type { DeliveryEstimate } from "#app/features/quotes/event-pricing.ts";
 import {
@@ -17,8 +17,7 @@ import {
 } from "#app/features/quotes/quote-document.ts";
 import { type QuoteDecisionType, readQuoteStatus } from "#app/features/quotes/quote-status.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import { storeLead } from "#app/features/leads/leads-db.server.ts";
-import type { LeadAttribution } from "#app/features/leads/attribution/lead-attribution.ts";
+import { storeLead } from "#app/features/leads/index.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import { type RateLimitRule, enforceRateLimits } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";

@@ -15,26 +15,34 @@ import {
   createTelemetryServices,
   telemetryDataFeature,
 } from "#app/platform/telemetry/telemetry-data.server.ts";
-import { type LeadIntake, createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
 import {
-  type LeadStore,
+  createLeadIntake,
   createLeadStore,
-  leadSenders,
+  type LeadIntake,
   leadsDataFeature,
-} from "#app/features/leads/leads-data.server.ts";
-import type { PrivacyServices } from "#app/features/privacy/privacy-context.server.ts";
-import { privacyDataFeature, privacyServicesOf } from "#app/features/privacy/privacy-data.server.ts";
-import type { RetentionPolicy } from "#app/features/privacy/retention.ts";
-import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
+  leadSenders,
+  type LeadStore,
+} from "#app/features/leads/index.server.ts";
 import {
-  type QuoteLinks,
-  type QuoteStore,
+  getRetentionPolicy,
+  privacyDataFeature,
+  type PrivacyServices,
+  privacyServicesOf,
+} from "#app/features/privacy/index.server.ts";
+import type { RetentionPolicy } from "#app/features/privacy/index.ts";
+import {
   createQuoteStore,
-  quoteSenders,
+  type QuoteLinks,
   quotesDataFeature,
-} from "#app/features/quotes/quotes-data.server.ts";
-import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
-import { staffDataFeature, staffServicesOf, staffSenders } from "#app/features/staff/staff-data.server.ts";
+  quoteSenders,
+  type QuoteStore,
+} from "#app/features/quotes/index.server.ts";
+import {
+  staffDataFeature,
+  staffSenders,
+  type StaffServices,
+  staffServicesOf,
+} from "#app/features/staff/index.server.ts";
 
 export interface SiteData {
   layer: DataLayer;

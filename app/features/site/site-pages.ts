@@ -5,14 +5,11 @@
 // sitemap lists the products and categories of the published catalogue. Blog
 // pages are rendered per request too: their post times are relative to the
 // reading (decision 047).
-import { servedFromCatalogue } from "#app/features/catalogue/catalogue-caching.ts";
+import { type CatalogueData, catalogueSections, servedFromCatalogue } from "#app/features/catalogue/index.ts";
 import type { SitemapEntry } from "#app/features/site/seo/sitemap.ts";
-import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
-import { catalogueSections } from "#app/features/catalogue/content/catalogue-sections.ts";
 import { SERVICE_SLUGS } from "#app/features/site/seo/schemas.ts";
-import { blogCategories, blogTags } from "#app/features/blog/content/taxonomy.ts";
-import { blogPostSlugs } from "#app/features/blog/content/post-slugs.ts";
-import { LANDING_SLUGS } from "#app/features/landing/content/slugs.ts";
+import { blogCategories, blogPostSlugs, blogTags } from "#app/features/blog/index.ts";
+import { LANDING_SLUGS } from "#app/features/landing/index.ts";
 
 /** Every public page, for the sitemap: the content pages and the published catalogue's. */
 export function publicPages({

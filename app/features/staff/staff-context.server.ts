@@ -6,7 +6,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { BoundedQueue } from "#app/platform/limits/bounded-queue.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
-import { developmentSiteData } from "#app/features/site/site-data.server.ts";
+import { developmentSiteData } from "#app/features/site/index.server.ts";
 
 export interface StaffServices {
   db: Kysely<Database>;

@@ -2,7 +2,7 @@
 // environment, the e-mails of failed sign-ins and of invitations and password
 // resets, and the hourly prune of expired sessions and old sign-in attempts.
 import type { Kysely } from "kysely";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { DataFeature, DataLayer } from "#app/platform/db/data-layer.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

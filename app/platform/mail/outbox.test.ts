@@ -118,7 +118,7 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     expect(await sweeping.runOnce()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
     advance(60 * 60_000);
     expect(await sweeping.runOnce()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
-    nudges.close?.();
+    void nudges.close?.(); // as the other senders are closed: nothing waits on it
 
     expect(smtp.messages).toHaveLength(1);
     const mail = parseMail(smtp.messages[0]?.raw ?? "");
@@ -156,7 +156,7 @@ describe.each(backends)("outbox worker on $name", (backend) => {
       "Need a PA for 120 guests &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a mic",
     );
     expect(mail.html).not.toContain("<script>");
-    sender.close?.();
+    void sender.close?.(); // as the other senders are closed: nothing waits on it
   });
 
   it("retries a temporary SMTP refusal and sends once", async () => {

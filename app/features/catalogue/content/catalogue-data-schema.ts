@@ -11,7 +11,7 @@ import {
   ProductCategorySchema,
   ProductSchema,
   PromotionSchema,
-} from "#app/features/site/seo/schemas.ts";
+} from "#app/features/site/index.ts";
 
 export const CatalogueDataSchema = z.object({
   productCategories: z.array(ProductCategorySchema),

@@ -1,7 +1,7 @@
 // The whole catalogue as one value: what the pages, search, the assistant, the
 // sitemap and the quote's price checks read, and what staff edit. Its first
 // data (the seed) is migration 0015's: seed-catalogue.server.ts.
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 
 export interface CatalogueData {
   readonly productCategories: readonly ProductCategory[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRand } from "#app/features/catalogue/pricing.ts";
-import { PRICE_ON_REQUEST } from "#app/features/quotes/quote.ts";
+import { PRICE_ON_REQUEST } from "#app/features/quotes/index.ts";
 import { hirePriceOf, withHirePricesAll } from "#app/features/catalogue/hire-prices.server.ts";
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";

@@ -6,11 +6,11 @@ import type { SearchEntry } from "#app/features/catalogue/catalogue-search.ts";
 import {
   type CatalogueItemKind,
   type CatalogueRecord,
-  type PricedCatalogueData,
   displayPrice,
   formatPrice,
   isHourly,
-} from "#app/features/quotes/quote.ts";
+  type PricedCatalogueData,
+} from "#app/features/quotes/index.ts";
 import { catalogueSections } from "#app/features/catalogue/content/catalogue-sections.ts";
 
 /** The price as the item's card shows it: 'R1,500.00', 'R2,500.00/hr' or 'Contact for Pricing'. */

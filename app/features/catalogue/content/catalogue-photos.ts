@@ -4,7 +4,7 @@
 // keeps its illustration. Pure; relative `.ts` imports only, as in
 // catalogue-data.ts.
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
-import type { CataloguePhoto } from "#app/features/site/seo/schemas.ts";
+import type { CataloguePhoto } from "#app/features/site/index.ts";
 
 /** The kinds of record that can carry a photo, as the photo store keys them. */
 export type PhotoKind = "product" | "bundle" | "personnel" | "add-on";

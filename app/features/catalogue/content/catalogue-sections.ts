@@ -1,4 +1,4 @@
-import type { CatalogueSection } from "#app/features/site/seo/schemas.ts";
+import type { CatalogueSection } from "#app/features/site/index.ts";
 
 export const catalogueSections: CatalogueSection[] = [
   {

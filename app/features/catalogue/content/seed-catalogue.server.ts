@@ -7,12 +7,12 @@
 // Parsed here through the content schemas, so the seed is typed as the pages'
 // records and a record that fails a schema fails every test that reads it.
 // `.server` so cost prices can never be bundled for the browser.
-import type { CatalogueItemKind, CatalogueRecord } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind, CatalogueRecord } from "#app/features/quotes/index.ts";
 import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
-import { catalogueResolver } from "#app/features/catalogue/content/catalogue-resolver.ts";
+import { catalogueResolver } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
 import { CatalogueDataSchema } from "#app/features/catalogue/content/catalogue-data-schema.ts";
-import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 import { catalogueSeed0015 } from "#app/platform/db/migrations/0015-catalogue-seed.server.ts";
 
 export const seedCatalogue: CatalogueData = CatalogueDataSchema.parse(catalogueSeed0015);

@@ -3,13 +3,7 @@
 // record's references (categories, bundle contents, add-on and promotion items)
 // exist. Pure.
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
-import {
-  type AddOn,
-  type Bundle,
-  type Product,
-  type ProductCategory,
-  type Promotion,
-} from "#app/features/site/seo/schemas.ts";
+import type { AddOn, Bundle, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 import {
   type AnyCatalogueRecord,
   type CatalogueEditKind,

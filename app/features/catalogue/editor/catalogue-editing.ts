@@ -5,19 +5,19 @@
 import type { ZodType } from "zod";
 import type { CatalogueData } from "#app/features/catalogue/content/catalogue-data.ts";
 import {
-  AddOnSchema,
-  BundleSchema,
-  PersonnelSchema,
-  ProductCategorySchema,
-  ProductSchema,
-  PromotionSchema,
   type AddOn,
+  AddOnSchema,
   type Bundle,
+  BundleSchema,
   type Personnel,
+  PersonnelSchema,
   type Product,
   type ProductCategory,
+  ProductCategorySchema,
+  ProductSchema,
   type Promotion,
-} from "#app/features/site/seo/schemas.ts";
+  PromotionSchema,
+} from "#app/features/site/index.ts";
 
 export const CATALOGUE_EDIT_KINDS = ["category", "product", "personnel", "bundle", "add-on", "promotion"] as const;
 export type CatalogueEditKind = (typeof CATALOGUE_EDIT_KINDS)[number];

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import { isCatalogueEditKind } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import { catalogueOverview, moveItem, setItemHidden } from "#app/features/catalogue/editor/editor.server.ts";
-import type { SignedInStaff } from "#app/features/staff/staff-context.server.ts";
+import type { SignedInStaff } from "#app/features/staff/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { type RouteOutcome, answer, redirectTo } from "#app/platform/http/route-outcome.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

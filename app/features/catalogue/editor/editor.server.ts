@@ -5,7 +5,7 @@
 // catalogue-records.server.ts), the rules app/features/catalogue/editor/catalogue-editing.ts.
 import type { Kysely } from "kysely";
 import { illustrationNames } from "#app/ui/illustration.tsx";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import {
   type AnyCatalogueRecord,
   CATALOGUE_EDIT_KINDS,
@@ -17,7 +17,7 @@ import {
 } from "#app/features/catalogue/editor/catalogue-editing.ts";
 import { checkRecord } from "#app/features/catalogue/editor/catalogue-checks.ts";
 import { formatRand } from "#app/features/catalogue/pricing.ts";
-import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind, SourceRecord } from "#app/features/quotes/index.ts";
 import {
   type CatalogueAuditEntry,
   discardDraft,

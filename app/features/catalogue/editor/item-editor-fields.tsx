@@ -11,7 +11,7 @@ import {
   centsToRandText,
   fractionToPercentText,
 } from "#app/features/catalogue/editor/catalogue-editing.ts";
-import { BUNDLE_TYPES } from "#app/features/site/seo/schemas.ts";
+import { BUNDLE_TYPES } from "#app/features/site/index.ts";
 
 export const ITEM_FORM_ID = "catalogue-item";
 

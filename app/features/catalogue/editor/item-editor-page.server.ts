@@ -20,8 +20,8 @@ import {
   rulePriceLabel,
   saveItemForm,
 } from "#app/features/catalogue/editor/editor.server.ts";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
-import type { SignedInStaff } from "#app/features/staff/staff-context.server.ts";
+import { formatSast } from "#app/features/leads/index.ts";
+import type { SignedInStaff } from "#app/features/staff/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { type RouteOutcome, answer, redirectTo } from "#app/platform/http/route-outcome.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

@@ -2,13 +2,13 @@
 // the draft's preview as the public card shows it with Publish and Discard,
 // the edit form, and the item's history. Plain HTML forms.
 import { Form, Link } from "react-router";
-import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { CsrfField } from "#app/features/staff/index.ts";
 import { ItemCard } from "#app/features/catalogue/item-card.tsx";
-import { CheckList } from "#app/features/site/sections/check-list.tsx";
+import { CheckList } from "#app/features/site/index.ts";
 import { Button } from "#app/ui/button.tsx";
 import { IslandScope } from "#app/platform/islands/island.tsx";
 import { type EditorErrors, FORM_FIELDS, KIND_TITLES } from "#app/features/catalogue/editor/catalogue-editing.ts";
-import type { CatalogueItemKind } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind } from "#app/features/quotes/index.ts";
 import { EditorField, type EditorFieldContext } from "#app/features/catalogue/editor/item-editor-fields.tsx";
 import type { ItemEditorAnswer, ItemEditorPageData } from "#app/features/catalogue/editor/item-editor-page.server.ts";
 

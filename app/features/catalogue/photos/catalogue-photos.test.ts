@@ -10,7 +10,7 @@ import {
   photoWidthsFor,
 } from "#app/features/catalogue/photos/catalogue-photos.ts";
 import { photoAltSchema } from "#app/features/catalogue/photos/catalogue-photo-forms.ts";
-import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { readStaffForm } from "#app/features/staff/index.ts";
 
 const HASH = "0123456789abcdef0123456789abcdef";
 

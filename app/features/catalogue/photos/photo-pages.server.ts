@@ -29,9 +29,9 @@ import {
 } from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
 import type { CataloguePhotoServices } from "#app/features/catalogue/photos/photo-context.server.ts";
 import { readPhotoUpload } from "#app/features/catalogue/photos/photo-upload.server.ts";
-import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
-import type { SignedInStaff } from "#app/features/staff/staff-context.server.ts";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { readStaffForm } from "#app/features/staff/index.ts";
+import type { SignedInStaff } from "#app/features/staff/index.server.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
 import { type RouteOutcome, answer, redirectTo } from "#app/platform/http/route-outcome.server.ts";

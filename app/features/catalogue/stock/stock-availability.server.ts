@@ -19,11 +19,9 @@ import {
   publicAvailability,
   unitsOf,
 } from "#app/features/catalogue/availability.ts";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { formatSast } from "#app/features/leads/index.ts";
+import { addDays, johannesburgDate, KIND_LABELS, type QuoteDocument } from "#app/features/quotes/index.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
-import { KIND_LABELS } from "#app/features/quotes/quote.ts";
-import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { STOCK_FORM_MESSAGES, defaultHoldUntil } from "#app/features/catalogue/stock/stock-forms.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { bookingsOverlapping, holdsForQuote, ownedQuantities } from "#app/features/catalogue/stock/stock-db.server.ts";

@@ -17,8 +17,7 @@ import {
   rangesOverlap,
   stockKey,
 } from "#app/features/catalogue/availability.ts";
-import { readStoredLine } from "#app/features/quotes/quote-document.ts";
-import { readQuoteStatus } from "#app/features/quotes/quote-status.ts";
+import { readQuoteStatus, readStoredLine } from "#app/features/quotes/index.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 

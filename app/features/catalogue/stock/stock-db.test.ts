@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { resolveCatalogueItem, seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { availabilityOver, daysOut, hireDayRange, stockKey } from "#app/features/catalogue/availability.ts";
 import { type RequestedQuoteItem, priceQuote } from "#app/features/quotes/quote-pricing.ts";
-import type { QuoteStatus } from "#app/features/quotes/quote-status.ts";
+import type { QuoteStatus } from "#app/features/quotes/index.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";

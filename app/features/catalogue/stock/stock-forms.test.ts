@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { readStaffForm } from "#app/features/staff/index.ts";
 import {
   STOCK_FORM_MESSAGES,
   defaultHoldUntil,

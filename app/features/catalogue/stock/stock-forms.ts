@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { STOCKED_KINDS, type StockedKind } from "#app/features/catalogue/availability.ts";
 import { choice, posted } from "#app/platform/forms/form-fields.ts";
-import { isCalendarDate } from "#app/features/quotes/hire-period.ts";
+import { isCalendarDate } from "#app/features/quotes/index.ts";
 
 /** More than any hire company of this size owns of one thing; a typo with an extra digit is refused. */
 export const MAX_QUANTITY_OWNED = 9_999;

@@ -11,9 +11,9 @@ import {
   recentStockLevelChanges,
   setStockLevel,
 } from "#app/features/catalogue/stock/stock-db.server.ts";
-import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
-import type { SignedInStaff } from "#app/features/staff/staff-context.server.ts";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { readStaffForm } from "#app/features/staff/index.ts";
+import type { SignedInStaff } from "#app/features/staff/index.server.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
 import { type RouteOutcome, answer, redirectTo } from "#app/platform/http/route-outcome.server.ts";

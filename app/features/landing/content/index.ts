@@ -1,5 +1,5 @@
 // All landing pages, in the order of LANDING_SLUGS.
-import type { LandingPage } from "#app/features/site/seo/schemas.ts";
+import type { LandingPage } from "#app/features/site/index.ts";
 import { LANDING_SLUGS } from "#app/features/landing/content/slugs.ts";
 import { page as soundHireGauteng } from "#app/features/landing/content/sound-hire-gauteng.ts";
 import { page as weddingSoundHireGauteng } from "#app/features/landing/content/wedding-sound-hire-gauteng.ts";

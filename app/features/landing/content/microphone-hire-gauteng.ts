@@ -1,4 +1,4 @@
-import type { LandingPage } from "#app/features/site/seo/schemas.ts";
+import type { LandingPage } from "#app/features/site/index.ts";
 
 export const page: LandingPage = {
   slug: "microphone-hire-gauteng",

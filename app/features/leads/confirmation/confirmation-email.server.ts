@@ -5,10 +5,10 @@
 import type { Kysely } from "kysely";
 import { renderConfirmationEmail } from "#app/features/leads/confirmation/confirmation-email.tsx";
 import { confirmationLink } from "#app/features/leads/confirmation/confirmation-email-view.ts";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import { confirmationToken, purposeOfKind } from "#app/features/privacy/confirmations.server.ts";
+import { confirmationToken, purposeOfKind } from "#app/features/privacy/index.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 

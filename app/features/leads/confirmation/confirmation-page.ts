@@ -1,6 +1,6 @@
 // What the confirmation page (/confirm) says at each step of confirming a
 // newsletter sign-up or a privacy request from its e-mail link.
-import { PRIVACY_REQUEST_DUE_DAYS } from "#app/features/privacy/retention.ts";
+import { PRIVACY_REQUEST_DUE_DAYS } from "#app/features/privacy/index.ts";
 
 /** What a confirmation link confirms: a newsletter sign-up or a privacy request. */
 export const CONFIRMATION_PURPOSES = ["subscribe", "privacy"] as const;

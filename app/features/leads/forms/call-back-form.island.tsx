@@ -9,7 +9,7 @@ import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "#app/ui/forms/for
 import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.tsx";
 import { callBackFormSchema } from "#app/features/leads/forms/lead-forms.ts";
 import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import { PREFERRED_TIMES } from "#app/features/leads/forms/lead-options.ts";
 
 const FORM_ID = "call-back";

@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.
 import { contactFormSchema } from "#app/features/leads/forms/lead-forms.ts";
 import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
 import { eventTypeOptions } from "#app/features/leads/forms/lead-options.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 
 const FORM_ID = "contact";
 

@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 import type { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
 import { FormAlert } from "#app/features/leads/forms/lead-form.tsx";
 import { RobotCheck } from "#app/features/leads/flood/robot-check-panel.tsx";
-import { type PanelLink, SuccessPanel, WaitingPanel } from "#app/ui/forms/success-panel.tsx";
+import { type PanelLink, SuccessPanel } from "#app/ui/forms/success-panel.tsx";
+import { WaitingPanel } from "#app/features/leads/forms/waiting-panel.tsx";
 import { cn } from "#app/ui/cn.ts";
 import type { OutboxForm } from "#app/features/leads/forms/lead-outbox.ts";
 

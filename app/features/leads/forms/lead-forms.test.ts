@@ -13,8 +13,7 @@ import {
   validateForm,
   WEBSITE_MESSAGES,
 } from "#app/features/leads/forms/lead-forms.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
-import { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
+import { addDays, johannesburgDate, quoteContactFormSchema } from "#app/features/quotes/index.ts";
 
 const contact = {
   name: "Lerato Mokoena",

@@ -30,7 +30,7 @@ import {
   requiredText,
   websiteText,
 } from "#app/platform/forms/form-fields.ts";
-import type { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
+import type { quoteContactFormSchema } from "#app/features/quotes/index.ts";
 
 // The shared field rules keep their old import path too.
 export * from "#app/platform/forms/form-fields.ts";

@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.
 import type { PanelLink } from "#app/ui/forms/success-panel.tsx";
 import { businessApplicationSchema, clientApplicationSchema } from "#app/features/leads/forms/lead-forms.ts";
 import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import {
   CLIENT_TYPES,
   EVENT_VOLUMES,

@@ -11,9 +11,9 @@ import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "#app/ui/forms/for
 import { TextAreaField, TextField } from "#app/ui/forms/form-field.tsx";
 import { FormAlert } from "#app/features/leads/forms/lead-form.tsx";
 import { RobotCheck } from "#app/features/leads/flood/robot-check-panel.tsx";
-import { WaitingPanel } from "#app/ui/forms/success-panel.tsx";
+import { WaitingPanel } from "#app/features/leads/forms/waiting-panel.tsx";
 import { sidebarCallBackFormSchema } from "#app/features/leads/forms/lead-forms.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 
 const FORM_ID = "sidebar-call-back";
 

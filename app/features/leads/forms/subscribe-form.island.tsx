@@ -10,10 +10,10 @@ import { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
 import { Honeypot, PrivacyNote } from "#app/ui/forms/form-extras.tsx";
 import { FormAlert } from "#app/features/leads/forms/lead-form.tsx";
 import { RobotCheck } from "#app/features/leads/flood/robot-check-panel.tsx";
-import { WaitingPanel } from "#app/ui/forms/success-panel.tsx";
+import { WaitingPanel } from "#app/features/leads/forms/waiting-panel.tsx";
 import { subscribeFormSchema } from "#app/features/leads/forms/lead-forms.ts";
 import { type LeadFormResult, subscribeMessages } from "#app/features/leads/forms/lead-messages.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 
 export type SubscribeFormProps = {
   /** 'sidebar': the form in a blog sidebar card; 'page': the whole of /blog/subscribe's card, heading included. */

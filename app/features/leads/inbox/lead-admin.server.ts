@@ -7,8 +7,7 @@ import { type LeadEvent, NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-
 import { type FirstResponseAction, countsAsFirstResponse } from "#app/features/leads/first-response.ts";
 import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 import type { LeadStatus } from "#app/features/leads/lead-status.ts";
-import type { QuoteStatus } from "#app/features/quotes/quote-document.ts";
-import { storedStatusesMovableBy } from "#app/features/quotes/quote-status.ts";
+import { type QuoteStatus, storedStatusesMovableBy } from "#app/features/quotes/index.ts";
 import { cappedText } from "#app/platform/forms/storable-text.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database, OutboxChannel, OutboxStatus } from "#app/platform/db/schema.server.ts";

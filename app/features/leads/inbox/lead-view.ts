@@ -6,7 +6,7 @@ import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
 import { LEAD_KIND_LABELS, type LeadKind } from "#app/features/leads/notify/lead-notification.ts";
-import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 export const NOTE_MAX_LENGTH = 2000;
 

@@ -29,23 +29,14 @@ import {
 } from "#app/features/leads/forms/lead-messages.ts";
 import { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/lead-attribution.ts";
 import { resolveReferrer, truncateReferrer } from "#app/platform/http/referrer.ts";
-import {
-  CHALLENGE_SOLUTION_FIELD,
-  type FloodChallenge,
-  type ProofProblem,
-  QUESTION_ANSWER_FIELD,
-  QUESTION_TOKEN_FIELD,
-  floodMessages,
-} from "#app/features/leads/flood/flood-defence.ts";
-import type { ProofSent } from "#app/features/leads/flood/flood-gate.server.ts";
+import { challengeAnswer, proofFromForm } from "#app/features/leads/intake/flood-answer.server.ts";
 import { logError, logInfo } from "#app/platform/log/log.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
 import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
 import { isValidIdempotencyKey, submissionHash } from "#app/features/leads/intake/lead-intake.server.ts";
 import { storeLead } from "#app/features/leads/intake/submit-lead.server.ts";
 import { storedFormPayload } from "#app/features/leads/forms/lead-payload.ts";
-import { requeueConfirmation } from "#app/features/privacy/confirmations.server.ts";
-import { privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";
+import { privacyServicesFrom, requeueConfirmation } from "#app/features/privacy/index.server.ts";
 
 /** Never fails the sign-up: the answer is the same whether or not an e-mail was queued. */
 async function resendConfirmation(context: Readonly<RouterContextProvider>, leadId: string): Promise<void> {
@@ -55,28 +46,6 @@ async function resendConfirmation(context: Readonly<RouterContextProvider>, lead
   } catch (error) {
     logError("subscriber.resend_failed", error);
   }
-}
-
-/** The flood challenge's fields of a form post: a solution (island) or a question's token and answer (no JavaScript). */
-export function proofFromForm(formData: FormData): ProofSent {
-  return {
-    solution: formData.get(CHALLENGE_SOLUTION_FIELD),
-    questionToken: formData.get(QUESTION_TOKEN_FIELD),
-    questionAnswer: formData.get(QUESTION_ANSWER_FIELD),
-  };
-}
-
-/**
- * During a flood (decision 053): the form comes back with what was typed and
- * the challenge; an island solves its proof of work and sends again, a page
- * without JavaScript shows its question.
- */
-export function challengeAnswer(result: { problem: ProofProblem; challenge: FloodChallenge }, values: FormValues) {
-  const message = result.problem === "missing" ? floodMessages.questionIntro : floodMessages.questionWrong;
-  return data<LeadFormResult>(
-    { status: "error", message, values, challenge: result.challenge },
-    { status: 403, headers: { "Cache-Control": "no-store" } },
-  );
 }
 
 /** Values echoed back to the page, without the hidden machinery. */

@@ -4,7 +4,7 @@
 // without it (a build tool rendering on its own) starts one on first use.
 import { createContext, type RouterContextProvider } from "react-router";
 import type { LeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
-import { developmentSiteData } from "#app/features/site/site-data.server.ts";
+import { developmentSiteData } from "#app/features/site/index.server.ts";
 
 export const leadIntakeContext = createContext<LeadIntake | null>(null);
 

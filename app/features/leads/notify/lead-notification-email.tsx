@@ -11,10 +11,8 @@ import {
   staffWhatsAppReplyLink,
   summaryFields,
 } from "#app/features/leads/notify/lead-notification.ts";
-import { isQuoteDocument } from "#app/features/quotes/quote-email.ts";
-import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
+import { isQuoteDocument, quoteStatement, QuoteStatementView } from "#app/features/quotes/index.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
-import { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
 import {
   ButtonLink,
   EmailHeading,

@@ -6,8 +6,8 @@ import {
   leadSubject,
   staffLeadUrl,
   staffWhatsAppReplyLink,
-  toSingleLine,
 } from "#app/features/leads/notify/lead-notification.ts";
+import { toSingleLine } from "#app/platform/format/single-line.ts";
 
 function callback(overrides: Partial<LeadNotification> = {}): LeadNotification {
   return {

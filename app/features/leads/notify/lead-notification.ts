@@ -2,8 +2,9 @@
 // what its e-mail says (app/emails renders it). Pure: the server modules do the sending.
 import type { SpamDigest } from "#app/features/leads/flood/spam-digest.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
-import type { QuoteDecisionType } from "#app/features/quotes/quote-status.ts";
-import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { toSingleLine } from "#app/platform/format/single-line.ts";
+import type { QuoteDecisionType } from "#app/features/quotes/index.ts";
+import { southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 export const LEAD_KINDS = [
   "callback",
@@ -106,18 +107,6 @@ export interface NotificationField {
   value: string;
   /** Shown as a mailto: or tel: link when the value looks like one. */
   link?: "email" | "phone";
-}
-
-const SUBJECT_NAME_MAX = 80;
-
-/**
- * Collapses control characters and runs of whitespace: a visitor's name must
- * not be able to add lines to a header or stretch a subject line.
- */
-export function toSingleLine(value: string, maxLength = SUBJECT_NAME_MAX): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const collapsed = value.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
-  return collapsed.length > maxLength ? `${collapsed.slice(0, maxLength - 1).trimEnd()}…` : collapsed;
 }
 
 function displayName(lead: LeadNotification): string {

@@ -4,17 +4,17 @@
 // 8058), its link signed when the e-mail is sent.
 import type { Kysely } from "kysely";
 import { renderLeadWaitingEmail } from "#app/features/leads/notify/lead-waiting-email.tsx";
-import { renderQuoteExpiringEmail } from "#app/features/quotes/emails/quote-expiring-email.tsx";
-import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
+import { renderQuoteExpiringEmail } from "#app/features/leads/notify/quote-expiring-email.tsx";
+import { liveQuoteUrl } from "#app/features/quotes/index.ts";
 import {
   type QuoteExpiringNudge,
   isNudge,
   unsubscribeHeaders,
   unsubscribeUrl,
 } from "#app/features/leads/notify/nudges.ts";
-import { issueLiveQuoteToken } from "#app/features/quotes/live/live-quotes-db.server.ts";
-import { unsubscribeToken } from "#app/features/privacy/unsubscribe.server.ts";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import { issueLiveQuoteToken } from "#app/features/quotes/index.server.ts";
+import { unsubscribeToken } from "#app/features/privacy/index.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";

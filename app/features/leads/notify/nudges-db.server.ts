@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import { RESPONSE_LEAD_KINDS, leadNeedsNudge, responseTiming } from "#app/features/leads/first-response.ts";
 import type { JsonObject } from "#app/features/leads/notify/lead-notification.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays, johannesburgDate, OPEN_QUOTE_STATUSES, readQuoteStatus } from "#app/features/quotes/index.ts";
 import {
   type LeadWaitingNudge,
   type NudgeAudience,
@@ -15,8 +15,7 @@ import {
   type QuoteExpiringNudge,
   quoteReminderDue,
 } from "#app/features/leads/notify/nudges.ts";
-import { OPEN_QUOTE_STATUSES, readQuoteStatus } from "#app/features/quotes/quote-status.ts";
-import { hasOptedOut, unsubscribeKey } from "#app/features/privacy/unsubscribe.server.ts";
+import { hasOptedOut, unsubscribeKey } from "#app/features/privacy/index.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { NudgeOutcome } from "#app/features/leads/leads-tables.server.ts";

@@ -6,10 +6,9 @@
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import { business } from "#app/platform/business.ts";
 import { formatBusinessDuration } from "#app/features/leads/first-response.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays, johannesburgDate, OPEN_QUOTE_STATUSES, type QuoteStatus } from "#app/features/quotes/index.ts";
 import { LEAD_KIND_LABELS, type LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
-import { OPEN_QUOTE_STATUSES, type QuoteStatus } from "#app/features/quotes/quote-status.ts";
 
 export type NudgeAudience = "staff" | "customer";
 

@@ -1,6 +1,6 @@
 // The sales notification e-mail over SMTP: a new lead, or the digest of the
 // leads a flood held as suspected spam (decision 025), to the sales addresses.
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";

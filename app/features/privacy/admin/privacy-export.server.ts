@@ -4,10 +4,10 @@
 // download is recorded in the request's audit trail (counts only).
 import type { Kysely } from "kysely";
 import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "#app/features/privacy/subject-data-view.ts";
-import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { getPaymentConfig } from "#app/features/quotes/index.server.ts";
 import { type PrivacyRequest, subjectOf } from "#app/features/privacy/privacy-requests.server.ts";
 import { collectSubjectData, recordPrivacyAudit } from "#app/features/privacy/subject-data.server.ts";
-import type { SignedInStaff } from "#app/features/staff/staff-context.server.ts";
+import type { SignedInStaff } from "#app/features/staff/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 

@@ -3,8 +3,7 @@
 // phone number only (held back until verified), the audit trail; and the
 // verify and erase steps behind its forms (app/routes/admin/privacy-request.tsx).
 import type { Kysely } from "kysely";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
-import { LEAD_KIND_LABELS, isLeadKind } from "#app/features/leads/notify/lead-notification.ts";
+import { formatSast, isLeadKind, LEAD_KIND_LABELS } from "#app/features/leads/index.ts";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "#app/features/privacy/privacy-request.ts";
 import { type PrivacyRequest, subjectOf } from "#app/features/privacy/privacy-requests.server.ts";
 import { SUBJECT_RECORD_GROUPS, subjectDataCounts } from "#app/features/privacy/subject-data-view.ts";
@@ -25,7 +24,7 @@ import {
   VERIFY_CONFIRM_FIELD,
   VERIFY_RECORD_FIELD,
 } from "#app/features/privacy/admin/privacy-request-fields.ts";
-import type { SignedInStaff } from "#app/features/staff/staff-context.server.ts";
+import type { SignedInStaff } from "#app/features/staff/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { type RouteOutcome, answer, redirectTo } from "#app/platform/http/route-outcome.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

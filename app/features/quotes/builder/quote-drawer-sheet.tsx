@@ -19,7 +19,7 @@ import {
   SheetTitle,
 } from "#app/ui/sheet.tsx";
 import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS, peopleTimesHours } from "#app/features/quotes/event-pricing.ts";
-import { formatDiscount, formatRand } from "#app/features/catalogue/pricing.ts";
+import { formatDiscount, formatRand } from "#app/features/catalogue/index.ts";
 import { type QuoteItem, formatPrice } from "#app/features/quotes/quote.ts";
 import {
   type QuoteToast,

@@ -4,7 +4,7 @@
 // becomes a value (they never throw). fetch is the edge of the browser here,
 // so a stand-in answers.
 import { describe, expect, it } from "vitest";
-import { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/flood/flood-defence.ts";
+import { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/index.ts";
 import { createQuote, emailQuote, fetchEstimatePdf } from "#app/features/quotes/builder/quotes-client.ts";
 
 type Call = { url: string; init: RequestInit | undefined };

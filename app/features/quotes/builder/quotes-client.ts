@@ -1,10 +1,10 @@
 // The browser's calls to the quotes API. They never throw: every outcome is a
 // value the page turns into a stage change or a toast.
-import type { PublicAvailability } from "#app/features/catalogue/public-availability.ts";
+import type { PublicAvailability } from "#app/features/catalogue/index.ts";
 import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";
 import type { QuoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
 import type { QuoteItem } from "#app/features/quotes/quote.ts";
-import { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/flood/flood-defence.ts";
+import { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/index.ts";
 import { readJsonObject } from "#app/platform/http/read-json.ts";
 
 export interface QuoteRequestInput extends QuoteEventValues {

@@ -28,7 +28,7 @@ import {
 } from "#app/features/quotes/deposits/deposits-db.server.ts";
 import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { openLiveQuote } from "#app/features/quotes/live/live-quotes-db.server.ts";
-import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
+import { leadIntakeFrom } from "#app/features/leads/index.server.ts";
 import { logError, logInfo } from "#app/platform/log/log.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
 import { MAX_PROOF_OF_PAYMENT_BYTES } from "#app/platform/uploads/upload-sniff.ts";

@@ -1,8 +1,8 @@
 // The staff quote editor's server side (decision 039): the catalogue items
 // staff can add to a quote, priced as a visitor's quote prices them (hire
 // prices only, from the published catalogue the request carries).
-import { catalogueResolver } from "#app/features/catalogue/content/catalogue-resolver.ts";
-import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
+import { catalogueResolver } from "#app/features/catalogue/index.server.ts";
+import type { CatalogueView } from "#app/features/catalogue/index.ts";
 import type { CatalogueLine } from "#app/features/quotes/editor/quote-editor.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { type CatalogueItemKind, isCatalogueItemKind } from "#app/features/quotes/quote.ts";

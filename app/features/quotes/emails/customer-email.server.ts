@@ -9,7 +9,7 @@ import { renderCustomerQuoteEmail } from "#app/features/quotes/emails/customer-q
 import { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quote-email.tsx";
 import { customerQuoteLink, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";

@@ -7,7 +7,7 @@ import { business } from "#app/platform/business.ts";
 import { NOT_REQUESTED, customerQuoteSubject, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
 import { ButtonLink, LabelledLink, Paragraph } from "#app/platform/mail/email-parts.tsx";
 import { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";

@@ -5,11 +5,11 @@
 // address nobody confirmed, so it carries nothing the visitor typed.
 import { Link } from "@react-email/link";
 import { business } from "#app/platform/business.ts";
-import type { QuoteRevisionNotice } from "#app/features/leads/notify/lead-notification.ts";
+import type { QuoteRevisionNotice } from "#app/features/leads/index.ts";
 import { NOT_REQUESTED, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
 import { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
 import { ButtonLink, LabelledLink, Paragraph, SectionHeading } from "#app/platform/mail/email-parts.tsx";

@@ -7,10 +7,10 @@
 // acceptance always with the typed name, the hire terms, the version and its
 // total. The entry points only turn the outcome into their answer.
 import type { RouterContextProvider } from "react-router";
-import { HIRE_TERMS_VERSION } from "#app/features/site/content/hire-terms.ts";
+import { HIRE_TERMS_VERSION } from "#app/features/site/index.ts";
 import { type QuoteDecisionType, type QuoteStatus, quoteChangedMessage } from "#app/features/quotes/quote-status.ts";
 import type { CustomerDecision, QuoteHolder } from "#app/features/quotes/live/live-quotes-db.server.ts";
-import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
+import { leadIntakeFrom } from "#app/features/leads/index.server.ts";
 import { logError, logInfo } from "#app/platform/log/log.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
 import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";

@@ -4,7 +4,7 @@
 // route (no JavaScript) and its JSON twin (the island) both call these.
 import type { RouterContextProvider } from "react-router";
 import { firstMessages, parseFormSubmission } from "#app/platform/forms/form-submission.ts";
-import type { FieldErrors } from "#app/features/leads/forms/lead-forms.ts";
+import type { FieldErrors } from "#app/features/leads/index.ts";
 import {
   LIVE_QUOTE_INTENTS,
   type LiveQuoteIntent,
@@ -21,12 +21,11 @@ import {
 import { quoteExpiredMessage } from "#app/features/quotes/quote-expiry.ts";
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#app/features/quotes/quote-status.ts";
 import type { CustomerDecision } from "#app/features/quotes/live/live-quotes-db.server.ts";
-import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
+import { leadIntakeFrom } from "#app/features/leads/index.server.ts";
 import { logError } from "#app/platform/log/log.server.ts";
 import { acceptanceOf, takeCustomerDecision } from "#app/features/quotes/live/customer-decisions.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
-import { currentStaff } from "#app/features/staff/staff-auth.server.ts";
-import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
+import { currentStaff, staffServicesFrom } from "#app/features/staff/index.server.ts";
 import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
 
 export type LiveQuotePageOutcome =

@@ -13,7 +13,7 @@ import { island } from "#app/platform/islands/island.tsx";
 import { notify } from "#app/ui/toast/toast.ts";
 import { Button } from "#app/ui/button.tsx";
 import { firstMessages, parseFormSubmission } from "#app/platform/forms/form-submission.ts";
-import type { FieldErrors } from "#app/features/leads/forms/lead-forms.ts";
+import type { FieldErrors } from "#app/features/leads/index.ts";
 import {
   LINE_CHANGE_ACTIONS,
   type LineChangeAction,

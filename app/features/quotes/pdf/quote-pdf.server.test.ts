@@ -3,7 +3,7 @@ import { business } from "#app/platform/business.ts";
 import type { PricedQuoteLine, QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { SAMPLE_QUOTE_LINES, sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import { drawnGlyphs, readPdf } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import { quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 

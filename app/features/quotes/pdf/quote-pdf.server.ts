@@ -5,7 +5,7 @@
 // reading the font files on the first render.
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 import type * as QuotePdfDocumentModule from "#app/features/quotes/pdf/quote-pdf-document.server.tsx";
 
 export interface QuotePdfOptions {

@@ -9,9 +9,9 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Suspense, memo, useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "#app/ui/forms/form-extras.tsx";
 import { SelectField, TextField } from "#app/ui/forms/form-field.tsx";
-import { RobotCheck } from "#app/features/leads/flood/robot-check-panel.tsx";
+import { RobotCheck } from "#app/features/leads/index.ts";
 import { DELIVERY_ZONES } from "#app/features/quotes/delivery.ts";
-import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
+import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { formatCents } from "#app/platform/format/money.ts";
 import {
   QUOTE_EVENT_FIELDS,
@@ -97,22 +97,24 @@ export function QuoteContactForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseFormSubmission(normalised(formData), quoteContactFormSchema()),
-    onSubmit: async (event, { submission }) => {
+    onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (!ready || sending.current || submission?.status !== "success") return;
       sending.current = true;
       setSubmitting(true);
-      const serverErrors = await onSend(submission.value);
-      sending.current = false;
-      setSubmitting(false);
-      if (serverErrors && Object.keys(serverErrors).length > 0) {
-        setLastResult(
-          submission.reply({
-            formErrors: [serverMessages.invalid],
-            fieldErrors: Object.fromEntries(Object.entries(serverErrors).map(([name, message]) => [name, [message]])),
-          }),
-        );
-      }
+      // Conform does not wait for its submit handler: the send runs on, and `sending` keeps it single.
+      void onSend(submission.value).then((serverErrors) => {
+        sending.current = false;
+        setSubmitting(false);
+        if (serverErrors && Object.keys(serverErrors).length > 0) {
+          setLastResult(
+            submission.reply({
+              formErrors: [serverMessages.invalid],
+              fieldErrors: Object.fromEntries(Object.entries(serverErrors).map(([name, message]) => [name, [message]])),
+            }),
+          );
+        }
+      });
     },
   });
 

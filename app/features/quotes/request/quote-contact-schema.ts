@@ -4,7 +4,7 @@
 // the quote page does not carry the lead forms' rules.
 import * as z from "zod/mini";
 import { DELIVERY_ZONE_IDS } from "#app/features/quotes/delivery.ts";
-import { MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
+import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import {
   DELIVERY_METHODS,
   LIMITS,

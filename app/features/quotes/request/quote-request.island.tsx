@@ -8,7 +8,7 @@
 import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
 import { QuotePageServicesContext } from "#app/features/quotes/request/quote-request-services.ts";
-import { solveInBrowser } from "#app/features/leads/flood/solve-challenge.ts";
+import { solveInBrowser, storedVisitSource } from "#app/features/leads/index.ts";
 import {
   getQuote,
   quoteActions,
@@ -19,9 +19,9 @@ import {
 import { notify } from "#app/ui/toast/toast.ts";
 import { QuoteContactForm } from "#app/features/quotes/request/quote-contact-form.tsx";
 import { JavaScriptNeededNote, SelectionSummary } from "#app/features/quotes/request/quote-request-parts.tsx";
-import { DEFAULT_RETENTION, type RetentionPolicy, formPrivacyNotice } from "#app/features/privacy/retention.ts";
+import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
-import { PageHero } from "#app/features/site/sections/page-hero.tsx";
+import { PageHero } from "#app/features/site/index.ts";
 import { isTicked } from "#app/platform/forms/form-fields.ts";
 import type { QuoteContactFormValues } from "#app/features/quotes/request/quote-contact-schema.ts";
 import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";
@@ -53,7 +53,6 @@ import {
   quotePdfFileName,
 } from "#app/features/quotes/request/quote-request.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
-import { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 import { toastLimits } from "#app/ui/toast/toast-policy.ts";
 
 // The summary, thank-you and 'meet you halfway' stages (with Radix's dialog)

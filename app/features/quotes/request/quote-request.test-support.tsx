@@ -14,7 +14,7 @@ import {
 import { notify } from "#app/ui/toast/toast.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
 import type { QuoteItem } from "#app/features/quotes/quote.ts";
-import type { PublicAvailability } from "#app/features/catalogue/public-availability.ts";
+import type { PublicAvailability } from "#app/features/catalogue/index.ts";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import type {
   CreateQuoteResult,

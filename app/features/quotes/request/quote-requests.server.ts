@@ -5,8 +5,8 @@
 // a page action taking the same submission would call them too.
 import type { RouterContextProvider } from "react-router";
 import * as z from "zod/mini";
-import { catalogueResolver } from "#app/features/catalogue/content/catalogue-resolver.ts";
-import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
+import { catalogueFrom, catalogueResolver } from "#app/features/catalogue/index.server.ts";
+import type { CatalogueView } from "#app/features/catalogue/index.ts";
 import { type FieldError, fieldErrors } from "#app/platform/forms/field-errors.ts";
 import { type QuoteStatus, quoteVatTotals } from "#app/features/quotes/quote-document.ts";
 import {
@@ -22,13 +22,16 @@ import {
   acceptanceOf,
   takeCustomerDecision,
 } from "#app/features/quotes/live/customer-decisions.server.ts";
-import { IdempotencyKeyConflict } from "#app/features/leads/leads-db.server.ts";
+import {
+  type ChallengeResult,
+  IdempotencyKeyConflict,
+  leadAttribution,
+  leadIntakeFrom,
+  type ProofSent,
+  submissionHash,
+} from "#app/features/leads/index.server.ts";
 import { RateLimitExceeded } from "#app/platform/limits/rate-limit.server.ts";
-import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
-import { type ChallengeResult, submissionHash } from "#app/features/leads/intake/lead-intake.server.ts";
-import type { ProofSent } from "#app/features/leads/flood/flood-gate.server.ts";
-import { leadAttribution } from "#app/features/leads/intake/lead-source.server.ts";
-import { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/lead-attribution.ts";
+import { VISIT_SOURCE_FIELD } from "#app/features/leads/index.ts";
 import { quoteEmailCapMessage } from "#app/platform/limits/abuse-limits.ts";
 import { getEnv } from "#app/platform/config/env.server.ts";
 import { getQuoteEnv } from "#app/features/quotes/quote-env.server.ts";
@@ -38,7 +41,6 @@ import { customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 import { quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
-import { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
 
 /** What the quote endpoints answer beside the schema's field messages. */
 export const quoteApiMessages = {

@@ -3,7 +3,7 @@
 // the summary stage uses it, so it loads with that stage, not with the form.
 import { peopleTimesHours } from "#app/features/quotes/event-pricing.ts";
 import { formatCents } from "#app/platform/format/money.ts";
-import { formatDiscount } from "#app/features/catalogue/pricing.ts";
+import { formatDiscount } from "#app/features/catalogue/index.ts";
 import type { PricedQuoteLine, QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { STATEMENT_LABELS } from "#app/features/quotes/quote-statement.ts";
 

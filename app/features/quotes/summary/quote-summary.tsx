@@ -10,11 +10,11 @@ import { Button } from "#app/ui/button.tsx";
 import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/ui/dialog.tsx";
 import { business, telHref } from "#app/platform/business.ts";
-import { LIMITED_AVAILABILITY_TEXT } from "#app/features/catalogue/public-availability.ts";
+import { LIMITED_AVAILABILITY_TEXT } from "#app/features/catalogue/index.ts";
 import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";
 import { summaryLineView, summaryTotalsView } from "#app/features/quotes/summary/quote-summary-view.ts";
 import { quoteNotes, quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { companyWhatsAppLink, whatsAppMessages } from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 /** An add-on the summary suggests, as the page hands it to the island (plain data). */
 export interface SuggestedAddOn {

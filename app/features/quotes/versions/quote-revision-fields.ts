@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { DELIVERY_ZONE_IDS, type DeliveryZoneId } from "#app/features/quotes/delivery.ts";
 import { MAX_HOURS, MIN_HOURS } from "#app/features/quotes/event-pricing.ts";
 import { formatCents } from "#app/platform/format/money.ts";
-import { moneyCents, moneyMessage } from "#app/features/quotes/money-field.ts";
+import { moneyCents, moneyMessage } from "#app/platform/forms/money-field.ts";
 import { MAX_QUANTITY, MAX_QUOTE_LINES, MIN_QUANTITY } from "#app/features/quotes/quote-pricing.ts";
 import { CATALOGUE_ITEM_KINDS, type CatalogueItemKind } from "#app/features/quotes/quote.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";

@@ -6,7 +6,7 @@
 // Version 1 is the quote as requested: it is read from the quote's own row
 // until the first revision copies it here.
 import type { Kysely } from "kysely";
-import type { QuoteRevisionNotice } from "#app/features/leads/notify/lead-notification.ts";
+import type { QuoteRevisionNotice } from "#app/features/leads/index.ts";
 import { type QuoteDocument, readQuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { quoteDiff } from "#app/features/quotes/versions/quote-diff.ts";
 import { customerSafeQuote } from "#app/features/quotes/quote-email.ts";
@@ -22,7 +22,7 @@ import {
   versionChangeSummary,
 } from "#app/features/quotes/versions/quote-versions.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import { recordFirstResponse, recordLeadEvent } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { recordFirstResponse, recordLeadEvent } from "#app/features/leads/index.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import { leadNotificationOf, requestedQuoteDocument } from "#app/features/quotes/quote-rows.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";

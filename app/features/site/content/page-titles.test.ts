@@ -1,7 +1,7 @@
 // Every page whose title comes from content stays within 70 characters once
 // the brand is added (issue 22 found 18 that did not).
 import { describe, expect, it } from "vitest";
-import { blogCategories, blogTags } from "#app/features/blog/content/taxonomy.ts";
+import { blogCategories, blogTags } from "#app/features/blog/index.ts";
 import { business } from "#app/platform/business.ts";
 import { productCategories, products } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { landingPages } from "#app/features/landing/content/index.ts";

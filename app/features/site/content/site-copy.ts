@@ -4,7 +4,7 @@ import { aboutContent } from "#app/features/site/content/about.ts";
 import { clientCategories } from "#app/features/site/content/client-categories.ts";
 import { contactFaq } from "#app/features/site/content/faq.ts";
 import { aboutWhyChooseUs, homeContent } from "#app/features/site/content/home.ts";
-import { promotions } from "#app/features/catalogue/content/seed-catalogue.server.ts";
+import { promotions } from "#app/features/catalogue/index.server.ts";
 import { services } from "#app/features/site/content/services.ts";
 import { testimonials } from "#app/features/site/content/testimonials.ts";
 

@@ -1,5 +1,5 @@
 // The site's navigation, shared by the header, the mobile menu and the footer.
-import { catalogueSections } from "#app/features/catalogue/content/catalogue-sections.ts";
+import { catalogueSections } from "#app/features/catalogue/index.ts";
 
 export interface NavLink {
   label: string;

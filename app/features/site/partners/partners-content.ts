@@ -2,7 +2,7 @@
 // /partners/client. The program numbers live in `partnerTerms` and
 // `clientTiers`; the copy below is built from them so the two never disagree.
 // Who may apply comes from the lead options the application forms use.
-import type { ClientType, IndustryType } from "#app/features/leads/forms/lead-options.ts";
+import type { ClientType, IndustryType } from "#app/features/leads/index.ts";
 import { business } from "#app/platform/business.ts";
 
 export const partnerPaths = {

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
 import { PageHero } from "#app/features/site/sections/page-hero.tsx";
-import type { PrivacyBlock, PrivacySection, PrivacyText } from "#app/features/privacy/content/privacy-notice.ts";
+import type { PrivacyBlock, PrivacySection, PrivacyText } from "#app/features/privacy/index.ts";
 import { cn } from "#app/ui/cn.ts";
 import type { Crumb } from "#app/features/site/seo/seo.ts";
 

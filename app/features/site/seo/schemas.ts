@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { business } from "#app/platform/business.ts";
 import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "#app/features/site/seo/seo.ts";
-import { moneyCents, moneyRand } from "#app/features/quotes/money-field.ts";
+import { moneyCents, moneyRand } from "#app/platform/forms/money-field.ts";
 
 /** Name of an SVG file in app/assets/illustrations, without the extension. */
 export const IllustrationNameSchema = z.string().regex(/^[a-z0-9-]+$/, "illustration names are kebab-case file names");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { prerenderPaths, publicPages, showsTimeSinceReading } from "#app/features/site/site-pages.ts";
-import { servedFromCatalogue } from "#app/features/catalogue/catalogue-caching.ts";
+import { servedFromCatalogue } from "#app/features/catalogue/index.ts";
 import { renderRobots, renderSitemap } from "#app/features/site/seo/sitemap.ts";
 
 describe("renderSitemap", () => {

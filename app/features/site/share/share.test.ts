@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CatalogueItemKind } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind } from "#app/features/quotes/index.ts";
 import { COPY_MESSAGES, shareLinks, shareText, shareUrl } from "#app/features/site/share/share.ts";
 
 const origin = "https://www.sandtonsoundhire.co.za";

@@ -1,6 +1,6 @@
 // The Share popover on catalogue items: the item's own address, the text that
 // goes with it, the social links and the copy-link messages.
-import type { CatalogueItemKind } from "#app/features/quotes/quote.ts";
+import type { CatalogueItemKind } from "#app/features/quotes/index.ts";
 
 /** Where each kind of item lives: products have their own page, the rest an anchor on their section page. */
 const SHARE_PATHS: Record<CatalogueItemKind, (encodedId: string) => string> = {

@@ -2,7 +2,7 @@
 // join the staff area and a password-reset link. Pure, so the e-mail, its
 // preview and the tests share them.
 import { business } from "#app/platform/business.ts";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from "#app/features/staff/staff-roles.ts";
 
 export const STAFF_INVITATION_SUBJECT = `You are invited to the ${business.name} staff area`;

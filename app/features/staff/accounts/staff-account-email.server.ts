@@ -9,7 +9,7 @@ import {
   renderStaffInvitationEmail,
 } from "#app/features/staff/accounts/staff-account-email.tsx";
 import { passwordResetLink, staffInvitationLink } from "#app/features/staff/accounts/staff-account-email-view.ts";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { isStaffAccountEmail, mintAccountLinkToken } from "#app/features/staff/accounts/staff-account-links.server.ts";

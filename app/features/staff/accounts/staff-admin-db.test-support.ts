@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { claimDueOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import { resolveCatalogueItem } from "#app/features/catalogue/content/seed-catalogue.server.ts";
-import type { LeadStatus } from "#app/features/leads/lead-status.ts";
+import type { LeadStatus } from "#app/features/leads/index.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { changeLeadStatus } from "#app/features/leads/inbox/lead-admin.server.ts";

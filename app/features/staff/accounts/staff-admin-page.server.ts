@@ -20,7 +20,7 @@ import {
 } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
 import type { SignedInStaff, StaffServices } from "#app/features/staff/staff-context.server.ts";
 import { STAFF_ROLE_LABELS } from "#app/features/staff/staff-roles.ts";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
 import { type RouteOutcome, answer, redirectTo } from "#app/platform/http/route-outcome.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

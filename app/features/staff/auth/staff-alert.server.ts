@@ -2,7 +2,7 @@
 // an account, sent to that account's own address over the sales e-mail's SMTP.
 import { renderStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert-email.tsx";
 import { isStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert.ts";
-import type { DataEnv } from "#app/features/site/data-env.server.ts";
+import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";

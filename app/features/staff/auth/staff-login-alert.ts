@@ -2,7 +2,7 @@
 // sign-ins (decision 027): once per burst, through the outbox (channel
 // 'staff_alert'). It names no address or password: only how many attempts,
 // when, and from how many networks. The e-mail is app/features/staff/auth/staff-login-alert-email.tsx.
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import { LOGIN_WINDOW_MS } from "#app/features/staff/login-limits.ts";
 
 export interface StaffLoginAlert {

@@ -1,7 +1,7 @@
 // The staff preview of every e-mail (decision 032): each one rendered with
 // sample data, exactly as the senders render real ones.
-import { EMAIL_PREVIEWS } from "#app/features/staff/emails/email-previews.ts";
-import type { RenderedEmail } from "#app/features/leads/notify/lead-notification.ts";
+import { EMAIL_PREVIEWS } from "#app/features/staff/emails/email-preview-list.server.ts";
+import type { RenderedEmail } from "#app/features/leads/index.ts";
 
 export interface EmailPreviewListing {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PREVIEWS } from "#app/features/staff/emails/email-previews.ts";
+import { EMAIL_PREVIEWS } from "#app/features/staff/emails/email-preview-list.server.ts";
 import { expectBrandedLayout } from "#app/platform/mail/email-test-support.ts";
 import { SAMPLE_SITE_URL } from "#app/features/staff/emails/samples.ts";
 

@@ -2,10 +2,8 @@
 // /admin/emails renders, and what the e-mail tests check. The figures are the
 // catalogue's (two premium speakers, the Speaker Power Duo at 15% off, four
 // hours of a sound engineer); the people and addresses are made up.
-import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
-import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
-import type { LeadWaitingNudge, QuoteExpiringNudge } from "#app/features/leads/notify/nudges.ts";
-import type { SpamDigest } from "#app/features/leads/flood/spam-digest.ts";
+import type { LeadNotification, LeadWaitingNudge, QuoteExpiringNudge, SpamDigest } from "#app/features/leads/index.ts";
+import type { QuoteDocument } from "#app/features/quotes/index.ts";
 import type { StaffLoginAlert } from "#app/features/staff/auth/staff-login-alert.ts";
 
 export const SAMPLE_SITE_URL = "https://www.sandtonsoundhire.co.za";

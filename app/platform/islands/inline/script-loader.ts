@@ -89,7 +89,8 @@ function importModules(modules: PageModules, quote: boolean) {
     const files = island.getAttribute("data-modules");
     if (files && (island.getAttribute("data-hydrate") !== "stored-quote" || quote)) files.split(" ").forEach(preload);
   }
-  import(/* @vite-ignore */ modules.islands)
+  // A failure is reported by fail(); the shell loads either way, so nothing awaits this chain.
+  void import(/* @vite-ignore */ modules.islands)
     .then((runtime: { islandsSettled?: Promise<void> } | undefined) => runtime?.islandsSettled)
     .catch(fail)
     .then(shell);

@@ -2,7 +2,7 @@
 // quote pricing: the record with its hire price (never its cost price), from
 // the server's own catalogue, whatever the client sent. The seed's resolver
 // for tests is resolveCatalogueItem in seed-catalogue.server.ts.
-import type { CatalogueResolver } from "#app/features/quotes/quote-pricing.ts";
+import type { CatalogueResolver } from "#app/features/quotes/index.ts";
 import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectBrandedLayout, linksByText } from "#app/platform/mail/email-test-support.ts";
-import { renderQuoteExpiringEmail } from "#app/features/quotes/emails/quote-expiring-email.tsx";
+import { renderQuoteExpiringEmail } from "#app/features/leads/notify/quote-expiring-email.tsx";
 import { SAMPLE_QUOTE_EXPIRING_NUDGE, SAMPLE_SITE_URL } from "#app/features/staff/emails/samples.ts";
 
 describe("the customer's expiry reminder", () => {

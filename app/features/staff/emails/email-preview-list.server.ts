@@ -1,15 +1,20 @@
 // Every e-mail the site sends, rendered with sample data, for the staff
 // preview at /admin/emails (decision 032).
-import { confirmationLink } from "#app/features/leads/confirmation/confirmation-email-view.ts";
-import { customerQuoteLink } from "#app/features/quotes/quote-email.ts";
-import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
-import { renderConfirmationEmail } from "#app/features/leads/confirmation/confirmation-email.tsx";
-import { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quote-email.tsx";
-import { renderCustomerQuoteEmail } from "#app/features/quotes/emails/customer-quote-email.tsx";
-import { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";
-import { renderLeadWaitingEmail } from "#app/features/leads/notify/lead-waiting-email.tsx";
-import { renderQuoteExpiringEmail } from "#app/features/quotes/emails/quote-expiring-email.tsx";
-import { unsubscribeUrl } from "#app/features/leads/notify/nudges.ts";
+import {
+  confirmationLink,
+  renderConfirmationEmail,
+  renderLeadEmail,
+  renderLeadWaitingEmail,
+  renderQuoteExpiringEmail,
+  renderSpamDigestEmail,
+  unsubscribeUrl,
+} from "#app/features/leads/index.server.ts";
+import {
+  customerQuoteLink,
+  liveQuoteUrl,
+  renderCustomerQuoteEmail,
+  renderRevisedQuoteEmail,
+} from "#app/features/quotes/index.ts";
 import type { RenderedEmail } from "#app/platform/mail/render-email.ts";
 import {
   SAMPLE_CONFIRMATION_EXPIRY,
@@ -27,7 +32,6 @@ import {
   sampleEmailQuote,
   sampleQuoteLead,
 } from "#app/features/staff/emails/samples.ts";
-import { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";
 import { renderStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert-email.tsx";
 import {
   renderPasswordResetEmail,

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
-import SharePopover, { SharePopoverIsland } from "#app/features/site/share/share-popover.island.tsx";
+import SharePopover, { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
 
 const url = "https://www.sandtonsoundhire.co.za/catalogue/bundles#dj-starter-kit";
 const siteUrl = "https://www.sandtonsoundhire.co.za";

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/platform/business.ts";
-import {
-  companyWhatsAppLink,
-  southAfricanMobile,
-  whatsAppLink,
-  whatsAppMessages,
-} from "#app/features/site/whatsapp.ts";
+import { companyWhatsAppLink, southAfricanMobile, whatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
 describe("WhatsApp click-to-chat links", () => {
   it("puts the number's digits in the path and the message, encoded, in text", () => {

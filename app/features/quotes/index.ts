@@ -1,0 +1,39 @@
+// Public entry of this feature: what other features use, safe in the browser.
+// Kept small and free of .server modules: an island that imports it bundles what it re-exports.
+export { AddToQuoteIsland } from "#app/features/quotes/builder/add-to-quote.island.tsx";
+export { QuoteCountIsland } from "#app/features/quotes/builder/quote-count.island.tsx";
+export { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
+export { renderCustomerQuoteEmail } from "#app/features/quotes/emails/customer-quote-email.tsx";
+export { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
+export { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quote-email.tsx";
+export { addDays, hireDays, isCalendarDate, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+export { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
+export { type QuoteDocument, readStoredLine } from "#app/features/quotes/quote-document.ts";
+export { customerQuoteLink, isQuoteDocument } from "#app/features/quotes/quote-email.ts";
+export { type CatalogueResolver, MAX_QUANTITY, MAX_QUOTE_LINES } from "#app/features/quotes/quote-pricing.ts";
+export { quoteStatement } from "#app/features/quotes/quote-statement.ts";
+export {
+  OPEN_QUOTE_STATUSES,
+  type QuoteDecisionType,
+  type QuoteStatus,
+  readQuoteStatus,
+  storedStatusesMovableBy,
+} from "#app/features/quotes/quote-status.ts";
+export {
+  CATALOGUE_ITEM_KINDS,
+  type CatalogueItemKind,
+  type CatalogueRecord,
+  displayPrice,
+  formatPrice,
+  isHourly,
+  KIND_LABELS,
+  PRICE_ON_REQUEST,
+  type PricedBundle,
+  type PricedCatalogueData,
+  type PricedPersonnel,
+  type PricedProduct,
+  type PricedPromotion,
+  type SourceRecord,
+  type WithHirePrice,
+} from "#app/features/quotes/quote.ts";
+export { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
