@@ -5,7 +5,7 @@ import type { Route } from "./+types/dashboard-sources-csv";
 import { loader } from "#app/routes/admin/dashboard-sources-csv.ts";
 import { SOURCE_REPORT_CSV_HEADER } from "#app/features/leads/attribution/lead-source-report.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getRequest, seedLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.ts";
+import { getRequest, seedLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 

@@ -9,7 +9,7 @@ import type { Route } from "./+types/emails";
 import EmailPreviews, { loader } from "#app/routes/admin/emails.tsx";
 import { emailPreviewListing } from "#app/features/staff/emails/email-previews.server.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getRequest, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.ts";
+import { getRequest, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 

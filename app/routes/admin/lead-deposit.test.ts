@@ -13,7 +13,7 @@ import {
   seedQuoteLead,
   staffRouteTestbed,
   thrownBy,
-} from "#app/routes/admin/staff-route.test-support.ts";
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 
 const bed = staffRouteTestbed();

@@ -12,7 +12,7 @@ import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
 import { storeProofOfPayment } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getRequest, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.ts";
+import { getRequest, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 const proofDir = mkdtempSync(join(tmpdir(), "ssh-proof-route-test-"));

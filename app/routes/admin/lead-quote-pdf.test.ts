@@ -10,7 +10,7 @@ import {
   seedQuoteLead,
   staffRouteTestbed,
   thrownBy,
-} from "#app/routes/admin/staff-route.test-support.ts";
+} from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 

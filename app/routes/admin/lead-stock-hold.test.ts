@@ -14,7 +14,7 @@ import {
   seedQuoteLead,
   staffRouteTestbed,
   thrownBy,
-} from "#app/routes/admin/staff-route.test-support.ts";
+} from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 const today = johannesburgDate(new Date());

@@ -11,7 +11,7 @@ import {
   seedQuoteLead,
   staffRouteTestbed,
   thrownBy,
-} from "#app/routes/admin/staff-route.test-support.ts";
+} from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 

@@ -6,8 +6,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
-import { type MockInstance, afterEach, beforeEach, vi } from "vitest";
+import type { ReactElement } from "react";
+import { type RenderResult, render, waitFor } from "@testing-library/react";
+import { Outlet, RouterContextProvider, createRoutesStub } from "react-router";
+import { type MockInstance, afterEach, beforeEach, expect, vi } from "vitest";
+import { STAFF_AREA_ROUTE_ID } from "#app/features/staff/auth/csrf-field.tsx";
 import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
 import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
@@ -173,4 +176,24 @@ export async function seedLead(db: Kysely<Database>, overrides: Partial<NewLead>
     ...overrides,
   });
   return id;
+}
+
+/**
+ * Renders a staff page's element as the staff area does: inside a data router
+ * whose staff-area route gives the session's CSRF token (the forms' hidden
+ * field). Resolves once the page is on screen.
+ */
+export async function renderStaffPage(element: ReactElement): Promise<RenderResult> {
+  const Stub = createRoutesStub([
+    {
+      id: STAFF_AREA_ROUTE_ID,
+      path: "/",
+      loader: () => ({ csrfToken: "csrf-token" }),
+      Component: () => <Outlet />,
+      children: [{ path: "*", Component: () => element }],
+    },
+  ]);
+  const rendered = render(<Stub initialEntries={["/admin/page"]} />);
+  await waitFor(() => expect(rendered.container.firstChild).not.toBeNull());
+  return rendered;
 }
