@@ -194,6 +194,6 @@ export async function renderStaffPage(element: ReactElement): Promise<RenderResu
     },
   ]);
   const rendered = render(<Stub initialEntries={["/admin/page"]} />);
-  await waitFor(() => expect(rendered.container.firstChild).not.toBeNull());
+  await waitFor(() => expect(rendered.container.firstChild).not.toBeNull(), { timeout: 10_000 });
   return rendered;
 }
