@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Route } from "./+types/dashboard";
 import Dashboard, { loader } from "#app/routes/admin/dashboard.tsx";
 import { recordTelemetry, recordServerError } from "#app/platform/telemetry/telemetry-db.server.ts";
-import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import {
   getRequest,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/lead-deposit";
 import { action, loader } from "#app/routes/admin/lead-deposit.ts";
 import { getDeposit, openDeposit } from "#app/features/quotes/deposits/deposits-db.server.ts";
-import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import {
   getRequest,
   postRequest,

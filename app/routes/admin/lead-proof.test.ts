@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Route } from "./+types/lead-proof";
 import { loader } from "#app/routes/admin/lead-proof.ts";
 import { openDeposit, recordProof } from "#app/features/quotes/deposits/deposits-db.server.ts";
-import { recordDecision } from "#app/platform/db/testing/decisions.server.ts";
+import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import { storeProofOfPayment } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
