@@ -11,7 +11,7 @@ import { type RenderResult, render, waitFor } from "@testing-library/react";
 import { Outlet, RouterContextProvider, createRoutesStub } from "react-router";
 import { type MockInstance, afterEach, beforeEach, expect, vi } from "vitest";
 import { STAFF_AREA_ROUTE_ID } from "#app/features/staff/auth/csrf-field.tsx";
-import { seedCatalogue } from "#app/features/catalogue/content/catalogue-data.ts";
+import { resolveCatalogueItem, seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import { catalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
@@ -22,7 +22,6 @@ import {
 } from "#app/features/staff/staff-context.server.ts";
 import { type AppDatabase, openDatabase } from "#app/platform/db/database.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
-import { resolveCatalogueItem } from "#app/features/catalogue/content/catalogue-resolver.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { type NewQuote, createQuote } from "#app/features/quotes/quotes-db.server.ts";
 import { type NewLead, insertLead } from "#app/features/leads/leads-db.server.ts";
