@@ -2,13 +2,14 @@
 // HTML part as a mail client shows it, and the plain-text part. Staff only
 // (decision 032), so wording and layout can be checked before and after a
 // change without sending anything.
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/emails";
 import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
 import { staffPageHandle } from "#app/platform/islands/route-handle.ts";
 import { staffPageMeta } from "#app/features/staff/staff-meta.ts";
 import { getEnv } from "#app/platform/config/env.server.ts";
-import { emailPreviewListing, renderEmailPreview } from "#app/features/staff/emails/email-previews.server.ts";
+import { emailPreviewPage } from "#app/features/staff/emails/email-previews.server.ts";
+import { EmailPreviewsPage } from "#app/features/staff/emails/email-previews-page.tsx";
 import { requireStaff } from "#app/features/staff/require-staff.server.ts";
 
 const access = STAFF_ROUTES["routes/admin/emails.tsx"];
@@ -20,75 +21,11 @@ export const meta: Route.MetaFunction = () => staffPageMeta("E-mails");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const emails = emailPreviewListing();
-  const id = new URL(request.url).searchParams.get("email") ?? emails[0]?.id ?? "";
-  const chosen = emails.find((email) => email.id === id);
-  const rendered = chosen ? await renderEmailPreview(chosen.id, getEnv().SITE_URL) : undefined;
-  if (!chosen || !rendered) throw data("There is no such e-mail.", { status: 404 });
-  return { emails, chosen, rendered };
+  const page = await emailPreviewPage(new URL(request.url).searchParams.get("email"), getEnv().SITE_URL);
+  if (!page) throw data("There is no such e-mail.", { status: 404 });
+  return page;
 }
 
 export default function EmailPreviews({ loaderData }: Route.ComponentProps) {
-  const { emails, chosen, rendered } = loaderData;
-  return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <div>
-        <h1 className="text-3xl font-bold text-navy">E-mails</h1>
-        <p className="mt-2 text-sm text-muted">Every e-mail the site sends, with sample data. Nothing is sent.</p>
-        <nav aria-label="E-mails" className="mt-6">
-          <ul className="space-y-1">
-            {emails.map((email) => (
-              <li key={email.id}>
-                <Link
-                  to={`?email=${email.id}`}
-                  aria-current={email.id === chosen.id ? "page" : undefined}
-                  className={`block rounded-md px-3 py-2 text-sm ${email.id === chosen.id ? "bg-navy font-semibold text-white" : "text-ink hover:bg-lavender"}`}
-                >
-                  {email.title}
-                  <span className={`block text-xs ${email.id === chosen.id ? "text-slate-200" : "text-muted"}`}>
-                    To: {email.to}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="min-w-0 space-y-6">
-        <section aria-labelledby="email-subject" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="email-subject" className="text-lg font-bold text-navy">
-            {chosen.title}
-          </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold">To</dt>
-            <dd className="min-w-0 [overflow-wrap:anywhere]">{chosen.to}</dd>
-            <dt className="font-semibold">Subject</dt>
-            <dd>{rendered.subject}</dd>
-          </dl>
-        </section>
-        <section aria-labelledby="email-html" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="email-html" className="text-lg font-bold text-navy">
-            HTML part
-          </h2>
-          {/*
-            Sandboxed to an origin of its own, so the e-mail's markup can reach nothing of the staff page.
-            Scripts are allowed only so accessibility checkers can look inside; the frame inherits this
-            page's Content-Security-Policy, which runs no inline script, and the e-mails carry none.
-          */}
-          <iframe
-            title={`HTML part of: ${rendered.subject}`}
-            srcDoc={rendered.html}
-            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-            className="mt-4 h-[56rem] w-full rounded-md border border-line"
-          />
-        </section>
-        <section aria-labelledby="email-text" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="email-text" className="text-lg font-bold text-navy">
-            Plain-text part
-          </h2>
-          <pre className="mt-4 whitespace-pre-wrap break-words text-sm">{rendered.text}</pre>
-        </section>
-      </div>
-    </div>
-  );
+  return <EmailPreviewsPage {...loaderData} />;
 }

@@ -6,9 +6,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/lead-proof";
 import { STAFF_ROUTES } from "#app/features/staff/staff-roles.ts";
 import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
-import { getProof } from "#app/features/quotes/deposits/deposits-db.server.ts";
-import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
-import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
+import { proofOfLead } from "#app/features/quotes/deposits/lead-deposit.server.ts";
 import { proofOfPaymentResponse } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
 import { requireStaff } from "#app/features/staff/require-staff.server.ts";
 import { staffServicesFrom } from "#app/features/staff/staff-context.server.ts";
@@ -18,9 +16,7 @@ const access = STAFF_ROUTES["routes/admin/lead-proof.ts"];
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
   const { db } = await staffServicesFrom(context);
-  const quoteNumber = await quoteNumberForLead(db, params.leadId);
-  const stored = quoteNumber ? await getQuoteByNumber(db, quoteNumber) : undefined;
-  const proof = stored ? await getProof(db, stored.id, params.proofId) : undefined;
+  const proof = await proofOfLead(db, { leadId: params.leadId, proofId: params.proofId });
   if (!proof) throw data("There is no such proof of payment on this lead.", { status: 404 });
   return proofOfPaymentResponse(getPaymentConfig().proofOfPaymentDir, proof);
 }

@@ -19,3 +19,12 @@ export async function renderEmailPreview(id: string, siteUrl: string): Promise<R
   const preview = EMAIL_PREVIEWS.find((each) => each.id === id);
   return preview ? preview.render(siteUrl) : undefined;
 }
+
+/** The preview page's data: every e-mail, the one asked for (the first by default) and its rendering; undefined for an unknown id. */
+export async function emailPreviewPage(requestedId: string | null, siteUrl: string) {
+  const emails = emailPreviewListing();
+  const id = requestedId ?? emails[0]?.id ?? "";
+  const chosen = emails.find((email) => email.id === id);
+  const rendered = chosen ? await renderEmailPreview(chosen.id, siteUrl) : undefined;
+  return chosen && rendered ? { emails, chosen, rendered } : undefined;
+}

@@ -1,0 +1,94 @@
+// What the lead page's forms do: move the lead to a status, add a note, retry
+// a notification, or mark its quote won or lost (decision 039). Each answers
+// with the notice to show back on the page, or the refusal to show by its
+// form, or that the lead is not there.
+import { addLeadNote, changeLeadStatus, retryDelivery } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { LEAD_ACTION_MESSAGES, parseLeadAction } from "#app/features/leads/inbox/lead-view.ts";
+import { recordQuoteOutcome } from "#app/features/quotes/versions/quote-outcome.server.ts";
+import type { LeadStatus } from "#app/features/leads/lead-status.ts";
+import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
+
+/** A refusal shown by the form it answers (its intent), at the field it names. */
+export interface LeadActionError {
+  intent: string;
+  field?: string;
+  message: string;
+}
+
+export type LeadActionOutcome =
+  | { status: "done"; notice: "status" | "note" | "retry" | "outcome" }
+  | { status: "refused"; httpStatus: 400 | 404 | 409; error: LeadActionError }
+  | { status: "not_found"; message: string };
+
+export interface LeadActionRequest {
+  leadId: string;
+  staff: { email: string; staffId: string };
+  form: FormData;
+}
+
+const LEAD_NOT_FOUND = "There is no lead with this address.";
+
+/** Does what the posted form asks of the lead. */
+export async function leadPageAction(services: StaffServices, request: LeadActionRequest): Promise<LeadActionOutcome> {
+  if (request.form.get("intent") === "quote_outcome") return recordQuoteOutcome(services.db, request);
+  const parsed = parseLeadAction(request.form);
+  if (!parsed.ok) {
+    return {
+      status: "refused",
+      httpStatus: 400,
+      error: { intent: parsed.intent, field: parsed.field, message: parsed.message },
+    };
+  }
+  const { action } = parsed;
+  if (action.intent === "status") return moveLead(services, request, action);
+  if (action.intent === "note") {
+    const { leadId, staff } = request;
+    if (!(await addLeadNote(services.db, { leadId, note: action.note, staffEmail: staff.email }))) {
+      return { status: "not_found", message: LEAD_NOT_FOUND };
+    }
+    return { status: "done", notice: "note" };
+  }
+  return retryNotification(services, request, action.outboxId);
+}
+
+async function moveLead(
+  services: StaffServices,
+  { leadId, staff }: LeadActionRequest,
+  move: { from: LeadStatus; to: LeadStatus },
+): Promise<LeadActionOutcome> {
+  const result = await changeLeadStatus(services.db, { leadId, from: move.from, to: move.to, staffEmail: staff.email });
+  if (result.status === "not_found") return { status: "not_found", message: LEAD_NOT_FOUND };
+  if (result.status === "conflict") {
+    const message = LEAD_ACTION_MESSAGES.conflict(result.current);
+    return { status: "refused", httpStatus: 409, error: { intent: "status", field: "status", message } };
+  }
+  if (result.status === "unchanged") {
+    const message = LEAD_ACTION_MESSAGES.unchanged(move.to);
+    return { status: "refused", httpStatus: 400, error: { intent: "status", field: "status", message } };
+  }
+  logInfo("staff.lead_status", { leadId, staffId: staff.staffId, to: move.to });
+  return { status: "done", notice: "status" };
+}
+
+async function retryNotification(
+  services: StaffServices,
+  { leadId, staff }: LeadActionRequest,
+  outboxId: string,
+): Promise<LeadActionOutcome> {
+  const result = await retryDelivery(services.db, { leadId, outboxId, staffEmail: staff.email });
+  if (result === "not_found") {
+    const error = { intent: "retry", message: LEAD_ACTION_MESSAGES.notificationMissing };
+    return { status: "refused", httpStatus: 404, error };
+  }
+  if (result === "not_retryable") {
+    return {
+      status: "refused",
+      httpStatus: 409,
+      error: { intent: "retry", message: LEAD_ACTION_MESSAGES.notRetryable },
+    };
+  }
+  services.kickOutbox();
+  logInfo("staff.delivery_retry", { leadId, outboxId, staffId: staff.staffId });
+  return { status: "done", notice: "retry" };
+}

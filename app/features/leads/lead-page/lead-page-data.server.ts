@@ -1,0 +1,91 @@
+// Everything the lead page shows about one lead, read in one go: the lead,
+// its history and notifications, and for a quote lead the quote, its live
+// page and versions, the deposit (decision 040) and the stock (decision 044).
+import type { Kysely } from "kysely";
+import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
+import { leadStockPanel } from "#app/features/catalogue/stock/stock-availability.server.ts";
+import { DEFAULT_RESPONSE_TARGET_MINUTES } from "#app/features/leads/first-response.ts";
+import { listLeadEvents, quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { leadNotice } from "#app/features/leads/inbox/lead-view.ts";
+import type { Lead } from "#app/features/leads/lead-record.ts";
+import { getLead } from "#app/features/leads/leads-db.server.ts";
+import {
+  deliveryViews,
+  firstResponseView,
+  leadDetailsView,
+  timelineView,
+} from "#app/features/leads/lead-page/lead-page-view.ts";
+import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
+import { depositNotice, staffDepositFor } from "#app/features/quotes/deposits/staff-deposit.server.ts";
+import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { staffQuoteSummary } from "#app/features/quotes/live/staff-quote-summary.server.ts";
+import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
+import { currentQuoteStatus } from "#app/features/quotes/quote-status.ts";
+import { type StoredQuote, getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
+import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
+import type { Database } from "#app/platform/db/schema.server.ts";
+import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
+
+export interface LeadPageRequest {
+  leadId: string;
+  /** The page's address: its query carries the notices of the forms that came back to it. */
+  url: URL;
+  catalogue: CatalogueView;
+  siteUrl: string;
+  now?: Date;
+}
+
+export type LeadPageData = NonNullable<Awaited<ReturnType<typeof leadPageData>>>;
+
+/** The lead page's data, or undefined when there is no such lead. */
+export async function leadPageData(
+  { db, sendingChannels, responseTargetMinutes = DEFAULT_RESPONSE_TARGET_MINUTES }: StaffServices,
+  { leadId, url, catalogue, siteUrl, now = new Date() }: LeadPageRequest,
+) {
+  const lead = await getLead(db, leadId);
+  if (!lead) return undefined;
+  const quoteNumber = lead.kind === "quote" ? await quoteNumberForLead(db, lead.id) : undefined;
+  const [events, deliveries, stored, decisions] = await Promise.all([
+    listLeadEvents(db, lead.id),
+    listOutbox(db, { leadId: lead.id }),
+    quoteNumber ? getQuoteByNumber(db, quoteNumber) : undefined,
+    quoteNumber ? listQuoteDecisions(db, quoteNumber) : [],
+  ]);
+  const quoteParts = stored ? await quotePartsOf(db, { lead, stored, url, catalogue, siteUrl, now }) : undefined;
+  return {
+    live: quoteParts?.live,
+    deposit: quoteParts?.deposit,
+    depositNotice: depositNotice(url.searchParams.get("deposit")),
+    stock: quoteParts?.stock,
+    notice: leadNotice(url.searchParams.get("notice")),
+    response: firstResponseView(lead, now, responseTargetMinutes),
+    lead: leadDetailsView(lead, quoteNumber),
+    quote: stored?.quote,
+    // The quote as every rendering of it reads: event, people × hours, delivery, VAT totals, expiry.
+    statement: stored ? quoteStatement(stored.quote, { withCustomer: true }) : undefined,
+    deliveries: deliveryViews(deliveries, sendingChannels),
+    timeline: timelineView({ createdAt: lead.createdAt, source: lead.source, events, deliveries, decisions }),
+  };
+}
+
+/** A quote lead's quote as staff see it: its live page and versions, its deposit and its stock. */
+async function quotePartsOf(
+  db: Kysely<Database>,
+  input: Omit<LeadPageRequest, "leadId" | "now"> & { lead: Lead; stored: StoredQuote; now: Date },
+) {
+  const { lead, stored, url, catalogue, siteUrl, now } = input;
+  const status = currentQuoteStatus(stored.quote.status, stored.quote.validUntil, now);
+  // One after the other: the live link's token and the deposit may be written on first sight.
+  const live = await staffQuoteSummary(db, { lead, stored, status, siteUrl });
+  // An accepted quote's deposit and proofs of payment (decision 040).
+  const deposit = await staffDepositFor(db, {
+    leadId: lead.id,
+    quoteId: stored.id,
+    quoteStatus: status,
+    totalCents: stored.quote.totalCents,
+    percent: getPaymentConfig().depositPercent,
+    formatTime: formatSast,
+  });
+  const stock = await leadStockPanel(db, stored, url, now, catalogue.data);
+  return { live, deposit, stock };
+}
