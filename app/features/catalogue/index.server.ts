@@ -3,3 +3,4 @@
 export { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.ts";
 export { catalogueResolver } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 export { promotions } from "#app/features/catalogue/content/seed-catalogue.server.ts";
+export { leadStockPanel } from "#app/features/catalogue/stock/stock-availability.server.ts";

@@ -10,7 +10,11 @@ export {
 } from "#app/features/leads/confirmation/signed-token.server.ts";
 export type { ProofSent } from "#app/features/leads/flood/flood-gate.server.ts";
 export { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";
-export { recordFirstResponse, recordLeadEvent } from "#app/features/leads/inbox/lead-admin.server.ts";
+export {
+  quoteNumberForLead,
+  recordFirstResponse,
+  recordLeadEvent,
+} from "#app/features/leads/inbox/lead-admin.server.ts";
 export { challengeAnswer, proofFromForm } from "#app/features/leads/intake/flood-answer.server.ts";
 export { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
 export {
@@ -29,7 +33,7 @@ export {
   type LeadStore,
   queuedChannels,
 } from "#app/features/leads/leads-data.server.ts";
-export { IdempotencyKeyConflict, storeLead } from "#app/features/leads/leads-db.server.ts";
+export { getLead, IdempotencyKeyConflict, storeLead } from "#app/features/leads/leads-db.server.ts";
 export { leadsDataEnvShape } from "#app/features/leads/leads-env.server.ts";
 export type { LeadEventRow, LeadRow } from "#app/features/leads/leads-tables.server.ts";
 export { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";

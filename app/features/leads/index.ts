@@ -37,6 +37,8 @@ export { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
 export { StatusBadge } from "#app/features/leads/inbox/badges.tsx";
 export { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 export { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
+export { revisedQuoteWhatsApp } from "#app/features/leads/inbox/lead-view.ts";
+export type { Lead } from "#app/features/leads/lead-record.ts";
 export { type LeadStatus, OPEN_LEAD_STATUSES } from "#app/features/leads/lead-status.ts";
 export {
   isLeadKind,

@@ -8,5 +8,6 @@ export {
 } from "#app/features/privacy/confirmations.server.ts";
 export { type PrivacyServices, privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";
 export { privacyDataFeature, privacyServicesOf } from "#app/features/privacy/privacy-data.server.ts";
+export { openPrivacyRequests } from "#app/features/privacy/privacy-requests.server.ts";
 export { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
 export { hasOptedOut, unsubscribeKey, unsubscribeToken } from "#app/features/privacy/unsubscribe.server.ts";

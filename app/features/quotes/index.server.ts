@@ -7,7 +7,11 @@ export {
   removeProofFiles,
   sweepOrphanProofFiles,
 } from "#app/features/quotes/deposits/proof-files.server.ts";
+export { depositNotice, staffDepositFor } from "#app/features/quotes/deposits/staff-deposit.server.ts";
 export { issueLiveQuoteToken } from "#app/features/quotes/live/live-quotes-db.server.ts";
+export { staffQuoteSummary, type StaffQuoteSummary } from "#app/features/quotes/live/staff-quote-summary.server.ts";
+export { quoteOfLead } from "#app/features/quotes/quote-of-lead.server.ts";
+export type { StoredQuote } from "#app/features/quotes/quote-rows.server.ts";
 export {
   createQuoteStore,
   type QuoteLinks,
@@ -15,4 +19,6 @@ export {
   quoteSenders,
   type QuoteStore,
 } from "#app/features/quotes/quotes-data.server.ts";
+export { getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
 export type { QuoteDecisionRow, QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
+export { recordQuoteOutcome } from "#app/features/quotes/versions/quote-outcome.server.ts";

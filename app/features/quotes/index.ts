@@ -3,6 +3,7 @@
 export { AddToQuoteIsland } from "#app/features/quotes/builder/add-to-quote.island.tsx";
 export { QuoteCountIsland } from "#app/features/quotes/builder/quote-count.island.tsx";
 export { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
+export { LeadDepositSection } from "#app/features/quotes/deposits/lead-deposit-section.tsx";
 export { renderCustomerQuoteEmail } from "#app/features/quotes/emails/customer-quote-email.tsx";
 export { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
 export { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quote-email.tsx";
@@ -11,9 +12,13 @@ export { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 export { type QuoteDocument, readStoredLine } from "#app/features/quotes/quote-document.ts";
 export { customerQuoteLink, isQuoteDocument } from "#app/features/quotes/quote-email.ts";
 export { type CatalogueResolver, MAX_QUANTITY, MAX_QUOTE_LINES } from "#app/features/quotes/quote-pricing.ts";
-export { quoteStatement } from "#app/features/quotes/quote-statement.ts";
+export { quoteStatement, type QuoteStatement } from "#app/features/quotes/quote-statement.ts";
 export {
+  currentQuoteStatus,
+  LOST_REASON_LABELS,
+  LOST_REASONS,
   OPEN_QUOTE_STATUSES,
+  QUOTE_STATUS_LABELS,
   type QuoteDecisionType,
   type QuoteStatus,
   readQuoteStatus,
@@ -37,3 +42,4 @@ export {
   type WithHirePrice,
 } from "#app/features/quotes/quote.ts";
 export { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
+export { QuoteVersionList } from "#app/features/quotes/versions/quote-version-list.tsx";

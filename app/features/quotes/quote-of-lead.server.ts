@@ -1,7 +1,7 @@
 // The quote a quote lead carries, as the staff pages about that lead read it:
 // the lead page, the quote editor, the PDF, the deposit, proofs and holds.
 import type { Kysely } from "kysely";
-import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { quoteNumberForLead } from "#app/features/leads/index.server.ts";
 import { type StoredQuote, getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";
-import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { getLead } from "#app/features/leads/index.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import {
   type SmtpSink,

@@ -5,9 +5,9 @@ import type { Kysely } from "kysely";
 import { MAX_HOLD_DAYS, holdSchema, releaseHoldSchema } from "#app/features/catalogue/stock/stock-forms.ts";
 import { holdErrorCode } from "#app/features/catalogue/stock/stock-availability.server.ts";
 import { placeHold, releaseHold } from "#app/features/catalogue/stock/stock-db.server.ts";
-import { quoteOfLead } from "#app/features/quotes/quote-of-lead.server.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
-import { readStaffForm } from "#app/features/staff/accounts/staff-account-forms.ts";
+import { quoteOfLead } from "#app/features/quotes/index.server.ts";
+import { addDays, johannesburgDate } from "#app/features/quotes/index.ts";
+import { readStaffForm } from "#app/features/staff/index.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 

@@ -26,8 +26,8 @@ import {
   responseTiming,
 } from "#app/features/leads/first-response.ts";
 import { type Lead, countLeads, listLeads } from "#app/features/leads/leads-db.server.ts";
-import { PRIVACY_REQUEST_TYPE_LABELS } from "#app/features/privacy/privacy-request.ts";
-import { openPrivacyRequests } from "#app/features/privacy/privacy-requests.server.ts";
+import { PRIVACY_REQUEST_TYPE_LABELS } from "#app/features/privacy/index.ts";
+import { openPrivacyRequests } from "#app/features/privacy/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 
 export type InboxPageData = Awaited<ReturnType<typeof inboxPageData>>;

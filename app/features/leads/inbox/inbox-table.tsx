@@ -9,7 +9,7 @@ import { DeliveryBadge, StatusBadge, SuspectedSpamBadge } from "#app/features/le
 import { leadKindLabel } from "#app/features/leads/inbox/inbox-view.ts";
 import type { InboxLeadRow } from "#app/features/leads/inbox/inbox-page.server.ts";
 import { type ResponseTiming, overTargetText, responseTimingText } from "#app/features/leads/first-response.ts";
-import { QUOTE_STATUS_LABELS } from "#app/features/quotes/quote-status.ts";
+import { QUOTE_STATUS_LABELS } from "#app/features/quotes/index.ts";
 import { formatCents } from "#app/platform/format/money.ts";
 
 /** Opens a chat with the lead's mobile, greeting them about their request (the row names the lead). */

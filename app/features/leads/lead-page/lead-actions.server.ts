@@ -4,9 +4,9 @@
 // form, or that the lead is not there.
 import { addLeadNote, changeLeadStatus, retryDelivery } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { LEAD_ACTION_MESSAGES, parseLeadAction } from "#app/features/leads/inbox/lead-view.ts";
-import { recordQuoteOutcome } from "#app/features/quotes/versions/quote-outcome.server.ts";
+import { recordQuoteOutcome } from "#app/features/quotes/index.server.ts";
 import type { LeadStatus } from "#app/features/leads/lead-status.ts";
-import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
+import type { StaffServices } from "#app/features/staff/index.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 
 /** A refusal shown by the form it answers (its intent), at the field it names. */

@@ -2,8 +2,8 @@
 // its history and notifications, and for a quote lead the quote, its live
 // page and versions, the deposit (decision 040) and the stock (decision 044).
 import type { Kysely } from "kysely";
-import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
-import { leadStockPanel } from "#app/features/catalogue/stock/stock-availability.server.ts";
+import type { CatalogueView } from "#app/features/catalogue/index.ts";
+import { leadStockPanel } from "#app/features/catalogue/index.server.ts";
 import { DEFAULT_RESPONSE_TARGET_MINUTES } from "#app/features/leads/first-response.ts";
 import { listLeadEvents, quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { leadNotice } from "#app/features/leads/inbox/lead-view.ts";
@@ -15,14 +15,18 @@ import {
   leadDetailsView,
   timelineView,
 } from "#app/features/leads/lead-page/lead-page-view.ts";
-import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
-import { depositNotice, staffDepositFor } from "#app/features/quotes/deposits/staff-deposit.server.ts";
+import {
+  depositNotice,
+  getPaymentConfig,
+  getQuoteByNumber,
+  listQuoteDecisions,
+  staffDepositFor,
+  staffQuoteSummary,
+  type StoredQuote,
+} from "#app/features/quotes/index.server.ts";
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
-import { staffQuoteSummary } from "#app/features/quotes/live/staff-quote-summary.server.ts";
-import { quoteStatement } from "#app/features/quotes/quote-statement.ts";
-import { currentQuoteStatus } from "#app/features/quotes/quote-status.ts";
-import { type StoredQuote, getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
-import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
+import { currentQuoteStatus, quoteStatement } from "#app/features/quotes/index.ts";
+import type { StaffServices } from "#app/features/staff/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 

@@ -3,10 +3,8 @@
 import { FileText } from "lucide-react";
 import { Section } from "#app/features/leads/lead-page/lead-page-layout.tsx";
 import { LiveQuoteRecords } from "#app/features/leads/lead-page/live-quote-records.tsx";
-import type { StaffQuoteSummary } from "#app/features/quotes/live/staff-quote-summary.server.ts";
-import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
-import type { QuoteStatement } from "#app/features/quotes/quote-statement.ts";
-import type { QuoteStatus } from "#app/features/quotes/quote-status.ts";
+import type { StaffQuoteSummary } from "#app/features/quotes/index.server.ts";
+import type { QuoteDocument, QuoteStatement, QuoteStatus } from "#app/features/quotes/index.ts";
 
 export const DECISION_STATUS: Readonly<Record<QuoteStatus, string>> = {
   sent: "Awaiting the customer's decision",

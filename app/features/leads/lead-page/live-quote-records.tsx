@@ -1,8 +1,8 @@
 // The customer's side of a quote lead's quote, for staff: its status, when the
 // customer opened its page, what they decided there, and its versions.
 import { Link } from "react-router";
-import type { StaffQuoteSummary } from "#app/features/quotes/live/staff-quote-summary.server.ts";
-import { QuoteVersionList } from "#app/features/quotes/versions/quote-version-list.tsx";
+import type { StaffQuoteSummary } from "#app/features/quotes/index.server.ts";
+import { QuoteVersionList } from "#app/features/quotes/index.ts";
 import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
 
 /** The customer's side of the quote: status, when they opened its page, and what they decided there. */

@@ -1,9 +1,9 @@
 // Won, or lost with its reason (decision 039): the lead page's form that
 // closes a quote lead's quote, offered while the quote may still move there.
 import { Form } from "react-router";
-import { LOST_REASONS, LOST_REASON_LABELS } from "#app/features/quotes/quote-status.ts";
+import { LOST_REASON_LABELS, LOST_REASONS } from "#app/features/quotes/index.ts";
 import { LEAD_BUTTON_CLASS as buttonClass, Section } from "#app/features/leads/lead-page/lead-page-layout.tsx";
-import { CsrfField } from "#app/features/staff/auth/csrf-field.tsx";
+import { CsrfField } from "#app/features/staff/index.ts";
 
 export interface QuoteOutcomeFormProps {
   canMarkWon: boolean;

@@ -3,10 +3,9 @@
 // the draft to the customer. Each answers with where to go next or the
 // messages to show by the fields, never a half-done change.
 import type { Kysely } from "kysely";
-import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
-import { quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
-import type { Lead } from "#app/features/leads/lead-record.ts";
-import { getLead } from "#app/features/leads/leads-db.server.ts";
+import type { CatalogueView } from "#app/features/catalogue/index.ts";
+import { getLead, quoteNumberForLead } from "#app/features/leads/index.server.ts";
+import type { Lead } from "#app/features/leads/index.ts";
 import { catalogueChoices, catalogueLine } from "#app/features/quotes/editor/quote-editor.server.ts";
 import { editorErrors, readEditorForm } from "#app/features/quotes/editor/quote-editor.ts";
 import { quoteEditView } from "#app/features/quotes/editor/quote-edit-view.ts";
@@ -21,7 +20,7 @@ import {
   sendQuoteVersion,
 } from "#app/features/quotes/versions/quote-versions-db.server.ts";
 import { currentVersionOf, draftVersionOf } from "#app/features/quotes/versions/quote-versions.ts";
-import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
+import type { StaffServices } from "#app/features/staff/index.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 

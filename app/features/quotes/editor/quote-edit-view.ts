@@ -2,7 +2,7 @@
 // customer's version and the unsent draft, what each changed, and the
 // version the form starts from, its lines, discounts, delivery and note as
 // staff read them. Pure: the loader reads the versions, this shapes them.
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { formatSast } from "#app/features/leads/index.ts";
 import type { CatalogueChoiceGroup } from "#app/features/quotes/editor/quote-editor.server.ts";
 import { centsToRandText } from "#app/features/quotes/editor/quote-editor.ts";
 import { DELIVERY_ZONES } from "#app/features/quotes/delivery.ts";

@@ -2,9 +2,7 @@
 // when the customer opened its page, what they decided there, every version
 // (decision 039), and whether staff may still mark it won or lost.
 import type { Kysely } from "kysely";
-import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
-import { revisedQuoteWhatsApp } from "#app/features/leads/inbox/lead-view.ts";
-import type { Lead } from "#app/features/leads/lead-record.ts";
+import { formatSast, type Lead, revisedQuoteWhatsApp } from "#app/features/leads/index.ts";
 import { issueLiveQuoteToken, liveQuoteViews, quoteHistory } from "#app/features/quotes/live/live-quotes-db.server.ts";
 import { staffQuoteRecords } from "#app/features/quotes/live/live-quote-view.ts";
 import { liveQuotePath, liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";

@@ -2,7 +2,7 @@
 // on SQLite and on PostgreSQL when TEST_DATABASE_URL is set.
 import { describe, expect, it } from "vitest";
 import { listLeadEvents } from "#app/features/leads/inbox/lead-admin.server.ts";
-import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { getLead } from "#app/features/leads/index.server.ts";
 import {
   issueLiveQuoteToken,
   openLiveQuote,

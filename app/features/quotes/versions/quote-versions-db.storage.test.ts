@@ -3,7 +3,7 @@
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { listLeadEvents } from "#app/features/leads/inbox/lead-admin.server.ts";
-import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { getLead } from "#app/features/leads/index.server.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";
 import {
   listQuoteVersions,

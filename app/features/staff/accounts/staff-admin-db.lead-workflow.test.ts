@@ -7,7 +7,7 @@ import {
   listLeadEvents,
   retryDelivery,
 } from "#app/features/leads/inbox/lead-admin.server.ts";
-import { getLead } from "#app/features/leads/leads-db.server.ts";
+import { getLead } from "#app/features/leads/index.server.ts";
 import { claimDueOutbox, listOutbox, markDelivered, markFailed } from "#app/platform/mail/outbox-db.server.ts";
 import {
   T0,

@@ -1,7 +1,7 @@
 // The staff preview of every e-mail the site sends (decision 032): the list,
 // and the chosen one's subject, HTML part (in a sandboxed frame) and text part.
 import { Link } from "react-router";
-import type { RenderedEmail } from "#app/features/leads/notify/lead-notification.ts";
+import type { RenderedEmail } from "#app/features/leads/index.ts";
 
 /** An e-mail in the list: its id (the ?email= value), what it is, and to whom it goes. */
 interface EmailListed {
