@@ -105,9 +105,9 @@ const noUi = {
   message: "platform/ sits below ui/: move the shared piece into platform/ or pass it in.",
 };
 const publicEntriesOnly = (feature) => ({
-  regex: `^#app/features/(?!${feature}/)[^/]+/(?!index(\\.server)?\\.ts$)`,
+  regex: `^#app/features/(?!${feature}/)[^/]+/(?!(index(\\.server)?\\.ts|components(\\.server)?\\.tsx)$)`,
   message:
-    "Another feature is reached only through its public entry: #app/features/<feature>/index.ts (or index.server.ts on the server). Add what you need there.",
+    "Another feature is reached only through its public entries: #app/features/<feature>/index.ts and components.tsx (index.server.ts and components.server.tsx on the server). Add what you need there.",
 });
 
 const layerRules = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

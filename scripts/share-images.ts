@@ -11,7 +11,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { business } from "#app/platform/business.ts";
-import { products } from "#app/features/catalogue/content/seed-catalogue.server.ts";
+// The first catalogue as migration 0015 stores it (its one copy: decision 057), read as plain data so
+// this script runs under Node without the app's React modules.
+import { catalogueSeed0015 } from "#app/platform/db/migrations/0015-catalogue-seed.server.ts";
 import { type ShareCard, blogShareCard, productShareCard, siteShareCard } from "#app/features/site/seo/share-cards.ts";
 import { drawLogo, drawShareCard } from "./share-image-drawing.ts";
 
@@ -38,7 +40,7 @@ function postsFrontmatter(): { slug: string; title: string }[] {
 const cards: ShareCard[] = [
   siteShareCard(business),
   ...postsFrontmatter().map((post) => blogShareCard(post, business)),
-  ...products.map((product) => productShareCard(product, business)),
+  ...catalogueSeed0015.products.map((product) => productShareCard(product, business)),
 ];
 
 // What a card looks like depends on its text and on the drawing code.

@@ -20,7 +20,7 @@ import {
   normaliseStaffEmail,
   STAFF_PASSWORD_MIN_LENGTH,
 } from "#app/features/staff/auth/staff-auth.ts";
-import { parseDataEnv } from "#app/features/site/data-env.server.ts";
+import { parsePlatformDataEnv } from "#app/platform/config/data-env.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { deleteStaffUser, findStaffByEmail, listStaffEmails } from "#app/features/staff/staff-db.server.ts";
 import { saveStaffAccount } from "#app/features/staff/accounts.server.ts";
@@ -218,7 +218,7 @@ async function run(argv: string[], io: StaffCommandIo): Promise<number> {
   }
 
   const { databaseConfigFromEnv, openDatabase } = await import("#app/platform/db/database.server.ts");
-  const database = await openDatabase(databaseConfigFromEnv(parseDataEnv(io.env)));
+  const database = await openDatabase(databaseConfigFromEnv(parsePlatformDataEnv(io.env)));
   try {
     const output =
       command.name === "add"

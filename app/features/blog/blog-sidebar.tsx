@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { TagPills } from "#app/features/blog/tag-pills.tsx";
 import type { BlogCategory, BlogTag } from "#app/features/blog/content/taxonomy.ts";
 import { RelativeTime } from "#app/features/blog/relative-time.tsx";
-import { SidebarSubscribeFormIsland } from "#app/features/leads/index.ts";
+import { SidebarSubscribeFormIsland } from "#app/features/leads/components.tsx";
 import { useRetentionPolicy } from "#app/features/privacy/index.ts";
 import { categoryLabel } from "#app/features/blog/blog.ts";
 

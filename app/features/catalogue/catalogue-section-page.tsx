@@ -3,7 +3,7 @@
 // the search box as the visitor types, and the server answers ?q= on its own).
 import { useSearchParams } from "react-router";
 import { BACK_TO_CATALOGUE } from "#app/features/catalogue/back-link.tsx";
-import { Breadcrumbs, PageHero } from "#app/features/site/index.ts";
+import { Breadcrumbs, PageHero } from "#app/features/site/components.tsx";
 import { CatalogueSectionIsland } from "#app/features/catalogue/catalogue-section.island.tsx";
 import type { CatalogueRecord } from "#app/features/quotes/index.ts";
 import { useSiteUrl } from "#app/root.tsx";

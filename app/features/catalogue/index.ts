@@ -7,4 +7,3 @@ export { catalogueSections } from "#app/features/catalogue/content/catalogue-sec
 export { HOURLY_BOOKING, MULTI_DAY_RATE } from "#app/features/catalogue/content/hire-rates.ts";
 export { discountedPrice, formatDiscount, formatRand, roundToCents } from "#app/features/catalogue/pricing.ts";
 export { LIMITED_AVAILABILITY_TEXT, type PublicAvailability } from "#app/features/catalogue/public-availability.ts";
-export { StockAvailabilityPanel } from "#app/features/catalogue/stock/stock-availability-panel.tsx";

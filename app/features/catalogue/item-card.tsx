@@ -1,13 +1,13 @@
 import { CataloguePicture } from "#app/features/catalogue/catalogue-picture.tsx";
 import { WhatsAppLink } from "#app/ui/whatsapp-link.tsx";
 import {
-  AddToQuoteIsland,
   type CatalogueItemKind,
   type CatalogueRecord,
   displayPrice,
   formatPrice,
   KIND_LABELS,
 } from "#app/features/quotes/index.ts";
+import { AddToQuoteIsland } from "#app/features/quotes/components.tsx";
 import { formatDiscount } from "#app/features/catalogue/pricing.ts";
 import { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
 import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Illustration } from "#app/ui/illustration.tsx";
 import { formatDiscount, formatRand } from "#app/features/catalogue/pricing.ts";
 import { displayPrice, type PricedPromotion } from "#app/features/quotes/index.ts";
-import { SectionHeading } from "#app/features/site/index.ts";
+import { SectionHeading } from "#app/features/site/components.tsx";
 
 /** `promotions` with their hire prices (the route's loader prices them: cost prices stay on the server). */
 export function PromotionsSection({

@@ -1,7 +1,6 @@
 // Public server-only entry of this feature: what other features use on the server.
 // Other features import this feature only through here or index.ts.
 export { confirmationLink } from "#app/features/leads/confirmation/confirmation-email-view.ts";
-export { renderConfirmationEmail } from "#app/features/leads/confirmation/confirmation-email.tsx";
 export type { ConfirmationPurpose } from "#app/features/leads/confirmation/confirmation-page.ts";
 export {
   signConfirmation,
@@ -9,7 +8,6 @@ export {
   verifyConfirmation,
 } from "#app/features/leads/confirmation/signed-token.server.ts";
 export type { ProofSent } from "#app/features/leads/flood/flood-gate.server.ts";
-export { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";
 export {
   quoteNumberForLead,
   recordFirstResponse,
@@ -36,7 +34,4 @@ export {
 export { getLead, IdempotencyKeyConflict, storeLead } from "#app/features/leads/leads-db.server.ts";
 export { leadsDataEnvShape } from "#app/features/leads/leads-env.server.ts";
 export type { LeadEventRow, LeadRow } from "#app/features/leads/leads-tables.server.ts";
-export { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";
-export { renderLeadWaitingEmail } from "#app/features/leads/notify/lead-waiting-email.tsx";
 export { unsubscribeUrl } from "#app/features/leads/notify/nudges.ts";
-export { renderQuoteExpiringEmail } from "#app/features/leads/notify/quote-expiring-email.tsx";

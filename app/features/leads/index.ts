@@ -4,10 +4,8 @@ export type { LeadAttribution } from "#app/features/leads/attribution/lead-attri
 export { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 export { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/visit-source-keys.ts";
 export { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/flood/flood-defence.ts";
-export { RobotCheck } from "#app/features/leads/flood/robot-check-panel.tsx";
 export { solveInBrowser } from "#app/features/leads/flood/solve-challenge.ts";
 export type { SpamDigest } from "#app/features/leads/flood/spam-digest.ts";
-export { LeadFormLayout } from "#app/features/leads/forms/lead-form-layout.tsx";
 export {
   type FieldErrors,
   fieldNames,
@@ -32,9 +30,7 @@ export {
 } from "#app/features/leads/forms/lead-options.ts";
 export type { LeadPayload } from "#app/features/leads/forms/lead-payload.ts";
 export { submitLead } from "#app/features/leads/forms/leads-client.ts";
-export { SidebarSubscribeFormIsland } from "#app/features/leads/forms/subscribe-form.island.tsx";
 export { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
-export { StatusBadge } from "#app/features/leads/inbox/badges.tsx";
 export { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 export { PHONE_PUNCTUATION } from "#app/features/leads/inbox/lead-search.ts";
 export { revisedQuoteWhatsApp } from "#app/features/leads/inbox/lead-view.ts";

@@ -4,12 +4,12 @@
 // /privacy and the page renders the answer.
 import { island } from "#app/platform/islands/island.tsx";
 import {
-  LeadFormLayout,
   type LeadFormResult,
   privacyRequestFormSchema,
   privacyRequestMessages,
   useLeadForm,
 } from "#app/features/leads/index.ts";
+import { LeadFormLayout } from "#app/features/leads/components.tsx";
 import { Honeypot, PrivacyNote, SubmitButton } from "#app/ui/forms/form-extras.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.tsx";
 import { PRIVACY_REQUEST_TYPE_OPTIONS } from "#app/features/privacy/privacy-request.ts";

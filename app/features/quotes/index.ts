@@ -1,12 +1,4 @@
-// Public entry of this feature: what other features use, safe in the browser.
-// Kept small and free of .server modules: an island that imports it bundles what it re-exports.
-export { AddToQuoteIsland } from "#app/features/quotes/builder/add-to-quote.island.tsx";
-export { QuoteCountIsland } from "#app/features/quotes/builder/quote-count.island.tsx";
 export { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
-export { LeadDepositSection } from "#app/features/quotes/deposits/lead-deposit-section.tsx";
-export { renderCustomerQuoteEmail } from "#app/features/quotes/emails/customer-quote-email.tsx";
-export { QuoteStatementView } from "#app/features/quotes/emails/quote-statement-view.tsx";
-export { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quote-email.tsx";
 export { addDays, hireDays, isCalendarDate, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 export { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 export { type QuoteDocument, readStoredLine } from "#app/features/quotes/quote-document.ts";
@@ -42,4 +34,3 @@ export {
   type WithHirePrice,
 } from "#app/features/quotes/quote.ts";
 export { quoteContactFormSchema } from "#app/features/quotes/request/quote-contact-schema.ts";
-export { QuoteVersionList } from "#app/features/quotes/versions/quote-version-list.tsx";

@@ -2,10 +2,6 @@
 // Kept small and free of .server modules: an island that imports it bundles what it re-exports.
 export { HIRE_TERMS_VERSION } from "#app/features/site/content/hire-terms.ts";
 export { callBackLink } from "#app/features/site/layout/navigation.ts";
-export { Breadcrumbs } from "#app/features/site/sections/breadcrumbs.tsx";
-export { CheckList } from "#app/features/site/sections/check-list.tsx";
-export { PageHero } from "#app/features/site/sections/page-hero.tsx";
-export { SectionHeading } from "#app/features/site/sections/section-heading.tsx";
 export {
   type AddOn,
   AddOnSchema,

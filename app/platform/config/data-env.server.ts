@@ -4,6 +4,7 @@
 // (app/features/site/data-env.server.ts), with the same parseEnvironment
 // (empty string = unset, errors name the variable).
 import { z } from "zod";
+import { parseEnvironment } from "#app/platform/config/env.server.ts";
 
 const DEFAULT_MAIL_FROM = "Sandton Sound Hire <no-reply@sandtonsoundhire.co.za>";
 const DEFAULT_SALES_EMAIL = "sales@sandtonsoundhire.co.za";
@@ -141,4 +142,15 @@ export function checkPlatformDataEnv(env: PlatformDataEnv, ctx: Pick<z.Refinemen
       message: "OUTBOX_RETRY_MAX_SECONDS must not be less than OUTBOX_RETRY_BASE_SECONDS",
     });
   }
+}
+
+const PlatformDataEnvSchema = z.object(platformDataEnvShape).superRefine(checkPlatformDataEnv);
+
+/**
+ * The platform's settings alone (the database among them), for a command that
+ * opens the database without starting the site: it loads no feature, so it runs
+ * under Node alone.
+ */
+export function parsePlatformDataEnv(source: Record<string, string | undefined>): PlatformDataEnv {
+  return parseEnvironment(PlatformDataEnvSchema, source, "data configuration");
 }

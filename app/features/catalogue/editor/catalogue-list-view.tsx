@@ -2,7 +2,7 @@
 // whether it is shown, its last change, and the buttons to hide, show or move
 // it. Plain HTML forms, as everywhere in the staff area.
 import { Form, Link } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type {
   CatalogueListAnswer,

@@ -2,9 +2,9 @@
 // the draft's preview as the public card shows it with Publish and Discard,
 // the edit form, and the item's history. Plain HTML forms.
 import { Form, Link } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { ItemCard } from "#app/features/catalogue/item-card.tsx";
-import { CheckList } from "#app/features/site/index.ts";
+import { CheckList } from "#app/features/site/components.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { IslandScope } from "#app/platform/islands/island.tsx";
 import { type EditorErrors, FORM_FIELDS, KIND_TITLES } from "#app/features/catalogue/editor/catalogue-editing.ts";

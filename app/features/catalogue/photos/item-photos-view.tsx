@@ -2,7 +2,7 @@
 // with its alt text, the main-photo choice and removal. Plain HTML forms that
 // work without JavaScript.
 import { Form } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { CataloguePicture } from "#app/features/catalogue/catalogue-picture.tsx";
 import { TextField } from "#app/ui/forms/form-field.tsx";
 import { Button } from "#app/ui/button.tsx";

@@ -5,7 +5,7 @@
 // forms posting to /admin/leads/<id>/stock-hold.
 import { Form } from "react-router";
 import { TriangleAlert } from "lucide-react";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import type { LeadStockPanel } from "#app/features/catalogue/stock/stock-availability.server.ts";
 
 const cell = "px-3 py-2 text-right";

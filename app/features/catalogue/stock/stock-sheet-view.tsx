@@ -2,7 +2,7 @@
 // owned, a form per row for owners and editors (sales read it), and the
 // recent changes. Plain HTML forms, one per row.
 import { Form } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { MAX_QUANTITY_OWNED } from "#app/features/catalogue/stock/stock-forms.ts";
 import type { StockSheetAnswer, StockSheetPageData } from "#app/features/catalogue/stock/stock-sheet-page.server.ts";

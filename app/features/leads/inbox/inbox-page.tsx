@@ -6,7 +6,7 @@ import { inboxSearch } from "#app/features/leads/inbox/inbox-view.ts";
 import type { InboxPageData } from "#app/features/leads/inbox/inbox-page.server.ts";
 import { InboxFilterForm, InboxTabs } from "#app/features/leads/inbox/inbox-filters.tsx";
 import { InboxTable } from "#app/features/leads/inbox/inbox-table.tsx";
-import { PrivacyRequestsPanel } from "#app/features/privacy/index.ts";
+import { PrivacyRequestsPanel } from "#app/features/privacy/components.tsx";
 
 export function InboxPage({ data }: { data: InboxPageData }) {
   const { query, total, held, waiting, responseTargetMinutes, window, leads, privacyRequests } = data;

@@ -2,7 +2,7 @@
 // error, and a retry button for one that failed or waits.
 import { RotateCw } from "lucide-react";
 import { Form } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { Section } from "#app/features/leads/lead-page/lead-page-layout.tsx";
 import type { DeliveryView } from "#app/features/leads/lead-page/lead-page-view.ts";
 

@@ -1,7 +1,7 @@
 // One lead in full, for staff: what the visitor sent (quote lines and PDF
 // included), where it came from, consent, its notifications and its history,
 // with the forms that move it through the workflow.
-import { StockAvailabilityPanel } from "#app/features/catalogue/index.ts";
+import { StockAvailabilityPanel } from "#app/features/catalogue/components.tsx";
 import { LeadContactSections, LeadSentSection } from "#app/features/leads/lead-page/lead-contact-sections.tsx";
 import { LeadHeader } from "#app/features/leads/lead-page/lead-header.tsx";
 import { LeadNotifications } from "#app/features/leads/lead-page/lead-notifications.tsx";
@@ -10,7 +10,7 @@ import type { LeadPageData } from "#app/features/leads/lead-page/lead-page-data.
 import { LeadQuoteSection } from "#app/features/leads/lead-page/lead-quote-section.tsx";
 import { LeadHistory, LeadNoteForm, LeadStatusForm } from "#app/features/leads/lead-page/lead-side-forms.tsx";
 import { QuoteOutcomeForm } from "#app/features/leads/lead-page/quote-outcome-form.tsx";
-import { LeadDepositSection } from "#app/features/quotes/index.ts";
+import { LeadDepositSection } from "#app/features/quotes/components.tsx";
 
 export interface LeadPageProps {
   data: LeadPageData;

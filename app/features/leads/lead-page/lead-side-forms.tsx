@@ -5,7 +5,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "#app/feature
 import { NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-view.ts";
 import { LEAD_BUTTON_CLASS as buttonClass, Section } from "#app/features/leads/lead-page/lead-page-layout.tsx";
 import type { TimelineView } from "#app/features/leads/lead-page/lead-page-view.ts";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { TextAreaField } from "#app/ui/forms/form-field.tsx";
 
 export function LeadStatusForm({ status, error }: { status: LeadStatus; error: string | undefined }) {

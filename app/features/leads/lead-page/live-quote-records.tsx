@@ -2,7 +2,7 @@
 // customer opened its page, what they decided there, and its versions.
 import { Link } from "react-router";
 import type { StaffQuoteSummary } from "#app/features/quotes/index.server.ts";
-import { QuoteVersionList } from "#app/features/quotes/index.ts";
+import { QuoteVersionList } from "#app/features/quotes/components.tsx";
 import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
 
 /** The customer's side of the quote: status, when they opened its page, and what they decided there. */

@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { LOST_REASON_LABELS, LOST_REASONS } from "#app/features/quotes/index.ts";
 import { LEAD_BUTTON_CLASS as buttonClass, Section } from "#app/features/leads/lead-page/lead-page-layout.tsx";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 
 export interface QuoteOutcomeFormProps {
   canMarkWon: boolean;

@@ -11,7 +11,8 @@ import {
   staffWhatsAppReplyLink,
   summaryFields,
 } from "#app/features/leads/notify/lead-notification.ts";
-import { isQuoteDocument, quoteStatement, QuoteStatementView } from "#app/features/quotes/index.ts";
+import { isQuoteDocument, quoteStatement } from "#app/features/quotes/index.ts";
+import { QuoteStatementView } from "#app/features/quotes/components.tsx";
 import { EmailLayout } from "#app/platform/mail/email-layout.tsx";
 import {
   ButtonLink,

@@ -2,7 +2,7 @@
 // number only (after staff have checked them with the requester), and
 // erasing everything held. Each carries its own confirmation box.
 import { Form } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import {
   ERASE_CONFIRM_FIELD,
   INTENT_FIELD,

@@ -4,7 +4,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { StatusBadge } from "#app/features/leads/index.ts";
+import { StatusBadge } from "#app/features/leads/components.tsx";
 import type { PrivacyRequestAnswer } from "#app/features/privacy/admin/privacy-request-fields.ts";
 import { EraseForm, VerifyForm, linkButton } from "#app/features/privacy/admin/privacy-request-forms.tsx";
 import type { PrivacyRequestPageData } from "#app/features/privacy/admin/privacy-request-page.server.ts";

@@ -3,7 +3,7 @@
 // the "Mark deposit received" button (a plain form post; who and when kept).
 import { BadgeCheck, Download } from "lucide-react";
 import { Form } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import type { StaffDepositView } from "#app/features/quotes/deposits/staff-deposit.server.ts";
 
 export function LeadDepositSection({ deposit, notice }: { deposit: StaffDepositView; notice?: string }) {

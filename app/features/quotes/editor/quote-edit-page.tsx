@@ -3,7 +3,7 @@
 // send button, what the customer's version changed, and the editor's form.
 import { ArrowLeft, Send } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { FORM_ALERT_CLASS } from "#app/ui/forms/form-classes.ts";
 import { QuoteDiffView } from "#app/features/quotes/versions/quote-diff-table.tsx";
 import type { QuoteEditView } from "#app/features/quotes/editor/quote-edit-view.ts";

@@ -2,7 +2,7 @@
 // quote's discount, delivery and note; a refused save shows its messages
 // above the form and by their fields, with what staff typed kept.
 import { Form } from "react-router";
-import { CsrfField } from "#app/features/staff/index.ts";
+import { CsrfField } from "#app/features/staff/components.tsx";
 import { FORM_ALERT_CLASS } from "#app/ui/forms/form-classes.ts";
 import { EDITOR_FIELDS } from "#app/features/quotes/editor/quote-editor.ts";
 import type { QuoteEditView } from "#app/features/quotes/editor/quote-edit-view.ts";

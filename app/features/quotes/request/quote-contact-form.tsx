@@ -9,7 +9,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Suspense, memo, useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "#app/ui/forms/form-extras.tsx";
 import { SelectField, TextField } from "#app/ui/forms/form-field.tsx";
-import { RobotCheck } from "#app/features/leads/index.ts";
+import { RobotCheck } from "#app/features/leads/components.tsx";
 import { DELIVERY_ZONES } from "#app/features/quotes/delivery.ts";
 import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { formatCents } from "#app/platform/format/money.ts";

@@ -21,7 +21,7 @@ import { QuoteContactForm } from "#app/features/quotes/request/quote-contact-for
 import { JavaScriptNeededNote, SelectionSummary } from "#app/features/quotes/request/quote-request-parts.tsx";
 import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
-import { PageHero } from "#app/features/site/index.ts";
+import { PageHero } from "#app/features/site/components.tsx";
 import { isTicked } from "#app/platform/forms/form-fields.ts";
 import type { QuoteContactFormValues } from "#app/features/quotes/request/quote-contact-schema.ts";
 import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";

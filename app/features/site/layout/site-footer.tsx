@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { basedIn, business, mailHref, telHref } from "#app/platform/business.ts";
 import { callBackLink, rentalsMenu, servicesMenu } from "#app/features/site/layout/navigation.ts";
 import { BrandLogo } from "#app/features/site/layout/brand-logo.tsx";
-import { ConsentSettingsButton } from "#app/features/privacy/index.ts";
+import { ConsentSettingsButton } from "#app/features/privacy/components.tsx";
 
 const companyLinks = [
   { label: "About Us", to: "/about" },

@@ -10,7 +10,7 @@ import {
   quoteLink,
   type NavGroup,
 } from "#app/features/site/layout/navigation.ts";
-import { QuoteCountIsland } from "#app/features/quotes/index.ts";
+import { QuoteCountIsland } from "#app/features/quotes/components.tsx";
 import { BrandLogo } from "#app/features/site/layout/brand-logo.tsx";
 import { MobileMenu, MOBILE_MENU_ID } from "#app/features/site/layout/mobile-menu.tsx";
 

@@ -1,20 +1,15 @@
 // Every e-mail the site sends, rendered with sample data, for the staff
 // preview at /admin/emails (decision 032).
+import { confirmationLink, unsubscribeUrl } from "#app/features/leads/index.server.ts";
 import {
-  confirmationLink,
   renderConfirmationEmail,
   renderLeadEmail,
   renderLeadWaitingEmail,
   renderQuoteExpiringEmail,
   renderSpamDigestEmail,
-  unsubscribeUrl,
-} from "#app/features/leads/index.server.ts";
-import {
-  customerQuoteLink,
-  liveQuoteUrl,
-  renderCustomerQuoteEmail,
-  renderRevisedQuoteEmail,
-} from "#app/features/quotes/index.ts";
+} from "#app/features/leads/components.server.tsx";
+import { customerQuoteLink, liveQuoteUrl } from "#app/features/quotes/index.ts";
+import { renderCustomerQuoteEmail, renderRevisedQuoteEmail } from "#app/features/quotes/components.tsx";
 import type { RenderedEmail } from "#app/platform/mail/render-email.ts";
 import {
   SAMPLE_CONFIRMATION_EXPIRY,

@@ -1,0 +1,5 @@
+// privacy's public components: what other features render of it.
+// Apart from index.ts, so code that runs under Node alone (scripts, the reliability tests,
+// the benchmarks) can use the feature's rules and services without loading React modules.
+export { ConsentSettingsButton } from "#app/features/privacy/consent-banner.tsx";
+export { PrivacyRequestsPanel } from "#app/features/privacy/privacy-requests-panel.tsx";
