@@ -51,6 +51,7 @@ const splittingInProgress = {
   // Imports across the layers still to turn around (a feature's internals, a .server module in browser code).
   layers: [
     "app/features/site/content/site-copy.ts",
+    "app/features/site/data-env.server.ts",
     "app/platform/db/data-layer-db.test.ts",
     "app/platform/db/group-commit.test.ts",
     "app/platform/forms/form-submission.test.ts",

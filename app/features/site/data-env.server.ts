@@ -6,8 +6,10 @@
 import { z } from "zod";
 import { checkPlatformDataEnv, platformDataEnvShape } from "#app/platform/config/data-env.server.ts";
 import { parseEnvironment } from "#app/platform/config/env.server.ts";
-import { leadsDataEnvShape } from "#app/features/leads/index.server.ts";
-import { checkStaffDataEnv, staffDataEnvShape } from "#app/features/staff/index.server.ts";
+// Straight from the features' settings modules, not their public entries: those lead back here
+// through the features' services (a cycle), and Node must evaluate these shapes first.
+import { leadsDataEnvShape } from "#app/features/leads/leads-env.server.ts";
+import { checkStaffDataEnv, staffDataEnvShape } from "#app/features/staff/staff-env.server.ts";
 
 const DataEnvSchema = z
   .object({ ...platformDataEnvShape, ...leadsDataEnvShape, ...staffDataEnvShape })
