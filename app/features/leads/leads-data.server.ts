@@ -79,6 +79,21 @@ export function leadsDataFeature(
       const swept = await sweepNudges(db, nudgeKinds, now);
       if (swept.queued > 0 || swept.optedOut > 0) logInfo("nudge.queued", { ...swept });
     },
+    gauges: [
+      {
+        name: "site_leads",
+        help: "Leads stored, by kind (contact, callback, quote, subscriber, privacy_request…).",
+        labelNames: ["kind"],
+        async read(db) {
+          const rows = await db
+            .selectFrom("leads")
+            .select(["kind", (eb) => eb.fn.countAll<number | string | bigint>().as("count")])
+            .groupBy("kind")
+            .execute();
+          return rows.map((row) => ({ labels: { kind: row.kind }, value: Number(row.count) }));
+        },
+      },
+    ],
     jobs: [
       {
         name: "used_challenges.prune",
