@@ -134,6 +134,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain JavaScript that Node runs before any TypeScript (the start command's check).
+  { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
     files: ["**/*.{ts,tsx}"],
