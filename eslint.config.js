@@ -38,7 +38,6 @@ const splittingInProgress = {
     "app/features/leads/forms/use-lead-form.ts",
     "app/features/leads/intake/lead-intake.server.ts",
     "app/features/quotes/deposits/live-deposit.server.ts",
-    "app/features/quotes/emails/quote-statement-view.tsx",
     "app/features/quotes/request/quote-contact-form.tsx",
     "app/features/quotes/request/quote-request.island.tsx",
     "app/features/quotes/summary/quote-summary.tsx",
