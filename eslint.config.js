@@ -40,7 +40,6 @@ const splittingInProgress = {
     "app/features/quotes/deposits/live-deposit.server.ts",
     "app/features/quotes/request/quote-contact-form.tsx",
     "app/features/quotes/request/quote-request.island.tsx",
-    "app/features/quotes/summary/quote-summary.tsx",
     "app/platform/mail/outbox.server.ts",
     "app/routes/catalogue-product.tsx",
     "app/routes/contact.tsx",
