@@ -37,7 +37,6 @@ const splittingInProgress = {
     "app/features/leads/forms/subscribe-form.island.tsx",
     "app/features/leads/forms/use-lead-form.ts",
     "app/features/leads/intake/lead-intake.server.ts",
-    "app/features/quotes/deposits/live-deposit.server.ts",
     "app/platform/mail/outbox.server.ts",
     "app/routes/catalogue-product.tsx",
     "app/routes/contact.tsx",
