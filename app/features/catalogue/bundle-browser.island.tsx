@@ -50,37 +50,33 @@ function bundleCardProps(bundle: PricedBundle): { meta: string } {
   return { meta: bundle.capacity ? `${type} · up to ${bundle.capacity} guests` : type };
 }
 
+/** The grid of bundles, or what to do when none is left. One element, so the cards' generated ids stay as they were. */
 function BundleResults(props: {
   shown: PricedBundle[];
   siteUrl: string;
   onClearFilters: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const { shown } = props;
+  if (props.shown.length > 0) {
+    return (
+      <ItemCardGrid
+        kind="bundle"
+        records={props.shown}
+        siteUrl={props.siteUrl}
+        cardProps={bundleCardProps}
+        className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
+      />
+    );
+  }
   return (
-    <>
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {shown.length} {shown.length === 1 ? "bundle" : "bundles"}
-      </p>
-      {shown.length > 0 ? (
-        <ItemCardGrid
-          kind="bundle"
-          records={shown}
-          siteUrl={props.siteUrl}
-          cardProps={bundleCardProps}
-          className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3"
-        />
-      ) : (
-        <div className="mt-6 rounded-2xl bg-lavender p-10 text-center">
-          <p className="text-lg font-bold text-navy">No bundles found</p>
-          <p className="mt-2 text-muted">Try changing your search or filter criteria</p>
-          <Button asChild variant="brand" className="mt-5">
-            <a href={linkTo(resetBundleView())} onClick={props.onClearFilters}>
-              Clear filters
-            </a>
-          </Button>
-        </div>
-      )}
-    </>
+    <div className="mt-6 rounded-2xl bg-lavender p-10 text-center">
+      <p className="text-lg font-bold text-navy">No bundles found</p>
+      <p className="mt-2 text-muted">Try changing your search or filter criteria</p>
+      <Button asChild variant="brand" className="mt-5">
+        <a href={linkTo(resetBundleView())} onClick={props.onClearFilters}>
+          Clear filters
+        </a>
+      </Button>
+    </div>
   );
 }
 
@@ -139,6 +135,9 @@ export default function BundleBrowser({ bundles, filters: initialFilters, siteUr
           onPanelToggle={setPanelOpen}
         />
       </div>
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {shown.length} {shown.length === 1 ? "bundle" : "bundles"}
+      </p>
       <BundleResults
         shown={shown}
         siteUrl={siteUrl}

@@ -3,18 +3,18 @@
 // /blog/subscribe. Conform checks the address with the subscribe schema, it is
 // sent to /api/forms/subscribe and the answer shows in place. Without
 // JavaScript it posts to /blog/subscribe, which renders the answer.
-import { island } from "#app/platform/islands/island.tsx";
-import { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
-import { WaitingPanel } from "#app/features/leads/forms/waiting-panel.tsx";
-import { subscribeFormSchema } from "#app/features/leads/forms/lead-forms.ts";
-import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
-import { DEFAULT_RETENTION, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import {
   SubscribeFields,
   SubscribePageCard,
   SubscribedNote,
   SubscribedPage,
 } from "#app/features/leads/forms/subscribe-form-parts.tsx";
+import { island } from "#app/platform/islands/island.tsx";
+import { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
+import { WaitingPanel } from "#app/features/leads/forms/waiting-panel.tsx";
+import { subscribeFormSchema } from "#app/features/leads/forms/lead-forms.ts";
+import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
+import { DEFAULT_RETENTION, type RetentionPolicy } from "#app/features/privacy/index.ts";
 
 export type SubscribeFormProps = {
   /** 'sidebar': the form in a blog sidebar card; 'page': the whole of /blog/subscribe's card, heading included. */
