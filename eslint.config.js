@@ -30,18 +30,7 @@ const splittingInProgress = {
     "tests/e2e/quote-request.spec.ts",
   ],
   // Functions over 100 lines, to split.
-  "max-lines-per-function": [
-    "app/features/assistant/equipment-assistant.island.tsx",
-    "app/features/catalogue/bundle-browser.island.tsx",
-    "app/features/leads/forms/partner-application-form.island.tsx",
-    "app/features/leads/forms/subscribe-form.island.tsx",
-    "app/features/leads/forms/use-lead-form.ts",
-    "app/features/leads/intake/lead-intake.server.ts",
-    "app/platform/mail/outbox.server.ts",
-    "app/routes/catalogue-product.tsx",
-    "app/routes/contact.tsx",
-    "app/routes/landing-page.tsx",
-  ],
+  "max-lines-per-function": [],
   // Imports across the layers still to turn around (a feature's internals, a .server module in browser code).
   layers: [
     "app/features/site/content/site-copy.ts",
