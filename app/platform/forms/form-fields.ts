@@ -4,6 +4,7 @@
 // and the quote form (quote-contact-schema.ts) are built from them, each in a
 // module of its own so a page's bundle carries only its own form's rules.
 // Built on zod/mini, which keeps the browser bundle small.
+import punycode from "punycode/punycode.js";
 import * as z from "zod/mini";
 import { REFERRER_MAX, truncateReferrer } from "#app/platform/http/referrer.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";
@@ -66,12 +67,23 @@ export function isValidEmail(value: string): boolean {
 
 /**
  * An internationalised domain written in its ASCII form ("xn--tda.co.za") must
- * decode: the URL parser, in browsers and on the server alike, refuses a label
- * such as "xn--abc" that no Unicode name encodes to.
+ * decode to a name someone could register: each "xn--" label's Punycode
+ * decodes (RFC 3492) to letters, marks, digits and hyphens with at least one
+ * beyond ASCII, and encodes back to itself. "xn--abc" decodes to control
+ * characters, so no mail server delivers to it. (Not left to the URL parser:
+ * its answer for such labels changed between Node 24 releases.)
  */
 function isValidPunycode(domain: string): boolean {
+  return domain
+    .toLowerCase()
+    .split(".")
+    .every((label) => !label.startsWith("xn--") || decodesToName(label.slice(4)));
+}
+
+function decodesToName(encoded: string): boolean {
   try {
-    return new URL(`http://${domain}/`).hostname === domain.toLowerCase();
+    const name = punycode.decode(encoded);
+    return /^[\p{L}\p{M}\p{N}-]+$/u.test(name) && /[^\p{ASCII}]/u.test(name) && punycode.encode(name) === encoded;
   } catch {
     return false;
   }
