@@ -49,16 +49,7 @@ const splittingInProgress = {
     "app/routes/landing-page.tsx",
   ],
   // Imports across the layers still to turn around (a feature's internals, a .server module in browser code).
-  layers: [
-    "app/features/site/content/site-copy.ts",
-    "app/features/site/data-env.server.ts",
-    "app/platform/db/data-layer-db.test.ts",
-    "app/platform/db/group-commit.test.ts",
-    "app/platform/forms/form-submission.test.ts",
-    "app/platform/islands/hydrate.test-support.tsx",
-    "app/platform/mail/outbox.test.ts",
-    "app/platform/uploads/upload-limits.test.ts",
-  ],
+  layers: ["app/features/site/data-env.server.ts", "app/platform/db/data-layer-db.test.ts"],
   // Cycles between the features' public entries (leads, privacy, quotes, site, staff), through their data services.
   "import-x/no-cycle": [
     "app/features/leads/confirmation/confirmation-email.server.ts",

@@ -7,7 +7,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/ui/island-page.test-support.tsx";
 import SharePopover, { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
 
 const url = "https://www.sandtonsoundhire.co.za/catalogue/bundles#dj-starter-kit";
