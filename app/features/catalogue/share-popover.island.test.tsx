@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The Share popover as an island: server HTML (a native popover the browser
-// opens and closes, checked in Chromium by tests/e2e/catalogue.spec.ts),
+// opens and closes, checked in Chromium by tests/e2e/catalogue.browsing.spec.ts),
 // hydrated as on the page; Copy link with the spec's toasts, and the device's
 // share sheet only where there is one.
 import { cleanup, screen } from "@testing-library/react";
