@@ -14,6 +14,7 @@ import { readsOwnUpload } from "#app/features/quotes/deposits/live-deposit.serve
 import { longestRequestMs } from "#app/platform/limits/request-pace.ts";
 import { logWarn } from "#app/platform/log/log.server.ts";
 import { setServerErrorRecorder } from "#app/platform/log/site-errors.server.ts";
+import { registerGauges } from "#app/platform/ops/metrics.server.ts";
 import { type Lifecycle, newLifecycle, shutDownOnSignals } from "./lifecycle.ts";
 import {
   buildAssets,
@@ -30,6 +31,7 @@ import {
   refuseUnformableUrls,
   refuseUnroutedMethods,
 } from "./request-gates.ts";
+import { opsEndpoints, requestScope, routeLabeler } from "./ops.ts";
 import { requestPace } from "./request-pace.ts";
 import { routerContextFor } from "./router-context.ts";
 import { type Services, paceSettings, startServices } from "./services.ts";
@@ -79,12 +81,15 @@ export function appFor(services: Services, lifecycle: Lifecycle, dev?: DevServer
 function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): express.Express {
   const { env, clientDir, prerendered, site, catalogue } = services;
   setServerErrorRecorder(site.telemetry.recordServerError);
+  registerGauges(site.layer.db, site.layer.gauges.database, site.layer.gauges.process);
 
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: any
   // other peer could choose its own address and with it its own limits.
   app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
+  // First, so every answer (a refusal too) has its id, its metrics and its log line.
+  app.use(requestScope(routeLabeler(serverBuild.routes)));
   // A body still arriving keeps its time only at the minimum rate, and never stalls for long (decision 052).
   // (No path in the log: an upload's holds the quote's token.)
   app.use(
@@ -94,6 +99,7 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   );
   app.use(headersAndShutdownGate(lifecycle, { analytics: Boolean(env.GTM_ID), devSocket: dev?.socketOrigin }));
   app.use(refuseUnroutedMethods);
+  app.use(opsEndpoints(() => site.layer, { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW }));
   // Development: Vite serves the browser modules (islands with hot reload).
   if (dev) app.use(dev.middlewares);
   // Wrapping the small JSON answers would cost every submission and save nothing.

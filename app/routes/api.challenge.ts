@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return methodNotAllowed(request, "GET", "Use GET to get a challenge");
   }
-  const intake = await leadIntakeFrom(context);
+  const intake = leadIntakeFrom(context);
   const challenge = await intake.issueChallenge();
   return json(200, { challenge: challenge.proofOfWork });
 }

@@ -13,7 +13,7 @@ import {
 } from "#app/features/leads/confirmation/confirmation-page.ts";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 import { privacyRequestDueAt } from "#app/features/privacy/retention.ts";
-import { PURPOSE_KIND, checkConfirmationToken } from "#app/features/privacy/confirmations.server.ts";
+import { checkConfirmationToken, PURPOSE_KIND } from "#app/features/leads/index.server.ts";
 import { privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";
 
 function dueDateOf(confirmedAt: string | null): string | undefined {
@@ -25,7 +25,7 @@ async function viewFor(
   token: string | null,
   confirm: boolean,
 ): Promise<{ view: ConfirmationView; token: string; status: number }> {
-  const services = await privacyServicesFrom(context);
+  const services = privacyServicesFrom(context);
   const check = await checkConfirmationToken(services.db, token, new Date());
   if (check.status === "invalid") return { view: confirmationView("invalid", null), token: "", status: 400 };
   const { purpose, leadId } = check.claim;

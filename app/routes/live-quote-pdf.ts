@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (version === 0) return refusal(404, NOT_FOUND);
   let quote;
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
     if (!limit.allowed) {
       return refusal(429, serverMessages.rateLimited, {}, { "Retry-After": String(limit.retryAfterSeconds) });

@@ -10,12 +10,12 @@ import { LinkAnswerCard } from "#app/ui/pages/link-answer-card.tsx";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 import { UNSUBSCRIBE_VIEWS, type UnsubscribeView } from "#app/features/privacy/unsubscribe-page.ts";
 import { privacyServicesFrom } from "#app/features/privacy/privacy-context.server.ts";
-import { checkUnsubscribeToken, unsubscribe } from "#app/features/privacy/unsubscribe.server.ts";
+import { checkUnsubscribeToken, unsubscribe } from "#app/features/leads/index.server.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = await privacyServicesFrom(context);
+  const { db } = privacyServicesFrom(context);
   const token = new URL(request.url).searchParams.get("token");
   const check = await checkUnsubscribeToken(db, token);
   if (check.status === "invalid") {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = await privacyServicesFrom(context);
+  const { db } = privacyServicesFrom(context);
   const formData = await request.formData().catch(() => null);
   const posted = formData?.get("token");
   const token = typeof posted === "string" ? posted : new URL(request.url).searchParams.get("token");

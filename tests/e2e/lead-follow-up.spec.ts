@@ -16,7 +16,7 @@ import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { insertLead } from "#app/features/leads/leads-db.server.ts";
 import { createQuote } from "#app/features/quotes/quotes-db.server.ts";
 import { parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
-import { signUnsubscribeToken, unsubscribe, unsubscribeToken } from "#app/features/privacy/unsubscribe.server.ts";
+import { signUnsubscribeToken, unsubscribe, unsubscribeToken } from "#app/features/leads/notify/unsubscribe.server.ts";
 import { freePort } from "../../bench/support.ts";
 import { e2eDatabaseFile } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "./helpers.ts";

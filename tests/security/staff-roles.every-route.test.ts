@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_ROUTES, type StaffRouteModule } from "#app/features/staff/staff-roles.ts";
 import { serverErrorCount } from "./support.ts";
-import { ADMIN_ROUTES, mayPost, mayRead, permissionsOf, spellings } from "./staff-roles.routes.ts";
+import { ADMIN_ROUTES, isSignInPage, mayPost, mayRead, permissionsOf, spellings } from "./staff-roles.routes.ts";
 import {
   VISITORS,
   expectAllowed,
@@ -39,7 +39,7 @@ describe("every staff route, generated from app/routes.ts, as every visitor", ()
         for (const spelling of spellings(route)) {
           const where = `${visitor} GET ${spelling.path} (${spelling.label})`;
           const answer = await send(visitor, "GET", spelling.path);
-          if (mayRead(visitor, route)) expectAllowed(answer, where, route);
+          if (mayRead(visitor, route)) expectAllowed(answer, where, { signInPage: isSignInPage(route) });
           else expectRefused(visitor, "GET", answer, where);
         }
         // Posts: every spelling but the routes-only .data (an action has no _routes).
@@ -47,7 +47,7 @@ describe("every staff route, generated from app/routes.ts, as every visitor", ()
           const where = `${visitor} POST ${spelling.path} (${spelling.label})`;
           const answer = await send(visitor, "POST", spelling.path);
           const expected = mayPost(visitor, route);
-          if (expected === "allowed") expectAllowed(answer, where, route);
+          if (expected === "allowed") expectAllowed(answer, where, { signInPage: isSignInPage(route) });
           else if (expected === "no-action") expect(answer.status, where).toBe(405);
           else expectRefused(visitor, "POST", answer, where);
         }

@@ -107,11 +107,11 @@ export async function checkAvailability(
       errors: parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
     };
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "availability_check");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     // The data layer's database, as the staff area reads it; nothing here is the staff's own.
-    const { db } = await staffServicesFrom(context);
+    const { db } = staffServicesFrom(context);
     const { eventDate, endDate, items } = parsed.data;
     const catalogue = catalogueFrom(context).data;
     const probes = await countItemProbes(db, context.get(clientIpContext), items, catalogue, now);

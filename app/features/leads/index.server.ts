@@ -7,6 +7,12 @@ export {
   type TokenCheck,
   verifyConfirmation,
 } from "#app/features/leads/confirmation/signed-token.server.ts";
+export {
+  checkConfirmationToken,
+  type ConfirmResult,
+  confirmLead,
+  PURPOSE_KIND,
+} from "#app/features/leads/confirmation/confirmations.server.ts";
 export type { ProofSent } from "#app/features/leads/flood/flood-gate.server.ts";
 export {
   quoteNumberForLead,
@@ -35,3 +41,4 @@ export { getLead, IdempotencyKeyConflict, storeLead } from "#app/features/leads/
 export { leadsDataEnvShape } from "#app/features/leads/leads-env.server.ts";
 export type { LeadEventRow, LeadRow } from "#app/features/leads/leads-tables.server.ts";
 export { unsubscribeUrl } from "#app/features/leads/notify/nudges.ts";
+export { checkUnsubscribeToken, unsubscribe } from "#app/features/leads/notify/unsubscribe.server.ts";

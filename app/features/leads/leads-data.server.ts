@@ -8,7 +8,7 @@ import type { DataFeature, DataLayer } from "#app/platform/db/data-layer.server.
 import { hashIp } from "#app/platform/db/ip-hash.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
 import { type RateLimitResult, type RateLimitRule, hitRateLimit } from "#app/platform/limits/rate-limit.server.ts";
-import { logInfo, logWarn } from "#app/platform/log/log.server.ts";
+import { logError, logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import type { OutboxSenders } from "#app/platform/mail/types.server.ts";
 import { createWebhookSenderFromEnv } from "#app/platform/mail/webhook.server.ts";
 import { createConfirmationEmailSenderFromEnv } from "#app/features/leads/confirmation/confirmation-email.server.ts";
@@ -23,10 +23,11 @@ import {
 } from "#app/features/leads/flood/flood-holds.server.ts";
 import { queueSpamDigest } from "#app/features/leads/flood/spam-digest-db.server.ts";
 import type { NewLead } from "#app/features/leads/leads-db.server.ts";
-import { createNudgeEmailSenderFromEnv } from "#app/features/leads/notify/nudge-email.server.ts";
+import { createNudgeEmailSenderFromEnv, type LiveQuoteTokens } from "#app/features/leads/notify/nudge-email.server.ts";
 import { leadWaitingNudges, quoteExpiringNudges, sweepNudges } from "#app/features/leads/notify/nudges-db.server.ts";
 import { createEmailSenderFromEnv } from "#app/features/leads/notify/sales-email.server.ts";
-import { siteKey } from "#app/features/privacy/index.server.ts";
+import { siteKey } from "#app/platform/security/site-keys.server.ts";
+import { requeueConfirmation } from "#app/features/leads/confirmation/confirmations.server.ts";
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 
@@ -43,31 +44,56 @@ export function queuedChannels(env: Pick<DataEnv, "LEADS_WEBHOOK_URL">): OutboxC
 /**
  * Senders of the leads' channels, configured ones only: the sales e-mail (a
  * lead, or a spam digest) and the CRM webhook, the visitor's confirmation
- * link and the reminders. `db` holds the key that signs confirmation links.
+ * link and the reminders. `db` holds the key that signs confirmation links;
+ * `issueLiveToken` links a quote's expiry reminder to its live page.
  */
-export function leadSenders(env: DataEnv, siteUrl: string | undefined, db?: Kysely<Database>): OutboxSenders {
+export function leadSenders(
+  env: DataEnv,
+  siteUrl: string | undefined,
+  { db, issueLiveToken }: { db?: Kysely<Database>; issueLiveToken: LiveQuoteTokens },
+): OutboxSenders {
   const senders: OutboxSenders = {};
   const email = createEmailSenderFromEnv(env, siteUrl);
   if (email) senders.email = email;
   const confirmation = createConfirmationEmailSenderFromEnv(env, siteUrl, db);
   if (confirmation) senders.confirmation_email = confirmation;
-  const nudge = createNudgeEmailSenderFromEnv(env, siteUrl, db);
+  const nudge = createNudgeEmailSenderFromEnv(env, siteUrl, db, issueLiveToken);
   if (nudge) senders.nudge_email = nudge;
   const webhook = createWebhookSenderFromEnv(env);
   if (webhook) senders.webhook = webhook;
   return senders;
 }
 
-export function leadsDataFeature(env: DataEnv, siteUrl: string | undefined): DataFeature {
+/** `liveQuoteTokens` makes a quote's live link token over a database (the quotes feature's, handed in by the site). */
+export function leadsDataFeature(
+  env: DataEnv,
+  siteUrl: string | undefined,
+  liveQuoteTokens: (db: Kysely<Database>) => LiveQuoteTokens,
+): DataFeature {
   // Reminders (decision 035) are looked for at the start of every outbox run,
   // in every process; the nudges table's key lets only one of them queue each.
   const nudgeKinds = [leadWaitingNudges(env.LEAD_RESPONSE_TARGET_MINUTES), quoteExpiringNudges()];
   return {
-    senders: (db) => leadSenders(env, siteUrl, db),
+    senders: (db) => leadSenders(env, siteUrl, { db, issueLiveToken: liveQuoteTokens(db) }),
     async outboxSweep(db, now) {
       const swept = await sweepNudges(db, nudgeKinds, now);
       if (swept.queued > 0 || swept.optedOut > 0) logInfo("nudge.queued", { ...swept });
     },
+    gauges: [
+      {
+        name: "site_leads",
+        help: "Leads stored, by kind (contact, callback, quote, subscriber, privacy_request…).",
+        labelNames: ["kind"],
+        async read(db) {
+          const rows = await db
+            .selectFrom("leads")
+            .select(["kind", (eb) => eb.fn.countAll<number | string | bigint>().as("count")])
+            .groupBy("kind")
+            .execute();
+          return rows.map((row) => ({ labels: { kind: row.kind }, value: Number(row.count) }));
+        },
+      },
+    ],
     jobs: [
       {
         name: "used_challenges.prune",
@@ -120,6 +146,8 @@ export interface LeadStore {
   challengeKey(): Promise<Uint8Array>;
   /** Claims a solved challenge on its own (a quote's); throws ChallengeReused when it was used before. */
   claimChallenge(proof: { salt: string; expiresAt: Date }): Promise<void>;
+  /** Queues a new confirmation e-mail for a sign-up not confirmed yet (never fails: a repeat is answered alike). */
+  resendConfirmation(leadId: string): Promise<void>;
 }
 
 export function createLeadStore(layer: DataLayer): LeadStore {
@@ -149,5 +177,12 @@ export function createLeadStore(layer: DataLayer): LeadStore {
     addToFloodCounter: (key, windowMs, count) => addToFloodCounter(db, key, windowMs, count, new Date()),
     challengeKey: () => siteKey(db, "flood-challenges"),
     claimChallenge: (proof) => db.transaction().execute((trx) => claimChallenge(trx, proof)),
+    async resendConfirmation(leadId) {
+      try {
+        if (await requeueConfirmation(db, leadId)) layer.kickOutbox();
+      } catch (error) {
+        logError("subscriber.resend_failed", error);
+      }
+    },
   };
 }

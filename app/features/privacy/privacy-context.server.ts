@@ -1,13 +1,11 @@
 // What the privacy routes need from the server (the request form, the
 // confirmation page, the staff's export and erasure), handed to each request
-// through React Router's context; the development server starts its own.
+// through React Router's context (server/router-context.ts).
 import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import type { ConfirmationPurpose, LeadStore } from "#app/features/leads/index.server.ts";
-import type { ConfirmResult } from "#app/features/privacy/confirmations.server.ts";
-import { developmentSiteData } from "#app/features/site/index.server.ts";
+import type { ConfirmationPurpose, ConfirmResult, LeadStore } from "#app/features/leads/index.server.ts";
 
 export interface PrivacyServices {
   db: Kysely<Database>;
@@ -20,13 +18,9 @@ export interface PrivacyServices {
   rateLimitRules(ip: string | null | undefined): RateLimitRule[];
 }
 
-export const privacyServicesContext = createContext<PrivacyServices | null>(null);
+/** Set by the server for every request; reading it where it was not set throws. */
+export const privacyServicesContext = createContext<PrivacyServices>();
 
-let developmentServices: Promise<PrivacyServices> | undefined;
-
-export function privacyServicesFrom(context: Readonly<RouterContextProvider>): Promise<PrivacyServices> {
-  const provided = context.get(privacyServicesContext);
-  if (provided) return Promise.resolve(provided);
-  developmentServices ??= developmentSiteData().then((site) => site.privacy);
-  return developmentServices;
+export function privacyServicesFrom(context: Readonly<RouterContextProvider>): PrivacyServices {
+  return context.get(privacyServicesContext);
 }

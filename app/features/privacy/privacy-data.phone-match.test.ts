@@ -1,7 +1,7 @@
 // A privacy request naming someone else's phone number (issue 32): nothing of theirs is
 // exported or erased until staff verify it; SQLite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { describe, expect, it } from "vitest";
-import { confirmLead } from "#app/features/privacy/confirmations.server.ts";
+import { confirmLead } from "#app/features/leads/confirmation/confirmations.server.ts";
 import {
   collectSubjectData,
   eraseSubject,

@@ -7,7 +7,7 @@ import {
   confirmLead,
   confirmationToken,
   requeueConfirmation,
-} from "#app/features/privacy/confirmations.server.ts";
+} from "#app/features/leads/confirmation/confirmations.server.ts";
 import {
   collectSubjectData,
   eraseSubject,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RETENTION } from "#app/features/privacy/retention.ts";
 import { addLeadNote, changeLeadStatus } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { recordServerError } from "#app/platform/telemetry/telemetry-db.server.ts";
-import { confirmLead } from "#app/features/privacy/confirmations.server.ts";
+import { confirmLead } from "#app/features/leads/confirmation/confirmations.server.ts";
 import { claimScheduledJob, finishScheduledJob, runRetention } from "#app/features/privacy/retention.server.ts";
 import { NOW, DAY, daysAgo, backends, privacyData } from "#app/features/privacy/privacy-data.test-support.ts";
 

@@ -1,8 +1,7 @@
 // The privacy part of the data layer: the retention clean-up (the periods
 // /privacy states), run at start and daily, stopped before the database closes.
 import type { DataFeature, DataLayer } from "#app/platform/db/data-layer.server.ts";
-import { type LeadIntake, type LeadStore, queuedChannels } from "#app/features/leads/index.server.ts";
-import { confirmLead } from "#app/features/privacy/confirmations.server.ts";
+import { confirmLead, type LeadIntake, type LeadStore, queuedChannels } from "#app/features/leads/index.server.ts";
 import type { PrivacyServices } from "#app/features/privacy/privacy-context.server.ts";
 import type { RetentionPolicy } from "#app/features/privacy/retention.ts";
 import { type RetentionSchedule, startRetentionSchedule } from "#app/features/privacy/retention.server.ts";

@@ -54,9 +54,9 @@ export async function handlePrivacyRequestForm(request: Request, context: Readon
 
   try {
     // During a flood of privacy requests, this one pays the challenge too (decision 053).
-    const gate = await (await leadIntakeFrom(context)).guardFlood("privacy_request", proofFromForm(formData));
+    const gate = await leadIntakeFrom(context).guardFlood("privacy_request", proofFromForm(formData));
     if (gate.status === "challenge") return challengeAnswer(gate, values);
-    const services = await privacyServicesFrom(context);
+    const services = privacyServicesFrom(context);
     const ip = context.get(clientIpContext);
     const result = await services.submitLead(
       {

@@ -69,6 +69,21 @@ export function quotesDataFeature(env: DataEnv, siteUrl: string | undefined): Da
         issueLinkToken: (quoteNumber) => issueQuoteLinkToken(db, quoteNumber),
         issueLiveToken: (quoteNumber) => issueLiveQuoteToken(db, quoteNumber),
       }),
+    gauges: [
+      {
+        name: "site_quotes",
+        help: "Quotes stored, by their recorded status.",
+        labelNames: ["status"],
+        async read(db) {
+          const rows = await db
+            .selectFrom("quotes")
+            .select(["status", (eb) => eb.fn.countAll<number | string | bigint>().as("count")])
+            .groupBy("status")
+            .execute();
+          return rows.map((row) => ({ labels: { status: row.status }, value: Number(row.count) }));
+        },
+      },
+    ],
   };
 }
 

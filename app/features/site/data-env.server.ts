@@ -6,9 +6,11 @@
 import { z } from "zod";
 import { checkPlatformDataEnv, platformDataEnvShape } from "#app/platform/config/data-env.server.ts";
 import { parseEnvironment } from "#app/platform/config/env.server.ts";
-// Straight from the features' settings modules, not their public entries: those lead back here
-// through the features' services (a cycle), and Node must evaluate these shapes first.
+// Straight from the features' settings modules, not their public entries: the settings are read
+// by commands Node runs from source (scripts/), and the entries lead to e-mail templates (.tsx).
+// eslint-disable-next-line no-restricted-imports
 import { leadsDataEnvShape } from "#app/features/leads/leads-env.server.ts";
+// eslint-disable-next-line no-restricted-imports
 import { checkStaffDataEnv, staffDataEnvShape } from "#app/features/staff/staff-env.server.ts";
 
 const DataEnvSchema = z

@@ -1,11 +1,9 @@
 // The site's data: the platform's data layer started with every feature's
 // part (senders, reminders, jobs, start-up work), and each feature's services
 // built over it. The server hands each service to the routes through its own
-// context key (server/app.ts); a request rendered without the server (a build
-// tool on its own) starts one copy here on first use.
+// context key (server/router-context.ts).
 import type { Kysely } from "kysely";
 import { type DataEnv, getDataEnv } from "#app/features/site/data-env.server.ts";
-import { getEnv } from "#app/platform/config/env.server.ts";
 import { type DataFeature, type DataLayer, startDataLayer } from "#app/platform/db/data-layer.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
@@ -32,6 +30,7 @@ import {
 import type { RetentionPolicy } from "#app/features/privacy/index.ts";
 import {
   createQuoteStore,
+  issueLiveQuoteToken,
   type QuoteLinks,
   quotesDataFeature,
   quoteSenders,
@@ -58,6 +57,10 @@ export interface SiteData {
   close(): Promise<void>;
 }
 
+/** The live quote links the leads' reminders carry, made by the quotes feature. */
+const liveQuoteTokens = (db: Kysely<Database>) => (quoteNumber: string) => issueLiveQuoteToken(db, quoteNumber);
+const noLiveTokens = () => Promise.resolve(undefined);
+
 /** Every feature's part in the data layer, in the order they start. */
 export function siteDataFeatures(
   env: DataEnv,
@@ -66,7 +69,7 @@ export function siteDataFeatures(
 ): DataFeature[] {
   return [
     staffDataFeature(env, siteUrl),
-    leadsDataFeature(env, siteUrl),
+    leadsDataFeature(env, siteUrl, liveQuoteTokens),
     quotesDataFeature(env, siteUrl),
     telemetryDataFeature(retentionPolicy.telemetryDays),
     privacyDataFeature(retentionPolicy),
@@ -85,7 +88,10 @@ export function createSendersFromEnv(
   links: QuoteLinks & { db?: Kysely<Database> },
 ): OutboxSenders {
   return {
-    ...leadSenders(env, siteUrl, links.db),
+    ...leadSenders(env, siteUrl, {
+      db: links.db,
+      issueLiveToken: links.issueLiveToken ?? (links.db ? liveQuoteTokens(links.db) : noLiveTokens),
+    }),
     ...quoteSenders(env, siteUrl, links),
     ...staffSenders(env, siteUrl, links.db),
   };
@@ -118,12 +124,4 @@ export async function startSiteData(
     telemetry: createTelemetryServices(layer),
     close: () => layer.close(),
   };
-}
-
-let developmentData: Promise<SiteData> | undefined;
-
-/** One copy per process for requests rendered without the server's context. */
-export function developmentSiteData(): Promise<SiteData> {
-  developmentData ??= startSiteData(getDataEnv(), getEnv().SITE_URL);
-  return developmentData;
 }

@@ -42,8 +42,7 @@ export async function requireStaff(
   permission: StaffPermission,
   { sendOthersHome = false }: RequireStaffOptions = {},
 ): Promise<SignedInStaff> {
-  const staff =
-    context.get(signedInStaffContext) ?? (await admitStaffRequest(await staffServicesFrom(context), request));
+  const staff = context.get(signedInStaffContext) ?? (await admitStaffRequest(staffServicesFrom(context), request));
   if (roleAllows(staff.role, permission)) return staff;
   const reading = request.method === "GET" || request.method === "HEAD";
   if (sendOthersHome && reading) throw redirect(homeFor(staff.role));

@@ -110,7 +110,7 @@ export type SignInResult =
  * The password checks of this process (scrypt on libuv's pool): a few at
  * once (fewer than the cores, so pages keep one), a short line, the rest refused.
  */
-const passwordChecks = createBoundedQueue({
+export const passwordChecks = createBoundedQueue({
   concurrency: passwordCheckConcurrency(availableParallelism()),
   maxWaiting: PASSWORD_CHECKS.maxWaiting,
 });

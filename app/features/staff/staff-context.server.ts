@@ -1,12 +1,11 @@
 // What the staff area needs from the server, handed to each request through
-// React Router's context (the development server starts its own), and who
+// React Router's context (server/router-context.ts), and who
 // is signed in, which the staff area's middleware puts in the same context.
 import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { BoundedQueue } from "#app/platform/limits/bounded-queue.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
-import { developmentSiteData } from "#app/features/site/index.server.ts";
 
 export interface StaffServices {
   db: Kysely<Database>;
@@ -22,15 +21,11 @@ export interface StaffServices {
   responseTargetMinutes?: number;
 }
 
-export const staffServicesContext = createContext<StaffServices | null>(null);
+/** Set by the server for every request; reading it where it was not set throws. */
+export const staffServicesContext = createContext<StaffServices>();
 
-let developmentServices: Promise<StaffServices> | undefined;
-
-export function staffServicesFrom(context: Readonly<RouterContextProvider>): Promise<StaffServices> {
-  const provided = context.get(staffServicesContext);
-  if (provided) return Promise.resolve(provided);
-  developmentServices ??= developmentSiteData().then((site) => site.staff);
-  return developmentServices;
+export function staffServicesFrom(context: Readonly<RouterContextProvider>): StaffServices {
+  return context.get(staffServicesContext);
 }
 
 export interface SignedInStaff {

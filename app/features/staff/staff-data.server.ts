@@ -11,6 +11,7 @@ import { ensureBootstrapStaff } from "#app/features/staff/accounts.server.ts";
 import { createStaffAccountEmailSenderFromEnv } from "#app/features/staff/accounts/staff-account-email.server.ts";
 import { pruneLoginAttempts } from "#app/features/staff/auth/login-attempts.server.ts";
 import { createStaffAlertSenderFromEnv } from "#app/features/staff/auth/staff-alert.server.ts";
+import { passwordChecks } from "#app/features/staff/staff-auth.server.ts";
 import { pruneStaffSessions } from "#app/features/staff/staff-db.server.ts";
 import type { StaffServices } from "#app/features/staff/staff-context.server.ts";
 
@@ -36,6 +37,18 @@ export function staffDataFeature(env: DataEnv, siteUrl: string | undefined): Dat
     jobs: [
       { name: "staff_session.prune", everyMs: PRUNE_EVERY_MS, run: ({ db }) => pruneStaffSessions(db, new Date()) },
       { name: "login_attempts.prune", everyMs: PRUNE_EVERY_MS, run: ({ db }) => pruneLoginAttempts(db, new Date()) },
+    ],
+    processGauges: [
+      {
+        name: "site_password_checks_waiting",
+        help: "Sign-in password checks waiting for a turn in this process (past the line they are refused).",
+        read: () => passwordChecks.waiting,
+      },
+      {
+        name: "site_password_checks_running",
+        help: "Sign-in password checks running in this process.",
+        read: () => passwordChecks.running,
+      },
     ],
   };
 }

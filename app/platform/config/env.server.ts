@@ -1,5 +1,6 @@
 // The environment, read and validated once. A bad value stops the server at
 // start with a message naming the variable, rather than failing later.
+import { isIP } from "node:net";
 import { z } from "zod";
 import { parseTrustProxy } from "#app/platform/limits/abuse-limits.ts";
 
@@ -44,6 +45,26 @@ const EnvSchema = z
         const parsed = parseTrustProxy(value);
         if (parsed.ok) return parsed.proxies;
         ctx.addIssue({ code: "custom", message: `TRUST_PROXY: ${parsed.error}` });
+        return z.NEVER;
+      }),
+    // /metrics answers a scrape that sends "Authorization: Bearer <METRICS_TOKEN>", or comes
+    // from an address in METRICS_ALLOW (comma-separated, as the site sees clients through
+    // TRUST_PROXY); with neither set it does not exist (404).
+    METRICS_TOKEN: z
+      .string()
+      .min(24, { message: "METRICS_TOKEN must be at least 24 characters (a random one: openssl rand -hex 24)" })
+      .optional(),
+    METRICS_ALLOW: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const addresses = (value ?? "")
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean);
+        const invalid = addresses.filter((address) => isIP(address) === 0);
+        if (invalid.length === 0) return addresses;
+        ctx.addIssue({ code: "custom", message: `METRICS_ALLOW: not an IP address: ${invalid.join(", ")}` });
         return z.NEVER;
       }),
   })

@@ -14,6 +14,8 @@ import { flushSampledLogs, logError, logInfo, logWarn } from "#app/platform/log/
 import { OUTBOX_BACKOFF } from "#app/platform/mail/backoff.ts";
 import { type OutboxWorker, createOutboxWorker } from "#app/platform/mail/outbox.server.ts";
 import type { OutboxSenders } from "#app/platform/mail/types.server.ts";
+import { outboxGauges } from "#app/platform/mail/outbox-metrics.server.ts";
+import type { DatabaseGauge, ProcessGauge } from "#app/platform/ops/metrics.server.ts";
 
 /** Work repeated on a timer, in every process (a job that must run once takes a lease of its own). */
 export interface ScheduledJob {
@@ -36,6 +38,10 @@ export interface DataFeature {
   jobs?: readonly ScheduledJob[];
   /** Stops what start() began, before queued writes drain and the database closes. */
   stop?(): Promise<unknown>;
+  /** What the metrics read from the database when scraped (what this feature stores, by kind). */
+  gauges?: readonly DatabaseGauge[];
+  /** What the metrics read from this process when scraped (a queue's length). */
+  processGauges?: readonly ProcessGauge[];
 }
 
 export interface DataLayer {
@@ -48,6 +54,8 @@ export interface DataLayer {
   sendingChannels: readonly OutboxChannel[];
   /** Asks the worker to run soon (after queueing a row). */
   kickOutbox(): void;
+  /** The gauges /metrics reads: the outbox's and every feature's. */
+  gauges: { database: readonly DatabaseGauge[]; process: readonly ProcessGauge[] };
   /** Writes arriving together share one commit (see group-commit.server.ts); close() waits for them. */
   groupCommit<Item, Result>(work: (trx: Kysely<Database>, item: Item) => Promise<Result>): GroupCommit<Item, Result>;
   close(): Promise<void>;
@@ -125,6 +133,10 @@ export async function startDataLayer(env: PlatformDataEnv, features: readonly Da
     worker,
     sendingChannels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
     kickOutbox: () => void worker.kick(),
+    gauges: {
+      database: [...outboxGauges, ...features.flatMap((feature) => feature.gauges ?? [])],
+      process: features.flatMap((feature) => feature.processGauges ?? []),
+    },
     groupCommit(work) {
       const commit = createGroupCommit(db, work);
       writes.push(commit as GroupCommit<never, unknown>);

@@ -3,6 +3,7 @@
 import type { Kysely } from "kysely";
 import { precompiled } from "#app/platform/db/precompiled.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
+import { recordRateLimitExceeded } from "#app/platform/ops/metrics.server.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -45,6 +46,7 @@ export async function hitRateLimit(
   if (!row) throw new Error("The rate-limit upsert returned no count");
   const total = Number(row.count);
   const allowed = total <= limit;
+  if (!allowed) recordRateLimitExceeded(key);
   return {
     allowed,
     remaining: Math.max(0, limit - total),

@@ -1,6 +1,7 @@
 // One-line JSON logs: easy to grep on the box, easy to ship to a log service.
 // LOG_LEVEL (debug, info, warn, error) sets the least severe level written.
 import { type SampledLine, createLogSampler } from "#app/platform/log/log-sampling.ts";
+import { currentRequestId } from "#app/platform/log/request-scope.server.ts";
 
 type Fields = Record<string, unknown>;
 type Level = "debug" | "info" | "warn" | "error";
@@ -18,7 +19,14 @@ function minimumSeverity(): number {
 
 function write(level: Exclude<Level, "debug">, event: string, fields: Fields) {
   if (SEVERITY[level] < minimumSeverity()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    event,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   const ip = context.get(clientIpContext);
   return respond(await changePasswordFromForm(services, { form, staff, ip, now: new Date() }));

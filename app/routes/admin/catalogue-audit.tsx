@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Catalogue audit log
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   return auditLogPage(db);
 }
 

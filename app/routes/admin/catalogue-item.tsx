@@ -32,7 +32,7 @@ function kindFrom(params: { kind?: string }) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const kind = kindFrom(params);
   const notice = new URL(request.url).searchParams.get("notice");
   const page = await itemEditorPage(db, { kind, itemId: params.itemId, notice });
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const kind = kindFrom(params);
   const form = await readFormOrEmpty(request);
   return respond(await itemEditorAction(db, { kind, itemId: params.itemId, form, staff, now: new Date() }));

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Stock");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   return stockSheetPage(db, {
     catalogue: catalogueFrom(context).data,
     mayEdit: accessAllows(staff.role, access.action),
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Sales may read the sheet but not change it (decision 044).
   const staff = await requireStaff({ request, context }, access.action);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   return respond(await setStockFromForm(db, { form, catalogue: catalogueFrom(context).data, staff, now: new Date() }));
 }

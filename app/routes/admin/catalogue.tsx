@@ -21,13 +21,13 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Catalogue");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   return catalogueListPage(db, new URL(request.url).searchParams.get("notice"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   return respond(await catalogueListAction(db, { form, staff, now: new Date() }));
 }

@@ -11,7 +11,7 @@ const access = STAFF_ROUTES["routes/admin/dashboard-sources-csv.ts"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const { csv, fileName } = await sourcesCsvExport(db);
   logInfo("staff.export_sources", { staffId: staff.staffId });
   return new Response(csv, {

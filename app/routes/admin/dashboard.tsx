@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db, sendingChannels } = await staffServicesFrom(context);
+  const { db, sendingChannels } = staffServicesFrom(context);
   return dashboardData(db, sendingChannels);
 }
 

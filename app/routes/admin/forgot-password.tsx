@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Forgot your passwor
 
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   return respond(await askForPasswordReset(services, { form, ip: context.get(clientIpContext), now: new Date() }));
 }

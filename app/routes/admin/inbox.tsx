@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader, { sendOthersHome: true });
-  const { db, responseTargetMinutes } = await staffServicesFrom(context);
+  const { db, responseTargetMinutes } = staffServicesFrom(context);
   return inboxPageData(db, { searchParams: new URL(request.url).searchParams, responseTargetMinutes });
 }
 

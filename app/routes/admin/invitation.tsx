@@ -19,13 +19,13 @@ export const handle = staffPageHandle;
 export const meta: Route.MetaFunction = () => staffPageMeta("Join the staff area");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await invitationPage(await staffServicesFrom(context), params.token, new Date());
+  const page = await invitationPage(staffServicesFrom(context), params.token, new Date());
   return page.invitation ? page : data(page, { status: 410 });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   return respond(await joinFromForm(services, { token: params.token, form, now: new Date() }));
 }

@@ -14,7 +14,7 @@ const access = STAFF_ROUTES["routes/admin/lead-deposit.ts"];
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const outcome = await markLeadDepositReceived(db, { leadId: params.leadId, staffEmail: staff.email });
   if (outcome === "no_quote") throw data("This lead has no quote.", { status: 404 });
   if (outcome === "no_deposit") throw data("This quote has no deposit to mark: it is not accepted.", { status: 409 });

@@ -15,7 +15,7 @@ const access = STAFF_ROUTES["routes/admin/lead-proof.ts"];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const proof = await proofOfLead(db, { leadId: params.leadId, proofId: params.proofId });
   if (!proof) throw data("There is no such proof of payment on this lead.", { status: 404 });
   return proofOfPaymentResponse(getPaymentConfig().proofOfPaymentDir, proof);

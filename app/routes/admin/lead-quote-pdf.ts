@@ -10,7 +10,7 @@ const access = STAFF_ROUTES["routes/admin/lead-quote-pdf.ts"];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const pdf = await leadQuotePdfResponse(db, params.leadId);
   if (!pdf) throw data("This lead has no quote.", { status: 404 });
   return pdf;

@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   const outcome = await changeLeadStockHold(db, { leadId: params.leadId, form, staff });
   if (outcome.status === "no_quote") throw data("There is no quote on this lead to hold.", { status: 404 });

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const page = await leadPageData(services, {
     leadId: params.leadId,
     url: new URL(request.url),
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const body = await readFormBody(request);
   if (!body.ok) return data<LeadActionError>({ intent: "unknown", message: body.message }, { status: body.status });
   const outcome = await leadPageAction(services, { leadId: params.leadId, staff, form: body.form });

@@ -11,7 +11,7 @@ const access = STAFF_ROUTES["routes/admin/leads-csv.ts"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const { csv, rows } = await leadsCsvExport(db, new URL(request.url).searchParams);
   logInfo("staff.export", { staffId: staff.staffId, rows });
   return new Response(csv, {

@@ -18,7 +18,7 @@ export const handle = staffPageHandle;
 export const meta: Route.MetaFunction = () => staffPageMeta("Sign in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const shown = await signInPage(await staffServicesFrom(context), request);
+  const shown = await signInPage(staffServicesFrom(context), request);
   if ("signedInTo" in shown) throw redirect(shown.signedInTo);
   return data(shown.page, shown.setCookie ? { headers: { "Set-Cookie": shown.setCookie } } : undefined);
 }
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // form: refused for its missing token like any other stray post, never a 500.
   const form = await readFormOrEmpty(request);
   const ip = context.get(clientIpContext);
-  return respond(await signInFromForm(() => staffServicesFrom(context), { request, form, ip }));
+  return respond(await signInFromForm(staffServicesFrom(context), { request, form, ip }));
 }
 
 // Set-Cookie from the loader or the action, and the action's Retry-After, must reach the browser.

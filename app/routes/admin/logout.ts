@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const clearCookie = await signOut(services, request, staff);
   return redirect("/admin/login?signed_out=1", { headers: { "Set-Cookie": clearCookie } });
 }

@@ -14,7 +14,7 @@ const access = STAFF_ROUTES["routes/admin/privacy-export.ts"];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "json";
   const found = await getPrivacyRequest(db, params.requestId);
   if (!found || found.anonymisedAt) {

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Privacy request");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const found = await getPrivacyRequest(db, params.requestId);
   if (!found) throw data(PRIVACY_REQUEST_MESSAGES.notFound, { status: 404 });
   const notice = new URL(request.url).searchParams.get("notice");
@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const body = await readFormBody(request);
   if (!body.ok) return data<PrivacyRequestAnswer>({ form: null, message: body.message }, { status: body.status });
   const found = await getPrivacyRequest(db, params.requestId);

@@ -21,7 +21,7 @@ export const handle = staffPageHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const services = await staffServicesFrom(context);
+    const services = staffServicesFrom(context);
     context.set(signedInStaffContext, await admitStaffRequest(services, request));
     return next();
   },

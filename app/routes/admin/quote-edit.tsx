@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   await requireStaff({ request, context }, access.loader);
-  const { db } = await staffServicesFrom(context);
+  const { db } = staffServicesFrom(context);
   const found = await quoteToEdit(db, params.leadId);
   if (!found) throw data(NO_QUOTE_TO_EDIT, { status: 404 });
   const notice = new URL(request.url).searchParams.get("notice");
@@ -42,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const found = await quoteToEdit(services.db, params.leadId);
   if (!found) throw data(NO_QUOTE_TO_EDIT, { status: 404 });
   const body = await readFormBody(request);

@@ -17,13 +17,13 @@ export const handle = staffPageHandle;
 export const meta: Route.MetaFunction = () => staffPageMeta("Choose a new password");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await resetPasswordPage(await staffServicesFrom(context), params.token, new Date());
+  const page = await resetPasswordPage(staffServicesFrom(context), params.token, new Date());
   return page.email ? page : data(page, { status: 410 });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   return respond(await resetPasswordFromForm(services, { token: params.token, form, now: new Date() }));
 }

@@ -22,14 +22,14 @@ export const meta: Route.MetaFunction = () => staffPageMeta("Staff accounts");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff({ request, context }, access.loader);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const notice = new URL(request.url).searchParams.get("notice");
   return staffAdminPage(services, { selfId: staff.staffId, notice, now: new Date() });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff({ request, context }, access.action);
-  const services = await staffServicesFrom(context);
+  const services = staffServicesFrom(context);
   const form = await readFormOrEmpty(request);
   return respond(await staffAdminAction(services, { form, staff, now: new Date() }));
 }

@@ -8,7 +8,7 @@ import { confirmationLink } from "#app/features/leads/confirmation/confirmation-
 import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import { confirmationToken, purposeOfKind } from "#app/features/privacy/index.server.ts";
+import { confirmationToken, purposeOfKind } from "#app/features/leads/confirmation/confirmations.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 

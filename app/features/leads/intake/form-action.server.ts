@@ -30,23 +30,12 @@ import {
 import { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/lead-attribution.ts";
 import { resolveReferrer, truncateReferrer } from "#app/platform/http/referrer.ts";
 import { challengeAnswer, proofFromForm } from "#app/features/leads/intake/flood-answer.server.ts";
-import { logError, logInfo } from "#app/platform/log/log.server.ts";
+import { logInfo } from "#app/platform/log/log.server.ts";
 import { clientIpContext } from "#app/platform/http/request-context.server.ts";
 import { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
 import { isValidIdempotencyKey, submissionHash } from "#app/features/leads/intake/lead-intake.server.ts";
 import { storeLead } from "#app/features/leads/intake/submit-lead.server.ts";
 import { storedFormPayload } from "#app/features/leads/forms/lead-payload.ts";
-import { privacyServicesFrom, requeueConfirmation } from "#app/features/privacy/index.server.ts";
-
-/** Never fails the sign-up: the answer is the same whether or not an e-mail was queued. */
-async function resendConfirmation(context: Readonly<RouterContextProvider>, leadId: string): Promise<void> {
-  try {
-    const services = await privacyServicesFrom(context);
-    if (await requeueConfirmation(services.db, leadId)) services.kickOutbox();
-  } catch (error) {
-    logError("subscriber.resend_failed", error);
-  }
-}
 
 /** Values echoed back to the page, without the hidden machinery. */
 function visibleValues(values: FormValues): FormValues {
@@ -162,7 +151,7 @@ export async function handleSubscribeForm(request: Request, context: Readonly<Ro
       { status: 400 },
     );
   }
-  const intake = await leadIntakeFrom(context);
+  const intake = leadIntakeFrom(context);
   const result = await intake.subscribe({
     email: validation.data.email,
     page: truncateReferrer(request.headers.get("Referer") ?? "/blog"),
@@ -180,7 +169,5 @@ export async function handleSubscribeForm(request: Request, context: Readonly<Ro
   if (result.status === "unavailable" || result.status === "conflict") {
     return data<LeadFormResult>({ status: "error", message: serverMessages.unavailable, values }, { status: 503 });
   }
-  // An address known but not confirmed yet gets a new confirmation e-mail (at most one per ten minutes).
-  if (!result.created) await resendConfirmation(context, result.id);
   return data<LeadFormResult>({ status: "success", message: subscribeMessages.text });
 }

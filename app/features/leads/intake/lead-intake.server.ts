@@ -81,7 +81,8 @@ export interface LeadIntake {
    * A newsletter sign-up, stored once per address: a repeat is answered the
    * same way and stores nothing new, so the answer never reveals whether an
    * address was already known. It counts, with its consent, once confirmed
-   * from the e-mail it triggers (see privacy/confirmations.server.ts).
+   * from the e-mail it triggers (see confirmation/confirmations.server.ts);
+   * a repeat from an address not confirmed yet triggers a new one.
    */
   subscribe(input: {
     email: string;
@@ -212,6 +213,8 @@ export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHa
         };
         const result = await storeWithinLimits(lead);
         if (result.status === "stored") logInfo("subscriber.stored", { id: result.id, created: result.created });
+        // An address known but not confirmed yet gets a new confirmation e-mail (at most one per ten minutes).
+        if (result.status === "stored" && !result.created) await layer.resendConfirmation(result.id);
         return result;
       } catch (error) {
         logError("subscriber.store_failed", error);

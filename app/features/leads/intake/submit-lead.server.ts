@@ -95,7 +95,7 @@ export async function storeLead(
     form ?? (payload.source === LEAD_SOURCES.assistant ? "assistant" : "api"),
     visitSource ?? null,
   );
-  const intake = await leadIntakeFrom(context);
+  const intake = leadIntakeFrom(context);
   const result = await intake.submit({
     kind: filedAs,
     payload,

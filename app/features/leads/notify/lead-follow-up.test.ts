@@ -12,7 +12,7 @@ import {
   unsubscribeToken,
   verifyUnsubscribeToken,
   unsubscribeKey,
-} from "#app/features/privacy/unsubscribe.server.ts";
+} from "#app/features/leads/notify/unsubscribe.server.ts";
 import { customerUnsubscribe } from "#app/features/leads/notify/nudge-email.server.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";

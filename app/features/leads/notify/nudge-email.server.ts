@@ -12,8 +12,7 @@ import {
   unsubscribeHeaders,
   unsubscribeUrl,
 } from "#app/features/leads/notify/nudges.ts";
-import { issueLiveQuoteToken } from "#app/features/quotes/index.server.ts";
-import { unsubscribeToken } from "#app/features/privacy/index.server.ts";
+import { unsubscribeToken } from "#app/features/leads/notify/unsubscribe.server.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
 import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
@@ -28,7 +27,12 @@ export interface NudgeEmailSenderConfig {
   siteUrl: string;
   /** Holds the key that signs customer nudges' unsubscribe links. */
   db: Kysely<Database>;
+  /** The live quote's link token, or undefined once the quote is gone (the quotes feature makes it). */
+  issueLiveToken: LiveQuoteTokens;
 }
+
+/** Makes a quote's live link token; undefined when the quote was erased or never existed. */
+export type LiveQuoteTokens = (quoteNumber: string) => Promise<string | undefined>;
 
 /**
  * What a customer nudge carries to let its reader opt out: the link for the
@@ -49,7 +53,7 @@ export function createNudgeEmailSender(config: NudgeEmailSenderConfig): OutboxSe
   /** The customer's expiry reminder: the live quote's link and the unsubscribe link, both made now. */
   async function sendQuoteExpiring(message: OutboxMessage, nudge: QuoteExpiringNudge): Promise<void> {
     if (!isPlainEmail(nudge.recipient)) throw new Error("Outbox payload holds no usable recipient address");
-    const token = await issueLiveQuoteToken(config.db, nudge.quoteNumber);
+    const token = await config.issueLiveToken(nudge.quoteNumber);
     // Erased or gone since it was queued: nothing left to remind anyone of.
     if (!token) return;
     const unsubscribe = await customerUnsubscribe(config.db, config.siteUrl, nudge.recipient);
@@ -94,6 +98,7 @@ export function createNudgeEmailSenderFromEnv(
   env: Pick<DataEnv, "SMTP_URL" | "MAIL_FROM" | "SALES_EMAIL">,
   siteUrl: string | undefined,
   db: Kysely<Database> | undefined,
+  issueLiveToken: LiveQuoteTokens,
 ): OutboxSender | null {
   if (!env.SMTP_URL || !db) return null;
   return createNudgeEmailSender({
@@ -102,5 +107,6 @@ export function createNudgeEmailSenderFromEnv(
     salesTo: env.SALES_EMAIL,
     siteUrl: siteUrl ?? "http://localhost:3000",
     db,
+    issueLiveToken,
   });
 }

@@ -15,7 +15,7 @@ import {
   type QuoteExpiringNudge,
   quoteReminderDue,
 } from "#app/features/leads/notify/nudges.ts";
-import { hasOptedOut, unsubscribeKey } from "#app/features/privacy/index.server.ts";
+import { hasOptedOut, unsubscribeKey } from "#app/features/leads/notify/unsubscribe.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { NudgeOutcome } from "#app/features/leads/leads-tables.server.ts";

@@ -267,7 +267,7 @@ export async function handleProofUpload(
   const directory = services.payment.proofOfPaymentDir;
   let quoteId: string;
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(ip, "quote_decision");
     if (!limit.allowed) return refuseUnread("rate-limited");
     const live = LIVE_QUOTE_TOKEN_PATTERN.test(token)

@@ -66,7 +66,7 @@ export async function takeCustomerDecision(
   submissionKey: string | null = null,
 ): Promise<CustomerDecisionOutcome> {
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const result = await context.get(quoteStoreContext).recordCustomerDecision(holder, decision, submissionKey);

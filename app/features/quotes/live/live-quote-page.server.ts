@@ -38,7 +38,7 @@ export type LiveQuotePageOutcome =
 async function staffIsLooking(context: Readonly<RouterContextProvider>, request: Request): Promise<boolean> {
   if (!request.headers.get("Cookie")) return false;
   try {
-    return Boolean(await currentStaff(await staffServicesFrom(context), request));
+    return Boolean(await currentStaff(staffServicesFrom(context), request));
   } catch {
     return false;
   }
@@ -52,7 +52,7 @@ export async function loadLiveQuotePage(
   { countView = true }: { countView?: boolean } = {},
 ): Promise<LiveQuotePageOutcome> {
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const store = context.get(quoteStoreContext);

@@ -4,7 +4,7 @@
 // and found again by its SHA-256, the only form the quotes table keeps; the
 // customer's opens; and the decisions the page takes (acceptance record,
 // decline reason, change request), each recorded once per form submission.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { LIVE_QUOTE_TOKEN_PATTERN, type QuoteChangeLine } from "#app/features/quotes/live/live-quote.ts";
 import type { QuoteDecisionType, QuoteStatus } from "#app/features/quotes/quote-status.ts";
@@ -19,35 +19,19 @@ import {
   rowForAccessToken,
 } from "#app/features/quotes/quote-decisions-db.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
+import { siteKey } from "#app/platform/security/site-keys.server.ts";
 import type { QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
 
 const KEY_NAME = "live-quote-links";
-const keys = new WeakMap<Kysely<Database>, Promise<Uint8Array>>();
 /** Opens closer together than this are one visit in the history (first and last viewed still move). */
 export const VIEW_VISIT_MS = 30 * 60_000;
 const USER_AGENT_MAX = 400;
 /** Stands in for a quote id when a token finds none, so an unknown token costs what a known one does. */
 const NO_QUOTE_ID = "00000000-0000-7000-8000-000000000000";
 
-async function loadOrMakeKey(db: Kysely<Database>): Promise<Uint8Array> {
-  await db
-    .insertInto("site_keys")
-    .values({ name: KEY_NAME, value: randomBytes(32).toString("base64"), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  const row = await db.selectFrom("site_keys").select("value").where("name", "=", KEY_NAME).executeTakeFirstOrThrow();
-  return new Uint8Array(Buffer.from(row.value, "base64"));
-}
-
 /** The key the live links are derived with, made once by whichever process needs it first (cached per handle). */
 export function liveQuoteKey(db: Kysely<Database>): Promise<Uint8Array> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadOrMakeKey(db);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
+  return siteKey(db, KEY_NAME);
 }
 
 /** The token of a quote's live link: HMAC-SHA256 of its id under the site key, base64url. */

@@ -89,7 +89,7 @@ export async function submitQuoteRequest(
 
   const quote = parsed.data;
   const ip = context.get(clientIpContext);
-  const intake = await leadIntakeFrom(context);
+  const intake = leadIntakeFrom(context);
   try {
     // During a flood of quotes each pays a challenge first (decision 053).
     const gate = await intake.guardFlood("quote", proof);
@@ -220,7 +220,7 @@ export async function quotePdf(
 ): Promise<QuotePdfOutcome> {
   let access: QuoteAccess;
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
@@ -272,7 +272,7 @@ export async function emailQuote(
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues) };
   if (!QUOTE_NUMBER_PATTERN.test(quoteNumber)) return { status: "not_found" };
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_decision");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
     const result = await context.get(quoteStoreContext).queueQuoteEmail(quoteNumber, parsed.data.accessToken);
@@ -321,7 +321,7 @@ export async function estimatePdf(
   const priced = priceQuote(requested.items, catalogueResolver(catalogueFrom(context)));
   if (!priced.ok) return { status: "invalid", errors: priced.errors };
   try {
-    const intake = await leadIntakeFrom(context);
+    const intake = leadIntakeFrom(context);
     const limit = await intake.checkRateLimits(context.get(clientIpContext), "quote_lookup");
     if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   } catch (error) {

@@ -44,13 +44,13 @@ export interface SignInAnswer {
 
 /** Signs in from the posted form; a failure that is not the form's (the database) answers 503. */
 export async function signInFromForm(
-  servicesOf: () => Promise<StaffServices>,
+  services: StaffServices,
   { request, form, ip }: { request: Request; form: FormData; ip: string | null },
 ): Promise<RouteOutcome<SignInAnswer>> {
   const next = safeAdminRedirect(typeof form.get("next") === "string" ? (form.get("next") as string) : null);
   const email = typeof form.get("email") === "string" ? (form.get("email") as string).slice(0, 254) : "";
   try {
-    const result = await signIn(await servicesOf(), request, form, ip);
+    const result = await signIn(services, request, form, ip);
     if (result.status === "signed_in") {
       const headers = new Headers();
       for (const cookie of result.setCookie) headers.append("Set-Cookie", cookie);

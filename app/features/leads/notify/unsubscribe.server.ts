@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.server.ts";
-import { siteKey } from "#app/features/privacy/confirmations.server.ts";
+import { siteKey } from "#app/platform/security/site-keys.server.ts";
 
 const KEY_NAME = "unsubscribe-links";
 /** Two base64url HMAC-SHA256 values: the address's key and the signature over it. */

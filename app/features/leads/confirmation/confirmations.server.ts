@@ -1,48 +1,20 @@
 // E-mail confirmation of newsletter sign-ups and privacy requests: the key
-// that signs the links, and what confirming does. The key is made once, by
-// whichever process needs it first, and kept in the database, so every app
-// process signs and checks links alike without a secret to configure.
-import { randomBytes } from "node:crypto";
+// that signs the links (a site key, kept in the database), and what
+// confirming does.
 import type { Kysely } from "kysely";
-import type { LeadKind, LeadNotification } from "#app/features/leads/index.ts";
-import { CONFIRMATION_LINK_HOURS } from "#app/features/privacy/retention.ts";
+import type { LeadKind, LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
+import { CONFIRMATION_LINK_HOURS } from "#app/features/privacy/index.ts";
+import type { ConfirmationPurpose } from "#app/features/leads/confirmation/confirmation-page.ts";
 import {
-  type ConfirmationPurpose,
   signConfirmation,
   type TokenCheck,
   verifyConfirmation,
-} from "#app/features/leads/index.server.ts";
+} from "#app/features/leads/confirmation/signed-token.server.ts";
+import { siteKey } from "#app/platform/security/site-keys.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
 
 const KEY_NAME = "confirmation-links";
-const keys = new WeakMap<Kysely<Database>, Map<string, Promise<Uint8Array>>>();
-
-async function loadOrMakeKey(db: Kysely<Database>, name: string): Promise<Uint8Array> {
-  await db
-    .insertInto("site_keys")
-    .values({ name, value: randomBytes(32).toString("base64"), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  const row = await db.selectFrom("site_keys").select("value").where("name", "=", name).executeTakeFirstOrThrow();
-  return new Uint8Array(Buffer.from(row.value, "base64"));
-}
-
-/** A named key kept in the database, made by the first process that asks (cached per database handle). */
-export function siteKey(db: Kysely<Database>, name: string): Promise<Uint8Array> {
-  let named = keys.get(db);
-  if (!named) {
-    named = new Map();
-    keys.set(db, named);
-  }
-  let key = named.get(name);
-  if (!key) {
-    key = loadOrMakeKey(db, name);
-    key.catch(() => named.delete(name));
-    named.set(name, key);
-  }
-  return key;
-}
 
 /** The key that signs confirmation links. */
 export function confirmationKey(db: Kysely<Database>): Promise<Uint8Array> {
