@@ -2,7 +2,7 @@
 // from the spawn to the first 200 on `/`; then 10 000 requests for a mix of
 // prerendered pages and the server's resident memory afterwards.
 import { readFileSync } from "node:fs";
-import autocannon from "autocannon";
+import autocannon from "./tools/autocannon.ts";
 import { table } from "./report.ts";
 import { median, progress, round, startBenchServer } from "./support.ts";
 

@@ -6,7 +6,7 @@
 // second; the script's ratio is shown beside it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon from "./tools/autocannon.ts";
 import { NGINX_WORKERS, type RunningNginx, ensureNginx, nginxVersion, startNginx } from "./nginx.ts";
 import { BUDGETS, ratioToNginx } from "./budgets.ts";
 import { marked, table } from "./report.ts";

@@ -16,7 +16,7 @@
 // view one at a time and timed from the scroll; `interaction` islands are
 // counted, not timed (they wait for the visitor).
 import { type Browser, chromium } from "@playwright/test";
-import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
+import { screenEmulationMetrics, throttling, userAgents } from "./tools/lighthouse.ts";
 import { QUOTE_ITEMS_KEY } from "#app/features/quotes/quote.ts";
 import { BUDGETS, lastHydrated, medianOrNull } from "./budgets.ts";
 import { type BenchPage, benchPages, resolveBenchPages } from "./bench-pages.ts";

@@ -10,8 +10,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { get } from "node:http";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { launch } from "./tools/chrome-launcher.ts";
+import lighthouse from "./tools/lighthouse.ts";
 import { QUOTE_ITEMS_KEY } from "#app/features/quotes/quote.ts";
 import { BUDGETS, javascriptBudget, lighthouseBudgetsMet, medianOf, scriptsCost } from "./budgets.ts";
 import { islandRuntimeOnLoad, islandRuntimePath, islandsInHtml } from "./island-markup.ts";

@@ -5,7 +5,7 @@
 // queue of password checks takes (decision 027). Every sign-in goes to its
 // own unknown address from its own client address, so no lock-out cuts the
 // work short: each one that is admitted is checked.
-import autocannon from "autocannon";
+import autocannon from "./tools/autocannon.ts";
 import { availableParallelism } from "node:os";
 import { PASSWORD_CHECKS, passwordCheckConcurrency } from "#app/features/staff/login-limits.ts";
 import { table } from "./report.ts";

@@ -15,10 +15,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
-import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+import { launch } from "./tools/chrome-launcher.ts";
+import lighthouse from "./tools/lighthouse.ts";
+import { MainThreadTasks } from "./tools/lighthouse.ts";
+import { TraceProcessor } from "./tools/lighthouse.ts";
 import { chromiumPath, chromiumVersion, requireChromium } from "./lighthouse.ts";
 import { MINIMAL_PAGE_PATH, writeMinimalPage } from "./minimal-page.ts";
 import { table } from "./report.ts";

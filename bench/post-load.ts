@@ -2,7 +2,7 @@
 // answers per second and latency at a number of concurrent clients, and the
 // rows stored checked against the 201 answers.
 import { DatabaseSync } from "node:sqlite";
-import autocannon from "autocannon";
+import autocannon from "./tools/autocannon.ts";
 import { sleep, startBenchServer } from "./support.ts";
 
 export const SQLITE_SETUP = "sqlite (WAL, synchronous=FULL)";

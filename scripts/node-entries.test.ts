@@ -15,6 +15,8 @@ const entries = [
   ...new Set(
     scripts.flatMap((command) => [...command.matchAll(/\bnode (?:--[\w=-]+ )*([\w./-]+\.ts)\b/g)].map((m) => m[1])),
   ),
+  // What server/start.mjs (the start command's plain-JavaScript check) imports.
+  "server/main.ts",
   "app/features/leads/testing/contention-child.server.ts",
 ].filter((entry): entry is string => entry !== undefined);
 

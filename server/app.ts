@@ -165,7 +165,8 @@ export async function startServer({ root, dev }: StartOptions) {
     process.exit(1);
   });
   server.listen(env.PORT, env.HOST, () => {
-    console.log(`Serving ${env.SITE_URL} on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+    const listening = env.HOST === "0.0.0.0" ? `port ${env.PORT} on every interface` : `http://${env.HOST}:${env.PORT}`;
+    console.log(`Listening on ${listening}; public address ${env.SITE_URL}`);
   });
   shutDownOnSignals(lifecycle, server, () => Promise.all([site.close(), dev?.close()]));
 }

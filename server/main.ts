@@ -21,9 +21,9 @@ async function production() {
 
 async function development() {
   const { createServer, isRunnableDevEnvironment } = await import("vite");
-  // Hot reload talks over a WebSocket of its own, on a port derived from the
-  // site's so that several checkouts can run side by side.
-  const socketPort = Number(process.env.PORT ?? 3000) + 20_000;
+  // Hot reload talks over a WebSocket of its own: HMR_PORT, or a port derived
+  // from the site's so that several checkouts can run side by side.
+  const socketPort = Number(process.env.HMR_PORT || Number(process.env.PORT || 3000) + 20_000);
   const vite = await createServer({
     root,
     server: { middlewareMode: true, hmr: { port: socketPort } },

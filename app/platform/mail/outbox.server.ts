@@ -62,17 +62,96 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
+/** What a run needs, with the defaults filled in. */
+interface RunContext {
+  db: Kysely<Database>;
+  senders: OutboxSenders;
+  now: () => Date;
+  logger: NotifyLogger;
+  batchSize: number;
+  maxBatches: number;
+  leaseMs: number | undefined;
+  backoff: BackoffPolicy;
+  sweep: OutboxWorkerOptions["sweep"];
+  /** The channels whose rows are claimed. */
+  channels: OutboxChannel[];
+}
+
+function runContext(options: OutboxWorkerOptions): RunContext {
+  const { senders } = options;
+  return {
+    db: options.db,
+    senders,
+    now: options.now ?? (() => new Date()),
+    logger: options.logger ?? defaultLogger,
+    batchSize: options.batchSize ?? 10,
+    maxBatches: options.maxBatches ?? 10,
+    leaseMs: options.leaseMs,
+    backoff: options.backoff ?? OUTBOX_BACKOFF,
+    sweep: options.sweep,
+    // Channels without a sender are not claimed: their rows stay pending with
+    // their attempts untouched until the channel is configured.
+    channels: (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]),
+  };
+}
+
+/** Sends one claimed row and records the outcome: sent, scheduled again, or failed for good. */
+async function deliver(context: RunContext, message: OutboxMessage, summary: OutboxRunSummary): Promise<void> {
+  const { db, now, logger } = context;
+  const sender = context.senders[message.channel];
+  const fields = {
+    outboxId: message.id,
+    leadId: message.leadId,
+    channel: message.channel,
+    attempt: message.attempts,
+  };
+  try {
+    if (!sender) throw new Error(`No sender for channel ${message.channel}`);
+    await sender.send(message);
+  } catch (error) {
+    const retryAt = nextRetryAt(message.attempts, now(), context.backoff);
+    await markFailed(db, message.id, describeError(error), retryAt);
+    if (retryAt) {
+      summary.retried += 1;
+      logger.warn("outbox.retry", { ...fields, error: describeError(error), nextAttemptAt: retryAt.toISOString() });
+    } else {
+      summary.failed += 1;
+      logger.error("outbox.failed", error, fields);
+    }
+    return;
+  }
+  // Sent. If recording that fails, the lease runs out and the row is sent
+  // again: receivers drop the duplicate by its delivery id.
+  await markDelivered(db, message.id, now());
+  summary.sent += 1;
+  logger.info("outbox.sent", fields);
+}
+
+/** One run: the sweep, then batches of due rows until one comes back short or the batches run out. */
+async function run(context: RunContext): Promise<OutboxRunSummary> {
+  const { db, now, logger, batchSize, channels } = context;
+  const summary: OutboxRunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  if (context.sweep) {
+    await context.sweep(now()).catch((error: unknown) => logger.error("outbox.sweep_failed", error));
+  }
+  if (channels.length === 0) return summary;
+  for (let batch = 0; batch < context.maxBatches; batch++) {
+    const messages = await claimDueOutbox(db, now(), batchSize, { channels, leaseMs: context.leaseMs });
+    summary.claimed += messages.length;
+    const results = await Promise.allSettled(messages.map((message) => deliver(context, message, summary)));
+    for (const result of results) {
+      if (result.status === "rejected") logger.error("outbox.record_failed", result.reason);
+    }
+    if (messages.length < batchSize) break;
+  }
+  return summary;
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, senders } = options;
-  const now = options.now ?? (() => new Date());
-  const logger = options.logger ?? defaultLogger;
-  const batchSize = options.batchSize ?? 10;
-  const maxBatches = options.maxBatches ?? 10;
-  const backoff = options.backoff ?? OUTBOX_BACKOFF;
+  const context = runContext(options);
+  const { logger } = context;
   const kickDelayMs = options.kickDelayMs ?? 50;
-  // Channels without a sender are not claimed: their rows stay pending with
-  // their attempts untouched until the channel is configured.
-  const channels = (Object.keys(senders) as OutboxChannel[]).filter((channel) => senders[channel]);
+  const runNow = () => run(context);
 
   let chain: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,58 +160,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running = false;
   let stopped = false;
 
-  async function deliver(message: OutboxMessage, summary: OutboxRunSummary): Promise<void> {
-    const sender = senders[message.channel];
-    const fields = {
-      outboxId: message.id,
-      leadId: message.leadId,
-      channel: message.channel,
-      attempt: message.attempts,
-    };
-    try {
-      if (!sender) throw new Error(`No sender for channel ${message.channel}`);
-      await sender.send(message);
-    } catch (error) {
-      const retryAt = nextRetryAt(message.attempts, now(), backoff);
-      await markFailed(db, message.id, describeError(error), retryAt);
-      if (retryAt) {
-        summary.retried += 1;
-        logger.warn("outbox.retry", { ...fields, error: describeError(error), nextAttemptAt: retryAt.toISOString() });
-      } else {
-        summary.failed += 1;
-        logger.error("outbox.failed", error, fields);
-      }
-      return;
-    }
-    // Sent. If recording that fails, the lease runs out and the row is sent
-    // again: receivers drop the duplicate by its delivery id.
-    await markDelivered(db, message.id, now());
-    summary.sent += 1;
-    logger.info("outbox.sent", fields);
-  }
-
-  async function run(): Promise<OutboxRunSummary> {
-    const summary: OutboxRunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0 };
-    if (options.sweep) {
-      await options.sweep(now()).catch((error: unknown) => logger.error("outbox.sweep_failed", error));
-    }
-    if (channels.length === 0) return summary;
-    for (let batch = 0; batch < maxBatches; batch++) {
-      const messages = await claimDueOutbox(db, now(), batchSize, { channels, leaseMs: options.leaseMs });
-      summary.claimed += messages.length;
-      const results = await Promise.allSettled(messages.map((message) => deliver(message, summary)));
-      for (const result of results) {
-        if (result.status === "rejected") logger.error("outbox.record_failed", result.reason);
-      }
-      if (messages.length < batchSize) break;
-    }
-    return summary;
-  }
-
   function runOnce(): Promise<OutboxRunSummary> {
     // Queue behind the run in progress: a lead stored during a run is picked
     // up by the next one instead of being missed.
-    const next = chain.then(run, run);
+    const next = chain.then(runNow, runNow);
     chain = next.catch(() => undefined);
     return next;
   }

@@ -6,19 +6,17 @@ import { island } from "#app/platform/islands/island.tsx";
 import { LeadFormLayout } from "#app/features/leads/forms/lead-form-layout.tsx";
 import { useLeadForm } from "#app/features/leads/forms/use-lead-form.ts";
 import { ConsentAndPrivacy, HiddenFields, SubmitButton } from "#app/ui/forms/form-extras.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/ui/forms/form-field.tsx";
 import type { PanelLink } from "#app/ui/forms/success-panel.tsx";
 import { businessApplicationSchema, clientApplicationSchema } from "#app/features/leads/forms/lead-forms.ts";
 import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
 import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import {
-  CLIENT_TYPES,
-  EVENT_VOLUMES,
-  INDUSTRY_TYPES,
-  REFERRAL_SOURCES,
-} from "#app/features/leads/forms/lead-options.ts";
-
-type Program = "business" | "client";
+  AboutApplicantFieldset,
+  ContactPersonFieldset,
+  type PartnerField,
+  type Program,
+  YourEventsFieldset,
+} from "#app/features/leads/forms/partner-application-fields.tsx";
 
 const successLinks: Record<Program, PanelLink[]> = {
   business: [
@@ -56,7 +54,7 @@ export default function PartnerApplicationForm({
   });
 
   const { defaults, sending } = lead;
-  const field = (name: string) => ({ ...lead.field(name), formId });
+  const field: PartnerField = (name) => ({ ...lead.field(name), formId });
 
   return (
     <LeadFormLayout
@@ -74,88 +72,9 @@ export default function PartnerApplicationForm({
       waiting={{ form: program, id: `${formId}-waiting` }}
       spacing="wide"
     >
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-navy">
-          {program === "business" ? "About your business" : "About you"}
-        </legend>
-        {program === "business" ? (
-          <>
-            <TextField {...field("companyName")} label="Company name" autoComplete="organization" required />
-            <TextField
-              {...field("companyWebsite")}
-              label="Company website"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              hint="For example www.yourcompany.co.za"
-            />
-            <SelectField
-              {...field("industryType")}
-              label="Industry type"
-              required
-              placeholder="Choose your industry"
-              options={INDUSTRY_TYPES}
-              className="sm:col-span-2"
-            />
-          </>
-        ) : (
-          <>
-            <SelectField
-              {...field("clientType")}
-              label="Client type"
-              required
-              placeholder="Choose a client type"
-              options={CLIENT_TYPES}
-            />
-            <TextField {...field("companyName")} label="Organisation or band name" autoComplete="organization" />
-          </>
-        )}
-      </fieldset>
-
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-navy">Contact person</legend>
-        <TextField
-          {...field("contactName")}
-          label={program === "business" ? "Contact name" : "Full name"}
-          autoComplete="name"
-          required
-        />
-        <TextField {...field("contactEmail")} label="Email address" type="email" autoComplete="email" required />
-        <TextField {...field("contactPhone")} label="Phone number" type="tel" autoComplete="tel" required />
-      </fieldset>
-
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-bold text-navy">Your events</legend>
-        <SelectField
-          {...field("eventsPerYear")}
-          label="Events per year"
-          required
-          placeholder="Choose an option"
-          options={EVENT_VOLUMES}
-        />
-        <SelectField
-          {...field("referralSource")}
-          label="How did you hear about us?"
-          placeholder="Choose an option"
-          options={REFERRAL_SOURCES}
-        />
-        <TextAreaField
-          {...field("interestReason")}
-          label={
-            program === "business"
-              ? "Why do you want to partner with us?"
-              : "Why do you want to become a client partner?"
-          }
-          required
-          rows={5}
-          className="sm:col-span-2"
-          hint={
-            program === "business"
-              ? "Tell us about your clients, the events you work on and how you see us working together."
-              : "Tell us about your events, your venue and the equipment you usually need."
-          }
-        />
-      </fieldset>
+      <AboutApplicantFieldset program={program} field={field} />
+      <ContactPersonFieldset program={program} field={field} />
+      <YourEventsFieldset program={program} field={field} />
 
       <HiddenFields formId={formId} referrer="" />
       <ConsentAndPrivacy

@@ -18,21 +18,17 @@ import { onFormSettled, queueForm, sendForm, startOutbox, useOutbox } from "#app
 import { notify } from "#app/ui/toast/toast.ts";
 import { fieldErrorsResult, parseFormSubmission } from "#app/platform/forms/form-submission.ts";
 import type { RobotQuestion } from "#app/features/leads/flood/flood-defence.ts";
-import { type FormValues, IDEMPOTENCY_FIELD, type LeadFormSchema } from "#app/features/leads/forms/lead-forms.ts";
-import {
-  type LeadFormResult,
-  type ToastMessage,
-  failureMessage,
-  serverMessages,
-  subscribeFailureMessage,
-  toastForResult,
-  waitingMessages,
-} from "#app/features/leads/forms/lead-messages.ts";
+import type { FormValues, LeadFormSchema } from "#app/features/leads/forms/lead-forms.ts";
+import { type LeadFormResult, waitingMessages } from "#app/features/leads/forms/lead-messages.ts";
 import { type OutboxForm, newOutboxEntry, waitingEntryFor } from "#app/features/leads/forms/lead-outbox.ts";
-import { NOT_FOUND_REFERRER_KEY } from "#app/ui/not-found-copy.ts";
-import { resolveReferrer } from "#app/platform/http/referrer.ts";
-import { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/visit-source-keys.ts";
-import { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
+import {
+  type Answers,
+  answersFor,
+  clearStoredReferrer,
+  currentPage,
+  initialValues,
+  submissionBody,
+} from "#app/features/leads/forms/lead-form-submission.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
 
 export interface LeadFormOptions {
@@ -51,105 +47,138 @@ export interface LeadFormOptions {
 /** 'form': fill it in; 'waiting': kept on this device until the connection returns; 'done': sent. */
 export type LeadFormPhase = "form" | "waiting" | "done";
 
-interface Answers {
-  toast(result: LeadFormResult): ToastMessage | null;
-  /** The message about the whole form. */
-  alert(result: LeadFormResult): string | null;
-}
-
-function answersFor(form: OutboxForm): Answers {
-  if (form === "subscribe" || form === "privacy") {
-    // The subscribe and privacy request forms answer in place, as their pages do without JavaScript.
-    return { toast: () => null, alert: subscribeFailureMessage };
-  }
-  return {
-    toast: (result) => toastForResult(form, result),
-    alert: (result) => (result.status === "invalid" ? serverMessages.invalid : failureMessage(form, result)),
-  };
-}
-
-function readStoredReferrer(): string | null {
-  try {
-    return window.sessionStorage.getItem(NOT_FOUND_REFERRER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function clearStoredReferrer() {
-  try {
-    window.sessionStorage.removeItem(NOT_FOUND_REFERRER_KEY);
-  } catch {
-    // Storage may be unavailable (private mode); nothing to clear then.
-  }
-}
-
 export interface Alert {
   message: string;
   /** A new key for each answer, so a repeated message is announced again. */
   key: number;
 }
 
-/** Where the island is (the outbox keeps each waiting form with its page); read in the browser only. */
-function currentPage(): string {
-  return window.location.pathname;
-}
-
-export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer, afterSuccess }: LeadFormOptions) {
-  const answers = answersFor(kind);
+/** What the form shows of its answers, starting from the answer to a post without JavaScript. */
+function useAnswerState(
+  result: LeadFormResult | null | undefined,
+  afterSuccess: "replace" | "reset",
+  answers: Answers,
+) {
   const [done, setDone] = useState(() => result?.status === "success" && afterSuccess === "replace");
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(() =>
     result?.status === "invalid" ? fieldErrorsResult(result.fieldErrors) : undefined,
   );
-  // What the fields show when the form (re)appears: what was typed, after a post without JavaScript.
-  const [defaults, setDefaults] = useState<FormValues>(() =>
-    result && result.status !== "success" ? (result.values ?? {}) : {},
-  );
+  const [defaults, setDefaults] = useState<FormValues>(() => initialValues(result));
   const [alert, setAlert] = useState<Alert | null>(() => {
     const message = result ? answers.alert(result) : null;
     return message ? { message, key: 0 } : null;
   });
   // The notice of a 'reset' form after a success.
   const [sent, setSent] = useState(() => result?.status === "success" && afterSuccess === "reset");
-  const [sending, setSending] = useState(false);
-  // During a flood (decision 053): the browser is solving a challenge; or the question it could not avoid.
-  const [checking, setChecking] = useState(false);
+  // During a flood (decision 053): the question the browser could not avoid.
   const [question, setQuestion] = useState<RobotQuestion | null>(() =>
     result?.status === "error" && result.challenge ? result.challenge.question : null,
   );
+  const showAlert = (message: string | null) =>
+    setAlert((previous) => (message ? { message, key: (previous?.key ?? 0) + 1 } : null));
+  /** Conform forgets the messages and the fields go back to empty. */
+  const clearFields = () => {
+    setDefaults({});
+    setLastResult({ initialValue: null });
+  };
+  /** The form comes back with what was typed and the server's messages. */
+  const restore = (typed: FormValues, answer: LeadFormResult | null) => {
+    setDefaults(typed);
+    setLastResult(answer?.status === "invalid" ? fieldErrorsResult(answer.fieldErrors) : undefined);
+    showAlert(answers.alert(answer ?? { status: "invalid", fieldErrors: {}, values: {} }));
+  };
+  return {
+    ...{ done, setDone, lastResult, setLastResult, defaults, clearFields, restore },
+    ...{ alert, showAlert, sent, setSent, question, setQuestion },
+  };
+}
+
+/**
+ * A form this page sent while the connection was down waits in the outbox
+ * (also after a reload): the waiting panel shows in its place. The server
+ * and hydration know no outbox, so it shows only once hydrated.
+ */
+function useFormPhase(kind: OutboxForm, done: boolean): LeadFormPhase {
+  const outbox = useOutbox();
+  const waiting = !done && outbox.length > 0 ? waitingEntryFor(outbox, kind, currentPage()) : undefined;
+  return done ? "done" : waiting ? "waiting" : "form";
+}
+
+/** Follows this page's waiting form as it leaves the outbox: sent, or refused as it was. */
+function useSettledForm(
+  kind: OutboxForm,
+  onSent: () => void,
+  onRefused: (fields: FormValues, answer: LeadFormResult | null) => void,
+) {
+  useEffect(
+    () =>
+      onFormSettled(({ entry, outcome, result: answer }) => {
+        if (entry.form !== kind || entry.page !== currentPage()) return;
+        if (outcome === "sent") onSent();
+        else onRefused(Object.fromEntries(entry.fields), answer);
+      }),
+    // An island's props never change; the handlers use refs and state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+}
+
+/**
+ * The thank-you or waiting panel took the form's place: focus moves to its
+ * heading, when the answer that brought it asked for that.
+ */
+function usePanelFocus(phase: LeadFormPhase) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocusRef = useRef(false);
+  useEffect(() => {
+    if (!moveFocusRef.current) return;
+    moveFocusRef.current = false;
+    headingRef.current?.focus();
+  }, [phase]);
+  const focusPanelNext = () => {
+    moveFocusRef.current = true;
+  };
+  return { headingRef, focusPanelNext };
+}
+
+/** The call-back page sends the address a not-found page saved, and forgets it on leaving. */
+function useForgetStoredReferrer(kind: OutboxForm) {
+  useEffect(() => {
+    if (kind !== "callback") return;
+    window.addEventListener("pagehide", clearStoredReferrer);
+    return () => window.removeEventListener("pagehide", clearStoredReferrer);
+  }, [kind]);
+}
+
+export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer, afterSuccess }: LeadFormOptions) {
+  const answers = answersFor(kind);
+  const state = useAnswerState(result, afterSuccess, answers);
+  const { showAlert } = state;
+  const [sending, setSending] = useState(false);
+  // During a flood (decision 053): the browser is solving a challenge.
+  const [checking, setChecking] = useState(false);
   const sendingRef = useRef(false);
   const submissionKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moveFocus = useRef(false);
 
-  // A form this page sent while the connection was down waits in the outbox
-  // (also after a reload): the waiting panel shows in its place. The server
-  // and hydration know no outbox, so it shows only once hydrated.
-  const outbox = useOutbox();
-  const waiting = !done && outbox.length > 0 ? waitingEntryFor(outbox, kind, currentPage()) : undefined;
-  const phase: LeadFormPhase = done ? "done" : waiting ? "waiting" : "form";
-
-  const showAlert = (message: string | null) =>
-    setAlert((previous) => (message ? { message, key: (previous?.key ?? 0) + 1 } : null));
+  const phase = useFormPhase(kind, state.done);
+  const { headingRef, focusPanelNext } = usePanelFocus(phase);
 
   const succeed = () => {
     submissionKey.current = null;
     showAlert(null);
     if (afterSuccess === "replace") {
-      moveFocus.current = true;
-      setDone(true);
+      focusPanelNext();
+      state.setDone(true);
       return;
     }
-    // Conform forgets the messages and the fields go back to empty.
-    setDefaults({});
-    setLastResult({ initialValue: null });
+    state.clearFields();
     formRef.current?.reset();
-    setSent(true);
+    state.setSent(true);
   };
 
   const show = (answer: LeadFormResult) => {
-    setQuestion(answer.status === "error" && answer.challenge ? answer.challenge.question : null);
+    state.setQuestion(answer.status === "error" && answer.challenge ? answer.challenge.question : null);
     const toast = answers.toast(answer);
     if (toast) notify(toast);
     if (answer.status === "success") {
@@ -158,7 +187,7 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     }
     if (answer.status === "invalid") {
       // Conform shows each message beside its field and focuses the first.
-      setLastResult(fieldErrorsResult(answer.fieldErrors));
+      state.setLastResult(fieldErrorsResult(answer.fieldErrors));
     }
     showAlert(answers.alert(answer));
   };
@@ -166,21 +195,10 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
   const submit = async (formData: FormData) => {
     if (sendingRef.current) return;
     const key = (submissionKey.current ??= newSubmissionKey());
-    const body = new URLSearchParams();
-    for (const [name, value] of formData) if (typeof value === "string") body.append(name, value);
-    body.set(IDEMPOTENCY_FIELD, key);
-    if (kind !== "subscribe" && kind !== "privacy") {
-      body.set(
-        "referrer",
-        fixedReferrer ?? resolveReferrer(readStoredReferrer(), document.referrer, window.location.href),
-      );
-      // Where the visit came from, for sales' reporting (decision 036).
-      const visitSource = storedVisitSource();
-      if (visitSource) body.set(VISIT_SOURCE_FIELD, visitSource);
-    }
+    const body = submissionBody(kind, formData, key, fixedReferrer);
     sendingRef.current = true;
     setSending(true);
-    setSent(false);
+    state.setSent(false);
     const answer = await sendForm(kind, body, setChecking);
     sendingRef.current = false;
     setSending(false);
@@ -192,14 +210,14 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     // the connection returns, and the waiting panel takes its place meanwhile.
     submissionKey.current = null;
     showAlert(null);
-    moveFocus.current = true;
+    focusPanelNext();
     queueForm(newOutboxEntry({ key, form: kind, page: currentPage(), fields: [...body] }, Date.now()));
     notify(waitingMessages(kind).toast);
   };
 
   const [form, fields] = useForm<FormValues>({
     id: formId,
-    lastResult,
+    lastResult: state.lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseFormSubmission(formData, schema()),
@@ -212,62 +230,21 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
   // Every page with a form sends what waited from an earlier visit, and the
   // waiting forms when the connection returns.
   useEffect(() => startOutbox(), []);
-
-  // This page's waiting form has left the outbox: sent, or refused as it was.
-  useEffect(
-    () =>
-      onFormSettled(({ entry, outcome, result: answer }) => {
-        if (entry.form !== kind || entry.page !== currentPage()) return;
-        if (outcome === "sent") {
-          succeed();
-          return;
-        }
-        // The form comes back with what was typed and the server's messages.
-        setDefaults(Object.fromEntries(entry.fields));
-        setLastResult(answer?.status === "invalid" ? fieldErrorsResult(answer.fieldErrors) : undefined);
-        showAlert(answers.alert(answer ?? { status: "invalid", fieldErrors: {}, values: {} }));
-      }),
-    // An island's props never change; the handlers use refs and state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  // The thank-you or waiting panel took the form's place: focus moves to its heading.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    headingRef.current?.focus();
-  }, [phase]);
-
-  // The call-back page sends the address a not-found page saved, and forgets it on leaving.
-  useEffect(() => {
-    if (kind !== "callback") return;
-    window.addEventListener("pagehide", clearStoredReferrer);
-    return () => window.removeEventListener("pagehide", clearStoredReferrer);
-  }, [kind]);
+  useSettledForm(kind, succeed, state.restore);
+  useForgetStoredReferrer(kind);
 
   /** A field's message and starting value, for the field components. */
-  const field = (name: string) => ({
-    name,
-    error: fields[name]?.errors?.[0],
-    defaultValue: defaults[name],
-  });
+  const field = (name: string) => ({ name, error: fields[name]?.errors?.[0], defaultValue: state.defaults[name] });
 
   return {
-    form,
-    formRef,
-    field,
-    defaults,
-    phase,
-    sending,
+    ...{ form, formRef, field, defaults: state.defaults, phase, sending },
     /** Solving a flood challenge (decision 053). */
     checking,
     /** The question to answer when the challenge could not be solved here (or without JavaScript). */
-    question,
+    question: state.question,
     /** A 'reset' form's notice after a success. */
-    sent,
-    alert,
-    headingRef,
+    sent: state.sent,
+    ...{ alert: state.alert, headingRef },
   };
 }
 

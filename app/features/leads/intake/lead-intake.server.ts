@@ -16,11 +16,11 @@ import type { JsonObject, LeadKind } from "#app/features/leads/notify/lead-notif
 import type { LeadStore } from "#app/features/leads/leads-data.server.ts";
 import { logError, logInfo, logWarn, logWarnSampled } from "#app/platform/log/log.server.ts";
 import type { FloodChallenge, ProofProblem } from "#app/features/leads/flood/flood-defence.ts";
-import { type ProofSent, createFloodGate } from "#app/features/leads/flood/flood-gate.server.ts";
+import { type FloodGate, type ProofSent, createFloodGate } from "#app/features/leads/flood/flood-gate.server.ts";
 import { floodFacts, leadText } from "#app/features/leads/flood/flood-facts.server.ts";
 import { addressRateLimitKey } from "#app/platform/db/ip-hash.server.ts";
 import { IdempotencyKeyConflict } from "#app/features/leads/leads-db.server.ts";
-import { ChallengeReused } from "#app/features/leads/flood/flood-holds.server.ts";
+import { ChallengeReused, type FloodFacts } from "#app/features/leads/flood/flood-holds.server.ts";
 import { RateLimitExceeded, type RateLimitRule } from "#app/platform/limits/rate-limit.server.ts";
 
 /** The one rule for an Idempotency-Key, which the forms' actions read from here. */
@@ -95,15 +95,71 @@ export interface LeadIntake {
 
 export const SUBSCRIBER_SOURCE = "Blog Subscription";
 
+type StoreInput = Parameters<LeadStore["submitLead"]>[0];
+type FloodProof = FloodFacts["proof"];
+
+/** The row a newsletter sign-up stores: once per address, its consent waiting for the confirmation. */
+function subscriberRecord(
+  input: Parameters<LeadIntake["subscribe"]>[0],
+  proof: FloodProof,
+  settings: LimitSettings,
+): StoreInput {
+  const address = input.email.trim().toLowerCase();
+  return {
+    kind: "subscriber" as const,
+    source: SUBSCRIBER_SOURCE,
+    payload: { email: address, page: input.page, subscribedAt: new Date().toISOString() },
+    email: address,
+    referrer: input.page,
+    // Consent counts once the address is confirmed from the e-mail (double opt-in).
+    marketingConsent: false,
+    confirmFirst: true,
+    idempotencyKey: `subscribe/${createHash("sha256").update(address).digest("hex")}`,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent ?? null,
+    flood: floodFacts(
+      "subscriber",
+      { payload: { email: address }, message: "", texts: [], phone: null },
+      proof,
+      settings,
+    ),
+  };
+}
+
+/** The row a lead stores: the spec's payload, its contact, consent, key and where it came from. */
+function leadRecord(submission: LeadSubmission, proof: FloodProof, settings: LimitSettings): StoreInput {
+  const { payload } = submission;
+  const { marketingConsent, ...spec } = payload;
+  return {
+    kind: submission.kind,
+    source: payload.source,
+    payload: spec as unknown as JsonObject,
+    fullName: payload.contact.fullname,
+    email: payload.contact.email,
+    phone: payload.contact.tel,
+    referrer: payload.referrer,
+    marketingConsent,
+    idempotencyKey: submission.idempotencyKey ?? null,
+    bodyHash: submission.bodyHash ?? null,
+    ip: submission.ip ?? null,
+    userAgent: submission.userAgent ?? null,
+    attribution: submission.attribution ?? null,
+    flood: floodFacts(submission.kind, leadText(payload), proof, settings),
+  };
+}
+
 /**
- * Each kind of submission counts against its own limits (decision 025): per
- * client (refused past it) and across the site (held as suspected spam past
- * it, never refused). `ipHashSalt` keys the per-client counters' names
- * (IP_HASH_SALT; see addressRateLimitKey).
+ * The limits as rate-limit rules, and the store and the check that count
+ * them. `ipHashSalt` keys the per-client counters' names (IP_HASH_SALT; see
+ * addressRateLimitKey).
  */
-export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHashSalt?: string): LeadIntake {
+function createLimitedStore(
+  layer: LeadStore,
+  settings: LimitSettings,
+  floodGate: FloodGate,
+  ipHashSalt: string | undefined,
+) {
   const table = limitTable(settings);
-  const floodGate = createFloodGate(layer, settings.floodThreshold);
 
   /** The per-client limit first: one noisy client should not count towards the site's flood. */
   function rulesFor(ip: string | null | undefined, kind: SubmissionKind): RateLimitRule[] {
@@ -129,7 +185,7 @@ export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHa
   }
 
   /** Stores a lead with the limits counted in the same transaction. */
-  async function storeWithinLimits(input: Parameters<LeadStore["submitLead"]>[0]): Promise<IntakeResult> {
+  async function storeWithinLimits(input: StoreInput): Promise<IntakeResult> {
     try {
       const { held, ...result } = await layer.submitLead(input, rulesFor(input.ip, input.kind));
       // One line per kind and interval, then a count: a flood must not fill the disk with log (issue 32).
@@ -162,6 +218,19 @@ export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHa
     return { allowed: true };
   }
 
+  return { rulesFor, storeWithinLimits, checkRateLimits };
+}
+
+/**
+ * Each kind of submission counts against its own limits (decision 025): per
+ * client (refused past it) and across the site (held as suspected spam past
+ * it, never refused). `ipHashSalt` keys the per-client counters' names
+ * (IP_HASH_SALT; see addressRateLimitKey).
+ */
+export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHashSalt?: string): LeadIntake {
+  const floodGate = createFloodGate(layer, settings.floodThreshold);
+  const { rulesFor, storeWithinLimits, checkRateLimits } = createLimitedStore(layer, settings, floodGate, ipHashSalt);
+
   return {
     checkRateLimits,
     rateLimitRules: rulesFor,
@@ -184,34 +253,15 @@ export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHa
       }
     },
 
-    async subscribe({ email, page, ip, userAgent, proof }) {
+    async subscribe(input) {
       try {
-        const gate = await floodGate.check("subscriber", proof ?? {});
+        const gate = await floodGate.check("subscriber", input.proof ?? {});
         if (gate.status === "challenge") {
           logWarnSampled("lead.challenge_required", "subscriber", { problem: gate.problem });
           return gate;
         }
-        const address = email.trim().toLowerCase();
-        const lead = {
-          kind: "subscriber" as const,
-          source: SUBSCRIBER_SOURCE,
-          payload: { email: address, page, subscribedAt: new Date().toISOString() },
-          email: address,
-          referrer: page,
-          // Consent counts once the address is confirmed from the e-mail (double opt-in).
-          marketingConsent: false,
-          confirmFirst: true,
-          idempotencyKey: `subscribe/${createHash("sha256").update(address).digest("hex")}`,
-          ip: ip ?? null,
-          userAgent: userAgent ?? null,
-          flood: floodFacts(
-            "subscriber",
-            { payload: { email: address }, message: "", texts: [], phone: null },
-            gate.status === "proved" ? gate.proof : null,
-            settings,
-          ),
-        };
-        const result = await storeWithinLimits(lead);
+        const proof = gate.status === "proved" ? gate.proof : null;
+        const result = await storeWithinLimits(subscriberRecord(input, proof, settings));
         if (result.status === "stored") logInfo("subscriber.stored", { id: result.id, created: result.created });
         // An address known but not confirmed yet gets a new confirmation e-mail (at most one per ten minutes).
         if (result.status === "stored" && !result.created) await layer.resendConfirmation(result.id);
@@ -224,31 +274,14 @@ export function createLeadIntake(layer: LeadStore, settings: LimitSettings, ipHa
 
     async submit(submission) {
       try {
-        const { payload } = submission;
         // During a flood of its kind a submission pays a challenge first (decision 053).
         const gate = await floodGate.check(submission.kind, submission.proof ?? {});
         if (gate.status === "challenge") {
           logWarnSampled("lead.challenge_required", submission.kind, { problem: gate.problem });
           return gate;
         }
-        const { marketingConsent, ...spec } = payload;
-        const lead = {
-          kind: submission.kind,
-          source: payload.source,
-          payload: spec as unknown as JsonObject,
-          fullName: payload.contact.fullname,
-          email: payload.contact.email,
-          phone: payload.contact.tel,
-          referrer: payload.referrer,
-          marketingConsent,
-          idempotencyKey: submission.idempotencyKey ?? null,
-          bodyHash: submission.bodyHash ?? null,
-          ip: submission.ip ?? null,
-          userAgent: submission.userAgent ?? null,
-          attribution: submission.attribution ?? null,
-          flood: floodFacts(submission.kind, leadText(payload), gate.status === "proved" ? gate.proof : null, settings),
-        };
-        const result = await storeWithinLimits(lead);
+        const proof = gate.status === "proved" ? gate.proof : null;
+        const result = await storeWithinLimits(leadRecord(submission, proof, settings));
         if (result.status === "stored" && !result.suspectedSpam)
           logInfo("lead.stored", { id: result.id, kind: submission.kind, created: result.created });
         return result;

@@ -3,7 +3,8 @@
 // and which posts count as another site's.
 import { describe, expect, it } from "vitest";
 import { STAFF_ROUTES, accessAllows } from "#app/features/staff/staff-roles.ts";
-import { fromAnotherSite, proofUploadPath, readsOwnUpload } from "#app/features/quotes/deposits/live-deposit.server.ts";
+import { proofUploadPath, readsOwnUpload } from "#app/features/quotes/deposits/live-deposit.server.ts";
+import { fromAnotherSite } from "#app/features/quotes/deposits/proof-upload.server.ts";
 import {
   isProofDownloadPath,
   leadDepositPath,

@@ -3,7 +3,7 @@
 import type { CSSProperties } from "react";
 import { type Field, FieldTable, SectionHeading } from "#app/platform/mail/email-parts.tsx";
 import { colours } from "#app/platform/mail/email-styles.ts";
-import type { QuoteStatement, StatementRow } from "#app/features/quotes/quote-statement.ts";
+import type { QuoteStatement, StatementLine, StatementRow } from "#app/features/quotes/quote-statement.ts";
 
 const headCell: CSSProperties = {
   padding: "6px 8px",
@@ -23,15 +23,113 @@ function rowsAsFields(rows: readonly StatementRow[]): Field[] {
   return rows.map(({ label, value }) => ({ label, value }));
 }
 
+/** The items table's header row; the discount column only when a line has one. */
+function ItemsHead({ discounts }: { discounts: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" style={{ ...headCell, textAlign: "left" }}>
+          Item
+        </th>
+        <th scope="col" style={headCell}>
+          Qty
+        </th>
+        <th scope="col" style={headCell}>
+          Unit price
+        </th>
+        {discounts ? (
+          <th scope="col" style={headCell}>
+            Discount
+          </th>
+        ) : null}
+        <th scope="col" style={headCell}>
+          Total
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A line: its name with its detail under it, then the numbers. */
+function ItemRow({ line, discounts }: { line: StatementLine; discounts: boolean }) {
+  return (
+    <tr data-text="quote-line">
+      <td data-cell="item" style={{ ...bodyCell, textAlign: "left" }}>
+        <div>{line.name}</div>
+        {line.detail ? <div style={{ color: colours.muted, fontSize: "13px" }}>{line.detail}</div> : null}
+      </td>
+      <td data-cell="quantity" style={{ ...bodyCell, whiteSpace: "nowrap" }}>
+        {line.quantity}
+      </td>
+      <td data-cell="unit-price" style={bodyCell}>
+        {line.unitPrice}
+      </td>
+      {discounts ? (
+        <td data-cell="discount" style={bodyCell}>
+          {line.discount}
+        </td>
+      ) : null}
+      <td data-cell="total" style={bodyCell}>
+        {line.total}
+      </td>
+    </tr>
+  );
+}
+
+/** The totals under the lines, the last one (what is due) emphasised. */
+function TotalsFoot({ totals, discounts }: { totals: readonly StatementRow[]; discounts: boolean }) {
+  return (
+    <tfoot>
+      {totals.map((row, index) => {
+        const last = index === totals.length - 1;
+        const cell: CSSProperties = {
+          padding: last ? "10px 8px 4px" : "4px 8px",
+          textAlign: "right",
+          fontWeight: 700,
+          fontSize: last ? "17px" : "14px",
+          color: last ? colours.navy : colours.ink,
+        };
+        return (
+          <tr key={index} data-text="field">
+            <th scope="row" colSpan={discounts ? 4 : 3} style={cell}>
+              {row.label}
+            </th>
+            <td style={cell}>{last ? <strong>{row.value}</strong> : row.value}</td>
+          </tr>
+        );
+      })}
+    </tfoot>
+  );
+}
+
+function ItemsTable({ statement }: { statement: QuoteStatement }) {
+  // The discount column only when a line has one: narrow screens need the room.
+  const discounts = statement.lines.some((line) => line.discount !== "");
+  return (
+    <table
+      aria-label={`Items on quote ${statement.quoteNumber}`}
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: "collapse", width: "100%" }}
+    >
+      <ItemsHead discounts={discounts} />
+      <tbody>
+        {statement.lines.map((line, index) => (
+          <ItemRow key={index} line={line} discounts={discounts} />
+        ))}
+      </tbody>
+      <TotalsFoot totals={statement.totals} discounts={discounts} />
+    </table>
+  );
+}
+
 /**
  * The quote as quoteStatement() gives it: details, the customer (when the
  * statement has one), the lines, the totals with the last one emphasised,
  * and the notes. Rows are laid out as they come, whatever their labels.
  */
 export function QuoteStatementView({ statement }: { statement: QuoteStatement }) {
-  const totals = statement.totals;
-  // The discount column only when a line has one: narrow screens need the room.
-  const discounts = statement.lines.some((line) => line.discount !== "");
   return (
     <>
       <FieldTable fields={rowsAsFields(statement.details)} caption="Quote details" />
@@ -42,79 +140,7 @@ export function QuoteStatementView({ statement }: { statement: QuoteStatement })
         </>
       ) : null}
       <SectionHeading>Items</SectionHeading>
-      <table
-        aria-label={`Items on quote ${statement.quoteNumber}`}
-        width="100%"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ borderCollapse: "collapse", width: "100%" }}
-      >
-        <thead>
-          <tr>
-            <th scope="col" style={{ ...headCell, textAlign: "left" }}>
-              Item
-            </th>
-            <th scope="col" style={headCell}>
-              Qty
-            </th>
-            <th scope="col" style={headCell}>
-              Unit price
-            </th>
-            {discounts ? (
-              <th scope="col" style={headCell}>
-                Discount
-              </th>
-            ) : null}
-            <th scope="col" style={headCell}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {statement.lines.map((line, index) => (
-            <tr key={index} data-text="quote-line">
-              <td data-cell="item" style={{ ...bodyCell, textAlign: "left" }}>
-                <div>{line.name}</div>
-                {line.detail ? <div style={{ color: colours.muted, fontSize: "13px" }}>{line.detail}</div> : null}
-              </td>
-              <td data-cell="quantity" style={{ ...bodyCell, whiteSpace: "nowrap" }}>
-                {line.quantity}
-              </td>
-              <td data-cell="unit-price" style={bodyCell}>
-                {line.unitPrice}
-              </td>
-              {discounts ? (
-                <td data-cell="discount" style={bodyCell}>
-                  {line.discount}
-                </td>
-              ) : null}
-              <td data-cell="total" style={bodyCell}>
-                {line.total}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {totals.map((row, index) => {
-            const last = index === totals.length - 1;
-            const cell: CSSProperties = {
-              padding: last ? "10px 8px 4px" : "4px 8px",
-              textAlign: "right",
-              fontWeight: 700,
-              fontSize: last ? "17px" : "14px",
-              color: last ? colours.navy : colours.ink,
-            };
-            return (
-              <tr key={index} data-text="field">
-                <th scope="row" colSpan={discounts ? 4 : 3} style={cell}>
-                  {row.label}
-                </th>
-                <td style={cell}>{last ? <strong>{row.value}</strong> : row.value}</td>
-              </tr>
-            );
-          })}
-        </tfoot>
-      </table>
+      <ItemsTable statement={statement} />
       {statement.notes.length > 0 ? (
         <>
           <SectionHeading>Please note</SectionHeading>

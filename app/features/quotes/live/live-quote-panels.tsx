@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { changeRequestToast, MEET_HALFWAY } from "#app/features/quotes/live/live-quote.ts";
 import type { LiveQuoteView } from "#app/features/quotes/live/live-quote-view.ts";
 import { type QuoteToast, decisionSuccessToasts } from "#app/features/quotes/quote-messages.ts";
-import type { LiveQuoteResult } from "#app/features/quotes/live/live-quote.island.tsx";
+import type { LiveQuoteResult } from "#app/features/quotes/live/use-live-quote-decisions.ts";
 
 /** Where the island sends the customer once they have accepted: the page again, at the deposit. */
 export function acceptedPath(pagePath: string): string {

@@ -4,15 +4,16 @@
 // quote's own page to sign: issue 32), the PDF download and a
 // WhatsApp link; then the thank-you panel, and the 'meet you halfway' dialog that
 // 'I'm Okay (No Quote)' opens. Links are plain <a>: these render inside the
-// quote page island, outside React Router.
-import { CheckCircle2, Download, Loader2, Mail } from "lucide-react";
+// quote page island, outside React Router. The table of lines and totals and
+// the decision buttons are their own modules beside this one.
+import { CheckCircle2 } from "lucide-react";
 import { Button } from "#app/ui/button.tsx";
 import { WhatsAppIcon } from "#app/ui/whatsapp-link.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/ui/dialog.tsx";
 import { business, telHref } from "#app/platform/business.ts";
-import { LIMITED_AVAILABILITY_TEXT } from "#app/features/catalogue/index.ts";
-import type { QuoteDocument, QuoteRequestType } from "#app/features/quotes/quote-document.ts";
-import { summaryLineView, summaryTotalsView } from "#app/features/quotes/summary/quote-summary-view.ts";
+import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
+import { SummaryTable } from "#app/features/quotes/summary/quote-summary-table.tsx";
+import { DecisionButtons, type DecisionButtonsProps } from "#app/features/quotes/summary/quote-decision-buttons.tsx";
 import { quoteNotes, quoteStatement } from "#app/features/quotes/quote-statement.ts";
 import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
@@ -24,71 +25,11 @@ export interface SuggestedAddOn {
   price: string;
 }
 
-/** The decisions taken here in one press; Accept Quote is a link to the signature step. */
-const actions: {
-  type: Exclude<QuoteRequestType, "accept">;
-  label: string;
-  variant: "brand" | "outline" | "ghost" | "primary";
-}[] = [
-  { type: "discount", label: "Request Discount", variant: "brand" },
-  { type: "decline", label: "Decline Quote", variant: "outline" },
-  { type: "undecided", label: "I'm Okay (No Quote)", variant: "ghost" },
-];
-
-const spinnerClass = "animate-spin motion-reduce:animate-none";
-
-function SummaryLine({ line, limited }: { line: QuoteDocument["lines"][number]; limited: boolean }) {
-  const view = summaryLineView(line);
-  return (
-    <tr>
-      <th scope="row" className="px-4 py-3 font-semibold text-navy">
-        {view.name}
-        {view.hourly ? (
-          <span className="ml-2 rounded bg-lavender px-1.5 py-0.5 text-xs font-semibold text-brand">per hour</span>
-        ) : null}
-        {view.discountLabel ? (
-          <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink">
-            {view.discountLabel}
-          </span>
-        ) : null}
-        {view.detail ? <span className="block text-xs font-normal text-muted">{view.detail}</span> : null}
-        {limited ? (
-          <span
-            className="mt-1 block w-fit rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink"
-            data-limited-availability=""
-          >
-            {LIMITED_AVAILABILITY_TEXT}
-          </span>
-        ) : null}
-      </th>
-      <td className="px-4 py-3 text-right">{view.unitPrice}</td>
-      <td className="px-4 py-3 text-right">{view.quantity}</td>
-      <td className="px-4 py-3 text-right font-semibold">{view.lineTotal}</td>
-    </tr>
-  );
-}
-
-export interface QuoteSummaryProps {
+export interface QuoteSummaryProps extends DecisionButtonsProps {
   quote: QuoteDocument;
   suggestedAddOns: readonly SuggestedAddOn[];
-  /** The decision on its way, if any: every decision waits while one is. */
-  pending: QuoteRequestType | null;
-  /**
-   * The live page's signature step (/q/<token>#accept), where Accept Quote
-   * leads: accepting needs the typed name and the hire terms. Absent for a
-   * local estimate (nothing to accept on the server).
-   */
-  acceptPath?: string;
-  /** Accept Quote pressed: false keeps the visitor here (no quote on the server to accept). */
-  onAccept: () => boolean;
   /** The server's answer when staff sent a newer version since: the visitor reviews it on the quote's page. */
   changedMessage?: string | null;
-  downloading: boolean;
-  /** "Email My Quote" is on its way. */
-  emailing: boolean;
-  onDecide: (requestType: Exclude<QuoteRequestType, "accept">) => void;
-  onDownload: () => void;
-  onEmail: () => void;
   /** The server's answer when the quote has expired: the visitor is asked to request a fresh one. */
   expiredMessage?: string | null;
   onRequestFresh?: () => void;
@@ -118,25 +59,108 @@ function QuoteFacts({ quote }: { quote: QuoteDocument }) {
   );
 }
 
+/** The quote's own page (for a quote the server made) and the WhatsApp link that names it. */
+function QuoteLinks({ quote, liveUrl }: { quote: QuoteDocument; liveUrl?: string }) {
+  return (
+    <>
+      {liveUrl ? (
+        <p className="mt-4 rounded-xl border border-brand/30 bg-white p-4 text-sm">
+          <span className="block font-semibold text-navy">Your quote has its own page</span>
+          Come back to it any time to accept it, decline it or ask us for changes:{" "}
+          <a href={liveUrl} className="font-semibold break-all text-brand underline underline-offset-4">
+            {liveUrl}
+          </a>
+        </p>
+      ) : null}
+      <p className="mt-4">
+        <a
+          href={companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate, liveUrl))}
+          className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon className="size-5" />
+          Ask about this quote on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** Why a decision was refused: the quote expired (a fresh one is offered) or staff sent a newer version. */
+function RefusalNotices({
+  expiredMessage,
+  onRequestFresh,
+  changedMessage,
+  liveUrl,
+}: Pick<QuoteSummaryProps, "expiredMessage" | "onRequestFresh" | "changedMessage" | "liveUrl">) {
+  return (
+    <>
+      {expiredMessage ? (
+        <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-light p-4 text-ink">
+          <p>{expiredMessage}</p>
+          {onRequestFresh ? (
+            <Button type="button" variant="brand" className="mt-3" onClick={onRequestFresh}>
+              Request a fresh quote
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {changedMessage ? (
+        <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-light p-4 text-ink">
+          <p>{changedMessage}</p>
+          {liveUrl ? (
+            <a href={liveUrl} className="mt-2 inline-block font-semibold text-brand underline underline-offset-4">
+              Open your quote&rsquo;s page
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SuggestedAddOns({ addOns }: { addOns: readonly SuggestedAddOn[] }) {
+  return (
+    <aside aria-labelledby="suggested-heading" className="h-fit rounded-2xl bg-lavender p-6">
+      <h2 id="suggested-heading" className="text-lg font-bold text-navy">
+        Suggested add-ons
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Popular extras with this kind of booking. Ask us to include any of them.
+      </p>
+      <ul className="mt-4 grid gap-4">
+        {addOns.map((addOn) => (
+          <li key={addOn.id} className="rounded-xl bg-white p-4">
+            <p className="font-semibold text-navy">{addOn.name}</p>
+            <p className="text-sm font-bold text-brand">
+              {addOn.price} <span className="text-xs font-semibold text-muted">excl. VAT</span>
+            </p>
+            <a
+              href={`/catalogue/add-ons#${addOn.id}`}
+              className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
+            >
+              View details<span className="sr-only"> of {addOn.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
 /** The summary stage for one quote. */
 export function QuoteSummary({
   quote,
   suggestedAddOns,
-  pending,
-  downloading,
-  emailing,
-  onDecide,
-  onDownload,
-  onEmail,
   expiredMessage = null,
   onRequestFresh,
   liveUrl,
   limitedLines,
-  acceptPath,
-  onAccept,
   changedMessage = null,
+  ...decisions
 }: QuoteSummaryProps) {
-  const totals = summaryTotalsView(quote);
   return (
     <div className="grid gap-10 lg:grid-cols-3">
       <div className="lg:col-span-2">
@@ -147,194 +171,23 @@ export function QuoteSummary({
           </p>
         </div>
         <QuoteFacts quote={quote} />
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{totals.caption}</caption>
-            <thead className="bg-lavender text-navy">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Item
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Unit price (excl. VAT)
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Qty
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Total (excl. VAT)
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {quote.lines.map((line) => (
-                <SummaryLine
-                  key={`${line.type}:${line.id}`}
-                  line={line}
-                  limited={limitedLines?.has(`${line.type}:${line.id}`) ?? false}
-                />
-              ))}
-              {totals.delivery ? (
-                <tr>
-                  <th scope="row" className="px-4 py-3 font-semibold text-navy">
-                    {totals.delivery.label}
-                    <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink">
-                      estimate
-                    </span>
-                    <span className="block text-xs font-normal text-muted">{totals.delivery.zone} zone</span>
-                  </th>
-                  <td className="px-4 py-3 text-right">{totals.delivery.fee}</td>
-                  <td className="px-4 py-3 text-right">1</td>
-                  <td className="px-4 py-3 text-right font-semibold">{totals.delivery.fee}</td>
-                </tr>
-              ) : null}
-            </tbody>
-            <tfoot className="border-t-2 border-line">
-              {totals.discount ? (
-                <tr>
-                  <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
-                    Total discount
-                  </th>
-                  <td className="px-4 py-2 text-right font-semibold text-success">{totals.discount}</td>
-                </tr>
-              ) : null}
-              <tr>
-                <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
-                  {totals.subtotalLabel}
-                </th>
-                <td className="px-4 py-2 text-right font-semibold">{totals.subtotal}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
-                  {totals.vatLabel}
-                </th>
-                <td className="px-4 py-2 text-right font-semibold">{totals.vat}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3} className="px-4 py-3 text-right text-base font-bold text-navy">
-                  {totals.totalLabel}
-                </th>
-                <td className="px-4 py-3 text-right text-base font-extrabold text-navy">{totals.total}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <SummaryTable quote={quote} limitedLines={limitedLines} />
         <ul className="mt-4 grid gap-1 text-sm text-muted">
           {quoteNotes(quote).map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
-        {liveUrl ? (
-          <p className="mt-4 rounded-xl border border-brand/30 bg-white p-4 text-sm">
-            <span className="block font-semibold text-navy">Your quote has its own page</span>
-            Come back to it any time to accept it, decline it or ask us for changes:{" "}
-            <a href={liveUrl} className="font-semibold break-all text-brand underline underline-offset-4">
-              {liveUrl}
-            </a>
-          </p>
-        ) : null}
-        <p className="mt-4">
-          <a
-            href={companyWhatsAppLink(whatsAppMessages.quote(quote.quoteNumber, quote.eventDate, liveUrl))}
-            className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WhatsAppIcon className="size-5" />
-            Ask about this quote on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
-          </a>
-        </p>
-
-        {expiredMessage ? (
-          <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-light p-4 text-ink">
-            <p>{expiredMessage}</p>
-            {onRequestFresh ? (
-              <Button type="button" variant="brand" className="mt-3" onClick={onRequestFresh}>
-                Request a fresh quote
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-
-        {changedMessage ? (
-          <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-light p-4 text-ink">
-            <p>{changedMessage}</p>
-            {liveUrl ? (
-              <a href={liveUrl} className="mt-2 inline-block font-semibold text-brand underline underline-offset-4">
-                Open your quote&rsquo;s page
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-
-        <div className="mt-8 flex flex-wrap gap-3" role="group" aria-label="Your decision" aria-busy={pending !== null}>
-          {pending !== null ? (
-            <Button type="button" variant="primary" size="lg" disabled>
-              <Loader2 className={spinnerClass} aria-hidden="true" />
-              Accept Quote
-            </Button>
-          ) : (
-            // A link, so it works as one (open in a new tab, keyboard), to the step where the customer signs.
-            <Button asChild variant="primary" size="lg">
-              <a
-                href={acceptPath ?? "#"}
-                onClick={(event) => {
-                  if (!onAccept()) event.preventDefault();
-                }}
-              >
-                Accept Quote
-              </a>
-            </Button>
-          )}
-          {actions.map((action) => (
-            <Button
-              key={action.type}
-              type="button"
-              variant={action.variant}
-              size="lg"
-              disabled={pending !== null}
-              onClick={() => onDecide(action.type)}
-            >
-              {/* While any decision is on its way, all four wait and show the spinner (spec section 4). */}
-              {pending !== null ? <Loader2 className={spinnerClass} aria-hidden="true" /> : null}
-              {action.label}
-            </Button>
-          ))}
-          <Button type="button" variant="link" size="lg" disabled={downloading} onClick={onDownload}>
-            {downloading ? <Loader2 className={spinnerClass} aria-hidden="true" /> : <Download aria-hidden="true" />}
-            Download Quote
-          </Button>
-          <Button type="button" variant="link" size="lg" disabled={emailing} onClick={onEmail}>
-            {emailing ? <Loader2 className={spinnerClass} aria-hidden="true" /> : <Mail aria-hidden="true" />}
-            Email My Quote
-          </Button>
-        </div>
+        <QuoteLinks quote={quote} liveUrl={liveUrl} />
+        <RefusalNotices
+          expiredMessage={expiredMessage}
+          onRequestFresh={onRequestFresh}
+          changedMessage={changedMessage}
+          liveUrl={liveUrl}
+        />
+        <DecisionButtons {...decisions} />
       </div>
 
-      <aside aria-labelledby="suggested-heading" className="h-fit rounded-2xl bg-lavender p-6">
-        <h2 id="suggested-heading" className="text-lg font-bold text-navy">
-          Suggested add-ons
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Popular extras with this kind of booking. Ask us to include any of them.
-        </p>
-        <ul className="mt-4 grid gap-4">
-          {suggestedAddOns.map((addOn) => (
-            <li key={addOn.id} className="rounded-xl bg-white p-4">
-              <p className="font-semibold text-navy">{addOn.name}</p>
-              <p className="text-sm font-bold text-brand">
-                {addOn.price} <span className="text-xs font-semibold text-muted">excl. VAT</span>
-              </p>
-              <a
-                href={`/catalogue/add-ons#${addOn.id}`}
-                className="mt-1 inline-block text-sm font-semibold text-brand hover:underline"
-              >
-                View details<span className="sr-only"> of {addOn.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <SuggestedAddOns addOns={suggestedAddOns} />
     </div>
   );
 }

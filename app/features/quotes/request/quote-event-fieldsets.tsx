@@ -1,0 +1,181 @@
+// The quote form's optional fieldsets: the event (hire period, times, venue,
+// indoor or outdoor, guests), delivery or collection, and a business
+// customer's company name and VAT number, filled in again from the event the
+// visitor last sent from this browser.
+import { Suspense, memo } from "react";
+import { SelectField, TextField } from "#app/ui/forms/form-field.tsx";
+import { DELIVERY_ZONES } from "#app/features/quotes/delivery.ts";
+import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
+import { formatCents } from "#app/platform/format/money.ts";
+import type { QuoteEventField, QuoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
+
+const SETTING_OPTIONS = [
+  { value: "indoor", label: "Indoor" },
+  { value: "outdoor", label: "Outdoor (marquee, garden or open air)" },
+];
+
+const DELIVERY_OPTIONS = [
+  { value: "delivery", label: "Deliver, set up and collect at my venue" },
+  { value: "collection", label: "I will collect and return (Kramerville, Sandton)" },
+];
+
+const ZONE_OPTIONS = DELIVERY_ZONES.map((zone) => ({
+  value: zone.id,
+  label: `${zone.name}: about ${formatCents(zone.feeCents)} excl. VAT (estimate)`,
+}));
+
+const fieldsetClass = "grid gap-5 rounded-xl border border-line p-4 sm:grid-cols-2 sm:p-5";
+const legendClass = "px-1 text-lg font-bold text-navy";
+
+type EventFieldErrors = Partial<Record<QuoteEventField, string>>;
+
+/** What each fieldset draws from: the form's id, the stored event and each field's message. */
+interface FieldsetProps {
+  formId: string;
+  eventDefaults?: QuoteEventValues;
+  errors: EventFieldErrors;
+}
+
+function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Your event</legend>
+      <TextField
+        formId={formId}
+        name="eventDate"
+        label="Event date (first day)"
+        type="date"
+        defaultValue={eventDefaults?.eventDate}
+        error={errors.eventDate}
+      />
+      <TextField
+        formId={formId}
+        name="endDate"
+        label="Last day (multi-day hire)"
+        type="date"
+        hint={`Leave empty for one day. Each day after the first is charged at ${MULTI_DAY_RATE.furtherDayPercent}% of the day rate.`}
+        defaultValue={eventDefaults?.endDate}
+        error={errors.endDate}
+      />
+      <TextField
+        formId={formId}
+        name="setupTime"
+        label="Set-up time"
+        type="time"
+        hint="When we can start setting up"
+        defaultValue={eventDefaults?.setupTime}
+        error={errors.setupTime}
+      />
+      <TextField
+        formId={formId}
+        name="collectionTime"
+        label="Collection time"
+        type="time"
+        hint="When we can pack up and collect"
+        defaultValue={eventDefaults?.collectionTime}
+        error={errors.collectionTime}
+      />
+      <TextField
+        formId={formId}
+        name="venue"
+        label="Venue or suburb"
+        autoComplete="address-level2"
+        hint="For example: Summer Place, Hyde Park"
+        defaultValue={eventDefaults?.venue}
+        error={errors.venue}
+      />
+      <SelectField
+        formId={formId}
+        name="setting"
+        label="Indoor or outdoor"
+        placeholder="Not sure yet"
+        options={SETTING_OPTIONS}
+        defaultValue={eventDefaults?.setting}
+        error={errors.setting}
+      />
+      <TextField
+        formId={formId}
+        name="guests"
+        label="Expected guests"
+        inputMode="numeric"
+        defaultValue={eventDefaults?.guests}
+        error={errors.guests}
+      />
+    </fieldset>
+  );
+}
+
+function DeliveryFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Delivery</legend>
+      <SelectField
+        formId={formId}
+        name="deliveryMethod"
+        label="Delivery or collection"
+        placeholder="Decide later"
+        options={DELIVERY_OPTIONS}
+        defaultValue={eventDefaults?.deliveryMethod}
+        error={errors.deliveryMethod}
+      />
+      <SelectField
+        formId={formId}
+        name="deliveryZone"
+        label="Delivery zone"
+        placeholder="Choose the zone your venue is in"
+        options={ZONE_OPTIONS}
+        hint="The fee covers delivery and collection and is confirmed on your final quote."
+        defaultValue={eventDefaults?.deliveryZone}
+        error={errors.deliveryZone}
+      />
+    </fieldset>
+  );
+}
+
+function BusinessFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Business customer (optional)</legend>
+      <TextField
+        formId={formId}
+        name="companyName"
+        label="Company name"
+        autoComplete="organization"
+        defaultValue={eventDefaults?.companyName}
+        error={errors.companyName}
+      />
+      <TextField
+        formId={formId}
+        name="companyVatNumber"
+        label="Company VAT number"
+        inputMode="numeric"
+        hint="Printed on your quote: 10 digits starting with 4"
+        defaultValue={eventDefaults?.companyVatNumber}
+        error={errors.companyVatNumber}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * The event, delivery and company fieldsets, in their own Suspense boundary:
+ * React hydrates such a boundary after the rest of the form, in short tasks,
+ * so the contact fields answer sooner and no one long task blocks the page.
+ * Memoised, so the form's own re-renders (ready, busy) leave it be until it
+ * has hydrated; its props are the form's id, the stored event and each
+ * field's message.
+ */
+export const EventFieldsets = memo(function EventFieldsets({
+  formId,
+  eventDefaults,
+  ...errors
+}: EventFieldErrors & { formId: string; eventDefaults?: QuoteEventValues }) {
+  const props = { formId, eventDefaults, errors };
+  return (
+    <Suspense fallback={null}>
+      <YourEventFieldset {...props} />
+      <DeliveryFieldset {...props} />
+      <BusinessFieldset {...props} />
+    </Suspense>
+  );
+});
