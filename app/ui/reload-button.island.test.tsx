@@ -2,7 +2,7 @@
 // Reload Page on the server-error page: a toast, then a reload after 500 ms (spec).
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { mountPageToaster, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { mountPageToaster, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ReloadButton, { ReloadButtonIsland } from "#app/ui/reload-button.island.tsx";
 

@@ -12,7 +12,7 @@ import EquipmentAssistant, {
   type EquipmentAssistantProps,
   EquipmentAssistantIsland,
 } from "#app/features/assistant/equipment-assistant.island.tsx";
-import { hydrateIsland, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { getQuote, resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 

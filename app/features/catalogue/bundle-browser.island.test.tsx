@@ -13,7 +13,7 @@ import {
   bundleFiltersFromSearchParams,
 } from "#app/features/catalogue/bundle-filters.ts";
 import BundleBrowser, { BundleBrowserIsland } from "#app/features/catalogue/bundle-browser.island.tsx";
-import { hydrateIsland, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 
 const siteUrl = "https://www.sandtonsoundhire.co.za";
 const catalogueOrder = bundles.map((bundle) => bundle.id);

@@ -11,7 +11,7 @@ import { catalogueSections } from "#app/features/catalogue/content/catalogue-sec
 import { formatRand } from "#app/features/catalogue/pricing.ts";
 import { hirePriceOf, withHirePricesAll } from "#app/features/catalogue/hire-prices.server.ts";
 import CatalogueSearch, { CatalogueSearchIsland } from "#app/features/catalogue/catalogue-search.island.tsx";
-import { hydrateIsland, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { TYPING_DELAY_MS } from "#app/features/catalogue/live-search.ts";
 
 const entries = catalogueSearchEntries(withHirePricesAll(seedCatalogue));

@@ -18,7 +18,7 @@ import CatalogueSection, {
   type CatalogueSectionProps,
   CatalogueSectionIsland,
 } from "#app/features/catalogue/catalogue-section.island.tsx";
-import { hydrateIsland, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { TYPING_DELAY_MS } from "#app/features/catalogue/live-search.ts";
 import { getQuote, resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // The Share popover as an island: server HTML (a native popover the browser
-// opens and closes, checked in Chromium by tests/e2e/catalogue.spec.ts),
+// opens and closes, checked in Chromium by tests/e2e/catalogue.browsing.spec.ts),
 // hydrated as on the page; Copy link with the spec's toasts, and the device's
 // share sheet only where there is one.
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/ui/island-page.test-support.tsx";
 import SharePopover, { SharePopoverIsland } from "#app/features/catalogue/share-popover.island.tsx";
 
 const url = "https://www.sandtonsoundhire.co.za/catalogue/bundles#dj-starter-kit";

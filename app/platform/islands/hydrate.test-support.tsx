@@ -2,13 +2,14 @@
 // data-island wrapper), then hydrates it as the island runtime does: the
 // component with the props read back from the page's JSON. Hydration must
 // adopt the server's markup: any mismatch React reports fails the test.
+// The page's toaster (app/ui) is mounted and reset by
+// app/ui/island-page.test-support.tsx, which the feature and ui tests use.
 import { type ComponentType, type ReactNode, act } from "react";
 import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { hydrateIslandElement } from "#app/platform/islands/hydrate.tsx";
 import { type IslandProps, IslandRendererContext } from "#app/platform/islands/island.tsx";
 import { createIslandRenderer } from "#app/platform/islands/render.server.tsx";
-import { mountToaster, resetToasterForTests } from "#app/ui/toast/toaster.tsx";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -59,21 +60,10 @@ export async function hydrateIsland<P extends IslandProps>(
   return { wrapper, serverHtml };
 }
 
-/** Unmounts every hydrated island and the page's toaster, and removes their markup. */
-export function unmountIslands() {
+/** Unmounts every hydrated island and removes its markup. */
+export function unmountHydratedIslands() {
   for (const { root, host } of roots.splice(0)) {
     act(() => root.unmount());
     host.remove();
   }
-  act(() => resetToasterForTests());
-}
-
-/**
- * Mounts the page's toaster as the first toast would (toast.ts), inside act so
- * React commits it: every toast of the test then shows at once.
- */
-export async function mountPageToaster() {
-  await act(async () => {
-    void mountToaster();
-  });
 }

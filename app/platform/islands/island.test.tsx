@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { hydrateIsland, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountHydratedIslands } from "#app/platform/islands/hydrate.test-support.tsx";
 import { island, IslandRendererContext, IslandScope } from "#app/platform/islands/island.tsx";
 import { createIslandRenderer } from "#app/platform/islands/render.server.tsx";
 
@@ -27,7 +27,7 @@ function Disclosure({ label }: { label: string }) {
 const DisclosureIsland = island("share-popover", Disclosure, { hydrate: "idle" });
 const InlineIsland = island("quote-count", Disclosure, { hydrate: "stored-quote", inline: true });
 
-afterEach(unmountIslands);
+afterEach(unmountHydratedIslands);
 
 describe("island", () => {
   it("writes its name, strategy and props (escaped) on a wrapper that takes no part in the layout", () => {

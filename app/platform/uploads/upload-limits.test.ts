@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { proofOutcomeMessage } from "#app/features/quotes/deposits/deposit-status.ts";
 import {
   DEFAULT_PROOF_UPLOAD_LIMITS,
   formatMegabytes,
@@ -41,16 +40,5 @@ describe("the limits' messages", () => {
     const limits = { ...DEFAULT_PROOF_UPLOAD_LIMITS, filesPerQuote: 4, bytesPerQuote: 12.5 * MB };
     expect(formatMegabytes(12.5 * MB)).toBe("12.5 MB");
     expect(proofLimitMessage("quote-files", limits)).toMatch(/^This quote already has 4 proofs of payment/);
-    expect(proofOutcomeMessage("quote-bytes", limits)).toEqual({
-      ok: false,
-      message:
-        "Proof of payment: This file would take the proofs of payment on this quote past 12.5 MB, the most we keep for one quote. Please upload a smaller file (a screenshot of the payment confirmation is enough) or e-mail it to us.",
-    });
-    expect(proofOutcomeMessage("daily-limit").message).toBe(
-      "Proof of payment: Your connection has uploaded as many proofs of payment today as we accept in one day (20 files or 50 MB). Please try again tomorrow or e-mail the file to us.",
-    );
-    expect(proofOutcomeMessage("disk-full").message).toMatch(/^Proof of payment: We cannot take uploads at the moment/);
-    expect(proofOutcomeMessage("interrupted").message).toMatch(/^Proof of payment: Your upload did not finish/);
-    expect(proofOutcomeMessage("duplicate").ok).toBe(true);
   });
 });

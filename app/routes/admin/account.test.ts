@@ -10,16 +10,16 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/account.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 const NEW_PASSWORD = "Two subwoofers and a mixer";
 
 describe("/admin/account", () => {
   it("shows each role its own address and role, and the notice after a change", async () => {
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const editor = await signedIn("editor");
     const answer = await answerOf(loader(routeArgs(get("/admin/account?notice=password", editor), context())));
     expect(dataOf<OwnAccountPageData>(answer)).toEqual({
@@ -31,7 +31,7 @@ describe("/admin/account", () => {
   });
 
   it("sends a visitor who is not signed in to sign in", async () => {
-    const { get, context } = harness();
+    const { get, context } = bed;
     expect(await answerOf(loader(routeArgs(get("/admin/account"), context())))).toMatchObject({
       status: 302,
       location: "/admin/login?next=%2Fadmin%2Faccount",
@@ -39,7 +39,7 @@ describe("/admin/account", () => {
   });
 
   it("changes the password with the current one, keeping this session", async () => {
-    const { post, context, signedIn, database } = harness();
+    const { post, context, signedIn, database } = bed;
     const sales = await signedIn("sales");
     const before = (await findStaffByEmail(database.db, sales.email))?.passwordHash;
     const fields = { currentPassword: STAFF_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
@@ -55,7 +55,7 @@ describe("/admin/account", () => {
   });
 
   it("refuses a wrong current password (400) or a mismatched confirmation, changing nothing", async () => {
-    const { post, context, signedIn, database } = harness();
+    const { post, context, signedIn, database } = bed;
     const owner = await signedIn("owner");
     const before = (await findStaffByEmail(database.db, owner.email))?.passwordHash;
     const wrong = { currentPassword: "Not my password at all", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
@@ -72,7 +72,7 @@ describe("/admin/account", () => {
   });
 
   it("refuses a change without the session's CSRF token (403)", async () => {
-    const { post, context, signedIn } = harness();
+    const { post, context, signedIn } = bed;
     const owner = await signedIn("owner");
     const fields = { currentPassword: STAFF_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     const answer = await answerOf(action(routeArgs(post("/admin/account", fields, owner, { csrf: false }), context())));

@@ -4,20 +4,20 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_LOG_SHOWN, type AuditLogPageData } from "#app/features/catalogue/editor/audit-log-page.server.ts";
 import { setItemHidden } from "#app/features/catalogue/editor/editor.server.ts";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
-import { answerOf, dataOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { answerOf, dataOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { loader } from "#app/routes/admin/catalogue-audit.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 describe("/admin/catalogue/audit", () => {
   it("refuses sales (403)", async () => {
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const answer = await answerOf(loader(routeArgs(get("/admin/catalogue/audit", await signedIn("sales")), context())));
     expect(answer.status).toBe(403);
   });
 
   it("is empty after the import, then lists a published change with who made it", async () => {
-    const { get, context, signedIn, database } = harness();
+    const { get, context, signedIn, database } = bed;
     const editor = await signedIn("editor");
     const empty = dataOf<AuditLogPageData>(
       await answerOf(loader(routeArgs(get("/admin/catalogue/audit", editor), context()))),

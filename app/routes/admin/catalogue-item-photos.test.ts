@@ -26,19 +26,19 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { blankPng } from "#app/platform/uploads/upload-files.test-support.ts";
 import { action, loader } from "#app/routes/admin/catalogue-item-photos.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 const speaker = seedCatalogue.products.find((product) => product.id === "powered-speaker-12-premium")!;
 const PATH = `/admin/catalogue/photos/product/${speaker.id}`;
 const params = { kind: "product", itemId: speaker.id };
 
 function photoServices(): CataloguePhotoServices {
-  const { database, dir } = harness();
+  const { database, dir } = bed;
   const photoDir = path.join(dir, "photos");
   return {
     db: database.db,
@@ -51,16 +51,16 @@ function photoServices(): CataloguePhotoServices {
 
 function photoContext() {
   const services = photoServices();
-  return harness().context((context) => context.set(cataloguePhotoServicesContext, services));
+  return bed.context((context) => context.set(cataloguePhotoServicesContext, services));
 }
 
 async function page(routeParams: typeof params = params, query = "") {
-  const { get, signedIn } = harness();
+  const { get, signedIn } = bed;
   return answerOf(loader(routeArgs(get(`${PATH}${query}`, await signedIn("editor")), photoContext(), routeParams)));
 }
 
 async function post(fields: FormFields, routeParams: typeof params = params) {
-  const { post: postForm, signedIn } = harness();
+  const { post: postForm, signedIn } = bed;
   const request = postForm(PATH, fields, await signedIn("editor"));
   return answerOf(action(routeArgs(request, photoContext(), routeParams)));
 }
@@ -78,13 +78,13 @@ function uploadRequest(session: StaffSession, alt: string): Request {
 }
 
 async function upload(alt = "The 12-inch speaker on its stand") {
-  const editor = await harness().signedIn("editor");
+  const editor = await bed.signedIn("editor");
   return answerOf(action(routeArgs(uploadRequest(editor, alt), photoContext(), params)));
 }
 
 describe("/admin/catalogue/photos/:kind/:itemId", () => {
   it("refuses sales (403) for the page and for a change", async () => {
-    const { get, post: postForm, signedIn } = harness();
+    const { get, post: postForm, signedIn } = bed;
     const sales = await signedIn("sales");
     expect((await answerOf(loader(routeArgs(get(PATH, sales), photoContext(), params)))).status).toBe(403);
     const change = postForm(PATH, { intent: "main", photoId: "x" }, sales);
@@ -100,7 +100,7 @@ describe("/admin/catalogue/photos/:kind/:itemId", () => {
     expect(await post({ intent: "main", photoId: "x" }, { kind: "product", itemId: "no-such" })).toMatchObject({
       status: 404,
     });
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const request = get(PATH, await signedIn("owner"));
     expect(await answerOf(loader(routeArgs(request, context(), params)))).toMatchObject({
       status: 503,
@@ -123,11 +123,11 @@ describe("/admin/catalogue/photos/:kind/:itemId", () => {
 
     const alt = await post({ intent: "alt", photoId: photo!.id, alt: "Speaker, front view" });
     expect(alt).toMatchObject({ status: 302, location: `${PATH}?notice=alt` });
-    expect((await listItemPhotos(harness().database.db, "product", speaker.id))[0]?.alt).toBe("Speaker, front view");
+    expect((await listItemPhotos(bed.database.db, "product", speaker.id))[0]?.alt).toBe("Speaker, front view");
 
     const removed = await post({ intent: "remove", photoId: photo!.id, confirm: "on" });
     expect(removed).toMatchObject({ status: 302, location: `${PATH}?notice=removed` });
-    expect(await listItemPhotos(harness().database.db, "product", speaker.id)).toEqual([]);
+    expect(await listItemPhotos(bed.database.db, "product", speaker.id)).toEqual([]);
   });
 
   it("refuses an upload without alt text, storing nothing", async () => {
@@ -135,15 +135,15 @@ describe("/admin/catalogue/photos/:kind/:itemId", () => {
     expect(answer.status).toBe(400);
     expect(dataOf<ItemPhotosAnswer>(answer)).toMatchObject({ intent: "upload", alt: "" });
     expect(dataOf<ItemPhotosAnswer>(answer).fieldErrors.alt).toBeTruthy();
-    expect(await listItemPhotos(harness().database.db, "product", speaker.id)).toEqual([]);
+    expect(await listItemPhotos(bed.database.db, "product", speaker.id)).toEqual([]);
   });
 
   it("refuses a removal without its confirmation (400), a photo that does not exist (404), an unknown intent", async () => {
     await upload();
-    const [photo] = await listItemPhotos(harness().database.db, "product", speaker.id);
+    const [photo] = await listItemPhotos(bed.database.db, "product", speaker.id);
     const unconfirmed = await post({ intent: "remove", photoId: photo!.id });
     expect(unconfirmed).toMatchObject({ status: 400, data: { intent: "remove", target: photo!.id } });
-    expect(await listItemPhotos(harness().database.db, "product", speaker.id)).toHaveLength(1);
+    expect(await listItemPhotos(bed.database.db, "product", speaker.id)).toHaveLength(1);
     expect(await post({ intent: "main", photoId: "0".repeat(photo!.id.length) })).toMatchObject({
       status: 404,
       data: { fieldErrors: { photoId: PHOTO_FORM_MESSAGES.photo } },

@@ -16,11 +16,11 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/catalogue-item.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 const speaker = seedCatalogue.products.find((product) => product.id === "powered-speaker-12-premium")!;
 const PATH = `/admin/catalogue/products/${speaker.id}`;
@@ -41,26 +41,26 @@ const speakerForm = (changes: FormFields = {}): FormFields => ({
 });
 
 async function page(path = PATH, routeParams: typeof params = params) {
-  const { get, context, signedIn } = harness();
+  const { get, context, signedIn } = bed;
   const editor = await signedIn("editor");
   return answerOf(loader(routeArgs(get(path, editor), context(), routeParams)));
 }
 
 async function post(fields: FormFields, routeParams: typeof params = params) {
-  const { post: postForm, context, signedIn } = harness();
+  const { post: postForm, context, signedIn } = bed;
   const editor = await signedIn("editor", "editor2@sandtonsoundhire.co.za");
   return answerOf(action(routeArgs(postForm(PATH, fields, editor), context(), routeParams)));
 }
 
 describe("/admin/catalogue/:kind/:itemId", () => {
   it("refuses sales, who have no catalogue permission, for reading and for changing (403)", async () => {
-    const { get, post: postForm, context, signedIn } = harness();
+    const { get, post: postForm, context, signedIn } = bed;
     const sales = await signedIn("sales");
     const read = await answerOf(loader(routeArgs(get(PATH, sales), context(), params)));
     expect(read).toMatchObject({ status: 403, data: ROLE_REFUSED_MESSAGE });
     const change = await answerOf(action(routeArgs(postForm(PATH, speakerForm(), sales), context(), params)));
     expect(change).toMatchObject({ status: 403, data: ROLE_REFUSED_CHANGE_MESSAGE });
-    expect(await findDraft(harness().database.db, "product", speaker.id)).toBeUndefined();
+    expect(await findDraft(bed.database.db, "product", speaker.id)).toBeUndefined();
   });
 
   it("shows the published item, its price and no draft", async () => {
@@ -125,7 +125,7 @@ describe("/admin/catalogue/:kind/:itemId", () => {
       costPrice: "Cost price (rand): enter a number.",
     });
     expect(refused.values).toMatchObject({ description: "Too short." });
-    expect(await findDraft(harness().database.db, "product", speaker.id)).toBeUndefined();
+    expect(await findDraft(bed.database.db, "product", speaker.id)).toBeUndefined();
   });
 
   it("refuses publishing without a draft (409) and an intent it does not know (400)", async () => {

@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 import type { PhotoOverviewPageData } from "#app/features/catalogue/photos/photo-pages.server.ts";
 import { ROLE_REFUSED_MESSAGE } from "#app/features/staff/require-staff.server.ts";
-import { answerOf, dataOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { answerOf, dataOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { loader } from "#app/routes/admin/catalogue-photos.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 describe("/admin/catalogue/photos", () => {
   it("lists every item that may have photos by kind, with how many each has", async () => {
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const answer = await answerOf(
       loader(routeArgs(get("/admin/catalogue/photos", await signedIn("owner")), context())),
     );
@@ -28,7 +28,7 @@ describe("/admin/catalogue/photos", () => {
   });
 
   it("refuses sales (403)", async () => {
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const answer = await answerOf(
       loader(routeArgs(get("/admin/catalogue/photos", await signedIn("sales")), context())),
     );

@@ -13,16 +13,16 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/catalogue-stock.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 const speaker = seedCatalogue.products[0]!;
 
 async function sheet(role: StaffRole, query = "") {
-  const { get, context, signedIn } = harness();
+  const { get, context, signedIn } = bed;
   const answer = await answerOf(
     loader(routeArgs(get(`/admin/catalogue/stock${query}`, await signedIn(role)), context())),
   );
@@ -31,7 +31,7 @@ async function sheet(role: StaffRole, query = "") {
 }
 
 async function post(fields: FormFields, role: StaffRole = "editor") {
-  const { post: postForm, context, signedIn } = harness();
+  const { post: postForm, context, signedIn } = bed;
   return answerOf(action(routeArgs(postForm("/admin/catalogue/stock", fields, await signedIn(role)), context())));
 }
 
@@ -45,7 +45,7 @@ describe("/admin/catalogue/stock", () => {
       status: 403,
       data: ROLE_REFUSED_CHANGE_MESSAGE,
     });
-    expect(await listStockLevels(harness().database.db)).toEqual([]);
+    expect(await listStockLevels(bed.database.db)).toEqual([]);
   });
 
   it("stores a quantity, then shows it, its change and the saved notice", async () => {
@@ -70,7 +70,7 @@ describe("/admin/catalogue/stock", () => {
     expect(answer.status).toBe(400);
     expect(dataOf<StockSheetAnswer>(answer)).toMatchObject({ target: `product:${speaker.id}`, owned: "lots" });
     expect(dataOf<StockSheetAnswer>(answer).fieldErrors.owned).toBeTruthy();
-    expect(await listStockLevels(harness().database.db)).toEqual([]);
+    expect(await listStockLevels(bed.database.db)).toEqual([]);
   });
 
   it("answers 404 for an item that is not on the sheet", async () => {
@@ -78,6 +78,6 @@ describe("/admin/catalogue/stock", () => {
       status: 404,
       data: { target: "product:no-such-item", fieldErrors: { id: STOCK_FORM_MESSAGES.item }, owned: "2" },
     });
-    expect(await listStockLevels(harness().database.db)).toEqual([]);
+    expect(await listStockLevels(bed.database.db)).toEqual([]);
   });
 });

@@ -14,32 +14,32 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/catalogue.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 const first = seedCatalogue.products[0]!;
 const second = seedCatalogue.products[1]!;
 
 async function page(path = "/admin/catalogue") {
-  const { get, context, signedIn } = harness();
+  const { get, context, signedIn } = bed;
   return answerOf(loader(routeArgs(get(path, await signedIn("owner")), context())));
 }
 
 async function post(fields: FormFields) {
-  const { post: postForm, context, signedIn } = harness();
+  const { post: postForm, context, signedIn } = bed;
   return answerOf(action(routeArgs(postForm("/admin/catalogue", fields, await signedIn("editor")), context())));
 }
 
 async function storedProduct(id: string) {
-  return (await readStoredCatalogue(harness().database.db)).product.find((item) => item.record.id === id);
+  return (await readStoredCatalogue(bed.database.db)).product.find((item) => item.record.id === id);
 }
 
 describe("/admin/catalogue", () => {
   it("refuses sales (403) for the lists and for a change", async () => {
-    const { get, post: postForm, context, signedIn } = harness();
+    const { get, post: postForm, context, signedIn } = bed;
     const sales = await signedIn("sales");
     expect(await answerOf(loader(routeArgs(get("/admin/catalogue", sales), context())))).toMatchObject({
       status: 403,

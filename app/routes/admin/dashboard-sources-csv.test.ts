@@ -5,13 +5,13 @@ import type { Route } from "./+types/dashboard-sources-csv";
 import { loader } from "#app/routes/admin/dashboard-sources-csv.ts";
 import { SOURCE_REPORT_CSV_HEADER } from "#app/features/leads/attribution/lead-source-report.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getRequest, seedLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 
 function load(role: StaffRole) {
   return loader({
-    request: getRequest("/admin/dashboard/sources.csv"),
+    request: bed.get("/admin/dashboard/sources.csv"),
     params: {},
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

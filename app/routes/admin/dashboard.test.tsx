@@ -10,7 +10,6 @@ import { recordTelemetry, recordServerError } from "#app/platform/telemetry/tele
 import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import {
-  getRequest,
   renderStaffPage,
   seedLead,
   seedQuoteLead,
@@ -23,7 +22,7 @@ afterEach(cleanup);
 
 function load(role: StaffRole = "sales") {
   return loader({
-    request: getRequest("/admin/dashboard"),
+    request: bed.get("/admin/dashboard"),
     params: {},
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

@@ -9,13 +9,13 @@ import type { Route } from "./+types/emails";
 import EmailPreviews, { loader } from "#app/routes/admin/emails.tsx";
 import { emailPreviewListing } from "#app/features/staff/emails/email-previews.server.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getRequest, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
+import { staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 
 function load(search: string, role: StaffRole = "editor") {
   return loader({
-    request: getRequest(`/admin/emails${search}`),
+    request: bed.get(`/admin/emails${search}`),
     params: {},
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

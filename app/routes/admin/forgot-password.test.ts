@@ -4,11 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_FORM_MESSAGES } from "#app/features/staff/accounts/staff-account-forms.ts";
 import { RESET_SENT } from "#app/features/staff/accounts/password-link-messages.ts";
-import { SITE, answerOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { SITE, answerOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { listOutbox } from "#app/platform/mail/outbox-db.server.ts";
 import { action } from "#app/routes/admin/forgot-password.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 function ask(email: string, origin = SITE) {
   const request = new Request(`${SITE}/admin/forgot-password`, {
@@ -16,16 +16,16 @@ function ask(email: string, origin = SITE) {
     headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email }),
   });
-  return answerOf(action(routeArgs(request, harness().context())));
+  return answerOf(action(routeArgs(request, bed.context())));
 }
 
 async function queued() {
-  return (await listOutbox(harness().database.db)).filter((row) => row.channel === "staff_account_email").length;
+  return (await listOutbox(bed.database.db)).filter((row) => row.channel === "staff_account_email").length;
 }
 
 describe("/admin/forgot-password", () => {
   it("answers the same for an address with an account and one without, e-mailing only the first", async () => {
-    const sales = await harness().signedIn("sales");
+    const sales = await bed.signedIn("sales");
     expect(await ask(sales.email)).toMatchObject({
       status: 200,
       data: { fieldErrors: {}, email: "", sent: RESET_SENT(sales.email) },
@@ -46,7 +46,7 @@ describe("/admin/forgot-password", () => {
   });
 
   it("limits asks for one address to three an hour (429)", async () => {
-    const sales = await harness().signedIn("sales");
+    const sales = await bed.signedIn("sales");
     for (let ask_ = 0; ask_ < 3; ask_++) expect((await ask(sales.email)).status).toBe(200);
     expect(await ask(sales.email)).toMatchObject({ status: 429, data: { limited: true } });
     expect(await queued()).toBe(3);

@@ -9,7 +9,6 @@ import type { Route } from "./+types/inbox";
 import Inbox, { loader } from "#app/routes/admin/inbox.tsx";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import {
-  getRequest,
   renderStaffPage,
   seedLead,
   seedQuoteLead,
@@ -22,7 +21,7 @@ afterEach(cleanup);
 
 function load(search = "", role: StaffRole = "sales") {
   return loader({
-    request: getRequest(`/admin${search}`),
+    request: bed.get(`/admin${search}`),
     params: {},
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

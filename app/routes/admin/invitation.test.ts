@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { latestLinkToken } from "#app/features/staff/accounts/account-links.test-support.ts";
 import { inviteStaff } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
 import { findStaffByEmail } from "#app/features/staff/staff-db.server.ts";
-import { SITE, answerOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { SITE, answerOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { action as joinAction, loader as invitationLoader } from "#app/routes/admin/invitation.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 const NEW_PASSWORD = "Two subwoofers and a mixer";
 
 function postPassword(path: string, fields: Record<string, string>) {
@@ -23,7 +23,7 @@ const both = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
 
 describe("/admin/invitation/:token", () => {
   it("shows the invitation, makes the account with its role once, then answers 410", async () => {
-    const { signedIn, database, context } = harness();
+    const { signedIn, database, context } = bed;
     const owner = await signedIn("owner");
     const email = "lerato@sandtonsoundhire.co.za";
     await inviteStaff(database.db, { email, role: "editor", invitedBy: owner.email, now: new Date() });

@@ -6,20 +6,13 @@ import type { Route } from "./+types/lead-deposit";
 import { action, loader } from "#app/routes/admin/lead-deposit.ts";
 import { getDeposit, openDeposit } from "#app/features/quotes/deposits/deposits-db.server.ts";
 import { recordDecision } from "#app/features/quotes/live/customer-decisions.test-support.ts";
-import {
-  getRequest,
-  postRequest,
-  seedLead,
-  seedQuoteLead,
-  staffRouteTestbed,
-  thrownBy,
-} from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedLead, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 
 const bed = staffRouteTestbed();
 
 function post(leadId: string, role: StaffRole = "sales") {
-  const request = postRequest(`/admin/leads/${leadId}/deposit`, {});
+  const request = bed.post(`/admin/leads/${leadId}/deposit`, {});
   return action({ request, params: { leadId }, context: bed.contextAs(role) } as unknown as Route.ActionArgs);
 }
 
@@ -64,7 +57,7 @@ describe("the deposit route", () => {
   it("sends a page visit back to the lead's deposit, for the leads permission only", async () => {
     const args = (role: StaffRole) =>
       ({
-        request: getRequest("/admin/leads/lead-1/deposit"),
+        request: bed.get("/admin/leads/lead-1/deposit"),
         params: { leadId: "lead-1" },
         context: bed.contextAs(role),
       }) as unknown as Route.LoaderArgs;

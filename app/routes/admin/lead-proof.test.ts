@@ -12,7 +12,7 @@ import { recordDecision } from "#app/features/quotes/live/customer-decisions.tes
 import { storeProofOfPayment } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import { getRequest, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 const proofDir = mkdtempSync(join(tmpdir(), "ssh-proof-route-test-"));
@@ -46,7 +46,7 @@ async function storedProof() {
 
 function load(params: { leadId: string; proofId: string }, role: StaffRole = "sales") {
   return loader({
-    request: getRequest(`/admin/leads/${params.leadId}/proofs/${params.proofId}`),
+    request: bed.get(`/admin/leads/${params.leadId}/proofs/${params.proofId}`),
     params,
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

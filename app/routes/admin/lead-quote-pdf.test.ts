@@ -4,19 +4,13 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/lead-quote-pdf";
 import { loader } from "#app/routes/admin/lead-quote-pdf.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import {
-  getRequest,
-  seedLead,
-  seedQuoteLead,
-  staffRouteTestbed,
-  thrownBy,
-} from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedLead, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 
 function load(leadId: string, role: StaffRole = "sales") {
   return loader({
-    request: getRequest(`/admin/leads/${leadId}/quote.pdf`),
+    request: bed.get(`/admin/leads/${leadId}/quote.pdf`),
     params: { leadId },
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

@@ -7,20 +7,13 @@ import { action, loader } from "#app/routes/admin/lead-stock-hold.ts";
 import { holdsForQuote } from "#app/features/catalogue/stock/stock-db.server.ts";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import {
-  getRequest,
-  postRequest,
-  seedLead,
-  seedQuoteLead,
-  staffRouteTestbed,
-  thrownBy,
-} from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedLead, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 const today = johannesburgDate(new Date());
 
 async function post(leadId: string, fields: Record<string, string>, role: StaffRole = "sales") {
-  const request = postRequest(`/admin/leads/${leadId}/stock-hold`, fields);
+  const request = bed.post(`/admin/leads/${leadId}/stock-hold`, fields);
   return action({ request, params: { leadId }, context: bed.contextAs(role) } as unknown as Route.ActionArgs);
 }
 
@@ -73,7 +66,7 @@ describe("the stock hold route", () => {
   it("sends a page visit back to the lead", async () => {
     const args = (role: StaffRole) =>
       ({
-        request: getRequest("/admin/leads/lead-1/stock-hold"),
+        request: bed.get("/admin/leads/lead-1/stock-hold"),
         params: { leadId: "lead-1" },
         context: bed.contextAs(role),
       }) as unknown as Route.LoaderArgs;

@@ -10,8 +10,7 @@ import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import {
   SITE,
-  dataOf,
-  postRequest,
+  returnedData,
   seedLead,
   seedQuoteLead,
   staffRouteTestbed,
@@ -21,7 +20,7 @@ import {
 const bed = staffRouteTestbed({ sendingChannels: ["email"] });
 
 function post(leadId: string, fields: Record<string, string>, role: StaffRole = "sales") {
-  const request = postRequest(`/admin/leads/${leadId}`, fields);
+  const request = bed.post(`/admin/leads/${leadId}`, fields);
   return action({ request, params: { leadId }, context: bed.contextAs(role) } as unknown as Route.ActionArgs);
 }
 
@@ -37,12 +36,14 @@ describe("the lead page's status form", () => {
 
   it("refuses an unknown status, a stale page and no change, by the status field", async () => {
     const leadId = await seedLead(bed.database.db);
-    expect(dataOf(await post(leadId, { intent: "status", current_status: "new", status: "maybe" }))).toEqual({
+    expect(returnedData(await post(leadId, { intent: "status", current_status: "new", status: "maybe" }))).toEqual({
       status: 400,
       body: { intent: "status", field: "status", message: "Choose one of the listed statuses." },
     });
-    expect(dataOf(await post(leadId, { intent: "status", current_status: "won", status: "lost" })).status).toBe(409);
-    expect(dataOf(await post(leadId, { intent: "status", current_status: "new", status: "new" }))).toEqual({
+    expect(returnedData(await post(leadId, { intent: "status", current_status: "won", status: "lost" })).status).toBe(
+      409,
+    );
+    expect(returnedData(await post(leadId, { intent: "status", current_status: "new", status: "new" }))).toEqual({
       status: 400,
       body: { intent: "status", field: "status", message: "This lead is already New." },
     });
@@ -67,7 +68,7 @@ describe("the lead page's note form", () => {
 
   it("refuses an empty note by its field and stores nothing; 404 for a lead there is not", async () => {
     const leadId = await seedLead(bed.database.db);
-    expect(dataOf(await post(leadId, { intent: "note", note: "  " }))).toEqual({
+    expect(returnedData(await post(leadId, { intent: "note", note: "  " }))).toEqual({
       status: 400,
       body: { intent: "note", field: "note", message: "Write a note before saving it." },
     });
@@ -101,11 +102,11 @@ describe("the lead page's retry button", () => {
     const leadId = await seedLead(bed.database.db);
     const other = await bed.database.db.selectFrom("outbox").select("id").executeTakeFirstOrThrow();
     const elsewhere = await seedLead(bed.database.db, { email: "other@example.co.za" });
-    expect(dataOf(await post(elsewhere, { intent: "retry", outbox_id: other.id }))).toEqual({
+    expect(returnedData(await post(elsewhere, { intent: "retry", outbox_id: other.id }))).toEqual({
       status: 404,
       body: { intent: "retry", message: "That notification does not belong to this lead." },
     });
-    expect(dataOf(await post(leadId, { intent: "retry", outbox_id: other.id })).status).toBe(409);
+    expect(returnedData(await post(leadId, { intent: "retry", outbox_id: other.id })).status).toBe(409);
     expect(bed.kicks).toBe(0);
   });
 });
@@ -120,17 +121,19 @@ describe("the lead page's won-or-lost form", () => {
 
   it("refuses a form without an outcome or a reason by its field, and a closed quote with 409", async () => {
     const quote = await seedQuoteLead(bed.database.db);
-    expect(dataOf(await post(quote.leadId, { intent: "quote_outcome" }))).toEqual({
+    expect(returnedData(await post(quote.leadId, { intent: "quote_outcome" }))).toEqual({
       status: 400,
       body: { intent: "quote_outcome", field: "outcome", message: "Choose won or lost" },
     });
-    expect(dataOf(await post(quote.leadId, { intent: "quote_outcome", outcome: "lost" }))).toEqual({
+    expect(returnedData(await post(quote.leadId, { intent: "quote_outcome", outcome: "lost" }))).toEqual({
       status: 400,
       body: { intent: "quote_outcome", field: "reason", message: "Choose why the job was lost" },
     });
     expect((await getQuoteByNumber(bed.database.db, quote.quoteNumber))?.quote.status).toBe("sent");
     await post(quote.leadId, { intent: "quote_outcome", outcome: "won" });
-    expect(dataOf(await post(quote.leadId, { intent: "quote_outcome", outcome: "lost", reason: "price" }))).toEqual({
+    expect(
+      returnedData(await post(quote.leadId, { intent: "quote_outcome", outcome: "lost", reason: "price" })),
+    ).toEqual({
       status: 409,
       body: { intent: "quote_outcome", field: "outcome", message: "This quote is won, so it cannot be marked lost." },
     });
@@ -155,7 +158,7 @@ describe("any post to the lead page", () => {
 
   it("refuses an unknown intent and a body that is not a form, at the top of the page", async () => {
     const leadId = await seedLead(bed.database.db);
-    expect(dataOf(await post(leadId, { intent: "delete" })).body).toMatchObject({ intent: "unknown" });
+    expect(returnedData(await post(leadId, { intent: "delete" })).body).toMatchObject({ intent: "unknown" });
     const plain = new Request(`${SITE}/admin/leads/${leadId}`, {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
@@ -166,7 +169,7 @@ describe("any post to the lead page", () => {
       params: { leadId },
       context: bed.contextAs("sales"),
     } as unknown as Route.ActionArgs);
-    expect(dataOf(answer)).toEqual({
+    expect(returnedData(answer)).toEqual({
       status: 415,
       body: {
         intent: "unknown",

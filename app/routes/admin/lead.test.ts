@@ -5,19 +5,13 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/lead";
 import { loader } from "#app/routes/admin/lead.tsx";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import {
-  getRequest,
-  seedLead,
-  seedQuoteLead,
-  staffRouteTestbed,
-  thrownBy,
-} from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedLead, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed({ sendingChannels: ["email"] });
 
 function load(leadId: string, { role = "sales", search = "" }: { role?: StaffRole; search?: string } = {}) {
   return loader({
-    request: getRequest(`/admin/leads/${leadId}${search}`),
+    request: bed.get(`/admin/leads/${leadId}${search}`),
     params: { leadId },
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

@@ -5,19 +5,13 @@ import type { Route } from "./+types/leads-csv";
 import { loader } from "#app/routes/admin/leads-csv.ts";
 import { LEAD_CSV_HEADER } from "#app/features/leads/inbox/inbox-view.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
-import {
-  getRequest,
-  seedLead,
-  seedQuoteLead,
-  staffRouteTestbed,
-  thrownBy,
-} from "#app/routes/admin/staff-route.test-support.tsx";
+import { seedLead, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
 
 function load(search: string, role: StaffRole = "sales") {
   return loader({
-    request: getRequest(`/admin/leads.csv${search}`),
+    request: bed.get(`/admin/leads.csv${search}`),
     params: {},
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);

@@ -12,16 +12,16 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/login.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 const EMAIL = "zanele@sandtonsoundhire.co.za";
 
 async function loginPage(query = "", cookie?: string) {
   const request = new Request(`${SITE}/admin/login${query}`, { headers: cookie ? { Cookie: cookie } : {} });
-  return answerOf(loader(routeArgs(request, harness().context())));
+  return answerOf(loader(routeArgs(request, bed.context())));
 }
 
 async function signInWith(fields: Record<string, string>, { tokenCookie = true } = {}) {
@@ -37,11 +37,11 @@ async function signInWith(fields: Record<string, string>, { tokenCookie = true }
     },
     body: new URLSearchParams({ [LOGIN_TOKEN_FIELD]: token, ...fields }),
   });
-  return answerOf(action(routeArgs(request, harness().context())));
+  return answerOf(action(routeArgs(request, bed.context())));
 }
 
 async function sessionCount() {
-  return (await harness().database.db.selectFrom("staff_sessions").selectAll().execute()).length;
+  return (await bed.database.db.selectFrom("staff_sessions").selectAll().execute()).length;
 }
 
 describe("/admin/login", () => {
@@ -63,7 +63,7 @@ describe("/admin/login", () => {
   });
 
   it("sends someone already signed in straight on", async () => {
-    const owner = await harness().signedIn("owner");
+    const owner = await bed.signedIn("owner");
     expect(await loginPage("?next=/admin/catalogue", owner.cookie)).toMatchObject({
       status: 302,
       location: "/admin/catalogue",
@@ -71,7 +71,7 @@ describe("/admin/login", () => {
   });
 
   it("signs in with the right password: a session cookie and on to the next address", async () => {
-    await saveStaffAccount(harness().database.db, { email: EMAIL, password: STAFF_PASSWORD });
+    await saveStaffAccount(bed.database.db, { email: EMAIL, password: STAFF_PASSWORD });
     const answer = await signInWith({ email: EMAIL, password: STAFF_PASSWORD, next: "/admin/account" });
     expect(answer).toMatchObject({ status: 302, location: "/admin/account" });
     expect(answer.headers.get("Set-Cookie")).toMatch(/staff_session=/);
@@ -79,7 +79,7 @@ describe("/admin/login", () => {
   });
 
   it("refuses a wrong password (401) and missing fields (400), keeping what was typed", async () => {
-    await saveStaffAccount(harness().database.db, { email: EMAIL, password: STAFF_PASSWORD });
+    await saveStaffAccount(bed.database.db, { email: EMAIL, password: STAFF_PASSWORD });
     const wrong = await signInWith({ email: EMAIL, password: "Not the password" });
     expect(wrong).toMatchObject({ status: 401, data: { message: LOGIN_MESSAGES.invalid, email: EMAIL } });
     const empty = await signInWith({ email: "", password: "" });
@@ -92,7 +92,7 @@ describe("/admin/login", () => {
   });
 
   it("refuses a post without the form's token cookie (403) with a fresh token to try again", async () => {
-    await saveStaffAccount(harness().database.db, { email: EMAIL, password: STAFF_PASSWORD });
+    await saveStaffAccount(bed.database.db, { email: EMAIL, password: STAFF_PASSWORD });
     const answer = await signInWith({ email: EMAIL, password: STAFF_PASSWORD }, { tokenCookie: false });
     expect(answer).toMatchObject({ status: 403, data: { message: LOGIN_MESSAGES.formExpired } });
     expect(dataOf<SignInAnswer>(answer).token).toEqual(expect.any(String));

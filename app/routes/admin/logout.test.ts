@@ -2,22 +2,18 @@
 // changes nothing and goes back to the inbox.
 import { describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/admin/logout.ts";
-import { answerOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { answerOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 async function sessionsOf(staffId: string): Promise<number> {
-  const rows = await harness()
-    .database.db.selectFrom("staff_sessions")
-    .where("staff_id", "=", staffId)
-    .selectAll()
-    .execute();
+  const rows = await bed.database.db.selectFrom("staff_sessions").where("staff_id", "=", staffId).selectAll().execute();
   return rows.length;
 }
 
 describe("/admin/logout", () => {
   it("sends a GET back to the inbox without signing out", async () => {
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const sales = await signedIn("sales");
     const answer = await answerOf(loader(routeArgs(get("/admin/logout", sales), context())));
     expect(answer).toMatchObject({ status: 302, location: "/admin" });
@@ -25,7 +21,7 @@ describe("/admin/logout", () => {
   });
 
   it("signs out on a POST with the session's token: the session is gone and its cookie cleared", async () => {
-    const { post, context, signedIn } = harness();
+    const { post, context, signedIn } = bed;
     const editor = await signedIn("editor");
     const answer = await answerOf(action(routeArgs(post("/admin/logout", {}, editor), context())));
     expect(answer).toMatchObject({ status: 302, location: "/admin/login?signed_out=1" });
@@ -34,7 +30,7 @@ describe("/admin/logout", () => {
   });
 
   it("refuses a POST without the session's CSRF token (403) and keeps the session", async () => {
-    const { post, context, signedIn } = harness();
+    const { post, context, signedIn } = bed;
     const owner = await signedIn("owner");
     const answer = await answerOf(action(routeArgs(post("/admin/logout", {}, owner, { csrf: false }), context())));
     expect(answer.status).toBe(403);
@@ -42,7 +38,7 @@ describe("/admin/logout", () => {
   });
 
   it("sends a visitor who is not signed in to sign in", async () => {
-    const { get, context } = harness();
+    const { get, context } = bed;
     const answer = await answerOf(loader(routeArgs(get("/admin/logout"), context())));
     expect(answer).toMatchObject({ status: 302, location: "/admin/login?next=%2Fadmin%2Flogout" });
   });

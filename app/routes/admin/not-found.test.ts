@@ -1,14 +1,14 @@
 // Any other address under /admin: a 404 in the staff area's frame for
 // signed-in staff of every role, and sign-in first for anyone else.
 import { describe, expect, it } from "vitest";
-import { answerOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { answerOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/not-found.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 describe("/admin/*", () => {
   it("answers 404 with a sentence to every role, for a page and for a post", async () => {
-    const { get, post, context, signedIn } = harness();
+    const { get, post, context, signedIn } = bed;
     for (const role of ["owner", "sales", "editor"] as const) {
       const session = await signedIn(role);
       const page = await answerOf(
@@ -27,7 +27,7 @@ describe("/admin/*", () => {
   });
 
   it("sends a visitor who is not signed in to sign in first", async () => {
-    const { get, context } = harness();
+    const { get, context } = bed;
     const answer = await answerOf(loader(routeArgs(get("/admin/no-such-page"), context(), { "*": "no-such-page" })));
     expect(answer).toMatchObject({ status: 302, location: "/admin/login?next=%2Fadmin%2Fno-such-page" });
   });

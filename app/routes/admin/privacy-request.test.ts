@@ -19,15 +19,15 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/privacy-request.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 async function anonymisedAt(leadId: string) {
-  const row = await harness()
-    .database.db.selectFrom("leads")
+  const row = await bed.database.db
+    .selectFrom("leads")
     .select("anonymised_at")
     .where("id", "=", leadId)
     .executeTakeFirstOrThrow();
@@ -35,21 +35,21 @@ async function anonymisedAt(leadId: string) {
 }
 
 async function page(requestId: string, query = "") {
-  const { get, context, signedIn } = harness();
+  const { get, context, signedIn } = bed;
   const request = get(`/admin/privacy-requests/${requestId}${query}`, await signedIn("sales"));
   return answerOf(loader(routeArgs(request, context(), { requestId })));
 }
 
 async function post(requestId: string, fields: FormFields) {
-  const { post: postForm, context, signedIn } = harness();
+  const { post: postForm, context, signedIn } = bed;
   const request = postForm(`/admin/privacy-requests/${requestId}`, fields, await signedIn("owner"));
   return answerOf(action(routeArgs(request, context(), { requestId })));
 }
 
 describe("/admin/privacy-requests/:requestId", () => {
   it("refuses editors (403), for the page and for a change", async () => {
-    const { request } = await seedPrivacyRequest(harness().database.db);
-    const { get, post: postForm, context, signedIn } = harness();
+    const { request } = await seedPrivacyRequest(bed.database.db);
+    const { get, post: postForm, context, signedIn } = bed;
     const editor = await signedIn("editor");
     const path = `/admin/privacy-requests/${request.id}`;
     const read = await answerOf(loader(routeArgs(get(path, editor), context(), { requestId: request.id })));
@@ -60,7 +60,7 @@ describe("/admin/privacy-requests/:requestId", () => {
   });
 
   it("shows the request, what is held under its address and the phone-only record held back", async () => {
-    const { request, callback } = await seedPrivacyRequest(harness().database.db);
+    const { request, callback } = await seedPrivacyRequest(bed.database.db);
     const data = dataOf<PrivacyRequestPageData>(await page(request.id, "?notice=verified"));
     expect(data.request).toMatchObject({ id: request.id, typeLabel: expect.any(String), fullName: "Nomsa Zulu" });
     expect(data.held?.length).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ describe("/admin/privacy-requests/:requestId", () => {
   });
 
   it("answers 404 for an id that names no confirmed request", async () => {
-    const { request } = await seedPrivacyRequest(harness().database.db, { confirmed: false });
+    const { request } = await seedPrivacyRequest(bed.database.db, { confirmed: false });
     expect(await page(request.id)).toMatchObject({ status: 404, data: PRIVACY_REQUEST_MESSAGES.notFound });
     expect(await page("no-such-request")).toMatchObject({ status: 404 });
     expect(await post("no-such-request", { [INTENT_FIELD]: "erase", [ERASE_CONFIRM_FIELD]: "yes" })).toMatchObject({
@@ -81,7 +81,7 @@ describe("/admin/privacy-requests/:requestId", () => {
   });
 
   it("verifies a phone-only record once confirmed, and then no longer holds it back", async () => {
-    const { request } = await seedPrivacyRequest(harness().database.db);
+    const { request } = await seedPrivacyRequest(bed.database.db);
     const [record] = dataOf<PrivacyRequestPageData>(await page(request.id)).unverified;
     const unconfirmed = await post(request.id, { [INTENT_FIELD]: "verify", [VERIFY_RECORD_FIELD]: record!.key });
     expect(unconfirmed).toMatchObject({
@@ -107,7 +107,7 @@ describe("/admin/privacy-requests/:requestId", () => {
   });
 
   it("erases only once the box is ticked, and the page then says it is erased", async () => {
-    const { request, enquiry } = await seedPrivacyRequest(harness().database.db);
+    const { request, enquiry } = await seedPrivacyRequest(bed.database.db);
     expect(await post(request.id, { [INTENT_FIELD]: "erase" })).toMatchObject({
       status: 400,
       data: { form: "erase", message: PRIVACY_REQUEST_MESSAGES.eraseUnconfirmed },
@@ -122,12 +122,12 @@ describe("/admin/privacy-requests/:requestId", () => {
   });
 
   it("refuses an unknown intent (400), and a body that is not a form (415) once the session is admitted", async () => {
-    const { request } = await seedPrivacyRequest(harness().database.db);
+    const { request } = await seedPrivacyRequest(bed.database.db);
     expect(await post(request.id, { [INTENT_FIELD]: "shred" })).toMatchObject({
       status: 400,
       data: { form: null, message: PRIVACY_REQUEST_MESSAGES.unknownIntent },
     });
-    const { context, signedIn } = harness();
+    const { context, signedIn } = bed;
     const owner = await signedIn("owner");
     const admitted = {
       staffId: owner.staffId,

@@ -3,21 +3,15 @@
 // loader gives the frame the role's navigation.
 import { describe, expect, it } from "vitest";
 import { signedInStaffContext } from "#app/features/staff/staff-context.server.ts";
-import {
-  SITE,
-  answerOf,
-  dataOf,
-  routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+import { SITE, answerOf, dataOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { loader, middleware } from "#app/routes/admin/protected.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 
 type Frame = { email: string; csrfToken: string; roleLabel: string; navigation: { href: string; label: string }[] };
 
 async function frameFor(role: "owner" | "sales" | "editor") {
-  const { get, context, signedIn } = harness();
+  const { get, context, signedIn } = bed;
   const session = await signedIn(role);
   const answer = await answerOf(loader(routeArgs(get("/admin", session), context())));
   return { session, frame: dataOf<Frame>(answer) };
@@ -47,7 +41,7 @@ describe("the staff area's layout", () => {
   });
 
   it("admits a live session in its middleware, for the routes below to read", async () => {
-    const { get, context, signedIn } = harness();
+    const { get, context, signedIn } = bed;
     const sales = await signedIn("sales");
     const request = get("/admin/leads/x", sales);
     const routerContext = context();
@@ -61,7 +55,7 @@ describe("the staff area's layout", () => {
   });
 
   it("sends a visitor without a session to sign in, and refuses a post without the CSRF token (403)", async () => {
-    const { get, post, context, signedIn } = harness();
+    const { get, post, context, signedIn } = bed;
     const anonymous = await answerOf(
       admit(routeArgs(get("/admin/staff"), context()) as never, async () => new Response()),
     );

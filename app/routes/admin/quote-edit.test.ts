@@ -9,9 +9,7 @@ import { listQuoteVersions } from "#app/features/quotes/versions/quote-versions-
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import {
   SITE,
-  dataOf,
-  getRequest,
-  postRequest,
+  returnedData,
   seedLead,
   seedQuoteLead,
   staffRouteTestbed,
@@ -25,14 +23,14 @@ const VALID_SAVE = { intent: "save", "line-0-quantity": "3", "line-1-quantity": 
 
 function load(leadId: string, { role = "sales", search = "" }: { role?: StaffRole; search?: string } = {}) {
   return loader({
-    request: getRequest(`/admin/leads/${leadId}/quote/edit${search}`),
+    request: bed.get(`/admin/leads/${leadId}/quote/edit${search}`),
     params: { leadId },
     context: bed.contextAs(role),
   } as unknown as Route.LoaderArgs);
 }
 
 function post(leadId: string, fields: Record<string, string>, role: StaffRole = "sales") {
-  const request = postRequest(`/admin/leads/${leadId}/quote/edit`, fields);
+  const request = bed.post(`/admin/leads/${leadId}/quote/edit`, fields);
   return action({ request, params: { leadId }, context: bed.contextAs(role) } as unknown as Route.ActionArgs);
 }
 
@@ -91,7 +89,7 @@ describe("saving and sending a version", () => {
   it("refuses a save with a bad quantity by its field, keeps what was typed, and stores nothing", async () => {
     const quote = await seedQuoteLead(bed.database.db);
     const fields = { ...VALID_SAVE, "line-0-quantity": "lots" };
-    const { status, body } = dataOf(await post(quote.leadId, fields));
+    const { status, body } = returnedData(await post(quote.leadId, fields));
     expect(status).toBe(400);
     expect(body).toEqual({
       errors: { "line-0-quantity": "Quantity must be a whole number from 1 to 999" },
@@ -102,7 +100,7 @@ describe("saving and sending a version", () => {
 
   it("refuses to send a version there is not, by the send button", async () => {
     const quote = await seedQuoteLead(bed.database.db);
-    expect(dataOf(await post(quote.leadId, { intent: "send", version: "7" }))).toEqual({
+    expect(returnedData(await post(quote.leadId, { intent: "send", version: "7" }))).toEqual({
       status: 409,
       body: { errors: { send: "There is no such version to send." }, values: {} },
     });
@@ -123,7 +121,7 @@ describe("saving and sending a version", () => {
       params: { leadId: quote.leadId },
       context: bed.contextAs("sales"),
     } as unknown as Route.ActionArgs);
-    expect(dataOf(answer).status).toBe(415);
+    expect(returnedData(answer).status).toBe(415);
     expect(await listQuoteVersions(bed.database.db, quote.quoteId)).toHaveLength(1);
   });
 });

@@ -5,10 +5,10 @@ import { latestLinkToken } from "#app/features/staff/accounts/account-links.test
 import { STAFF_FORM_MESSAGES } from "#app/features/staff/accounts/staff-account-forms.ts";
 import { requestPasswordReset } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
 import { findStaffByEmail } from "#app/features/staff/staff-db.server.ts";
-import { SITE, answerOf, routeArgs, staffRouteHarness } from "#app/features/staff/staff-route-test-support.server.ts";
+import { SITE, answerOf, routeArgs, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/reset-password.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 const NEW_PASSWORD = "Two subwoofers and a mixer";
 
 function postPassword(path: string, fields: Record<string, string>) {
@@ -23,7 +23,7 @@ const both = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
 
 describe("/admin/reset-password/:token", () => {
   it("shows whose password the link sets, sets it once, then answers 410", async () => {
-    const { signedIn, database, context } = harness();
+    const { signedIn, database, context } = bed;
     const sales = await signedIn("sales");
     await requestPasswordReset(database.db, sales.email, new Date());
     const token = await latestLinkToken(database.db);
@@ -49,7 +49,7 @@ describe("/admin/reset-password/:token", () => {
   });
 
   it("refuses a mismatched confirmation (400), changing nothing", async () => {
-    const { signedIn, database, context } = harness();
+    const { signedIn, database, context } = bed;
     const sales = await signedIn("sales");
     await requestPasswordReset(database.db, sales.email, new Date());
     const token = await latestLinkToken(database.db);
@@ -62,7 +62,7 @@ describe("/admin/reset-password/:token", () => {
   });
 
   it("answers 410 for a token that names no link, and 403 for a post from another site", async () => {
-    const { context } = harness();
+    const { context } = bed;
     const token = "not-a-token";
     expect(
       (await answerOf(loader(routeArgs(new Request(`${SITE}/admin/reset-password/x`), context(), { token })))).status,

@@ -17,25 +17,25 @@ import {
   answerOf,
   dataOf,
   routeArgs,
-  staffRouteHarness,
-} from "#app/features/staff/staff-route-test-support.server.ts";
+  staffRouteTestbed,
+} from "#app/routes/admin/staff-route.test-support.tsx";
 import { action, loader } from "#app/routes/admin/staff.tsx";
 
-const harness = staffRouteHarness();
+const bed = staffRouteTestbed();
 const NEWCOMER = "thandi@sandtonsoundhire.co.za";
 
 async function page(query = "", role: StaffRole = "owner") {
-  const { get, context, signedIn } = harness();
+  const { get, context, signedIn } = bed;
   return answerOf(loader(routeArgs(get(`/admin/staff${query}`, await signedIn(role)), context())));
 }
 
 async function post(fields: FormFields, role: StaffRole = "owner") {
-  const { post: postForm, context, signedIn } = harness();
+  const { post: postForm, context, signedIn } = bed;
   return answerOf(action(routeArgs(postForm("/admin/staff", fields, await signedIn(role)), context())));
 }
 
 async function roleOf(email: string) {
-  return (await listStaffAccounts(harness().database.db)).find((account) => account.email === email)?.role;
+  return (await listStaffAccounts(bed.database.db)).find((account) => account.email === email)?.role;
 }
 
 describe("/admin/staff", () => {
@@ -47,12 +47,12 @@ describe("/admin/staff", () => {
         data: ROLE_REFUSED_CHANGE_MESSAGE,
       });
     }
-    expect(await listOpenInvitations(harness().database.db)).toEqual([]);
+    expect(await listOpenInvitations(bed.database.db)).toEqual([]);
   });
 
   it("lists the accounts with the owner marked as themself, and a known notice only", async () => {
-    const owner = await harness().signedIn("owner");
-    await harness().signedIn("sales");
+    const owner = await bed.signedIn("owner");
+    await bed.signedIn("sales");
     const data = dataOf<StaffAdminPageData>(await page("?notice=role"));
     expect(data.selfId).toBe(owner.staffId);
     expect(data.accounts.map((account) => [account.email, account.roleLabel]).sort()).toEqual([
@@ -66,7 +66,7 @@ describe("/admin/staff", () => {
 
   it("invites someone, lists the open invitation, and withdraws it", async () => {
     let kicked = 0;
-    harness().services.kickOutbox = () => void kicked++;
+    bed.services.kickOutbox = () => void kicked++;
     expect(await post({ intent: "invite", email: NEWCOMER, role: "editor" })).toMatchObject({
       status: 302,
       location: "/admin/staff?notice=invited",
@@ -80,7 +80,7 @@ describe("/admin/staff", () => {
       status: 302,
       location: "/admin/staff?notice=revoked",
     });
-    expect(await listOpenInvitations(harness().database.db)).toEqual([]);
+    expect(await listOpenInvitations(bed.database.db)).toEqual([]);
   });
 
   it("refuses an invitation with a bad address (400) or to someone on the staff (409), sending nothing", async () => {
@@ -89,14 +89,14 @@ describe("/admin/staff", () => {
       status: 400,
       data: { intent: "invite", email: "not-an-address", fieldErrors: { email: STAFF_FORM_MESSAGES.email } },
     });
-    await harness().signedIn("sales");
+    await bed.signedIn("sales");
     const taken = await post({ intent: "invite", email: "sales@sandtonsoundhire.co.za", role: "owner" });
     expect(taken).toMatchObject({ status: 409, data: { fieldErrors: { email: STAFF_ADMIN_MESSAGES.alreadyStaff } } });
-    expect(await listOpenInvitations(harness().database.db)).toEqual([]);
+    expect(await listOpenInvitations(bed.database.db)).toEqual([]);
   });
 
   it("changes another account's role and removes an account once confirmed", async () => {
-    const sales = await harness().signedIn("sales");
+    const sales = await bed.signedIn("sales");
     expect(await post({ intent: "role", staffId: sales.staffId, role: "editor" })).toMatchObject({
       status: 302,
       location: "/admin/staff?notice=role",
@@ -117,7 +117,7 @@ describe("/admin/staff", () => {
   });
 
   it("refuses changing one's own role (409), a missing account or invitation (404), an unknown intent (400)", async () => {
-    const owner = await harness().signedIn("owner");
+    const owner = await bed.signedIn("owner");
     const own = await post({ intent: "role", staffId: owner.staffId, role: "sales" });
     expect(own.status).toBe(409);
     expect(dataOf<StaffAdminAnswer>(own).fieldErrors.staffId).toMatch(/your own role/);

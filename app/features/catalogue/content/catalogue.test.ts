@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectStrings, sentencesOf, wordCount } from "#app/features/site/copy-checks.ts";
-import { generalSiteCopy } from "#app/features/site/content/site-copy.ts";
+import { generalSiteCopy } from "#app/features/site/content/site-copy.test-support.ts";
 import { z } from "zod";
 import {
   addOns,

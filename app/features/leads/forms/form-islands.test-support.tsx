@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import { toast } from "sonner";
 import { expect, vi } from "vitest";
 import { resetOutboxForTests } from "#app/features/leads/forms/form-outbox.ts";
-import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/ui/island-page.test-support.tsx";
 import type { IslandProps } from "#app/platform/islands/island.tsx";
 import type { LeadFormResult } from "#app/features/leads/forms/lead-messages.ts";
 import { LEAD_OUTBOX_KEY, type OutboxEntry, parseOutbox } from "#app/features/leads/forms/lead-outbox.ts";

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AddToQuoteButton, { AddToQuoteIsland } from "#app/features/quotes/builder/add-to-quote.island.tsx";
-import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/ui/island-page.test-support.tsx";
 import { getQuote, resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { bundles, personnel, products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";
 

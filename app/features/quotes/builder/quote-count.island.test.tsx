@@ -5,7 +5,7 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hydrateIsland, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import QuoteCount, { QuoteCountIsland } from "#app/features/quotes/builder/quote-count.island.tsx";
 import { quoteActions, resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";

@@ -7,7 +7,7 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland, unmountIslands, mountPageToaster } from "#app/ui/island-page.test-support.tsx";
 import QuoteDrawer, { QuoteDrawerIsland } from "#app/features/quotes/builder/quote-drawer.island.tsx";
 import { quoteActions, resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { addOns, personnel, products } from "#app/features/catalogue/content/priced-catalogue.test-support.ts";

@@ -6,7 +6,7 @@ import { act, cleanup, renderHook, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
-import { mountPageToaster, unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { mountPageToaster, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   getQuote,

@@ -7,6 +7,7 @@ import {
   readDepositStatus,
   readProofOutcome,
 } from "#app/features/quotes/deposits/deposit-status.ts";
+import { DEFAULT_PROOF_UPLOAD_LIMITS } from "#app/platform/uploads/upload-limits.ts";
 
 describe("the deposit's status in words", () => {
   it("reads the three statuses as the issue words them, the day in Johannesburg", () => {
@@ -47,5 +48,21 @@ describe("the deposit's status in words", () => {
     expect(formatFileSize(48_213)).toBe("47 KB");
     expect(formatFileSize(5 * 1024 * 1024)).toBe("5.0 MB");
     expect(formatFileSize(10)).toBe("1 KB");
+  });
+
+  it("names the upload limit a file would pass, with the installation's numbers", () => {
+    const MB = 1024 * 1024;
+    const limits = { ...DEFAULT_PROOF_UPLOAD_LIMITS, filesPerQuote: 4, bytesPerQuote: 12.5 * MB };
+    expect(proofOutcomeMessage("quote-bytes", limits)).toEqual({
+      ok: false,
+      message:
+        "Proof of payment: This file would take the proofs of payment on this quote past 12.5 MB, the most we keep for one quote. Please upload a smaller file (a screenshot of the payment confirmation is enough) or e-mail it to us.",
+    });
+    expect(proofOutcomeMessage("daily-limit").message).toBe(
+      "Proof of payment: Your connection has uploaded as many proofs of payment today as we accept in one day (20 files or 50 MB). Please try again tomorrow or e-mail the file to us.",
+    );
+    expect(proofOutcomeMessage("disk-full").message).toMatch(/^Proof of payment: We cannot take uploads at the moment/);
+    expect(proofOutcomeMessage("interrupted").message).toMatch(/^Proof of payment: Your upload did not finish/);
+    expect(proofOutcomeMessage("duplicate").ok).toBe(true);
   });
 });

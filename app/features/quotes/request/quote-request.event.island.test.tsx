@@ -3,7 +3,7 @@
 // availability note on the visitor's date.
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import { resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";

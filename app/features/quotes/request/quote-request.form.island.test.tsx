@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { hydrateIsland } from "#app/platform/islands/hydrate.test-support.tsx";
+import { hydrateIsland } from "#app/ui/island-page.test-support.tsx";
 import QuoteRequestPage, { QuoteRequestIsland } from "#app/features/quotes/request/quote-request.island.tsx";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
 import type { CreateQuoteResult } from "#app/features/quotes/builder/quotes-client.ts";

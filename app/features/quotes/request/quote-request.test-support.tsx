@@ -3,7 +3,7 @@
 import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { unmountIslands } from "#app/platform/islands/hydrate.test-support.tsx";
+import { unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import QuoteRequestPage from "#app/features/quotes/request/quote-request.island.tsx";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { collectStrings } from "#app/features/site/copy-checks.ts";
-import { generalSiteCopy } from "#app/features/site/content/site-copy.ts";
+import { generalSiteCopy } from "#app/features/site/content/site-copy.test-support.ts";
 import {
   CLIENT_TYPES,
   INDUSTRY_TYPES,

@@ -1,5 +1,6 @@
 // The site's general copy in one list, for the content tests that check new
-// pages do not repeat it.
+// pages do not repeat it. Test support, not site code: it reads the catalogue's
+// promotions from the seed, a server-only module (it carries cost prices).
 import { aboutContent } from "#app/features/site/content/about.ts";
 import { clientCategories } from "#app/features/site/content/client-categories.ts";
 import { contactFaq } from "#app/features/site/content/faq.ts";

@@ -1,3 +1,5 @@
+// The outbox worker delivering the leads' notifications (SMTP, signed
+// webhooks, nudges), with its retries, timeouts and concurrent workers.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { OUTBOX_BACKOFF } from "#app/platform/mail/backoff.ts";
 import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
@@ -12,7 +14,6 @@ import { createNudgeEmailSender } from "#app/features/leads/notify/nudge-email.s
 import { type OutboxWorkerOptions, createOutboxWorker } from "#app/platform/mail/outbox.server.ts";
 import { createSendersFromEnv } from "#app/features/site/site-data.server.ts";
 import { queuedChannels } from "#app/features/leads/leads-data.server.ts";
-import { quoteChannels } from "#app/features/quotes/quotes-data.server.ts";
 import {
   type SmtpSink,
   type WebhookReceiver,
@@ -333,19 +334,5 @@ describe.each(backends)("outbox worker on $name", (backend) => {
     await insertLead(database.db, lead({ channels: ["webhook"], now: new Date() }));
     await w.kick();
     expect(hook.deliveries).toHaveLength(2);
-  });
-});
-
-describe("quote channels", () => {
-  it("queue and send the visitor's copy only while SMTP is configured", () => {
-    const webhook = { LEADS_WEBHOOK_URL: "http://127.0.0.1:9/", LEADS_WEBHOOK_SECRET: SECRET };
-    expect(quoteChannels(parseDataEnv({}))).toEqual(["email"]);
-    expect(quoteChannels(parseDataEnv(webhook))).toEqual(["email", "webhook"]);
-    const smtp = parseDataEnv({ ...webhook, SMTP_URL: "smtp://127.0.0.1:2525" });
-    expect(quoteChannels(smtp)).toEqual(["email", "webhook", "customer_email"]);
-    const senders = createSendersFromEnv(smtp, undefined, { issueLinkToken: noLinkTokens });
-    // With SMTP, staff alerts (failed sign-ins) can go out too; they are queued by sign-in, not for leads.
-    expect(Object.keys(senders).sort()).toEqual(["customer_email", "email", "staff_alert", "webhook"]);
-    for (const sender of Object.values(senders)) void sender.close?.();
   });
 });
