@@ -19,17 +19,6 @@ const dataFiles = [
   "app/features/site/partners/partners-content.ts",
 ];
 
-// TEMPORARY, splitting in progress: one list, emptied as the work on other branches is merged.
-// Each group switches off only the rule(s) it names, for the files listed.
-const splittingInProgress = {
-  // Files over 400 lines, to split.
-  "max-lines": [],
-  // Functions over 100 lines, to split.
-  "max-lines-per-function": [],
-  // Imports across the layers still to turn around (a feature's internals, a .server module in browser code).
-  layers: [],
-};
-
 const useAppImports = {
   // Route type imports (./+types/<route>) are generated beside each route and stay relative.
   regex: "^\\.(?!/\\+types/)",
@@ -153,13 +142,4 @@ export default tseslint.config(
   // A test's describe() groups its cases: its length is the number of cases, not one function's
   // logic. Test files still keep to 400 lines.
   { files: [...testFiles, "tests/**", "**/*.spec.ts"], rules: { "max-lines-per-function": "off" } },
-  ...Object.entries(splittingInProgress)
-    .filter(([, files]) => files.length > 0)
-    .map(([rule, files]) => ({
-      files,
-      rules:
-        rule === "layers"
-          ? { "no-restricted-imports": "off", "@typescript-eslint/no-restricted-imports": "off" }
-          : { [rule]: "off" },
-    })),
 );
