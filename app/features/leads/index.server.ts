@@ -29,7 +29,7 @@ export {
   submissionHash,
 } from "#app/features/leads/intake/lead-intake.server.ts";
 export { leadAttribution } from "#app/features/leads/intake/lead-source.server.ts";
-export { attributionOf } from "#app/features/leads/lead-rows.server.ts";
+export { attributionOf, notificationOfLead } from "#app/features/leads/lead-rows.server.ts";
 export {
   createLeadStore,
   leadsDataFeature,

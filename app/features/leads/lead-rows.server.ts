@@ -1,6 +1,6 @@
 // A lead row read back as a Lead, with where it came from (the stored source
 // columns), and a new lead's source columns.
-import type { JsonObject } from "#app/features/leads/notify/lead-notification.ts";
+import type { JsonObject, LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
 import { type LeadAttribution, isLeadForm } from "#app/features/leads/attribution/lead-attribution.ts";
 import type { Lead } from "#app/features/leads/lead-record.ts";
 import type { LeadRow } from "#app/features/leads/leads-tables.server.ts";
@@ -73,5 +73,29 @@ export function attributionColumns(attribution: LeadAttribution | null | undefin
     referrer_host: attribution?.referrerHost ?? null,
     landing_page: attribution?.landingPage ?? null,
     lead_form: attribution?.form ?? null,
+  };
+}
+
+/**
+ * What the outbox carries to tell sales (and the CRM, the visitor's copy)
+ * about a stored lead: its row with `payload` (a quote, a confirmed sign-up's
+ * details). Consent is the row's unless the caller records it now.
+ */
+export function notificationOfLead(
+  lead: LeadRow,
+  payload: JsonObject,
+  marketingConsent: boolean = Number(lead.marketing_consent) === 1,
+): LeadNotification {
+  return {
+    leadId: lead.id,
+    kind: lead.kind,
+    source: lead.source,
+    createdAt: lead.created_at,
+    fullName: lead.full_name,
+    email: lead.email,
+    phone: lead.phone,
+    referrer: lead.referrer,
+    marketingConsent,
+    payload,
   };
 }

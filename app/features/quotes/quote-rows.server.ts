@@ -14,7 +14,7 @@ import {
 } from "#app/features/quotes/quote-document.ts";
 import { readQuoteStatus } from "#app/features/quotes/quote-status.ts";
 import { deliveryEstimate, vatOn } from "#app/features/quotes/event-pricing.ts";
-import type { LeadRow } from "#app/features/leads/index.server.ts";
+import { type LeadRow, notificationOfLead } from "#app/features/leads/index.server.ts";
 import type { QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
 
 export interface StoredQuote {
@@ -104,16 +104,5 @@ export function toStoredQuote(row: QuoteRow): StoredQuote {
 }
 
 export function leadNotificationOf(lead: LeadRow, quote: QuoteDocument): LeadNotification {
-  return {
-    leadId: lead.id,
-    kind: lead.kind,
-    source: lead.source,
-    createdAt: lead.created_at,
-    fullName: lead.full_name,
-    email: lead.email,
-    phone: lead.phone,
-    referrer: lead.referrer,
-    marketingConsent: Number(lead.marketing_consent) === 1,
-    payload: quote as unknown as JsonObject,
-  };
+  return notificationOfLead(lead, quote as unknown as JsonObject);
 }

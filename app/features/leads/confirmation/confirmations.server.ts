@@ -1,6 +1,7 @@
 // E-mail confirmation of newsletter sign-ups and privacy requests: the key
 // that signs the links (a site key, kept in the database), and what
 // confirming does.
+import { notificationOfLead } from "#app/features/leads/lead-rows.server.ts";
 import type { Kysely } from "kysely";
 import type { LeadKind, LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
 import { CONFIRMATION_LINK_HOURS } from "#app/features/privacy/index.ts";
@@ -82,18 +83,11 @@ export async function confirmLead(
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { status: "already_confirmed", purpose, leadId };
-    const notification: LeadNotification = {
-      leadId,
-      kind: lead.kind,
-      source: lead.source,
-      createdAt: lead.created_at,
-      fullName: lead.full_name,
-      email: lead.email,
-      phone: lead.phone,
-      referrer: lead.referrer,
-      marketingConsent: purpose === "subscribe",
-      payload: { ...(JSON.parse(lead.payload) as Record<string, never>), confirmedAt: at },
-    };
+    const notification = notificationOfLead(
+      lead,
+      { ...(JSON.parse(lead.payload) as Record<string, never>), confirmedAt: at },
+      purpose === "subscribe",
+    );
     await queueNotification(trx, notification, channels, now);
     return { status: "confirmed", purpose, leadId };
   });
