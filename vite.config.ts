@@ -14,6 +14,9 @@ export default defineConfig({
   // start, so a first visit does not stop to bundle them and reload the page.
   optimizeDeps: {
     entries: [BROWSER_ENTRIES.islands, "app/**/*.island.tsx", BROWSER_ENTRIES.shell],
+    // Server-only packages (the database, the metrics) that the dev server's module graph shows the
+    // browser's optimizer: found after the first page, they made it re-bundle and reload the page.
+    exclude: ["kysely", "prom-client"],
   },
   environments: {
     // The server build's entry is the HTTP server itself, which re-exports
