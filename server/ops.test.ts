@@ -33,6 +33,7 @@ describe("route labels", () => {
     expect(labelOf("/catalogue/product/powered-speaker-12-premium")).toBe("/catalogue/product/:productSlug");
     expect(labelOf("/admin/leads/0193f0c2-aaaa-7bbb-8ccc-000000000001")).toBe("/admin/leads/:leadId");
     expect(labelOf("/assets/islands-abc123.js")).toBe("/assets/*");
+    expect(labelOf("/api/quotes/%ED%A0%80/decisions")).toBe("undecodable");
   });
 
   it("give every path a label from a bounded set", () => {

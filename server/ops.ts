@@ -7,6 +7,7 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import type express from "express";
 import { matchRoutes, type RouteObject } from "react-router";
+import { decodesAsPath } from "#app/platform/http/paths.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 import { inRequestScope } from "#app/platform/log/request-scope.server.ts";
 import { recordRequest, scrape } from "#app/platform/ops/metrics.server.ts";
@@ -50,6 +51,8 @@ export function routeLabeler(
   return (path) => {
     if (ownPaths.includes(path)) return path;
     if (path.startsWith("/assets/")) return "/assets/*";
+    // React Router warns (on stderr) of a path it cannot decode; such a request is refused anyway.
+    if (!decodesAsPath(path)) return "undecodable";
     const matches = matchRoutes(table, path);
     if (!matches) return "unmatched";
     const pattern = matches

@@ -11,6 +11,7 @@ import { countServerError } from "#app/platform/log/site-errors.server.ts";
 import { pooledRandomBytes } from "#app/platform/security/random-pool.server.ts";
 import { maxRequestBytesFor } from "#app/platform/uploads/multipart-upload.server.ts";
 import { MAX_CATALOGUE_PHOTO_BYTES } from "#app/platform/uploads/upload-sniff.ts";
+import { decodesAsPath } from "#app/platform/http/paths.ts";
 import { type Lifecycle, admitRequest } from "./lifecycle.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -130,8 +131,14 @@ function formsRequestUrl(req: express.Request): boolean {
  * ("GET http://host/path"). That is the client's error, not a 500.
  */
 export const refuseUnformableUrls: express.RequestHandler = (req, res, next) => {
-  if (formsRequestUrl(req)) return next();
-  res.status(400).type("text/plain").send("Request could not be served");
+  if (!formsRequestUrl(req)) {
+    res.status(400).type("text/plain").send("Request could not be served");
+    return;
+  }
+  // A path that is not valid percent-encoding ("%ED%A0%80", half a surrogate) names no route: refused here
+  // as the static layers refuse it, before the router, which would warn of it on stderr.
+  if (!decodesAsPath(req.path)) return next(Object.assign(new Error("Undecodable path"), { status: 400 }));
+  next();
 };
 
 /**

@@ -31,6 +31,13 @@ const MESSAGES = {
 
 // One server per database; the suites below run one after the other.
 let tally: Tally;
+
+/** Whether this Node's multipart reader (the server's: the same node_modules Node) drops a part's leading U+FEFF. */
+const multipartDropsByteOrderMark = (async () => {
+  const { body, headers } = multipart([{ name: "probe", value: "\uFEFF" }]);
+  const form = await new Response(new Uint8Array(body), { headers }).formData();
+  return form.get("probe") === "";
+})();
 let server: FuzzServer;
 
 let clients = 0;
@@ -172,10 +179,13 @@ describe.each(BACKENDS)(`${ENDPOINT} under hostile input, on %s`, (backend) => {
           expect(injectedMarkup(document), label).toBeUndefined();
           // What the server reads: the address as sent (a form carries no lone surrogates), trimmed and lower-cased.
           const sent = address.toWellFormed();
-          // A multipart part is decoded as UTF-8 with its byte-order mark: a leading U+FEFF never reaches the
-          // server, so a password of just "\uFEFF" arrives empty and is missing (400), as the rules say of an
-          // empty password. No staff password can start with it anyway (none may start with white space).
-          const received = (value: string) => (encodedAs === "multipart" ? value.replace(/^\uFEFF/, "") : value);
+          // Some Node releases decode a multipart part as UTF-8 with its byte-order mark: a leading U+FEFF then
+          // never reaches the server, so a password of just "\uFEFF" arrives empty and is missing (400), as the
+          // rules say of an empty password; others keep it (a wrong password, 401). The test asks the Node it
+          // runs on, which is the server's. No staff password can start with it anyway (none may start with
+          // white space).
+          const dropsMark = encodedAs === "multipart" && (await multipartDropsByteOrderMark);
+          const received = (value: string) => (dropsMark ? value.replace(/^\uFEFF/, "") : value);
           const secretReceived = received(secret.toWellFormed());
           const normalised = sent.trim().toLowerCase();
           const plausible =
