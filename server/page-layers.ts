@@ -127,8 +127,14 @@ export function servePrerenderedPages(prerendered: PrerenderedPages): express.Re
     if (req.url.includes("?")) return next();
     const page = findPrerenderedPage(prerendered, req.path);
     if (!page) return next();
-    res.set({ "Cache-Control": page.cacheControl, "Content-Type": page.contentType });
-    res.send(renderPrerenderedPage(page, res.locals.cspNonce as string));
+    res.set({ ETag: page.etag, "Cache-Control": page.cacheControl });
+    if (etagMatches(req.get("If-None-Match"), page.etag)) {
+      // The browser keeps the page it stored and the policy whose nonce that copy carries (see above).
+      res.removeHeader("Content-Security-Policy");
+      res.status(304).end();
+      return;
+    }
+    res.set("Content-Type", page.contentType).send(renderPrerenderedPage(page, res.locals.cspNonce as string));
   };
 }
 

@@ -76,6 +76,14 @@ describe("pages rendered at start", () => {
     expect(renderPrerenderedPage(pages.get("/robots.txt")!, "n1")).toBe("Sitemap: https://example.co.za/sitemap.xml");
   });
 
+  it("gives each page a weak ETag of its body before the nonce, so a revisit can be answered 304", async () => {
+    const pages = await renderPrerenderedPages(["/about", "/contact"], site(), PLACEHOLDER);
+    const again = await renderPrerenderedPages(["/about"], site(), PLACEHOLDER);
+    expect(pages.get("/about")?.etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(again.get("/about")?.etag).toBe(pages.get("/about")?.etag);
+    expect(pages.get("/contact")?.etag).not.toBe(pages.get("/about")?.etag);
+  });
+
   it("stops the start when a page does not render", async () => {
     await expect(renderPrerenderedPages(["/about", "/privacy"], site("/privacy"), PLACEHOLDER)).rejects.toThrow(
       "/privacy rendered 404 at start, not 200",

@@ -4,6 +4,7 @@
 // of them is baked into the build, so one build serves any host. Each HTML page
 // was rendered with a placeholder CSP nonce; every response gets a fresh nonce
 // in its place.
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -12,6 +13,8 @@ export interface PrerenderedPage {
   parts: string[];
   contentType: string;
   cacheControl: string;
+  /** Weak: taken from the body before the nonce goes in, so it stands while the page does (a revisit is a 304). */
+  etag: string;
 }
 
 export type PrerenderedPages = Map<string, PrerenderedPage>;
@@ -23,6 +26,11 @@ export type RenderPath = (urlPath: string) => Promise<Response>;
 const PAGE_CACHE_CONTROL = "private, no-cache";
 /** A page's data and the plain files carry no nonce: any cache may keep them for an hour. */
 const FILE_CACHE_CONTROL = "public, max-age=3600";
+
+function keptPage(body: string, placeholder: string, contentType: string, cacheControl: string): PrerenderedPage {
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+  return { parts: body.split(placeholder), contentType, cacheControl, etag };
+}
 
 /** Whether a path is a page (HTML, with a .data twin for client navigation) rather than a file such as robots.txt. */
 function isPagePath(urlPath: string): boolean {
@@ -44,7 +52,7 @@ export async function renderPrerenderedPages(
     if (response.status !== 200) throw new Error(`${urlPath} rendered ${response.status} at start, not 200`);
     const body = await response.text();
     const contentType = response.headers.get("Content-Type") ?? "application/octet-stream";
-    pages.set(urlPath, { parts: body.split(placeholder), contentType, cacheControl });
+    pages.set(urlPath, keptPage(body, placeholder, contentType, cacheControl));
   };
   for (const urlPath of paths) {
     if (!isPagePath(urlPath)) {
@@ -71,11 +79,10 @@ export async function loadStaticPages(clientDir: string, placeholder: string): P
     // The hashed assets are never pages.
     if (relativeDir === "assets" || relativeDir.startsWith("assets/")) continue;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    pages.set(relativeDir === "" ? "/" : `/${relativeDir}`, {
-      parts: html.split(placeholder),
-      contentType: "text/html; charset=utf-8",
-      cacheControl: PAGE_CACHE_CONTROL,
-    });
+    pages.set(
+      relativeDir === "" ? "/" : `/${relativeDir}`,
+      keptPage(html, placeholder, "text/html; charset=utf-8", PAGE_CACHE_CONTROL),
+    );
   }
   return pages;
 }
