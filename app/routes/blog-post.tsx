@@ -31,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: post.title,
       metaTitle: post.metaTitle ?? post.title,
       excerpt: post.excerpt,
+      description: post.metaDescription ?? post.excerpt,
       coverImage: post.coverImage,
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
@@ -57,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
   const image = shareImage(blogShareCard(post, business));
   return pageMeta(args, {
     title: post.metaTitle,
-    description: post.excerpt,
+    description: post.description,
     path,
     image,
     ogType: "article",

@@ -47,6 +47,13 @@ export function pageTitleFits(title: string, brand: string): boolean {
   return formatPageTitle(title, brand).length <= MAX_PAGE_TITLE_LENGTH;
 }
 
+/** Search results cut a description past about 160 characters: every page's stays within. */
+export const MAX_META_DESCRIPTION_LENGTH = 160;
+
+export function metaDescriptionFits(description: string): boolean {
+  return description.length <= MAX_META_DESCRIPTION_LENGTH;
+}
+
 /** 'Title | brand', the format the spec gives for every page title. */
 export function formatPageTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} | ${brand}`;
