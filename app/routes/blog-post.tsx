@@ -40,7 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
       categories: post.categoryIds.flatMap((id) => blogCategories.find((category) => category.id === id) ?? []),
       tags: post.tagIds.flatMap((id) => blogTags.find((tag) => tag.id === id) ?? []),
     },
-    author: { name: author.name, role: author.role },
+    author: { name: author.name, role: author.role, isCompany: author.isCompany === true },
     related: relatedPosts(post, posts).map(toCardData),
     recent: recentPosts(posts).map(toSidebarPost),
   };
@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
         image: image.url,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
-        authorName: author.name,
+        author,
         siteUrl: siteUrlFrom(args.matches),
         publisherName: business.name,
         publisherLogo: "/logo.png",

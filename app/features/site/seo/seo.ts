@@ -208,7 +208,8 @@ export function blogPostingJsonLd(input: {
   image: string;
   datePublished: string;
   dateModified: string;
-  authorName: string;
+  /** A person by name, or the company itself (the site's own Organization). */
+  author: { name: string; isCompany: boolean };
   siteUrl: string;
   publisherName: string;
   publisherLogo: string;
@@ -222,7 +223,14 @@ export function blogPostingJsonLd(input: {
     image: absoluteUrl(input.siteUrl, input.image),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: { "@type": "Person", name: input.authorName },
+    author: input.author.isCompany
+      ? {
+          "@type": "Organization",
+          "@id": businessId(input.siteUrl),
+          name: input.author.name,
+          url: absoluteUrl(input.siteUrl, "/"),
+        }
+      : { "@type": "Person", name: input.author.name },
     publisher: {
       "@type": "Organization",
       "@id": businessId(input.siteUrl),
