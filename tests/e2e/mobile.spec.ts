@@ -75,3 +75,45 @@ test("on a phone the quote drawer fits the screen, passes axe, and closes with i
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("button", { name: "Your Quote 2 items" })).toBeFocused();
 });
+
+// The forms as the server sends them (as a visitor without JavaScript sees them, and everyone before the islands
+// hydrate), at the narrowest phone width the site is checked at.
+test.describe("at 360 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+
+  test("every choice of every select on the forms reads whole, and every legend stays one line inside its box", async ({
+    page,
+  }) => {
+    for (const path of ["/quote-request", "/contact", "/call-me-back", "/partners/apply/business"]) {
+      await page.goto(path);
+      // The text of each option, measured in its select's font, against the room the select gives it.
+      const cutOff = await page.evaluate(() => {
+        const context = document.createElement("canvas").getContext("2d")!;
+        return [...document.querySelectorAll("select")].flatMap((select) => {
+          const style = getComputedStyle(select);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          // The browser draws its arrow inside the right padding when the select keeps its native look.
+          const arrow = style.appearance === "none" ? 0 : 20;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+          return [...select.options]
+            .filter((option) => context.measureText(option.text).width > room)
+            .map(
+              (option) =>
+                `${select.name}: "${option.text}" (${Math.round(context.measureText(option.text).width)} px in ${Math.round(room)})`,
+            );
+        });
+      });
+      expect(cutOff, path).toEqual([]);
+      const legendsOut = await page.evaluate(() =>
+        [...document.querySelectorAll("fieldset > legend")].flatMap((legend) => {
+          const box = legend.parentElement!.getBoundingClientRect();
+          const text = legend.getBoundingClientRect();
+          // One line high, and within the fieldset's border.
+          const lineHeight = parseFloat(getComputedStyle(legend).lineHeight);
+          return text.right > box.right || text.height > lineHeight * 1.5 ? [legend.textContent ?? ""] : [];
+        }),
+      );
+      expect(legendsOut, path).toEqual([]);
+    }
+  });
+});

@@ -9,23 +9,26 @@ import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { formatCents } from "#app/platform/format/money.ts";
 import type { QuoteEventField, QuoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
 
+// Each option is short enough to read whole in a select at phone width (the closed select shows one line and
+// cuts the rest); what an option means in full is in its field's hint.
 const SETTING_OPTIONS = [
   { value: "indoor", label: "Indoor" },
-  { value: "outdoor", label: "Outdoor (marquee, garden or open air)" },
+  { value: "outdoor", label: "Outdoor" },
 ];
 
 const DELIVERY_OPTIONS = [
-  { value: "delivery", label: "Deliver, set up and collect at my venue" },
-  { value: "collection", label: "I will collect and return (Kramerville, Sandton)" },
+  { value: "delivery", label: "Deliver and set up" },
+  { value: "collection", label: "I'll collect it" },
 ];
 
 const ZONE_OPTIONS = DELIVERY_ZONES.map((zone) => ({
   value: zone.id,
-  label: `${zone.name}: about ${formatCents(zone.feeCents)} excl. VAT (estimate)`,
+  label: `${zone.name}: ${formatCents(zone.feeCents)}`,
 }));
 
-const fieldsetClass = "grid gap-5 rounded-xl border border-line p-4 sm:grid-cols-2 sm:p-5";
-const legendClass = "px-1 text-lg font-bold text-navy";
+const fieldsetClass = "grid gap-5 rounded-xl border border-line p-3 sm:grid-cols-2 sm:p-5";
+// Smaller on a phone, so the longest legend stays one line on the fieldset's border.
+const legendClass = "px-1 text-base font-bold text-navy sm:text-lg";
 
 type EventFieldErrors = Partial<Record<QuoteEventField, string>>;
 
@@ -88,6 +91,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
         formId={formId}
         name="setting"
         label="Indoor or outdoor"
+        hint="Outdoor: a marquee, garden or open-air venue"
         placeholder="Not sure yet"
         options={SETTING_OPTIONS}
         defaultValue={eventDefaults?.setting}
@@ -113,6 +117,7 @@ function DeliveryFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
         formId={formId}
         name="deliveryMethod"
         label="Delivery or collection"
+        hint="We deliver, set up and collect at your venue, or you collect from and return to Kramerville, Sandton"
         placeholder="Decide later"
         options={DELIVERY_OPTIONS}
         defaultValue={eventDefaults?.deliveryMethod}
@@ -122,9 +127,9 @@ function DeliveryFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
         formId={formId}
         name="deliveryZone"
         label="Delivery zone"
-        placeholder="Choose the zone your venue is in"
+        placeholder="Choose a zone"
         options={ZONE_OPTIONS}
-        hint="The fee covers delivery and collection and is confirmed on your final quote."
+        hint="Estimated fees excluding VAT, for delivery and collection; confirmed on your final quote."
         defaultValue={eventDefaults?.deliveryZone}
         error={errors.deliveryZone}
       />
@@ -135,7 +140,8 @@ function DeliveryFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
 function BusinessFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Business customer (optional)</legend>
+      {/* Each field says it is optional; the legend stays one line on a phone. */}
+      <legend className={legendClass}>Business customer</legend>
       <TextField
         formId={formId}
         name="companyName"

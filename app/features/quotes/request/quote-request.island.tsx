@@ -33,7 +33,7 @@ export type QuoteRequestPageProps = {
 function FormStage({ page, retention }: { page: QuotePageState; retention: RetentionPolicy }) {
   return (
     <div className="grid gap-10 lg:grid-cols-3">
-      <div className="rounded-2xl border border-line p-6 sm:p-8 lg:col-span-2">
+      <div className="rounded-2xl border border-line p-4 sm:p-8 lg:col-span-2">
         <QuoteContactForm
           // Drawn again once the stored event is read, so its fields show it.
           key={page.eventDefaults ? "stored-event" : "no-event"}
