@@ -1,7 +1,7 @@
 // What a staff photo costs a product page (issue 24, decision 043):
 // Lighthouse (mobile preset, median of 5, a fresh profile each run) on one
 // product page with its drawing and then with a photo, on a production
-// server of its own (own database and photo directory). Catalogue pages are
+// server of its own (own database and photo cache). Catalogue pages are
 // rendered on request from the catalogue snapshot, which takes the photo on
 // its next revision check (every second here); the photo side is measured
 // once the page shows it. Prints and writes bench/results/catalogue-photo.json.
@@ -12,7 +12,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { openDatabase } from "#app/platform/db/database.server.ts";
 import { addCataloguePhoto } from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
-import { localPhotoDirectory } from "#app/features/catalogue/photos/photo-files.server.ts";
 import { PhotoUploadSink } from "#app/features/catalogue/photos/photo-upload.server.ts";
 import { measurePage, requireChromium } from "./lighthouse.ts";
 import { freePort, requireBuild, resultsDir, startProductionServer, stopProcess, waitFor } from "./support.ts";
@@ -52,15 +51,16 @@ async function cameraPhoto(seedColour: string): Promise<Buffer> {
 }
 
 async function addPhoto(databaseFile: string, photoDir: string, itemId: string, colour: string): Promise<void> {
-  const files = localPhotoDirectory(photoDir);
-  const sink = await PhotoUploadSink.start(files, path.join(photoDir, ".incoming"), `${itemId}.jpg`);
+  const sink = await PhotoUploadSink.start(path.join(photoDir, ".incoming"), `${itemId}.jpg`);
   await sink.write(await cameraPhoto(colour));
   const outcome = await sink.finish();
   if (!outcome.ok) throw new Error(outcome.message);
   const database = await openDatabase({ databaseFile });
   try {
+    // The original goes to the database; the server makes the served copies from it on their first request.
+    const { variants: _variants, ...photo } = outcome.stored;
     await addCataloguePhoto(database.db, {
-      ...outcome.stored,
+      ...photo,
       kind: "product",
       itemId,
       alt: ALT,
@@ -90,7 +90,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startProductionServer(port, databaseFile, {
-    CATALOGUE_PHOTO_DIR: photoDir,
+    PHOTO_CACHE_DIR: photoDir,
     CATALOGUE_REFRESH_SECONDS: "1",
   });
   try {

@@ -4,7 +4,7 @@
 // and the catalogue with its photos.
 import path from "node:path";
 import type { CataloguePhotoServices } from "#app/features/catalogue/photos/photo-context.server.ts";
-import { localPhotoDirectory } from "#app/features/catalogue/photos/photo-files.server.ts";
+import { cachedPhotoStore } from "#app/features/catalogue/photos/photo-files.server.ts";
 import { getPhotoConfig } from "#app/features/catalogue/photos/photo-env.server.ts";
 import { withMainPhotos } from "#app/features/catalogue/photos/photo-source.server.ts";
 import { getCatalogueConfig } from "#app/features/catalogue/catalogue-env.server.ts";
@@ -23,6 +23,7 @@ import type { PaceSettings } from "#app/platform/limits/request-pace.ts";
 import { logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import { getUploadConfig } from "#app/platform/uploads/upload-env.server.ts";
 import { type PrerenderedPages, loadStaticPages } from "./prerendered-pages.ts";
+import { importLegacyUploads } from "./legacy-uploads.ts";
 
 export interface Services {
   env: ReturnType<typeof getEnv>;
@@ -74,7 +75,7 @@ export async function startServices(root: string, dev: boolean, renderPages: Ren
   const payment = getPaymentConfig();
   // The upload limits (decision 052): likewise checked at start.
   const uploads = getUploadConfig();
-  const { cataloguePhotoDir } = getPhotoConfig();
+  const { photoCacheDir } = getPhotoConfig();
   // The periods the pages quote and the clean-up applies: checked at start like the rest.
   getRetentionPolicy();
   const clientDir = path.join(root, "build", "client");
@@ -83,12 +84,15 @@ export async function startServices(root: string, dev: boolean, renderPages: Ren
   const { db } = site.layer;
   // The first load happens before the server takes a request.
   const catalogue = await openCatalogue(site);
+  const { minFreeDiskBytes, tempDir } = uploads;
+  // Uploads kept on disk before decision 060 move into the database, once.
+  await importLegacyUploads(db, process.env);
   const photos: CataloguePhotoServices = {
     db,
-    files: localPhotoDirectory(cataloguePhotoDir),
-    scratchDir: path.join(cataloguePhotoDir, ".incoming"),
+    files: cachedPhotoStore({ db, cacheDir: photoCacheDir, limits: uploads.photos, minFreeDiskBytes }),
+    scratchDir: tempDir,
     limits: uploads.photos,
-    minFreeDiskBytes: uploads.minFreeDiskBytes,
+    minFreeDiskBytes,
   };
   const deposits: DepositServices = { db, payment, uploads, ipHashSalt: dataEnv.IP_HASH_SALT };
   const started: PageServices = { env, dataEnv, clientDir, site, deposits, catalogue, photos };

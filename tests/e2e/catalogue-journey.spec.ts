@@ -1,5 +1,5 @@
 // Issue 24's journey on one production server with its own database and
-// photo directory, the catalogue read from the database as in production and
+// photo cache, the catalogue read from the database as in production and
 // the default refresh interval: an editor sets a staff price and uploads a
 // photo; within a minute the product page, its category page, search results
 // and a new quote show the new price, and the three pages the photo as AVIF
@@ -55,7 +55,7 @@ test.beforeAll(async () => {
   photoDir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-journey-photos-"));
   // The default refresh interval: the minute is measured as production runs it.
   site = await startSiteWithSmtp({
-    CATALOGUE_PHOTO_DIR: photoDir,
+    PHOTO_CACHE_DIR: photoDir,
     LEADS_RATE_LIMIT_PER_IP: "10000",
     LEADS_FLOOD_THRESHOLD: "10000",
   });

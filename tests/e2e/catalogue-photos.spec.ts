@@ -1,5 +1,5 @@
 // Photos of our own equipment, end to end on a production server of its own
-// (its own database and photo directory): an editor uploads a photo with its
+// (its own database and photo cache): an editor uploads a photo with its
 // alt text from the staff area's plain form; the product page then shows it
 // as a <picture> whose AVIF the browser fetches (immutable, nosniff), with
 // width and height, eager and high priority; the category page shows it in
@@ -30,7 +30,7 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   photoDir = mkdtempSync(path.join(tmpdir(), "ssh-e2e-photos-"));
   // Pages take photos from the catalogue snapshot, which checks for changes every second here.
-  site = await startSiteWithSmtp({ CATALOGUE_PHOTO_DIR: photoDir, CATALOGUE_REFRESH_SECONDS: "1" });
+  site = await startSiteWithSmtp({ PHOTO_CACHE_DIR: photoDir, CATALOGUE_REFRESH_SECONDS: "1" });
   addStaffMember(site, EDITOR, EDITOR_PASSWORD, "editor");
   addStaffMember(site, SALES, SALES_PASSWORD, "sales");
 });

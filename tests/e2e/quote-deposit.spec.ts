@@ -23,6 +23,22 @@ const MAX_BYTES = 5 * 1024 * 1024;
 let site: SiteWithSmtp;
 let uploads: string;
 
+/** The proofs the site keeps, with the size of the bytes stored for each (decision 060). */
+function storedProofs(): { name: string; bytes: number }[] {
+  const db = new DatabaseSync(site.databaseFile, { readOnly: true, timeout: 5000 });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT p.stored_name AS name, LENGTH(f.data) AS bytes FROM quote_payment_proofs p
+         LEFT JOIN quote_payment_proof_files f ON f.proof_id = p.id ORDER BY p.uploaded_at`,
+      )
+      .all() as { name: string; bytes: number | null }[];
+    return rows.map((row) => ({ name: row.name, bytes: Number(row.bytes ?? 0) }));
+  } finally {
+    db.close();
+  }
+}
+
 test.beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), "ssh-e2e-proofs-"));
   site = await startSiteWithSmtp({
@@ -33,7 +49,7 @@ test.beforeAll(async () => {
     EFT_ACCOUNT_HOLDER: "Sandton Sound Hire (Pty) Ltd",
     EFT_ACCOUNT_NUMBER: "6284 5190 032",
     EFT_BRANCH_CODE: "250655",
-    PROOF_OF_PAYMENT_DIR: uploads,
+    UPLOAD_TEMP_DIR: uploads,
   });
 });
 
@@ -162,8 +178,9 @@ test("accept, see the deposit and banking details, upload a PDF without JavaScri
     await expect(depositStatus(plain)).toHaveText("Proof received – being checked");
     await expect(plain.locator("#deposit [data-proofs]")).toContainText("FNB payment confirmation.pdf");
     await axeOnSamePage(page, plain);
-    // Kept outside the web root under a random name; nothing of the refused file is left.
-    expect(readdirSync(uploads)).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf$/)]);
+    // Kept in the database (decision 060) under a random name, with its bytes; nothing of the refused file is left.
+    expect(storedProofs()).toEqual([{ name: expect.stringMatching(/^[0-9a-f]{32}\.pdf$/), bytes: pdf.length }]);
+    expect(readdirSync(uploads)).toEqual([]);
 
     // Staff see it on the lead, download it, and mark the deposit received.
     await page.goto(`${site.baseUrl}/admin/login`);
@@ -299,6 +316,9 @@ test("the upload route over HTTP: PDF, JPEG and PNG kept; renamed, oversized and
   });
   expect(pagePost.status).toBe(413);
 
-  // Three files kept (and the one from the other test), nothing partial or refused left behind.
-  expect(readdirSync(uploads).every((name) => /^[0-9a-f]{32}\.(?:pdf|jpg|png)$/.test(name))).toBe(true);
+  // Three files kept (and the one from the other test), each with its bytes; nothing partial or refused left behind.
+  expect(storedProofs().every(({ name, bytes }) => /^[0-9a-f]{32}\.(?:pdf|jpg|png)$/.test(name) && bytes > 0)).toBe(
+    true,
+  );
+  expect(readdirSync(uploads)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { type TestServer, signIn, startServer, withDatabase } from "./support.ts";
+import { storedProofs } from "./proof-support.ts";
 
 const SITE_URL = "https://www.sandtonsoundhire.co.za";
 const VICTIM = { name: "Nomsa Zulu", email: "nomsa@example.co.za", phone: "082 555 0177" };
@@ -94,7 +95,7 @@ beforeAll(async () => {
     SITE_URL,
     SMTP_URL: smtp.url,
     OUTBOX_POLL_SECONDS: "1",
-    PROOF_OF_PAYMENT_DIR: proofs,
+    UPLOAD_TEMP_DIR: proofs,
   });
 
   // The victim's quote, with a venue, accepted, and a proof of payment uploaded for its deposit.
@@ -129,7 +130,7 @@ beforeAll(async () => {
     body: upload,
   });
   expect(uploaded.status).toBe(201);
-  expect(readdirSync(proofs)).toHaveLength(1);
+  expect(storedProofs(server).files).toBe(1);
   victim = { leadId: ids.lead_id, quoteId: ids.id, quoteNumber, proofBase64: proof.toString("base64") };
 
   session = await signIn(server.base);
@@ -169,7 +170,7 @@ describe("a privacy request naming someone else's phone number", () => {
     ]);
     expect(erased.status).toBe(302);
     expect(victimQuoteRow()).toEqual({ status: "accepted", contact_name: VICTIM.name, venue: VENUE });
-    expect(readdirSync(proofs)).toHaveLength(1);
+    expect(storedProofs(server).files).toBe(1);
     const audit = withDatabase(server.databaseFile, (db) =>
       db.prepare("select action, summary from privacy_audit where request_id = ? order by created_at").all(requestId),
     );
@@ -224,6 +225,8 @@ describe("a privacy request naming someone else's phone number", () => {
     ]);
     expect(erased.status).toBe(302);
     expect(victimQuoteRow()).toEqual({ status: "accepted", contact_name: "", venue: null });
+    // No byte of the proof is left: not in the database, not on the disk.
+    expect(storedProofs(server)).toEqual({ files: 0, bytes: 0 });
     expect(readdirSync(proofs)).toEqual([]);
     const verifications = withDatabase(server.databaseFile, (db) =>
       db

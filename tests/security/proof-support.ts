@@ -2,7 +2,17 @@
 // due) and the live page's upload form as a browser sends it.
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import type { TestServer } from "./support.ts";
+import { type TestServer, withDatabase } from "./support.ts";
+
+/** The proofs of payment the server keeps, in its database since decision 060: how many, and their bytes in all. */
+export function storedProofs(server: TestServer): { files: number; bytes: number } {
+  return withDatabase(server.databaseFile, (db) => {
+    const row = db
+      .prepare("SELECT COUNT(*) AS files, COALESCE(SUM(LENGTH(data)), 0) AS bytes FROM quote_payment_proof_files")
+      .get() as { files: number; bytes: number };
+    return { files: Number(row.files), bytes: Number(row.bytes) };
+  });
+}
 
 /** A quote created and accepted by `client`, so a deposit is due; its live page's path. */
 export async function acceptedQuote(server: TestServer, client: string): Promise<string> {

@@ -1,13 +1,13 @@
 // The proof-of-payment upload (decision 040) on the production server: the
 // one page post the 64 KB limit lets through keeps its own. A declared body
 // over 5 MB and the form around it is refused before a byte of it is read,
-// and the connection closed; nothing reaches the uploads folder.
+// and the connection closed; nothing reaches the temporary folder or the database.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
-import { acceptedQuote, proofForm } from "./proof-support.ts";
+import { acceptedQuote, proofForm, storedProofs } from "./proof-support.ts";
 import { type TestServer, parseResponse, rawExchange, startServer } from "./support.ts";
 
 let server: TestServer;
@@ -16,7 +16,7 @@ let livePath: string;
 
 beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), "ssh-security-proofs-"));
-  server = await startServer("proof-upload", { PROOF_OF_PAYMENT_DIR: uploads });
+  server = await startServer("proof-upload", { UPLOAD_TEMP_DIR: uploads });
   // This server trusts no proxy, so the forwarded address is ignored: every post comes from loopback.
   livePath = await acceptedQuote(server, "203.0.113.7");
 });
@@ -43,6 +43,7 @@ describe("the proof-of-payment upload's own limit", () => {
       message: "Proof of payment: The file is larger than 5 MB. Please upload a smaller PDF, JPEG or PNG.",
     });
     expect(readdirSync(uploads)).toEqual([]);
+    expect(storedProofs(server).files).toBe(0);
   });
 });
 
@@ -67,5 +68,6 @@ describe("the PDF script filter over HTTP", () => {
       });
     }
     expect(readdirSync(uploads)).toEqual([]);
+    expect(storedProofs(server).files).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
-import { acceptedQuote, proofForm } from "./proof-support.ts";
+import { acceptedQuote, proofForm, storedProofs } from "./proof-support.ts";
 import { type TestServer, parseResponse, startServer } from "./support.ts";
 
 const KB = 1024;
@@ -25,7 +25,7 @@ let uploads: string;
 beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), "ssh-security-slow-uploads-"));
   server = await startServer("slow-uploads", {
-    PROOF_OF_PAYMENT_DIR: uploads,
+    UPLOAD_TEMP_DIR: uploads,
     UPLOAD_MIN_FREE_DISK_MB: "0",
     HTTP_HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
@@ -116,13 +116,14 @@ describe("slow uploads", () => {
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true, outcome: "received" });
     expect(sent.bytesSent).toBe(body.length);
-    expect(readdirSync(uploads)).toHaveLength(1);
+    expect(storedProofs(server).files).toBe(1);
+    expect(readdirSync(uploads)).toEqual([]);
   }, 60_000);
 
   it("cuts off an upload that stops half-way with 408, and the page then says it did not arrive", async () => {
     const livePath = await acceptedQuote(server, "203.0.113.9");
     const { body, contentType } = proofForm(tinyPdf({ padTo: 400 * KB }), "dropped.pdf");
-    const before = readdirSync(uploads).length;
+    const before = storedProofs(server).files;
     const sent = await sendPaced(uploadHead(livePath, contentType, body.length, "text/html"), body, {
       chunkBytes: 50 * KB,
       everyMs: 100,
@@ -130,7 +131,7 @@ describe("slow uploads", () => {
     });
     expect(sent.closedByServer, "the server, not the test, ended the connection").toBe(true);
     expect(sent.received.toString("latin1")).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    expect(readdirSync(uploads).filter((name) => !name.startsWith(".incoming-"))).toHaveLength(before);
+    expect(storedProofs(server).files).toBe(before);
 
     // Whether or not the browser showed that answer, the page says so when it is opened again, above the form.
     // (The server notes the loss as the connection goes; the page is asked until it has.)

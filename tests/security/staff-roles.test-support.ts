@@ -247,7 +247,7 @@ export function withStaffRolesServer(): void {
     server = await startServer("staff-roles", {
       SMTP_URL: smtp.url,
       OUTBOX_POLL_SECONDS: "1",
-      PROOF_OF_PAYMENT_DIR: proofsDir,
+      UPLOAD_TEMP_DIR: proofsDir,
     });
     await startSession("owner");
     await invite("sales", SALES);

@@ -4,12 +4,12 @@
 // most 25 MB (and 10 files) of proofs, the same file is kept once, a client
 // stores at most 50 MB a day across quotes, and below the free-disk floor
 // uploads are refused with a clear message while leads still land.
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyPdf, tinyPng } from "#app/platform/uploads/upload-files.test-support.ts";
-import { acceptedQuote, proofForm } from "./proof-support.ts";
+import { acceptedQuote, proofForm, storedProofs } from "./proof-support.ts";
 import { type TestServer, leadBody, postLead, startServer } from "./support.ts";
 
 const MB = 1024 * 1024;
@@ -37,9 +37,6 @@ async function upload(
   });
 }
 
-const bytesIn = (directory: string) =>
-  readdirSync(directory).reduce((total, name) => total + statSync(path.join(directory, name)).size, 0);
-
 describe("proof-of-payment upload limits", () => {
   let server: TestServer;
   let uploads: string;
@@ -47,7 +44,7 @@ describe("proof-of-payment upload limits", () => {
   beforeAll(async () => {
     uploads = mkdtempSync(path.join(tmpdir(), "ssh-security-upload-limits-"));
     // The floor is off here (this machine's free space is not the test's business); the next block tests it.
-    server = await startServer("upload-limits", { PROOF_OF_PAYMENT_DIR: uploads, UPLOAD_MIN_FREE_DISK_MB: "0" });
+    server = await startServer("upload-limits", { UPLOAD_TEMP_DIR: uploads, UPLOAD_MIN_FREE_DISK_MB: "0" });
   });
   afterAll(async () => {
     await server?.dispose();
@@ -69,14 +66,15 @@ describe("proof-of-payment upload limits", () => {
       message:
         "Proof of payment: This file would take the proofs of payment on this quote past 25 MB, the most we keep for one quote. Please upload a smaller file (a screenshot of the payment confirmation is enough) or e-mail it to us.",
     });
-    expect(readdirSync(uploads)).toHaveLength(5);
-    expect(bytesIn(uploads)).toBeLessThanOrEqual(25 * MB);
+    expect(storedProofs(server).files).toBe(5);
+    expect(storedProofs(server).bytes).toBeLessThanOrEqual(25 * MB);
+    expect(readdirSync(uploads)).toEqual([]);
   });
 
   it("keeps at most 10 files on one quote, and the same file once", async () => {
     const client = newClient();
     const livePath = await acceptedQuote(server, client);
-    const before = readdirSync(uploads).length;
+    const before = storedProofs(server).files;
     const first = await upload(server, livePath, client, tinyPng(), { name: "slip.png" });
     expect(first.status).toBe(201);
     const again = await upload(server, livePath, client, tinyPng(), { name: "slip (1).png" });
@@ -86,7 +84,7 @@ describe("proof-of-payment upload limits", () => {
       outcome: "duplicate",
       message: "We already have this file for your quote, so there is no need to send it again.",
     });
-    expect(readdirSync(uploads)).toHaveLength(before + 1);
+    expect(storedProofs(server).files).toBe(before + 1);
 
     for (let n = 2; n <= 10; n += 1) {
       const stored = await upload(server, livePath, client, tinyPdf({ extraObject: `<< /Page ${n} >>` }));
@@ -99,7 +97,7 @@ describe("proof-of-payment upload limits", () => {
       message:
         "Proof of payment: This quote already has 10 proofs of payment, the most we keep for one quote. If you need to send us another, please e-mail it to us.",
     });
-    expect(readdirSync(uploads)).toHaveLength(before + 10);
+    expect(storedProofs(server).files).toBe(before + 10);
 
     // Without JavaScript the form lands back on the page, which names the rule.
     const page = await upload(server, livePath, client, tinyPdf({ extraObject: "<< /Page 12 >>" }), {
@@ -143,7 +141,7 @@ describe("the free-disk floor", () => {
   beforeAll(async () => {
     uploads = mkdtempSync(path.join(tmpdir(), "ssh-security-disk-floor-"));
     // A floor of 100 TB: no test machine has that much free, so the disk counts as full.
-    server = await startServer("disk-floor", { PROOF_OF_PAYMENT_DIR: uploads, UPLOAD_MIN_FREE_DISK_MB: "100000000" });
+    server = await startServer("disk-floor", { UPLOAD_TEMP_DIR: uploads, UPLOAD_MIN_FREE_DISK_MB: "100000000" });
   });
   afterAll(async () => {
     await server?.dispose();
@@ -166,6 +164,7 @@ describe("the free-disk floor", () => {
     const html = await (await fetch(`${server.base}${page.headers.get("Location")}`)).text();
     expect(html).toContain("We cannot take uploads at the moment because our file storage is full.");
     expect(readdirSync(uploads)).toEqual([]);
+    expect(storedProofs(server).files).toBe(0);
 
     const lead = await postLead(server.base, leadBody({ email: "disk-floor@example.co.za" }));
     expect(lead.status).toBe(201);

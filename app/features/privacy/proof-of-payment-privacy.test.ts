@@ -1,9 +1,10 @@
 // Proofs of payment under POPIA (decision 040), on a real database (SQLite,
-// and PostgreSQL when TEST_DATABASE_URL is set) and real files: the export
-// carries them, an erasure removes rows and files, the retention clean-up
-// keeps a received deposit's proof as a booking's financial record and
-// removes an enquiry's with it, and files no record names are swept.
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+// and PostgreSQL when TEST_DATABASE_URL is set) that keeps their bytes
+// (decision 060): the export carries them, an erasure removes rows and bytes,
+// the retention clean-up keeps a received deposit's proof as a booking's
+// financial record and removes an enquiry's with it, and uploads abandoned in
+// the temporary folder are swept.
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -83,15 +84,34 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
     await openDeposit(database.db, { quoteId, totalCents: 1_346_219, percent: 50, now: at });
     const stored = await storeProofOfPayment(directory, "EFT slip.pdf", once(file));
     if (!stored.ok) throw new Error(`the sample file was refused: ${stored.refusal}`);
-    await recordProof(database.db, { quoteId, record: stored.record, submissionKey: "k1", now: at });
+    await recordProof(database.db, {
+      quoteId,
+      record: stored.record,
+      bytes: stored.bytes,
+      submissionKey: "k1",
+      now: at,
+    });
     return { leadId: lead.id, quoteId, storedName: stored.record.storedName };
   }
 
-  it("exports each proof with its file, and erases rows and files", async () => {
+  /** The stored names whose bytes the database still holds. */
+  async function namesWithBytes(): Promise<string[]> {
+    const rows = await database.db
+      .selectFrom("quote_payment_proof_files")
+      .innerJoin("quote_payment_proofs", "quote_payment_proofs.id", "quote_payment_proof_files.proof_id")
+      .select("quote_payment_proofs.stored_name")
+      .execute();
+    const all = await database.db.selectFrom("quote_payment_proof_files").select("proof_id").execute();
+    // No bytes without their row.
+    expect(all).toHaveLength(rows.length);
+    return rows.map((row) => row.stored_name).sort();
+  }
+
+  it("exports each proof with its file, and erases rows and bytes", async () => {
     const png = tinyPng();
     const { quoteId, storedName } = await quoteWithProof(NOW, png);
     const subject = { requestId: newId(), confirmedEmail: EMAIL };
-    const exported = await collectSubjectData(database.db, subject, NOW, { proofFilesFrom: directory });
+    const exported = await collectSubjectData(database.db, subject, NOW, { withProofFiles: true });
     expect(exported.paymentProofs).toEqual([
       expect.objectContaining({
         quoteId,
@@ -101,18 +121,15 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
         fileBase64: png.toString("base64"),
       }),
     ]);
-    // Without the directory (the CSV, the request page's counts) the file is not read.
+    // Without withProofFiles (the CSV, the request page's counts) the file is not read.
     expect((await collectSubjectData(database.db, subject, NOW)).paymentProofs[0]).not.toHaveProperty("fileBase64");
 
-    const counts = await eraseSubject(database.db, {
-      subject,
-      staffEmail: "io@sandtonsoundhire.co.za",
-      now: NOW,
-      proofOfPaymentDir: directory,
-    });
+    expect(await namesWithBytes()).toEqual([storedName]);
+    const counts = await eraseSubject(database.db, { subject, staffEmail: "io@sandtonsoundhire.co.za", now: NOW });
     expect(counts.proofs).toBe(1);
     expect(await listProofs(database.db, quoteId)).toEqual([]);
-    expect(existsSync(path.join(directory, storedName))).toBe(false);
+    // No byte of the file is left anywhere.
+    expect(await namesWithBytes()).toEqual([]);
   });
 
   it("keeps a received deposit's proof as a booking's record, and removes an unpaid enquiry's with it", async () => {
@@ -124,9 +141,8 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
     const summary = await runRetention(database.db, DEFAULT_RETENTION, NOW, directory);
     expect(summary).toMatchObject({ enquiriesAnonymised: 1, bookingsAnonymised: 0, proofFilesRemoved: 1 });
     expect(await listProofs(database.db, unpaid.quoteId)).toEqual([]);
-    expect(existsSync(path.join(directory, unpaid.storedName))).toBe(false);
     expect((await listProofs(database.db, paid.quoteId)).map((proof) => proof.storedName)).toEqual([paid.storedName]);
-    expect(existsSync(path.join(directory, paid.storedName))).toBe(true);
+    expect(await namesWithBytes()).toEqual([paid.storedName]);
 
     // Five years after the last contact the booking goes too, its proof with it.
     const later = new Date(NOW.getTime() + 3 * 365 * DAY);
@@ -134,7 +150,7 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
       bookingsAnonymised: 1,
       proofFilesRemoved: 1,
     });
-    expect(readdirSync(directory)).toEqual([]);
+    expect(await namesWithBytes()).toEqual([]);
   });
 
   it("counts an upload as contact: an old enquiry whose proof arrived lately is kept", async () => {
@@ -144,6 +160,7 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
     await recordProof(database.db, {
       quoteId: late.quoteId,
       record: newer.record,
+      bytes: newer.bytes,
       submissionKey: "k2",
       now: daysAgo(10),
     });
@@ -154,19 +171,22 @@ describe.each(runnableBackends("proof-privacy"))("proofs of payment under POPIA 
     expect(await listProofs(database.db, late.quoteId)).toHaveLength(2);
   });
 
-  it("sweeps files older than a day that no record names, and leaves recent uploads alone", async () => {
-    const kept = await quoteWithProof(NOW);
-    const orphan = `${"ab".repeat(16)}.pdf`;
-    const abandoned = `.incoming-${"cd".repeat(16)}`;
-    const fresh = `${"ef".repeat(16)}.png`;
-    for (const name of [orphan, abandoned, fresh]) writeFileSync(path.join(directory, name), "x");
+  it("sweeps uploads abandoned in the temporary folder once a day old, and leaves recent ones alone", async () => {
+    await quoteWithProof(NOW);
+    const abandonedProof = `.incoming-${"cd".repeat(16)}`;
+    const abandonedPhoto = `.upload-${"ab".repeat(16)}`;
+    const fresh = `.incoming-${"ef".repeat(16)}`;
+    const notAnUpload = "notes.txt";
+    for (const name of [abandonedProof, abandonedPhoto, fresh, notAnUpload])
+      writeFileSync(path.join(directory, name), "x");
     const twoDaysAgo = daysAgo(2);
-    for (const name of [orphan, abandoned, kept.storedName])
+    for (const name of [abandonedProof, abandonedPhoto, notAnUpload])
       utimesSync(path.join(directory, name), twoDaysAgo, twoDaysAgo);
     utimesSync(path.join(directory, fresh), NOW, NOW);
 
     const summary = await runRetention(database.db, DEFAULT_RETENTION, NOW, directory);
     expect(summary.proofFilesRemoved).toBe(2);
-    expect(readdirSync(directory).sort()).toEqual([fresh, kept.storedName].sort());
+    expect(readdirSync(directory).sort()).toEqual([fresh, notAnUpload].sort());
+    expect(await namesWithBytes()).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import type { Database } from "#app/platform/db/schema.server.ts";
 import { pruneTelemetry } from "#app/platform/telemetry/telemetry-db.server.ts";
 import { logError, logInfo } from "#app/platform/log/log.server.ts";
 import { anonymiseRecords } from "#app/features/privacy/anonymise-records.server.ts";
-import { getPaymentConfig, removeProofFiles, sweepOrphanProofFiles } from "#app/features/quotes/index.server.ts";
+import { sweepAbandonedUploads } from "#app/platform/uploads/abandoned-uploads.server.ts";
+import { getUploadConfig } from "#app/platform/uploads/upload-env.server.ts";
 
 /** Kinds a visitor must confirm by e-mail before they count. */
 export const CONFIRMED_KINDS = ["subscriber", "privacy_request"] as const;
@@ -26,7 +27,7 @@ export interface RetentionSummary {
   messagesDeleted: number;
   /** Web vitals and error reports deleted. */
   telemetryDeleted: number;
-  /** Proof-of-payment files removed: with anonymised quotes, or no longer named by any record. */
+  /** Proofs of payment removed (rows and bytes) with anonymised quotes, and uploads abandoned on their way in. */
   proofFilesRemoved: number;
 }
 
@@ -122,7 +123,7 @@ export async function runRetention(
   db: Kysely<Database>,
   policy: RetentionPolicy,
   now: Date = new Date(),
-  proofOfPaymentDir: string = getPaymentConfig().proofOfPaymentDir,
+  uploadTempDir: string = getUploadConfig().tempDir,
 ): Promise<RetentionSummary> {
   const cutoffs = retentionCutoffs(policy, now);
   const removedProofFiles: string[] = [];
@@ -136,10 +137,8 @@ export async function runRetention(
 
   const enquiries = await anonymiseStale(db, { cutoff: cutoffs.enquiry, won: false }, now, removedProofFiles);
   const bookings = await anonymiseStale(db, { cutoff: cutoffs.booking, won: true }, now, removedProofFiles);
-  // The anonymised quotes' proofs of payment, then any file no record names any more.
-  const proofFilesRemoved =
-    (await removeProofFiles(proofOfPaymentDir, removedProofFiles)) +
-    (await sweepOrphanProofFiles(db, proofOfPaymentDir, now));
+  // The anonymised quotes' proofs of payment (their bytes went with their rows), then uploads cut off half-way.
+  const proofFilesRemoved = removedProofFiles.length + (await sweepAbandonedUploads(uploadTempDir, now));
 
   const deliveries = await db
     .deleteFrom("outbox")

@@ -18,7 +18,7 @@ import {
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import type { PrivacyAuditAction } from "#app/features/privacy/privacy-tables.server.ts";
-import { getPaymentConfig, readStoredProof, removeProofFiles } from "#app/features/quotes/index.server.ts";
+import { readProofBytes } from "#app/features/quotes/index.server.ts";
 import {
   exportedDecision,
   exportedLead,
@@ -188,14 +188,14 @@ export async function verifySubjectRecords(
 
 /**
  * Every record in the request's scope (subjectScope), for the export. With
- * `proofFilesFrom` (the JSON download) each proof of payment carries its
- * file, base64.
+ * `withProofFiles` (the JSON download) each proof of payment carries its
+ * file, base64, read from the database.
  */
 export async function collectSubjectData(
   db: Kysely<Database>,
   subject: PrivacySubject,
   now: Date,
-  { proofFilesFrom }: { proofFilesFrom?: string } = {},
+  { withProofFiles = false }: { withProofFiles?: boolean } = {},
 ): Promise<SubjectData> {
   const { leadIds, quoteIds } = await subjectScope(db, subject);
   const inLeads = <T>(run: (ids: string[]) => Promise<T[]>) =>
@@ -228,9 +228,7 @@ export async function collectSubjectData(
       sizeBytes: Number(proof.size_bytes),
       sha256: proof.sha256,
       uploadedAt: proof.uploaded_at,
-      ...(proofFilesFrom
-        ? { fileBase64: (await readStoredProof(proofFilesFrom, proof.stored_name))?.toString("base64") ?? null }
-        : {}),
+      ...(withProofFiles ? { fileBase64: (await readProofBytes(db, proof.id))?.toString("base64") ?? null } : {}),
     })),
   );
 
@@ -258,12 +256,10 @@ export async function eraseSubject(
     subject,
     staffEmail,
     now = new Date(),
-    proofOfPaymentDir = getPaymentConfig().proofOfPaymentDir,
   }: {
     subject: PrivacySubject;
     staffEmail: string;
     now?: Date;
-    proofOfPaymentDir?: string;
   },
 ): Promise<AnonymiseCounts> {
   const removedProofFiles: string[] = [];
@@ -273,8 +269,7 @@ export async function eraseSubject(
     await recordPrivacyAudit(trx, { requestId: subject.requestId, action: "erase", summary: counts, staffEmail, now });
     return counts;
   });
-  // Only once the rows are gone for good; a file left by a failure here is swept as an orphan.
-  await removeProofFiles(proofOfPaymentDir, removedProofFiles);
+  // The proofs' bytes went with their rows, in the same transaction (decision 060).
   return counts;
 }
 

@@ -2,11 +2,7 @@
 // Other features import this feature only through here or index.ts.
 export { deleteProofRows } from "#app/features/quotes/deposits/deposits-db.server.ts";
 export { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
-export {
-  readStoredProof,
-  removeProofFiles,
-  sweepOrphanProofFiles,
-} from "#app/features/quotes/deposits/proof-files.server.ts";
+export { readProofBytes } from "#app/features/quotes/deposits/proof-files.server.ts";
 export { depositNotice, staffDepositFor } from "#app/features/quotes/deposits/staff-deposit.server.ts";
 export { issueLiveQuoteToken } from "#app/features/quotes/live/live-quotes-db.server.ts";
 export { staffQuoteSummary, type StaffQuoteSummary } from "#app/features/quotes/live/staff-quote-summary.server.ts";

@@ -151,6 +151,12 @@ export interface QuotePaymentProofsTable {
   uploaded_at: string;
 }
 
+/** A proof of payment's bytes (migration 0022, decision 060): written and deleted with its row. */
+export interface QuotePaymentProofFilesTable {
+  proof_id: string;
+  data: Uint8Array;
+}
+
 declare module "#app/platform/db/schema.server.ts" {
   interface Database {
     quotes: QuotesTable;
@@ -160,6 +166,7 @@ declare module "#app/platform/db/schema.server.ts" {
     quote_change_requests: QuoteChangeRequestsTable;
     quote_deposits: QuoteDepositsTable;
     quote_payment_proofs: QuotePaymentProofsTable;
+    quote_payment_proof_files: QuotePaymentProofFilesTable;
     quote_versions: QuoteVersionsTable;
   }
 }

@@ -53,6 +53,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0019-acceptance-versions",
         "0020-upload-limits",
         "0021-flood-bounds",
+        "0022-stored-uploads",
       ]);
       await queueOutboxMessage(database.db, "staff_alert", { note: "kept" }, T0);
       await database.close();
@@ -88,6 +89,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0019-acceptance-versions",
           "0020-upload-limits",
           "0021-flood-bounds",
+          "0022-stored-uploads",
         ]);
         await queueOutboxMessage(a.db, "staff_alert", { note: "seen by both" }, T0);
         expect(await listOutbox(b.db)).toHaveLength(1);

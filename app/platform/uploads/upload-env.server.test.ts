@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseUploadEnv } from "#app/platform/uploads/upload-env.server.ts";
 
@@ -8,6 +9,7 @@ describe("parseUploadEnv", () => {
     expect(parseUploadEnv({})).toEqual({
       proofs: { filesPerQuote: 10, bytesPerQuote: 25 * MB, filesPerClientPerDay: 20, bytesPerClientPerDay: 50 * MB },
       minFreeDiskBytes: 1024 * MB,
+      tempDir: path.resolve("data/upload-tmp"),
       photos: { maxPixels: 40_000_000, timeoutSeconds: 60 },
     });
   });
@@ -21,10 +23,12 @@ describe("parseUploadEnv", () => {
       UPLOAD_MIN_FREE_DISK_MB: "0",
       CATALOGUE_PHOTO_MAX_MEGAPIXELS: "24",
       CATALOGUE_PHOTO_TIMEOUT_SECONDS: "30",
+      UPLOAD_TEMP_DIR: "/var/tmp/sandton-sound",
     });
     expect(config).toEqual({
       proofs: { filesPerQuote: 4, bytesPerQuote: 12 * MB, filesPerClientPerDay: 8, bytesPerClientPerDay: 30 * MB },
       minFreeDiskBytes: 0,
+      tempDir: "/var/tmp/sandton-sound",
       photos: { maxPixels: 24_000_000, timeoutSeconds: 30 },
     });
     expect(() => parseUploadEnv({ PROOF_UPLOADS_PER_QUOTE: "0" })).toThrow(
@@ -34,5 +38,15 @@ describe("parseUploadEnv", () => {
     expect(() => parseUploadEnv({ PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY: "5000" })).toThrow(
       /PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY must be a whole number from 1 to 2000/,
     );
+  });
+
+  it("keeps uploads on their way in outside the folders the site serves", () => {
+    expect(() => parseUploadEnv({ UPLOAD_TEMP_DIR: "public/tmp" })).toThrow(/UPLOAD_TEMP_DIR must be outside public\//);
+    expect(() => parseUploadEnv({ UPLOAD_TEMP_DIR: "build" })).toThrow(/UPLOAD_TEMP_DIR must be outside build\//);
+    for (const directory of ["./build/client/tmp", path.resolve("public")])
+      expect(() => parseUploadEnv({ UPLOAD_TEMP_DIR: directory })).toThrow(
+        /UPLOAD_TEMP_DIR must be outside (public|build)\/, which the site serves/,
+      );
+    expect(parseUploadEnv({ UPLOAD_TEMP_DIR: "publicity" }).tempDir).toBe(path.resolve("publicity"));
   });
 });

@@ -1,5 +1,5 @@
 // /admin/catalogue/photos/:kind/:itemId against a real
-// database and a real photo directory: an upload read as it streams, alt
+// database (which keeps the originals, decision 060) and a real variant cache: an upload read as it streams, alt
 // text, the main photo and removal; who may, and what is refused.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,14 +10,14 @@ import {
   type CataloguePhotoServices,
   cataloguePhotoServicesContext,
 } from "#app/features/catalogue/photos/photo-context.server.ts";
-import { localPhotoDirectory } from "#app/features/catalogue/photos/photo-files.server.ts";
+import { cachedPhotoStore } from "#app/features/catalogue/photos/photo-files.server.ts";
 import {
   ITEM_PHOTO_MESSAGES,
   ITEM_PHOTO_NOTICES,
   type ItemPhotosAnswer,
   type ItemPhotosPageData,
 } from "#app/features/catalogue/photos/photo-pages.server.ts";
-import { DEFAULT_PHOTO_LIMITS } from "#app/features/catalogue/photos/photo-upload.server.ts";
+import { DEFAULT_PHOTO_LIMITS } from "#app/features/catalogue/photos/photo-variants.server.ts";
 import { CSRF_FIELD } from "#app/features/staff/auth/staff-auth.ts";
 import {
   type FormFields,
@@ -39,11 +39,11 @@ const params = { kind: "product", itemId: speaker.id };
 
 function photoServices(): CataloguePhotoServices {
   const { database, dir } = bed;
-  const photoDir = path.join(dir, "photos");
+  const cacheDir = path.join(dir, "photo-cache");
   return {
     db: database.db,
-    files: localPhotoDirectory(photoDir),
-    scratchDir: path.join(photoDir, ".incoming"),
+    files: cachedPhotoStore({ db: database.db, cacheDir, limits: DEFAULT_PHOTO_LIMITS, minFreeDiskBytes: 0 }),
+    scratchDir: path.join(dir, "upload-tmp"),
     limits: DEFAULT_PHOTO_LIMITS,
     minFreeDiskBytes: 0,
   };
@@ -136,6 +136,12 @@ describe("/admin/catalogue/photos/:kind/:itemId", () => {
     expect(dataOf<ItemPhotosAnswer>(answer)).toMatchObject({ intent: "upload", alt: "" });
     expect(dataOf<ItemPhotosAnswer>(answer).fieldErrors.alt).toBeTruthy();
     expect(await listItemPhotos(bed.database.db, "product", speaker.id)).toEqual([]);
+    const originals = await bed.database.db
+      .withTables<{ catalogue_photo_originals: { hash: string } }>()
+      .selectFrom("catalogue_photo_originals")
+      .select("hash")
+      .execute();
+    expect(originals).toEqual([]);
   });
 
   it("refuses a removal without its confirmation (400), a photo that does not exist (404), an unknown intent", async () => {

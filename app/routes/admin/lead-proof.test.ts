@@ -1,10 +1,10 @@
-// GET /admin/leads/<id>/proofs/<proofId> against a real database and a real
-// proof folder: the file as a download for sales, 403 for an editor, 404 for
-// a proof that is not this lead's.
+// GET /admin/leads/<id>/proofs/<proofId> against a real database, which keeps
+// the proof's bytes (decision 060): the file as a download for sales, 403 for
+// an editor, 404 for a proof that is not this lead's.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Route } from "./+types/lead-proof";
 import { loader } from "#app/routes/admin/lead-proof.ts";
 import { openDeposit, recordProof } from "#app/features/quotes/deposits/deposits-db.server.ts";
@@ -15,14 +15,10 @@ import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import { seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 
 const bed = staffRouteTestbed();
-const proofDir = mkdtempSync(join(tmpdir(), "ssh-proof-route-test-"));
+/** The temporary folder an upload streams through before its bytes go to the database. */
+const uploadDir = mkdtempSync(join(tmpdir(), "ssh-proof-route-test-"));
 
-// The payment configuration is read once per process, so the folder is set before any test reads it.
-beforeAll(() => void vi.stubEnv("PROOF_OF_PAYMENT_DIR", proofDir));
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(proofDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 async function* once(bytes: Buffer): AsyncIterable<Uint8Array> {
   yield new Uint8Array(bytes);
@@ -33,11 +29,12 @@ async function storedProof() {
   // A proof is taken only for an accepted quote's deposit.
   await recordDecision(bed.database.db, quote.quoteNumber, quote.accessToken, "accept");
   await openDeposit(bed.database.db, { quoteId: quote.quoteId, totalCents: 1_000_000, percent: 50 });
-  const stored = await storeProofOfPayment(proofDir, "EFT slip.pdf", once(tinyPdf()));
+  const stored = await storeProofOfPayment(uploadDir, "EFT slip.pdf", once(tinyPdf()));
   if (!stored.ok) throw new Error(stored.refusal);
   const recorded = await recordProof(bed.database.db, {
     quoteId: quote.quoteId,
     record: stored.record,
+    bytes: stored.bytes,
     submissionKey: null,
   });
   if (recorded.status !== "recorded") throw new Error(recorded.status);

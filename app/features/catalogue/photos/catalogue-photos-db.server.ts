@@ -1,12 +1,15 @@
 // The catalogue's photos in the database (decision 043): one row per photo of
 // an item, which one is the item's main photo, its alt text, and who uploaded,
 // changed and removed it, when. The table is this module's own (migration
-// 0016); the files are in the photo store (photo-files.server.ts).
+// 0016); each photo's original is kept with its row (migration 0022,
+// catalogue-photo-originals-db.server.ts) and its served variants are made
+// from that original (photo-files.server.ts).
 import type { Generated, Kysely } from "kysely";
 import type { MainPhotos, PhotoKind } from "#app/features/catalogue/content/catalogue-photos.ts";
 import { photoKey } from "#app/features/catalogue/content/catalogue-photos.ts";
 import type { CataloguePhotoType } from "#app/platform/uploads/upload-sniff.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
+import { keepPhotoOriginal } from "#app/features/catalogue/photos/catalogue-photo-originals-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 
 export interface CataloguePhotosTable {
@@ -123,47 +126,54 @@ export interface NewCataloguePhoto {
   originalType: CataloguePhotoType;
   originalName: string;
   sizeBytes: number;
+  /** The bytes uploaded, kept with the row in one transaction (shared with any photo of the same content). */
+  original: Uint8Array;
   staffEmail: string;
   now: Date;
 }
 
-/** Adds a photo to an item; the item's first photo becomes its main one. */
+/**
+ * Adds a photo to an item, its original in the same transaction: the row and
+ * the bytes it names are kept together or not at all. The item's first photo
+ * becomes its main one.
+ */
 export async function addCataloguePhoto(db: Kysely<Database>, photo: NewCataloguePhoto): Promise<string> {
   const id = newId(photo.now.getTime());
   const at = photo.now.toISOString();
-  await photosDb(db)
-    .transaction()
-    .execute(async (trx) => {
-      const hasMain = await trx
-        .selectFrom("catalogue_photos")
-        .select("id")
-        .where("item_kind", "=", photo.kind)
-        .where("item_id", "=", photo.itemId)
-        .where("removed_at", "is", null)
-        .where("is_main", "=", 1)
-        .executeTakeFirst();
-      await trx
-        .insertInto("catalogue_photos")
-        .values({
-          id,
-          item_kind: photo.kind,
-          item_id: photo.itemId,
-          hash: photo.hash,
-          width: photo.width,
-          height: photo.height,
-          widths: JSON.stringify(photo.widths),
-          alt_text: photo.alt,
-          original_type: photo.originalType,
-          original_name: photo.originalName,
-          size_bytes: photo.sizeBytes,
-          is_main: hasMain ? 0 : 1,
-          uploaded_by: photo.staffEmail,
-          uploaded_at: at,
-          updated_by: photo.staffEmail,
-          updated_at: at,
-        })
-        .execute();
-    });
+  await db.transaction().execute(async (transaction) => {
+    const original = { hash: photo.hash, contentType: photo.originalType, data: photo.original };
+    await keepPhotoOriginal(transaction, original, photo.now);
+    const trx = photosDb(transaction);
+    const hasMain = await trx
+      .selectFrom("catalogue_photos")
+      .select("id")
+      .where("item_kind", "=", photo.kind)
+      .where("item_id", "=", photo.itemId)
+      .where("removed_at", "is", null)
+      .where("is_main", "=", 1)
+      .executeTakeFirst();
+    await trx
+      .insertInto("catalogue_photos")
+      .values({
+        id,
+        item_kind: photo.kind,
+        item_id: photo.itemId,
+        hash: photo.hash,
+        width: photo.width,
+        height: photo.height,
+        widths: JSON.stringify(photo.widths),
+        alt_text: photo.alt,
+        original_type: photo.originalType,
+        original_name: photo.originalName,
+        size_bytes: photo.sizeBytes,
+        is_main: hasMain ? 0 : 1,
+        uploaded_by: photo.staffEmail,
+        uploaded_at: at,
+        updated_by: photo.staffEmail,
+        updated_at: at,
+      })
+      .execute();
+  });
   return id;
 }
 
@@ -267,7 +277,7 @@ export async function chooseMainPhoto(db: Kysely<Database>, change: PhotoChange)
 
 /**
  * Takes a photo off the item (its row, with who removed it and when, and its
- * files stay). When it was the main photo, the oldest remaining one becomes
+ * original stay). When it was the main photo, the oldest remaining one becomes
  * main. False when the item has no such photo on show.
  */
 export async function removeCataloguePhoto(db: Kysely<Database>, change: PhotoChange): Promise<boolean> {

@@ -17,6 +17,8 @@ import {
   setPhotoAlt,
 } from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
 import { freshDatabasePerTest, runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { withFailingInsertInto } from "#app/platform/db/failing-insert.test-support.ts";
+import { readPhotoOriginal } from "#app/features/catalogue/photos/catalogue-photo-originals-db.server.ts";
 
 const T0 = new Date("2026-11-26T08:00:00.000Z");
 const EDITOR = "naledi@sandtonsoundhire.co.za";
@@ -34,6 +36,7 @@ const photo = (n: number, overrides: Partial<NewCataloguePhoto> = {}): NewCatalo
   originalType: "image/jpeg",
   originalName: `fog-${n}.jpg`,
   sizeBytes: 1_234_567,
+  original: Buffer.from(`the bytes of photo ${n}`),
   staffEmail: EDITOR,
   now: new Date(T0.getTime() + n * 60_000),
   ...overrides,
@@ -101,6 +104,28 @@ describe.each(runnableBackends("catalogue-photos"))("catalogue photos on $name",
     // The removed photo's files stay in use by its row (originals are kept).
     expect(await photoFilesInUse(database.db, hashOf(1))).toBe(true);
     expect(await photoFilesInUse(database.db, hashOf(9))).toBe(false);
+    expect((await readPhotoOriginal(database.db, hashOf(1)))?.data).toEqual(Buffer.from("the bytes of photo 1"));
+  });
+
+  it("keeps a photo's row and its original together: a crash between them leaves neither", async () => {
+    const originals = () =>
+      database.db
+        .withTables<{ catalogue_photo_originals: { hash: string } }>()
+        .selectFrom("catalogue_photo_originals")
+        .select("hash")
+        .execute();
+    for (const table of ["catalogue_photos", "catalogue_photo_originals"]) {
+      await expect(addCataloguePhoto(withFailingInsertInto(database.db, table), photo(1))).rejects.toThrow(
+        /Simulated crash/,
+      );
+      expect(await listItemPhotos(database.db, "product", "fog-machine")).toEqual([]);
+      expect(await originals()).toEqual([]);
+    }
+    // The same picture on two items is kept once, in the database as in the pages' names.
+    await addCataloguePhoto(database.db, photo(1));
+    await addCataloguePhoto(database.db, photo(1, { itemId: "smoke-machine" }));
+    expect(await originals()).toEqual([{ hash: hashOf(1) }]);
+    expect((await readPhotoOriginal(database.db, hashOf(1)))?.contentType).toBe("image/jpeg");
   });
 
   it("hands the pages each item's main photo, which withCataloguePhotos puts on the record", async () => {

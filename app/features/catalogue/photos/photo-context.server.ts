@@ -10,7 +10,7 @@ import type { PhotoUploadServices } from "#app/features/catalogue/photos/photo-u
 export interface CataloguePhotoServices extends PhotoUploadServices {
   db: Kysely<Database>;
   files: PhotoFileStore;
-  /** Where an upload is written while it streams in and is checked (inside the photo directory). */
+  /** Where an upload is written while it streams in and is checked (UPLOAD_TEMP_DIR). */
   scratchDir: string;
 }
 

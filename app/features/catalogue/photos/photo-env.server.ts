@@ -1,28 +1,30 @@
-// Where the catalogue's photos are kept (decision 043), read and validated
-// once, as payment-env reads the proofs of payment's folder: outside the
-// folders the site serves, so only the media route (which names every file it
-// sends by its content hash) can send one, and originals are never served.
+// Where this process caches the catalogue photos' served variants (decision
+// 060, amending 043), read and validated once: the originals are in the
+// database, and a variant missing here is made again from its original, so
+// the folder may start empty and differ from one machine to the next. Outside
+// the folders the site serves, so only the media route (which names every
+// file it sends by its content hash) sends one.
 import path from "node:path";
 import { z } from "zod";
 import { parseEnvironment } from "#app/platform/config/env.server.ts";
 
-export const DEFAULT_CATALOGUE_PHOTO_DIR = "data/catalogue-photos";
+export const DEFAULT_PHOTO_CACHE_DIR = "data/photo-cache";
 
 /** The folders the server sends files from. */
 const WEB_ROOTS = ["public", "build"];
 
 const PhotoEnvSchema = z
   .object({
-    CATALOGUE_PHOTO_DIR: z.string().trim().min(1).default(DEFAULT_CATALOGUE_PHOTO_DIR),
+    PHOTO_CACHE_DIR: z.string().trim().min(1).default(DEFAULT_PHOTO_CACHE_DIR),
   })
   .superRefine((env, ctx) => {
-    const directory = path.resolve(env.CATALOGUE_PHOTO_DIR);
+    const directory = path.resolve(env.PHOTO_CACHE_DIR);
     for (const root of WEB_ROOTS.map((folder) => path.resolve(folder))) {
       if (directory === root || directory.startsWith(`${root}${path.sep}`)) {
         ctx.addIssue({
           code: "custom",
-          path: ["CATALOGUE_PHOTO_DIR"],
-          message: `CATALOGUE_PHOTO_DIR must be outside ${path.relative(process.cwd(), root) || root}/, which the site serves`,
+          path: ["PHOTO_CACHE_DIR"],
+          message: `PHOTO_CACHE_DIR must be outside ${path.relative(process.cwd(), root) || root}/, which the site serves`,
         });
       }
     }
@@ -30,12 +32,12 @@ const PhotoEnvSchema = z
 
 export interface PhotoConfig {
   /** Absolute. */
-  cataloguePhotoDir: string;
+  photoCacheDir: string;
 }
 
 export function parsePhotoEnv(source: Record<string, string | undefined>): PhotoConfig {
   const env = parseEnvironment(PhotoEnvSchema, source, "photo configuration");
-  return { cataloguePhotoDir: path.resolve(env.CATALOGUE_PHOTO_DIR) };
+  return { photoCacheDir: path.resolve(env.PHOTO_CACHE_DIR) };
 }
 
 let cached: PhotoConfig | undefined;

@@ -23,7 +23,6 @@ import {
   chooseMainPhoto,
   listItemPhotos,
   photoCounts,
-  photoFilesInUse,
   removeCataloguePhoto,
   setPhotoAlt,
 } from "#app/features/catalogue/photos/catalogue-photos-db.server.ts";
@@ -113,16 +112,11 @@ function pageOf(item: PhotoItem): string {
   return `/admin/catalogue/photos/${item.kind}/${item.id}`;
 }
 
-/** Forgets an upload's files unless another photo row already uses them: nothing half-stored. */
-async function dropUnusedFiles(services: CataloguePhotoServices, hash: string, inUseOnError: boolean) {
-  const inUse = await photoFilesInUse(services.db, hash).catch((error: unknown) => {
-    if (inUseOnError) return true;
-    throw error;
-  });
-  if (!inUse) await services.files.removePhoto(hash);
-}
-
-/** A photo and its alt text, from a multipart post read as it streams. */
+/**
+ * A photo and its alt text, from a multipart post read as it streams. Its
+ * row and original are kept in one transaction (decision 060): a refusal or
+ * a failure keeps neither. Its variants then go to this process's cache.
+ */
 export async function uploadItemPhoto(
   services: CataloguePhotoServices,
   request: Request,
@@ -133,23 +127,17 @@ export async function uploadItemPhoto(
   const fields = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) fields.set(name, value);
   const read = readStaffForm(fields, photoAltSchema());
-  if (!read.ok) {
-    await dropUnusedFiles(services, upload.stored.hash, false);
-    return answer(400, { intent: "upload", fieldErrors: read.fieldErrors, alt: upload.fields.alt ?? "" });
-  }
-  try {
-    await addCataloguePhoto(services.db, {
-      ...upload.stored,
-      kind: item.kind,
-      itemId: item.id,
-      alt: read.value.alt,
-      staffEmail: staff.email,
-      now,
-    });
-  } catch (error) {
-    await dropUnusedFiles(services, upload.stored.hash, true);
-    throw error;
-  }
+  if (!read.ok) return answer(400, { intent: "upload", fieldErrors: read.fieldErrors, alt: upload.fields.alt ?? "" });
+  const { variants, ...photo } = upload.stored;
+  await addCataloguePhoto(services.db, {
+    ...photo,
+    kind: item.kind,
+    itemId: item.id,
+    alt: read.value.alt,
+    staffEmail: staff.email,
+    now,
+  });
+  await services.files.cacheVariants(variants);
   logInfo("catalogue.photo_uploaded", { staffId: staff.staffId, kind: item.kind, item: item.id });
   return redirectTo(`${pageOf(item)}?notice=uploaded`);
 }

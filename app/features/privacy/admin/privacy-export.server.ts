@@ -4,7 +4,6 @@
 // download is recorded in the request's audit trail (counts only).
 import type { Kysely } from "kysely";
 import { subjectDataCounts, subjectDataCsv, subjectExportFileName } from "#app/features/privacy/subject-data-view.ts";
-import { getPaymentConfig } from "#app/features/quotes/index.server.ts";
 import { type PrivacyRequest, subjectOf } from "#app/features/privacy/privacy-requests.server.ts";
 import { collectSubjectData, recordPrivacyAudit } from "#app/features/privacy/subject-data.server.ts";
 import type { SignedInStaff } from "#app/features/staff/index.server.ts";
@@ -27,7 +26,7 @@ export async function privacyExport(
 ): Promise<Response> {
   // The JSON download carries the proof-of-payment files themselves; the CSV lists them.
   const held = await collectSubjectData(db, subjectOf(found), now, {
-    ...(format === "json" ? { proofFilesFrom: getPaymentConfig().proofOfPaymentDir } : {}),
+    withProofFiles: format === "json",
   });
   const counts = subjectDataCounts(held);
   await recordPrivacyAudit(db, {

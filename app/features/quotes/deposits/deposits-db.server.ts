@@ -2,8 +2,9 @@
 // 040): the deposit is opened once, when the quote is accepted, with the
 // amount it asks for then; each upload is recorded once per form submission
 // and moves an unpaid deposit to "proof uploaded"; staff mark it received
-// (who and when kept). The files themselves live in PROOF_OF_PAYMENT_DIR
-// (app/features/quotes/deposits/proof-of-payment.server.ts); these rows describe them.
+// (who and when kept). Each proof's bytes are kept beside its row, written
+// in the same transaction and deleted with it (decision 060), so any process
+// serves them and a database backup holds them.
 import type { Kysely } from "kysely";
 import { depositDueCents } from "#app/features/quotes/deposits/deposit.ts";
 import { type DepositStatus, readDepositStatus } from "#app/features/quotes/deposits/deposit-status.ts";
@@ -217,7 +218,7 @@ export type RecordProofResult =
   | { status: "already_received" };
 
 /**
- * Records an uploaded proof against the quote's deposit, once per
+ * Records an uploaded proof, its row and its bytes, against the quote's deposit, once per
  * `submissionKey` and once per file (its SHA-256). The deposit's row is
  * locked first, so a double click's two posts at once find each other, and
  * the quote's files and bytes are counted under that lock; the client's daily
@@ -227,31 +228,28 @@ export type RecordProofResult =
  */
 export async function recordProof(
   db: Kysely<Database>,
-  {
-    quoteId,
-    record,
-    submissionKey,
-    quota,
-    now = new Date(),
-  }: { quoteId: string; record: ProofOfPaymentRecord; submissionKey: string | null; quota?: ProofQuota; now?: Date },
+  { quoteId, record, submissionKey, quota, now = new Date(), bytes }: ProofToRecord & { now?: Date },
 ): Promise<RecordProofResult> {
   try {
-    return await recordProofOnce(db, { quoteId, record, submissionKey, quota, now });
+    return await recordProofOnce(db, { quoteId, record, bytes, submissionKey, quota, now });
   } catch (error) {
     if (error instanceof ProofLimitReached) return { status: "limit", refusal: error.refusal };
     throw error;
   }
 }
 
+/** An upload to record: its row's fields and its bytes, which are kept in the same transaction or not at all. */
+interface ProofToRecord {
+  quoteId: string;
+  record: ProofOfPaymentRecord;
+  bytes: Uint8Array;
+  submissionKey: string | null;
+  quota?: ProofQuota;
+}
+
 function recordProofOnce(
   db: Kysely<Database>,
-  {
-    quoteId,
-    record,
-    submissionKey,
-    quota,
-    now,
-  }: { quoteId: string; record: ProofOfPaymentRecord; submissionKey: string | null; quota?: ProofQuota; now: Date },
+  { quoteId, record, bytes, submissionKey, quota, now }: ProofToRecord & { now: Date },
 ): Promise<RecordProofResult> {
   return db.transaction().execute(async (trx): Promise<RecordProofResult> => {
     const locked = await trx
@@ -310,6 +308,7 @@ function recordProofOnce(
         uploaded_at: record.receivedAt,
       })
       .execute();
+    await trx.insertInto("quote_payment_proof_files").values({ proof_id: id, data: bytes }).execute();
     const updated = await trx
       .updateTable("quote_deposits")
       .set({ status: "proof_uploaded", updated_at: now.toISOString() })
@@ -342,12 +341,19 @@ export async function markDepositReceived(
 }
 
 /**
- * Deletes the proof rows of these quotes in the caller's transaction (an
- * erasure, or the retention clean-up) and returns the stored file names, for
- * the caller to remove once the transaction has committed.
+ * Deletes the proofs of these quotes, rows and bytes, in the caller's
+ * transaction (an erasure, or the retention clean-up): nothing of them is
+ * left once it commits. Returns their stored names.
  */
 export async function deleteProofRows(trx: Kysely<Database>, quoteIds: readonly string[]): Promise<string[]> {
   if (quoteIds.length === 0) return [];
+  // The foreign key would take the bytes with the rows; said here so no schema detail is relied on.
+  await trx
+    .deleteFrom("quote_payment_proof_files")
+    .where("proof_id", "in", (eb) =>
+      eb.selectFrom("quote_payment_proofs").select("id").where("quote_id", "in", quoteIds),
+    )
+    .execute();
   const rows = await trx
     .deleteFrom("quote_payment_proofs")
     .where("quote_id", "in", quoteIds)
@@ -356,7 +362,7 @@ export async function deleteProofRows(trx: Kysely<Database>, quoteIds: readonly 
   return rows.map((row) => row.stored_name);
 }
 
-/** Which of these stored names a proof row still names (the orphan sweep keeps those). */
+/** Which of these stored names a proof row still names (the import of files kept on disk before decision 060). */
 export async function referencedProofFiles(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let start = 0; start < names.length; start += 200) {

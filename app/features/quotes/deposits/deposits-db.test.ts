@@ -17,9 +17,11 @@ import {
   recordProof,
   referencedProofFiles,
 } from "#app/features/quotes/deposits/deposits-db.server.ts";
+import { readProofBytes } from "#app/features/quotes/deposits/proof-files.server.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";
 import { type NewQuote, createQuote } from "#app/features/quotes/quotes-db.server.ts";
 import { freshDatabasePerTest, runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { withFailingInsertInto } from "#app/platform/db/failing-insert.test-support.ts";
 
 const T0 = new Date("2026-11-21T09:30:00.000Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -55,6 +57,9 @@ function proofRecord(
     receivedAt: at(minutes).toISOString(),
   };
 }
+
+/** The bytes every sample proof is kept with (the rows' SHA-256 stand for different files). */
+const PROOF_BYTES = Buffer.from("%PDF-1.4 sample proof");
 
 const MB = 1024 * 1024;
 /** Distinct stored names (and so distinct bytes) for the limit tests. */
@@ -104,6 +109,7 @@ for (const backend of runnableBackends("deposits")) {
       const id = await quoteId();
       expect(
         await recordProof(database.db, {
+          bytes: PROOF_BYTES,
           quoteId: id,
           record: proofRecord(NAME_A, 3),
           submissionKey: "k1",
@@ -112,6 +118,7 @@ for (const backend of runnableBackends("deposits")) {
       ).toEqual({ status: "not_due" });
       await openDeposit(database.db, { quoteId: id, totalCents: 1_346_219, percent: 50, now: at(1) });
       const first = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: id,
         record: proofRecord(NAME_A, 3),
         submissionKey: "k1",
@@ -120,6 +127,7 @@ for (const backend of runnableBackends("deposits")) {
       expect(first).toMatchObject({ status: "recorded", deposit: { status: "proof_uploaded" } });
       // The same form sent again (a double click): the first upload stands.
       const repeated = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: id,
         record: proofRecord(NAME_B, 4),
         submissionKey: "k1",
@@ -127,6 +135,7 @@ for (const backend of runnableBackends("deposits")) {
       });
       expect(repeated).toMatchObject({ status: "repeated", proof: { storedName: NAME_A } });
       const second = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: id,
         record: proofRecord(NAME_B, 5),
         submissionKey: "k2",
@@ -154,7 +163,13 @@ for (const backend of runnableBackends("deposits")) {
         status: "not_found",
       });
       await openDeposit(database.db, { quoteId: id, totalCents: 1_346_219, percent: 50, now: at(1) });
-      await recordProof(database.db, { quoteId: id, record: proofRecord(NAME_A, 3), submissionKey: "k1", now: at(3) });
+      await recordProof(database.db, {
+        bytes: PROOF_BYTES,
+        quoteId: id,
+        record: proofRecord(NAME_A, 3),
+        submissionKey: "k1",
+        now: at(3),
+      });
       const marked = await markDepositReceived(database.db, { quoteId: id, staffEmail: STAFF, now: at(10) });
       expect(marked).toMatchObject({
         status: "marked",
@@ -168,6 +183,7 @@ for (const backend of runnableBackends("deposits")) {
       expect(twice).toMatchObject({ status: "already_received", deposit: { receivedBy: STAFF } });
       expect(
         await recordProof(database.db, {
+          bytes: PROOF_BYTES,
           quoteId: id,
           record: proofRecord(NAME_B, 12),
           submissionKey: "k2",
@@ -176,18 +192,62 @@ for (const backend of runnableBackends("deposits")) {
       ).toEqual({ status: "already_received" });
     });
 
-    it("deletes a quote's proof rows and hands back their file names; a deleted quote takes its deposit along", async () => {
+    it("deletes a quote's proof rows and bytes and hands back their names; a deleted quote takes its deposit along", async () => {
       const id = await quoteId();
       await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50, now: at(1) });
-      await recordProof(database.db, { quoteId: id, record: proofRecord(NAME_A, 3), submissionKey: "k1", now: at(3) });
-      await recordProof(database.db, { quoteId: id, record: proofRecord(NAME_B, 4), submissionKey: "k2", now: at(4) });
+      await recordProof(database.db, {
+        bytes: PROOF_BYTES,
+        quoteId: id,
+        record: proofRecord(NAME_A, 3),
+        submissionKey: "k1",
+        now: at(3),
+      });
+      await recordProof(database.db, {
+        bytes: PROOF_BYTES,
+        quoteId: id,
+        record: proofRecord(NAME_B, 4),
+        submissionKey: "k2",
+        now: at(4),
+      });
       expect(await referencedProofFiles(database.db, [NAME_A, NAME_B, `${"3".repeat(32)}.jpg`])).toEqual(
         new Set([NAME_A, NAME_B]),
       );
+      const storedBytes = () => database.db.selectFrom("quote_payment_proof_files").select("proof_id").execute();
+      expect(await storedBytes()).toHaveLength(2);
       expect((await deleteProofRows(database.db, [id])).sort()).toEqual([NAME_A, NAME_B]);
       expect(await listProofs(database.db, id)).toEqual([]);
+      // The bytes went with the rows (decision 060).
+      expect(await storedBytes()).toEqual([]);
       await database.db.deleteFrom("quotes").where("id", "=", id).execute();
       expect(await getDeposit(database.db, id)).toBeUndefined();
+    });
+
+    it("keeps a proof's row and its bytes together: a crash between them leaves neither", async () => {
+      const id = await quoteId();
+      await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50, now: at(1) });
+      for (const table of ["quote_payment_proof_files", "quote_payment_proofs"]) {
+        const crashing = withFailingInsertInto(database.db, table);
+        await expect(
+          recordProof(crashing, {
+            bytes: PROOF_BYTES,
+            quoteId: id,
+            record: proofRecord(NAME_A, 3),
+            submissionKey: "k1",
+          }),
+        ).rejects.toThrow(/Simulated crash/);
+        expect(await listProofs(database.db, id)).toEqual([]);
+        expect(await database.db.selectFrom("quote_payment_proof_files").select("proof_id").execute()).toEqual([]);
+        expect((await getDeposit(database.db, id))?.status).toBe("awaiting_payment");
+      }
+      const kept = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
+        quoteId: id,
+        record: proofRecord(NAME_A, 3),
+        submissionKey: "k1",
+      });
+      expect(kept.status).toBe("recorded");
+      if (kept.status !== "recorded") return;
+      expect(await readProofBytes(database.db, kept.proof.id)).toEqual(PROOF_BYTES);
     });
 
     // Issue 32 (finding 6): one address filled the disk with 29 proofs of 5 MB on one quote.
@@ -196,6 +256,7 @@ for (const backend of runnableBackends("deposits")) {
       await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50, now: at(1) });
       const sha256 = "c".repeat(64);
       const first = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: id,
         record: proofRecord(NAME_A, 3, { sha256 }),
         submissionKey: "k1",
@@ -203,6 +264,7 @@ for (const backend of runnableBackends("deposits")) {
       });
       expect(first.status).toBe("recorded");
       const again = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: id,
         record: { ...proofRecord(NAME_B, 4, { sha256 }), originalName: "slip (1).pdf" },
         submissionKey: "k2",
@@ -217,6 +279,7 @@ for (const backend of runnableBackends("deposits")) {
       await openDeposit(database.db, { quoteId: byFiles, totalCents: 100_000, percent: 50, now: at(1) });
       for (let n = 1; n <= 10; n += 1) {
         const result = await recordProof(database.db, {
+          bytes: PROOF_BYTES,
           quoteId: byFiles,
           record: proofRecord(nameNo(n), n, { sha256: n.toString(16).padStart(64, "0"), sizeBytes: 1000 }),
           submissionKey: `k${n}`,
@@ -225,6 +288,7 @@ for (const backend of runnableBackends("deposits")) {
         expect(result.status).toBe("recorded");
       }
       const eleventh = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: byFiles,
         record: proofRecord(nameNo(11), 11, { sha256: "b".repeat(64), sizeBytes: 1000 }),
         submissionKey: "k11",
@@ -238,6 +302,7 @@ for (const backend of runnableBackends("deposits")) {
       const sizes = [5 * MB, 5 * MB, 5 * MB, 5 * MB, 5 * MB - 1];
       for (const [index, sizeBytes] of sizes.entries()) {
         const result = await recordProof(database.db, {
+          bytes: PROOF_BYTES,
           quoteId: byBytes,
           record: proofRecord(nameNo(100 + index), 20, { sha256: `${index}`.repeat(64), sizeBytes }),
           submissionKey: `b${index}`,
@@ -247,6 +312,7 @@ for (const backend of runnableBackends("deposits")) {
       }
       expect(
         await recordProof(database.db, {
+          bytes: PROOF_BYTES,
           quoteId: byBytes,
           record: proofRecord(nameNo(200), 21, { sha256: "d".repeat(64), sizeBytes: 2 }),
           submissionKey: "b-last",
@@ -267,6 +333,7 @@ for (const backend of runnableBackends("deposits")) {
       for (const id of quotes) await openDeposit(database.db, { quoteId: id, totalCents: 100_000, percent: 50 });
       const send = (id: string, n: number, sizeBytes: number) =>
         recordProof(database.db, {
+          bytes: PROOF_BYTES,
           quoteId: id,
           record: proofRecord(nameNo(300 + n), 30, { sha256: n.toString(16).padStart(64, "e"), sizeBytes }),
           submissionKey: `q${n}`,
@@ -285,6 +352,7 @@ for (const backend of runnableBackends("deposits")) {
       expect(await send(quotes[2]!, 5, 1)).toEqual({ status: "limit", refusal: "daily-limit" });
       // The next day the client starts again.
       const tomorrow = await recordProof(database.db, {
+        bytes: PROOF_BYTES,
         quoteId: quotes[2]!,
         record: proofRecord(nameNo(399), 30, { sha256: "f".repeat(64), sizeBytes: 1 }),
         submissionKey: "tomorrow",

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePaymentEnv } from "#app/features/quotes/deposits/payment-env.server.ts";
 
@@ -10,18 +9,13 @@ const banking = {
 };
 
 describe("parsePaymentEnv", () => {
-  it("asks for half the total as a deposit, has no banking details and keeps uploads under data/ by default", () => {
-    expect(parsePaymentEnv({})).toEqual({
-      depositPercent: 50,
-      proofOfPaymentDir: path.resolve("data/proof-of-payment"),
-    });
+  it("asks for half the total as a deposit and has no banking details by default", () => {
+    expect(parsePaymentEnv({})).toEqual({ depositPercent: 50 });
     expect(parsePaymentEnv({ DEPOSIT_PERCENT: "", EFT_BANK_NAME: "" }).depositPercent).toBe(50);
   });
 
-  it("reads the deposit percentage, the four banking details (account number without spaces) and the directory", () => {
-    expect(
-      parsePaymentEnv({ ...banking, DEPOSIT_PERCENT: "30", PROOF_OF_PAYMENT_DIR: "/var/lib/sandton-sound/proofs" }),
-    ).toEqual({
+  it("reads the deposit percentage and the four banking details (account number without spaces)", () => {
+    expect(parsePaymentEnv({ ...banking, DEPOSIT_PERCENT: "30" })).toEqual({
       depositPercent: 30,
       banking: {
         bankName: "First National Bank",
@@ -29,7 +23,6 @@ describe("parsePaymentEnv", () => {
         accountNumber: "62812345678",
         branchCode: "250655",
       },
-      proofOfPaymentDir: "/var/lib/sandton-sound/proofs",
     });
   });
 
@@ -50,13 +43,5 @@ describe("parsePaymentEnv", () => {
     expect(() => parsePaymentEnv({ EFT_BANK_NAME: "First National Bank", EFT_BRANCH_CODE: "250655" })).toThrow(
       "EFT_BANK_NAME, EFT_ACCOUNT_HOLDER, EFT_ACCOUNT_NUMBER, EFT_BRANCH_CODE must be set together (missing: EFT_ACCOUNT_HOLDER, EFT_ACCOUNT_NUMBER)",
     );
-  });
-
-  it("refuses an upload directory inside the folders the site serves", () => {
-    for (const directory of ["public/uploads", "./build/client/proofs", path.resolve("public")])
-      expect(() => parsePaymentEnv({ PROOF_OF_PAYMENT_DIR: directory })).toThrow(
-        /PROOF_OF_PAYMENT_DIR must be outside (public|build)\/, which the site serves/,
-      );
-    expect(parsePaymentEnv({ PROOF_OF_PAYMENT_DIR: "publicity" }).proofOfPaymentDir).toBe(path.resolve("publicity"));
   });
 });

@@ -1,16 +1,10 @@
-// The deposit and EFT configuration, and where proofs of payment are kept,
-// read and validated once. Kept apart from env.server.ts, as data-env and
+// The deposit and EFT configuration, read and validated once (proofs of
+// payment are kept in the database since decision 060). Kept apart from env.server.ts, as data-env and
 // retention-env are, and parsed by the same parseEnvironment (empty string =
 // unset, errors name the variable). Decision 037.
-import path from "node:path";
 import { z } from "zod";
 import { type BankingDetails, DEFAULT_DEPOSIT_PERCENT } from "#app/features/quotes/deposits/deposit.ts";
 import { parseEnvironment } from "#app/platform/config/env.server.ts";
-
-export const DEFAULT_PROOF_OF_PAYMENT_DIR = "data/proof-of-payment";
-
-/** The folders the server sends files from: an upload kept in one could be fetched by anyone. */
-const WEB_ROOTS = ["public", "build"];
 
 const BANKING_VARIABLES = ["EFT_BANK_NAME", "EFT_ACCOUNT_HOLDER", "EFT_ACCOUNT_NUMBER", "EFT_BRANCH_CODE"] as const;
 
@@ -44,8 +38,6 @@ const PaymentEnvSchema = z
       .trim()
       .regex(/^\d{6}$/, { message: "EFT_BRANCH_CODE must be the bank's six-digit branch code" })
       .optional(),
-    // Where uploaded proofs of payment are kept: outside the folders the site serves.
-    PROOF_OF_PAYMENT_DIR: z.string().trim().min(1).default(DEFAULT_PROOF_OF_PAYMENT_DIR),
   })
   .superRefine((env, ctx) => {
     const missing = BANKING_VARIABLES.filter((name) => env[name] === undefined);
@@ -56,32 +48,17 @@ const PaymentEnvSchema = z
         message: `${BANKING_VARIABLES.join(", ")} must be set together (missing: ${missing.join(", ")})`,
       });
     }
-    const directory = path.resolve(env.PROOF_OF_PAYMENT_DIR);
-    for (const root of WEB_ROOTS.map((folder) => path.resolve(folder))) {
-      if (directory === root || directory.startsWith(`${root}${path.sep}`)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["PROOF_OF_PAYMENT_DIR"],
-          message: `PROOF_OF_PAYMENT_DIR must be outside ${path.relative(process.cwd(), root) || root}/, which the site serves`,
-        });
-      }
-    }
   });
 
 export interface PaymentConfig {
   depositPercent: number;
   /** Absent when EFT_* are not set: the customer is told the banking details come by e-mail. */
   banking?: BankingDetails;
-  /** Absolute. */
-  proofOfPaymentDir: string;
 }
 
 export function parsePaymentEnv(source: Record<string, string | undefined>): PaymentConfig {
   const env = parseEnvironment(PaymentEnvSchema, source, "payment configuration");
-  const config: PaymentConfig = {
-    depositPercent: env.DEPOSIT_PERCENT,
-    proofOfPaymentDir: path.resolve(env.PROOF_OF_PAYMENT_DIR),
-  };
+  const config: PaymentConfig = { depositPercent: env.DEPOSIT_PERCENT };
   if (env.EFT_BANK_NAME && env.EFT_ACCOUNT_HOLDER && env.EFT_ACCOUNT_NUMBER && env.EFT_BRANCH_CODE) {
     config.banking = {
       bankName: env.EFT_BANK_NAME,

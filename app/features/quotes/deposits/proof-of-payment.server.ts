@@ -1,13 +1,11 @@
-// Proofs of payment: a customer's upload streamed to disk with a hard size
-// cap, checked by its bytes (app/platform/uploads/upload-sniff.ts), kept outside the web
-// root under a random name, and described by a record the quote storage keeps.
-// Staff download a stored file as an attachment with its detected type and
-// nosniff, never rendered by the browser. Decision 037.
+// Proofs of payment: a customer's upload streamed to a temporary file with a
+// hard size cap, checked by its bytes (app/platform/uploads/upload-sniff.ts),
+// then handed over whole to be kept in the database with the row that
+// describes it (decision 060, amending 037). Staff download a stored proof as
+// an attachment with its detected type and nosniff, never rendered by the
+// browser. Decision 037.
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
-import path from "node:path";
-import { Readable } from "node:stream";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { sanitiseFileName, withExtension } from "#app/platform/uploads/upload-file-name.ts";
 import { CappedUploadFile } from "#app/platform/uploads/capped-upload-file.server.ts";
 import { scanPdfObjectStreams } from "#app/platform/uploads/pdf-object-streams.server.ts";
@@ -32,7 +30,7 @@ import {
 
 /** What the quote storage keeps about a stored proof of payment. */
 export interface ProofOfPaymentRecord {
-  /** The file's name in the uploads directory: 32 random hex digits and the detected type's extension. */
+  /** The proof's stored name: 32 random hex digits and the detected type's extension (its bytes are in the database). */
   storedName: string;
   /** The name the customer's file had, sanitised (sanitiseFileName). */
   originalName: string;
@@ -45,28 +43,29 @@ export interface ProofOfPaymentRecord {
   receivedAt: string;
 }
 
-export type StoreOutcome = { ok: true; record: ProofOfPaymentRecord } | { ok: false; refusal: UploadRefusal };
+/** A checked upload: what the row says of it and its bytes, for the database (recordProof). */
+export type StoreOutcome =
+  { ok: true; record: ProofOfPaymentRecord; bytes: Buffer } | { ok: false; refusal: UploadRefusal };
 
 const STORED_NAME = /^[0-9a-f]{32}\.(?:pdf|jpg|png)$/;
 
-/** Creates the uploads directory, readable by the server's user only. */
+/** Creates the temporary folder uploads stream into, readable by the server's user only. */
 export async function ensureUploadDirectory(directory: string): Promise<void> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
 }
 
 /**
- * One upload on its way to disk: write() each chunk as it arrives (false once
- * the file is over 5 MB: the partial file is gone and nothing more is
- * written), then finish() to check it and keep it, or abort().
+ * One upload on its way in, to a temporary file: write() each chunk as it
+ * arrives (false once the file is over 5 MB: the partial file is gone and
+ * nothing more is written), then finish() to check it and read it back, or
+ * abort(). The temporary file never outlives the writer.
  */
 export class ProofOfPaymentWriter {
   private readonly activeContent = createPdfNameScanner(PDF_ACTIVE_NAMES);
-  private readonly directory: string;
   private readonly upload: CappedUploadFile;
   private readonly originalName: string;
 
-  private constructor(directory: string, upload: CappedUploadFile, originalName: string) {
-    this.directory = directory;
+  private constructor(upload: CappedUploadFile, originalName: string) {
     this.upload = upload;
     this.originalName = originalName;
   }
@@ -74,7 +73,7 @@ export class ProofOfPaymentWriter {
   static async start(directory: string, originalName: string | null | undefined): Promise<ProofOfPaymentWriter> {
     await ensureUploadDirectory(directory);
     const upload = await CappedUploadFile.open(directory, ".incoming-", MAX_PROOF_OF_PAYMENT_BYTES);
-    return new ProofOfPaymentWriter(directory, upload, sanitiseFileName(originalName));
+    return new ProofOfPaymentWriter(upload, sanitiseFileName(originalName));
   }
 
   get bytesWritten(): number {
@@ -87,34 +86,36 @@ export class ProofOfPaymentWriter {
     return true;
   }
 
-  /** Checks the whole file and keeps it under its random name, or removes it and says why. */
+  /** Checks the whole file and reads it back under a new random name, or says why not; the temporary file goes. */
   async finish(receivedAt = new Date()): Promise<StoreOutcome> {
     const { upload } = this;
     if (upload.overLimit) return { ok: false, refusal: "too-large" };
     await upload.close();
-    const sniffed = sniffUpload({ head: upload.head, tail: upload.tail, size: upload.size });
-    const refusal: UploadRefusal | undefined = !sniffed.ok
-      ? sniffed.refusal
-      : sniffed.type === "application/pdf"
-        ? await this.pdfRefusal()
-        : undefined;
-    if (refusal || !sniffed.ok) {
+    try {
+      const sniffed = sniffUpload({ head: upload.head, tail: upload.tail, size: upload.size });
+      const refusal: UploadRefusal | undefined = !sniffed.ok
+        ? sniffed.refusal
+        : sniffed.type === "application/pdf"
+          ? await this.pdfRefusal()
+          : undefined;
+      if (refusal || !sniffed.ok) return { ok: false, refusal: refusal ?? "type" };
+      return this.checked(sniffed.type, receivedAt, await readFile(upload.tempPath));
+    } finally {
       await rm(upload.tempPath, { force: true });
-      return { ok: false, refusal: refusal ?? "type" };
     }
-    const { extension } = PROOF_OF_PAYMENT_TYPES[sniffed.type];
-    const storedName = `${randomBytes(16).toString("hex")}.${extension}`;
-    await rename(upload.tempPath, path.join(this.directory, storedName)).catch(async (error: unknown) => {
-      await rm(upload.tempPath, { force: true });
-      throw error;
-    });
+  }
+
+  private checked(type: ProofOfPaymentType, receivedAt: Date, bytes: Buffer): StoreOutcome {
+    const { upload } = this;
+    const storedName = `${randomBytes(16).toString("hex")}.${PROOF_OF_PAYMENT_TYPES[type].extension}`;
     return {
       ok: true,
+      bytes,
       record: {
         storedName,
         originalName: this.originalName,
         sizeBytes: upload.size,
-        contentType: sniffed.type,
+        contentType: type,
         sha256: upload.hash.digest("hex"),
         receivedAt: receivedAt.toISOString(),
       },
@@ -136,7 +137,7 @@ export class ProofOfPaymentWriter {
   }
 }
 
-/** Stores a file from any stream of chunks (a test's file, a script's import), with the same cap and checks. */
+/** Checks a file from any stream of chunks (a test's file, a script's import) with the same cap, via `directory`. */
 export async function storeProofOfPayment(
   directory: string,
   originalName: string | null | undefined,
@@ -166,7 +167,7 @@ export const UPLOAD_REQUEST_MESSAGES = {
 } as const;
 
 export type UploadRequestOutcome =
-  | { ok: true; record: ProofOfPaymentRecord; fields: Record<string, string>; bytesRead: number }
+  | { ok: true; record: ProofOfPaymentRecord; bytes: Buffer; fields: Record<string, string>; bytesRead: number }
   | {
       ok: false;
       status: 400 | 408 | 413 | 415 | 503 | 507;
@@ -177,6 +178,7 @@ export type UploadRequestOutcome =
     };
 
 interface UploadRequestOptions {
+  /** The temporary folder the file streams into (UPLOAD_TEMP_DIR). */
   directory: string;
   /** The form field that carries the file. */
   fileField: string;
@@ -185,14 +187,14 @@ interface UploadRequestOptions {
 
 /**
  * Reads a proof-of-payment form post as it arrives (readMultipartUpload):
- * the one file goes straight to disk through ProofOfPaymentWriter, with the
- * 5 MB cap enforced while it streams.
+ * the one file goes straight to a temporary file through
+ * ProofOfPaymentWriter, with the 5 MB cap enforced while it streams.
  */
 export async function readProofOfPaymentUpload(
   request: Request,
   { directory, fileField, now = () => new Date() }: UploadRequestOptions,
 ): Promise<UploadRequestOutcome> {
-  const outcome = await readMultipartUpload<ProofOfPaymentRecord, UploadRefusal>(request, {
+  const outcome = await readMultipartUpload<{ record: ProofOfPaymentRecord; bytes: Buffer }, UploadRefusal>(request, {
     fileField,
     maxFileBytes: MAX_PROOF_OF_PAYMENT_BYTES,
     tooLargeMessage: UPLOAD_MESSAGES["too-large"],
@@ -205,7 +207,7 @@ export async function readProofOfPaymentUpload(
         abort: () => writer.abort(),
         async finish() {
           const stored = await writer.finish(now());
-          if (stored.ok) return { ok: true, stored: stored.record };
+          if (stored.ok) return { ok: true, stored: { record: stored.record, bytes: stored.bytes } };
           return {
             ok: false,
             status: stored.refusal === "too-large" ? 413 : 400,
@@ -217,7 +219,7 @@ export async function readProofOfPaymentUpload(
     },
   });
   if (!outcome.ok) return { ...outcome, status: outcome.status === 422 ? 400 : outcome.status };
-  return { ok: true, record: outcome.stored, fields: outcome.fields, bytesRead: outcome.bytesRead };
+  return { ok: true, ...outcome.stored, fields: outcome.fields, bytesRead: outcome.bytesRead };
 }
 
 // ---------------------------------------------------------------------------
@@ -235,24 +237,21 @@ export function attachmentDisposition(name: string): string {
 
 /**
  * A stored proof of payment as a download for staff (the caller checks that
- * the person is signed in as staff): its detected type, always as an
- * attachment, nosniff, never cached, and sandboxed should a browser open it
- * anyway. 404 when the record names no file in the directory.
+ * the person is signed in as staff, and reads the bytes from the database):
+ * its detected type, always as an attachment, nosniff, never cached, and
+ * sandboxed should a browser open it anyway. 404 when no bytes are stored.
  */
-export async function proofOfPaymentResponse(directory: string, record: ProofOfPaymentRecord): Promise<Response> {
+export function proofOfPaymentResponse(record: ProofOfPaymentRecord, bytes: Uint8Array | undefined): Response {
   const type = PROOF_OF_PAYMENT_TYPES[record.contentType];
   const notFound = () => new Response("This file is no longer stored.", { status: 404 });
   if (!type || !STORED_NAME.test(record.storedName) || !record.storedName.endsWith(`.${type.extension}`))
     return notFound();
-  const filePath = path.join(directory, record.storedName);
-  const details = await stat(filePath).catch(() => undefined);
-  if (!details?.isFile()) return notFound();
-  const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
+  if (!bytes) return notFound();
+  return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       "Content-Type": record.contentType,
-      "Content-Length": String(details.size),
+      "Content-Length": String(bytes.byteLength),
       "Content-Disposition": attachmentDisposition(withExtension(record.originalName, type.extension)),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",

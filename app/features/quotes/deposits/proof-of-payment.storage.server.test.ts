@@ -1,8 +1,9 @@
-// Proofs of payment stored from real files in a real directory: the stored record,
-// scripts hidden in PDF object streams, the download's response, and uploads read
-// from requests.
+// Proofs of payment checked from real files streamed through a real temporary
+// directory: the record and bytes handed on to the database (decision 060),
+// scripts hidden in PDF object streams, the download's response, and uploads
+// read from requests.
 import { deflateSync } from "node:zlib";
-import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ afterEach(async () => {
 });
 
 describe("storeProofOfPayment", () => {
-  it("keeps a PDF, a JPEG and a PNG under random names, readable by the server only, with their records", async () => {
+  it("takes a PDF, a JPEG and a PNG under random names with their records and bytes, leaving no file behind", async () => {
     const files = [
       { name: "FNB proof 26 Nov.pdf", bytes: tinyPdf(), type: "application/pdf", extension: "pdf" },
       { name: "slip.jpeg", bytes: tinyJpeg(), type: "image/jpeg", extension: "jpg" },
@@ -50,13 +51,12 @@ describe("storeProofOfPayment", () => {
         receivedAt: expect.any(String),
       });
       names.add(record.storedName);
-      const stored = path.join(directory, record.storedName);
-      expect(await readFile(stored)).toEqual(file.bytes);
-      expect((await stat(stored)).mode & 0o777).toBe(0o600);
+      expect(outcome.bytes).toEqual(file.bytes);
     }
     expect(names.size).toBe(3);
+    // The temporary folder is the server's user's only, and the checked files left it for the database.
     expect((await stat(directory)).mode & 0o777).toBe(0o700);
-    expect((await readdir(directory)).sort()).toEqual([...names].sort());
+    expect(await readdir(directory)).toEqual([]);
   });
 
   it("takes a file of exactly 5 MB and refuses 5 MB and one byte, leaving nothing behind", async () => {
@@ -79,7 +79,8 @@ describe("storeProofOfPayment", () => {
       refusal: "too-large",
     });
     expect(chunksPulled).toBe(81); // 80 full chunks of 64 KB are exactly 5 MB: the 81st is the byte too many
-    expect(await readdir(directory)).toEqual(kept.ok ? [kept.record.storedName] : []);
+    expect(kept.ok && kept.bytes.length).toBe(5_242_880);
+    expect(await readdir(directory)).toEqual([]);
   });
 
   it("refuses a renamed HTML page, a truncated file and a PDF that runs JavaScript, and keeps none of them", async () => {
@@ -164,7 +165,7 @@ describe("proofOfPaymentResponse", () => {
     // A PNG the customer named .pdf downloads as .png.
     const outcome = await storeProofOfPayment(directory, "Bank slip «Zoë».pdf", inChunks(png));
     if (!outcome.ok) throw new Error(outcome.refusal);
-    const response = await proofOfPaymentResponse(directory, outcome.record);
+    const response = proofOfPaymentResponse(outcome.record, outcome.bytes);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "image/png",
@@ -178,7 +179,7 @@ describe("proofOfPaymentResponse", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
   });
 
-  it("answers 404 for a record that names no stored file, or a path outside the directory", async () => {
+  it("answers 404 for a record with no stored bytes, or whose name is not a stored proof's", () => {
     const record: ProofOfPaymentRecord = {
       storedName: `${"a".repeat(32)}.pdf`,
       originalName: "slip.pdf",
@@ -187,11 +188,11 @@ describe("proofOfPaymentResponse", () => {
       sha256: "0".repeat(64),
       receivedAt: "2026-11-26T10:00:00.000Z",
     };
-    expect((await proofOfPaymentResponse(directory, record)).status).toBe(404);
-    expect((await proofOfPaymentResponse(directory, { ...record, storedName: "../../etc/passwd" })).status).toBe(404);
-    expect((await proofOfPaymentResponse(directory, { ...record, storedName: `${"a".repeat(32)}.png` })).status).toBe(
-      404,
-    );
+    const bytes = tinyPdf();
+    expect(proofOfPaymentResponse(record, undefined).status).toBe(404);
+    expect(proofOfPaymentResponse(record, bytes).status).toBe(200);
+    expect(proofOfPaymentResponse({ ...record, storedName: "../../etc/passwd" }, bytes).status).toBe(404);
+    expect(proofOfPaymentResponse({ ...record, storedName: `${"a".repeat(32)}.png` }, bytes).status).toBe(404);
   });
 
   it("writes a download name any client reads", () => {
@@ -242,8 +243,9 @@ describe("readProofOfPaymentUpload", () => {
       });
       expect(Object.getPrototypeOf(outcome.fields)).toBeNull();
       expect(outcome.record).toMatchObject({ originalName: "Zoë_s slip.jpg", sha256: sha256(jpeg) });
-      expect(await readFile(path.join(directory, outcome.record.storedName))).toEqual(jpeg);
+      expect(outcome.bytes).toEqual(jpeg);
     }
+    expect(await readdir(directory)).toEqual([]);
   });
 
   it("refuses a post without the file, with two files, or that is not a form upload", async () => {

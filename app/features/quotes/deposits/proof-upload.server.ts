@@ -2,9 +2,8 @@
 // /q/<token>/proof-of-payment that works without JavaScript (it answers a
 // browser with a redirect back to the page, the outcome in its address) and
 // answers any other client in JSON. Its steps: admitted before a byte of the
-// file is read, streamed to disk and checked, then recorded.
-import { rm } from "node:fs/promises";
-import path from "node:path";
+// file is read, streamed to a temporary file and checked, then recorded with
+// its bytes in the database (decision 060).
 import type { RouterContextProvider } from "react-router";
 import { type ProofOutcome, owesDeposit, proofOutcomeMessage } from "#app/features/quotes/deposits/deposit-status.ts";
 import { LIVE_QUOTE_TOKEN_PATTERN, liveQuotePath } from "#app/features/quotes/live/live-quote.ts";
@@ -137,6 +136,7 @@ interface ProofUpload {
   declared: number;
   /** A body whose size is unknown or over the limit is never read to its end: refusals close the connection. */
   bounded: boolean;
+  /** The temporary folder the file streams into (UPLOAD_TEMP_DIR). */
   directory: string;
   quota: { limits: DepositServices["uploads"]["proofs"]; clientKey: string };
   reply: (outcome: ProofOutcome, close?: boolean) => Response;
@@ -158,7 +158,7 @@ function proofUpload(context: Readonly<RouterContextProvider>, request: Request,
     ip,
     declared,
     bounded,
-    directory: services.payment.proofOfPaymentDir,
+    directory: services.uploads.tempDir,
     quota,
     reply,
     refuseUnread,
@@ -227,7 +227,7 @@ async function admitUpload(
 
 type ReceivedFile = UploadRequestOutcome & { ok: true };
 
-/** Streams the file to disk with the 5 MB cap and checks it by its bytes; the stored file, else the answer. */
+/** Streams the file to a temporary file with the 5 MB cap and checks it by its bytes; the file, else the answer. */
 async function receiveFile(
   { request, services, bounded, directory, reply }: ProofUpload,
   quoteId: string,
@@ -259,17 +259,16 @@ async function receiveFile(
   return reply(outcome, !drained);
 }
 
-/** Records the stored file once per form submission and once per file; a file not recorded is removed. */
+/** Records the file, row and bytes in one transaction, once per form submission and once per file. */
 async function recordReceived(
-  { services, directory, quota, reply }: ProofUpload,
+  { services, quota, reply }: ProofUpload,
   quoteId: string,
   upload: ReceivedFile,
 ): Promise<Response> {
   const submissionKey = upload.fields[PROOF_SUBMISSION_FIELD]?.slice(0, 100) || null;
-  const removeStored = () => rm(path.join(directory, upload.record.storedName), { force: true });
   try {
-    const result = await recordProof(services.db, { quoteId, record: upload.record, submissionKey, quota });
-    if (result.status !== "recorded") await removeStored();
+    const { record, bytes } = upload;
+    const result = await recordProof(services.db, { quoteId, record, bytes, submissionKey, quota });
     if (result.status === "already_received") return reply("already-received");
     if (result.status === "not_due") return reply("not-due");
     if (result.status === "limit") {
@@ -285,7 +284,6 @@ async function recordReceived(
     });
     return reply(result.status === "duplicate" ? "duplicate" : "received");
   } catch (error) {
-    await removeStored().catch(() => undefined);
     logError("deposit.proof_record_failed", error);
     return reply("unavailable");
   }
@@ -296,8 +294,9 @@ async function recordReceived(
  * deposit. Refused before the body is read when the link is wrong, the post
  * comes from another site, the client is over its limit, no deposit is due,
  * the quote or the client has uploaded as much as it may (decision 052) or
- * the disk is at its floor; then streamed to disk with the 5 MB cap and
- * checked by its bytes; recorded once per form submission and once per file.
+ * the disk is at its floor; then streamed to a temporary file with the 5 MB
+ * cap and checked by its bytes; recorded with its bytes in the database once
+ * per form submission and once per file.
  */
 export async function handleProofUpload(
   context: Readonly<RouterContextProvider>,

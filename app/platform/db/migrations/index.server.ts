@@ -23,6 +23,7 @@ import * as privacyVerifiedRecords from "#app/platform/db/migrations/0018-privac
 import * as acceptanceVersions from "#app/platform/db/migrations/0019-acceptance-versions.server.ts";
 import * as uploadLimits from "#app/platform/db/migrations/0020-upload-limits.server.ts";
 import * as floodBounds from "#app/platform/db/migrations/0021-flood-bounds.server.ts";
+import * as storedUploads from "#app/platform/db/migrations/0022-stored-uploads.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0019-acceptance-versions": acceptanceVersions,
   "0020-upload-limits": uploadLimits,
   "0021-flood-bounds": floodBounds,
+  "0022-stored-uploads": storedUploads,
 };
 
 export const migrationProvider: MigrationProvider = {
