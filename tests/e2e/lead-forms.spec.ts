@@ -29,6 +29,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(panel.locator(`a[href="${href}"]`)).toBeVisible();
       }
       if (javaScriptEnabled) await expect(page.getByText("Message sent successfully!")).toBeVisible();
+      // The panel is in view where the answer left the visitor (issue 35: it was 1,000 px below, the page at the top);
+      // with JavaScript its heading has the focus, so a screen reader announces it.
+      await expect(panel).toBeInViewport();
+      if (javaScriptEnabled) await expect(panel.getByRole("heading", { name: "Thank You!" })).toBeFocused();
 
       const [lead] = leadsFor(email);
       expect(lead).toMatchObject({

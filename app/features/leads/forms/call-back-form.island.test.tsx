@@ -36,7 +36,7 @@ const submit = () => click("Request a Call Back");
 describe("the call-back form", () => {
   it("idle: posts to /call-me-back without JavaScript; e-mail, time and message are optional", async () => {
     const container = await renderIsland(CallBackFormIsland, CallBackForm, {}, "/call-me-back");
-    expect(container.querySelector("form")?.getAttribute("action")).toBe("/call-me-back");
+    expect(container.querySelector("form")?.getAttribute("action")).toBe("/call-me-back#call-back-form-answer");
     expect(screen.getByRole("form", { name: "Your details" })).toBeTruthy();
     expect(field("Email address").required).toBe(false);
     expect(field("Best time to call").value).toBe("");

@@ -21,7 +21,7 @@ export interface LeadFormLayoutProps {
   lead: LeadForm;
   /** Where the form posts without JavaScript (the page's route action). */
   action: string;
-  /** Prefix of the heading's and the alert's ids: `${idPrefix}-title`, `${idPrefix}-alert`. */
+  /** Prefix of the ids: `${idPrefix}-title`, `${idPrefix}-alert`, and `${idPrefix}-answer` around the form or its panel. */
   idPrefix: string;
   title: ReactNode;
   /** h2 where the form is the page's main section, h3 under a section heading of the page. */
@@ -44,33 +44,61 @@ export function LeadFormLayout({
   spacing = "normal",
   children,
 }: LeadFormLayoutProps) {
-  if (phase === "done") return <SuccessPanel {...success} headingRef={headingRef} />;
-  if (phase === "waiting") return <WaitingPanel {...waiting} headingRef={headingRef} />;
+  const answerId = `${idPrefix}-answer`;
+  if (phase === "done") {
+    return (
+      <AnswerAnchor id={answerId}>
+        <SuccessPanel {...success} headingRef={headingRef} />
+      </AnswerAnchor>
+    );
+  }
+  if (phase === "waiting") {
+    return (
+      <AnswerAnchor id={answerId}>
+        <WaitingPanel {...waiting} headingRef={headingRef} />
+      </AnswerAnchor>
+    );
+  }
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <form
-      {...getFormProps(form)}
-      ref={formRef}
-      method="post"
-      action={action}
-      aria-labelledby={`${idPrefix}-title`}
-      className={cn("grid", spacing === "wide" ? "gap-6" : "gap-5")}
-    >
-      <Heading
-        id={`${idPrefix}-title`}
-        className={cn("text-navy", headingLevel === 2 ? "text-2xl font-extrabold" : "text-xl font-bold")}
+    <AnswerAnchor id={answerId}>
+      <form
+        {...getFormProps(form)}
+        ref={formRef}
+        method="post"
+        action={`${action}#${answerId}`}
+        aria-labelledby={`${idPrefix}-title`}
+        className={cn("grid", spacing === "wide" ? "gap-6" : "gap-5")}
       >
-        {title}
-      </Heading>
-      {alert ? (
-        <FormAlert key={alert.key} id={`${idPrefix}-alert`}>
-          {alert.message}
-        </FormAlert>
-      ) : null}
-      <RobotCheck formId={idPrefix} checking={checking} question={question} />
+        <Heading
+          id={`${idPrefix}-title`}
+          className={cn("text-navy", headingLevel === 2 ? "text-2xl font-extrabold" : "text-xl font-bold")}
+        >
+          {title}
+        </Heading>
+        {alert ? (
+          <FormAlert key={alert.key} id={`${idPrefix}-alert`}>
+            {alert.message}
+          </FormAlert>
+        ) : null}
+        <RobotCheck formId={idPrefix} checking={checking} question={question} />
+        {children}
+      </form>
+    </AnswerAnchor>
+  );
+}
+
+/**
+ * Around the form or the panel that took its place. Without JavaScript the post's answer is a new page: the action's
+ * fragment names this, so the browser brings the thank-you panel, or the form with its messages, into view
+ * (scroll-mt: below the sticky header).
+ */
+function AnswerAnchor({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} className="scroll-mt-24">
       {children}
-    </form>
+    </div>
   );
 }
 
