@@ -122,6 +122,19 @@ async function checkKill(topology: Topology, victim: AppProcess): Promise<Summar
   };
 }
 
+/** The first answer of /healthz that is not 200 once the signal is sent (the process takes it a moment later). */
+async function healthzAfterSignal(app: AppProcess): Promise<string> {
+  const deadline = Date.now() + 5000;
+  let last = "200";
+  while (Date.now() < deadline) {
+    const healthz = await send(`${app.base}/healthz`, { timeoutMs: 2000 });
+    last = healthz.kind === "answer" ? String(healthz.status) : healthz.code;
+    if (last !== "200") return last;
+    await sleep(20);
+  }
+  return last;
+}
+
 /** SIGTERM, see /healthz stop answering ok while it drains, wait for the exit, start again and wait for /readyz. */
 async function restart(
   topology: Topology,
@@ -129,7 +142,7 @@ async function restart(
 ): Promise<{ healthzWhileDraining: string; readyMs: number; routedMs: number; routed: boolean }> {
   const started = Date.now();
   app.signal("SIGTERM");
-  const healthz = await send(`${app.base}/healthz`, { timeoutMs: 2000 });
+  const healthzWhileDraining = await healthzAfterSignal(app);
   await app.exited();
   const since = topology.proxy.accessLogLines();
   await app.start();
@@ -137,7 +150,7 @@ async function restart(
   // The next process may stop only once nginx sends requests to this one again.
   const routed = await topology.proxy.routedTo(app.port, since);
   return {
-    healthzWhileDraining: healthz.kind === "answer" ? String(healthz.status) : healthz.code,
+    healthzWhileDraining,
     readyMs,
     routedMs: Date.now() - started,
     routed,
