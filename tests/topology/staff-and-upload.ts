@@ -7,6 +7,7 @@ import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { Checks } from "../reliability/support.ts";
 import { type Outcome, cookiesOf, describe, json, multipart, postForm, postJson, send, visitor } from "./client.ts";
+import { checkPhoto } from "./photo.ts";
 import { type Summary, type Topology, query } from "./topology.ts";
 
 const STAFF_VISITOR = visitor(9000);
@@ -144,6 +145,7 @@ export async function checkStaffAndUpload(topology: Topology): Promise<Summary[]
   const seen = await checkSession(topology, sessionChecks, cookie);
   const uploadChecks = new Checks("upload across processes");
   const downloads = await checkUploads(topology, uploadChecks, cookie);
+  const photos = await checkPhoto(topology, uploadChecks, STAFF_VISITOR, cookie);
   return [
     {
       check: "1. staff session",
@@ -153,8 +155,10 @@ export async function checkStaffAndUpload(topology: Topology): Promise<Summary[]
     },
     {
       check: "2. upload",
-      did: "2 proofs of payment, each uploaded to one app and downloaded by staff from the other and via nginx",
-      figures: `${downloads}/4 downloads identical`,
+      did:
+        "2 proofs of payment, each uploaded to one app and downloaded by staff from the other and via nginx; " +
+        "a catalogue photo uploaded to app A, its copies fetched from app B and via nginx",
+      figures: `${downloads}/4 proof downloads identical; ${photos.served}/${photos.asked} photo copies served`,
       checks: uploadChecks,
     },
   ];
