@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 /** The names a dotenv-style file sets (commented-out lines excluded). */
 const variablesOf = (text: string) => [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
-const SCRIPTS = ["deploy/scripts/build.sh", "deploy/scripts/start.sh"];
+const SCRIPTS = ["build.sh", "start.sh", "run.sh", "image-smoke.sh"].map((name) => `deploy/scripts/${name}`);
 const BIGGEST_UPLOAD_REQUEST = Math.max(PHOTO_POST_LIMIT_BYTES, maxRequestBytesFor(MAX_PROOF_OF_PAYMENT_BYTES));
 
 /** nginx's size syntax: 16m, 512k or bytes. */
