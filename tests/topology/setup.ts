@@ -50,7 +50,9 @@ export async function allocatePorts(): Promise<{ proxy: number; apps: [number, n
  * The settings both app processes run with, as deploy/README.md gives them
  * for two processes behind nginx on one PostgreSQL. Each process has its own
  * upload folders, as on two machines: what one stores, the other must find
- * in the database. The limits stay at their defaults except the site-wide
+ * in the database (settings of both layouts are given: the folders a
+ * database-backed build uses as scratch and cache, and the upload folders of
+ * a build that keeps files on disk). The limits stay at their defaults except the site-wide
  * flood threshold (hundreds of submissions a minute here), and the outbox is
  * polled every second so both workers race for the same rows.
  */
@@ -71,6 +73,10 @@ export function appSettings(options: {
     LEADS_WEBHOOK_SECRET: "",
     LEADS_FLOOD_THRESHOLD: "100000",
     OUTBOX_POLL_SECONDS: "1",
+    // Where a process writes uploads while it checks them, and caches photo copies…
+    UPLOAD_TEMP_DIR: path.join(options.dataDir, "upload-tmp"),
+    PHOTO_CACHE_DIR: path.join(options.dataDir, "photo-cache"),
+    // … and where a build that keeps uploads on disk would keep them: each process has its own.
     PROOF_OF_PAYMENT_DIR: path.join(options.dataDir, "proof-of-payment"),
     CATALOGUE_PHOTO_DIR: path.join(options.dataDir, "catalogue-photos"),
     // A test machine's temp disk may be small; the check is not what this test is about.
