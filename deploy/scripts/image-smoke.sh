@@ -63,7 +63,8 @@ fi
 
 echo "Building $image from deploy/Dockerfile"
 started=$SECONDS
-buildah bud --quiet --isolation chroot --format docker --layers \
+# chroot isolation's default of 1024 open files is too few for npm ci.
+buildah bud --quiet --isolation chroot --format docker --layers --ulimit "nofile=$(ulimit -n):$(ulimit -Hn)" \
   --build-arg BASE_IMAGE="$base" -f "$repo/deploy/Dockerfile" -t "$image" "$repo" >/dev/null
 build_seconds=$((SECONDS - started))
 size_bytes="$(podman image inspect --format '{{.Size}}' "$image")"
