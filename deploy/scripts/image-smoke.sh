@@ -92,11 +92,10 @@ else
   echo "podman cannot start a container here ($(tail -n 1 "$work/podman.err")):"
   echo "running the image's command under buildah's chroot isolation instead"
   run_with_buildah
-  healthcheck_cmd="$(podman image inspect --format '{{join .Healthcheck.Test " "}}' "$image")"
-  [[ "$healthcheck_cmd" == CMD\ node* ]] || { echo "Unexpected HEALTHCHECK: $healthcheck_cmd" >&2; exit 1; }
-  health() { buildah run --isolation chroot --env PORT="$port" "$container" node -e "$(
-    podman image inspect --format '{{index .Healthcheck.Test 3}}' "$image"
-  )"; }
+  # The image's HEALTHCHECK is ["CMD", "node", "-e", <script>]: its script, run as the image would.
+  healthcheck="$(podman image inspect --format '{{join .Config.Healthcheck.Test " "}}' "$image")"
+  [[ "$healthcheck" == "CMD node -e "* ]] || { echo "Unexpected HEALTHCHECK: $healthcheck" >&2; exit 1; }
+  health() { buildah run --isolation chroot --env PORT="$port" "$container" node -e "${healthcheck#CMD node -e }"; }
 fi
 
 for _ in $(seq 1 60); do
