@@ -18,8 +18,9 @@
 #
 # Needs bash, tar and an npm (any Node 18+ runs it: the build's own scripts
 # run on the release's Node 24, which npm puts first on their PATH).
-# <out-dir> must not exist or be empty. Environment: SITE_URL and GTM_ID are
-# read by the build as by `npm run build`; NPM_CI_FLAGS adds flags to npm ci.
+# <out-dir> must not exist or be empty. The site's settings are read when it
+# starts, not at build (decision 064): one release serves any address.
+# NPM_CI_FLAGS adds flags to npm ci.
 set -euo pipefail
 
 if [[ $# -ne 1 || -z "$1" ]]; then
@@ -70,7 +71,7 @@ if ! npm run build --silent >"$build_log" 2>&1; then
   echo "npm run build failed (last lines above)." >&2
   exit 1
 fi
-# Warnings (such as a missing SITE_URL) are worth seeing; the file lists are not.
+# Warnings are worth seeing; the list of files built is not.
 grep -E "WARNING" "$build_log" >&2 || true
 echo "Keeping only the production dependencies (npm prune --omit=dev)"
 npm prune --omit=dev --loglevel=error >/dev/null

@@ -31,8 +31,20 @@ work="$(mktemp -d)"
 container=""
 runner_pid=""
 
+# Every process started under $1, deepest first (a chroot's processes outlive buildah when it is killed).
+descendants() {
+  local child
+  for child in $(ps -o pid= --ppid "$1"); do
+    descendants "$child"
+    echo "$child"
+  done
+}
+
 cleanup() {
-  if [[ -n "$runner_pid" ]]; then kill "$runner_pid" 2>/dev/null || true; fi
+  if [[ -n "$runner_pid" ]]; then
+    # shellcheck disable=SC2046 # one pid a word
+    kill $(descendants "$runner_pid") "$runner_pid" 2>/dev/null || true
+  fi
   if [[ -n "$container" ]]; then
     podman rm -f "$container" >/dev/null 2>&1 || buildah rm "$container" >/dev/null 2>&1 || true
   fi
@@ -56,6 +68,11 @@ make_base_image() {
   podman import --quiet "${changes[@]}" "$work/rootfs.tar" "$base" >/dev/null
 }
 
+if curl -fsS -o /dev/null "http://127.0.0.1:$port/healthz" 2>/dev/null; then
+  echo "Something already answers on port $port: give another one." >&2
+  exit 2
+fi
+
 if ! podman image exists "$base"; then
   echo "Making the base image $base from Debian's packages"
   make_base_image
@@ -63,7 +80,8 @@ fi
 
 echo "Building $image from deploy/Dockerfile"
 started=$SECONDS
-buildah bud --quiet --isolation chroot --format docker --layers \
+# chroot isolation's default of 1024 open files is too few for npm ci.
+buildah bud --quiet --isolation chroot --format docker --layers --ulimit "nofile=$(ulimit -n):$(ulimit -Hn)" \
   --build-arg BASE_IMAGE="$base" -f "$repo/deploy/Dockerfile" -t "$image" "$repo" >/dev/null
 build_seconds=$((SECONDS - started))
 size_bytes="$(podman image inspect --format '{{.Size}}' "$image")"
@@ -91,11 +109,10 @@ else
   echo "podman cannot start a container here ($(tail -n 1 "$work/podman.err")):"
   echo "running the image's command under buildah's chroot isolation instead"
   run_with_buildah
-  healthcheck_cmd="$(podman image inspect --format '{{join .Healthcheck.Test " "}}' "$image")"
-  [[ "$healthcheck_cmd" == CMD\ node* ]] || { echo "Unexpected HEALTHCHECK: $healthcheck_cmd" >&2; exit 1; }
-  health() { buildah run --isolation chroot --env PORT="$port" "$container" node -e "$(
-    podman image inspect --format '{{index .Healthcheck.Test 3}}' "$image"
-  )"; }
+  # The image's HEALTHCHECK is ["CMD", "node", "-e", <script>]: its script, run as the image would.
+  healthcheck="$(podman image inspect --format '{{join .Config.Healthcheck.Test " "}}' "$image")"
+  [[ "$healthcheck" == "CMD node -e "* ]] || { echo "Unexpected HEALTHCHECK: $healthcheck" >&2; exit 1; }
+  health() { buildah run --isolation chroot --env PORT="$port" "$container" node -e "${healthcheck#CMD node -e }"; }
 fi
 
 for _ in $(seq 1 60); do
@@ -106,4 +123,16 @@ echo "/healthz: $(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$por
 echo "/readyz:  $(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/readyz")"
 echo "/:        $(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")"
 health && echo "HEALTHCHECK: healthy"
-echo "Node in the image: $(buildah run --isolation chroot "${container}" node --version 2>/dev/null || podman exec "$container" node --version)"
+if [[ -n "$runner_pid" ]]; then
+  echo "Node in the image: $(buildah run --isolation chroot "$container" node --version)"
+  # SIGTERM to the server (as the container runtime sends it): it drains and stops.
+  server_pid=""
+  for pid in $(descendants "$runner_pid"); do
+    if [[ "$(ps -o args= -p "$pid")" == *"server/start.mjs"* ]]; then server_pid="$pid"; fi
+  done
+  kill -TERM "$server_pid"
+  for _ in $(seq 1 20); do kill -0 "$server_pid" 2>/dev/null || break; sleep 1; done
+  echo "After SIGTERM: $(grep -E '^(SIGTERM|Server closed)' "$work/site.log" | paste -sd ' ' -)"
+else
+  echo "Node in the image: $(podman exec "$container" node --version)"
+fi

@@ -22,6 +22,8 @@ export PATH="$release_dir/node_modules/.bin:$PATH" NODE_ENV=production
 
 name="$1"
 shift
+# npm's separator (npm run backup -- --keep 7) is accepted and dropped.
+if [[ "${1:-}" == "--" ]]; then shift; fi
 command="$(node -e '
   const script = require("./package.json").scripts?.[process.argv[1]];
   if (!script) {
