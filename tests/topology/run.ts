@@ -68,7 +68,6 @@ async function setUp(): Promise<{ topology: Topology; buildSeconds: number | nul
   if (!release) {
     release = path.join(scratch, "release");
     progress(`building the release with deploy/scripts/build.sh ${release}`);
-    process.env.SITE_URL = siteUrl;
     buildSeconds = buildRelease(release);
   }
   const database = await createDatabase(postgresServerUrl());
