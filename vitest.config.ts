@@ -13,6 +13,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     environment: "node",
     // New passwords hashed at a low scrypt cost (the production cost is tested on its own).
