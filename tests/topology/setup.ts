@@ -73,12 +73,9 @@ export function appSettings(options: {
     LEADS_WEBHOOK_SECRET: "",
     LEADS_FLOOD_THRESHOLD: "100000",
     OUTBOX_POLL_SECONDS: "1",
-    // Where a process writes uploads while it checks them, and caches photo copies…
+    // Where a process writes uploads while it checks them, and caches photo copies: each its own, as on two machines.
     UPLOAD_TEMP_DIR: path.join(options.dataDir, "upload-tmp"),
     PHOTO_CACHE_DIR: path.join(options.dataDir, "photo-cache"),
-    // … and where a build that keeps uploads on disk would keep them: each process has its own.
-    PROOF_OF_PAYMENT_DIR: path.join(options.dataDir, "proof-of-payment"),
-    CATALOGUE_PHOTO_DIR: path.join(options.dataDir, "catalogue-photos"),
     // A test machine's temp disk may be small; the check is not what this test is about.
     UPLOAD_MIN_FREE_DISK_MB: "0",
     LOG_LEVEL: "warn",
