@@ -16,6 +16,15 @@ import { countServerError } from "#app/platform/log/site-errors.server.ts";
 
 export const streamTimeout = 5_000;
 
+/**
+ * A page rendered on request (a search, a filter, an error) may be kept by the
+ * browser but must be checked again; it carries this response's nonce, so no
+ * shared cache may keep it. GET and HEAD say the same.
+ */
+function setPageCacheControl(headers: Headers, status: number) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", status < 400 ? "private, no-cache" : "no-store");
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -24,6 +33,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
+    // The headers a GET would send, without rendering the body.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    setPageCacheControl(responseHeaders, responseStatusCode);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
@@ -58,12 +70,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A page rendered on request (a search, a filter, an error) may be
-          // kept by the browser but must be checked again; it carries this
-          // response's nonce, so no shared cache may keep it.
-          if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", responseStatusCode < 400 ? "private, no-cache" : "no-store");
-          }
+          setPageCacheControl(responseHeaders, responseStatusCode);
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -113,3 +113,14 @@ test("pages that load no React carry no hydration data", async ({ request }) => 
     expect(page, path).not.toMatch(/entry\.client-[\w-]+\.js/);
   }
 });
+
+test("HEAD answers with the headers GET sends: a page rendered on request and one rendered at start", async ({
+  request,
+}) => {
+  for (const path of ["/blog", "/blog/pa-system-basics", "/about", "/catalogue/bundles?q=wedding"]) {
+    const [get, head] = [await request.get(path), await request.head(path)];
+    expect(head.status(), path).toBe(get.status());
+    expect(head.headers()["cache-control"], path).toBe(get.headers()["cache-control"]);
+    expect(head.headers()["content-type"], path).toBe(get.headers()["content-type"]);
+  }
+});
