@@ -23,13 +23,7 @@ import {
 } from "./database-facts.server.ts";
 import { type Manifest, readManifest, verifiedDump } from "./manifest.ts";
 import { connect, postgresFacts, restorePostgres } from "./postgres-backup.server.ts";
-import {
-  inspectSqlite,
-  lockSqliteTarget,
-  sqliteFacts,
-  stageSqliteRestore,
-  swapIntoPlace,
-} from "./sqlite-backup.server.ts";
+import { inspectSqlite, lockSqliteTarget, stageSqliteRestore, swapIntoPlace } from "./sqlite-backup.server.ts";
 
 const USAGE = `Restores a backup made by npm run backup into the site's database.
 
@@ -95,10 +89,14 @@ async function restoreSqlite(dump: string, manifest: Manifest, file: string, for
   const staged = await stageSqliteRestore(dump, file);
   let lock: DatabaseSync | undefined;
   try {
-    await inspectSqlite(staged, (source) => checkRestored(source, manifest));
+    await inspectSqlite(staged, (source) => checkRestored(source, manifest), { checked: true });
     if (existsSync(file)) {
-      lock = lockSqliteTarget(file);
-      await refuseIfInUse(sqliteFacts(lock), path.resolve(file), force);
+      await inspectSqlite(file, (source) => refuseIfInUse(source, path.resolve(file), force));
+      try {
+        lock = lockSqliteTarget(file);
+      } catch (error) {
+        throw new Stop(error instanceof Error ? error.message : String(error));
+      }
     }
     await swapIntoPlace(staged, file, lock);
     lock = undefined;

@@ -3,7 +3,7 @@
 // site keeps writing (WAL lets the writer go on). The restore copies the dump
 // beside the target, checks it, and renames it into place while it holds the
 // target's exclusive lock, so it never replaces a file the site has open.
-import { copyFile, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, backup } from "node:sqlite";
@@ -60,17 +60,21 @@ export async function backupSqlite<Facts>(
   }
 }
 
-/** Opens a restored copy to check it before it goes into place. */
-export async function inspectSqlite<Facts>(file: string, describe: (source: FactSource) => Promise<Facts>) {
-  const copy = openExisting(file);
+/** Reads `describe` from a database file; `checked` runs SQLite's integrity check first (a restored copy). */
+export async function inspectSqlite<Facts>(
+  file: string,
+  describe: (source: FactSource) => Promise<Facts>,
+  { checked = false }: { checked?: boolean } = {},
+) {
+  const database = openExisting(file);
   try {
-    const check = copy.prepare("PRAGMA integrity_check").get();
+    const check = checked ? database.prepare("PRAGMA integrity_check").get() : { integrity_check: "ok" };
     if (check?.integrity_check !== "ok") {
       throw new Error(`The backup's database failed SQLite's check: ${String(check?.integrity_check)}`);
     }
-    return await describe(sqliteFacts(copy));
+    return await describe(sqliteFacts(database));
   } finally {
-    copy.close();
+    database.close();
   }
 }
 
@@ -91,7 +95,7 @@ export function lockSqliteTarget(file: string): DatabaseSync {
     const busy = error instanceof Error && /locked|busy/i.test(error.message);
     if (!busy) throw error;
     throw new Error(
-      `${path.resolve(file)} is open in another process (the site?). Stop the site (every process) and run the restore again.`,
+      `${path.resolve(file)} is open in another process (the site?). Stop the site (every process) and run the restore again. Nothing was restored.`,
       { cause: error },
     );
   }
@@ -100,6 +104,7 @@ export function lockSqliteTarget(file: string): DatabaseSync {
 /** Copies the dump beside the target (same disk, so the last step is a rename). */
 export async function stageSqliteRestore(dump: string, target: string): Promise<string> {
   const staged = `${path.resolve(target)}.restoring-${process.pid}`;
+  await mkdir(path.dirname(staged), { recursive: true });
   await copyFile(dump, staged);
   return staged;
 }
