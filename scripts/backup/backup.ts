@@ -8,7 +8,7 @@ import { chmod, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parsePlatformDataEnv } from "#app/platform/config/data-env.server.ts";
 import { parseBackupEnv } from "./backup-env.server.ts";
-import { type CommandIo, EXIT_USAGE, Stop, formatBytes, runCommand } from "./cli.ts";
+import { type CommandIo, loadSiteEnvFile, EXIT_USAGE, Stop, formatBytes, runCommand } from "./cli.ts";
 import { type FactSource, countMainTables, describeCounts, latestMigration } from "./database-facts.server.ts";
 import { MANIFEST_FILE, MANIFEST_FORMAT, type Manifest, backupName, pruneBackups, sha256OfFile } from "./manifest.ts";
 import { backupPostgres } from "./postgres-backup.server.ts";
@@ -109,6 +109,7 @@ export function runBackupCommand(argv: string[], io: CommandIo, now: () => Date 
 }
 
 if (import.meta.main) {
+  loadSiteEnvFile();
   process.exitCode = await runBackupCommand(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,

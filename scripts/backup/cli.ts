@@ -1,5 +1,7 @@
 // What the backup and restore commands share as commands: their streams (the
 // process's, or a test's), refusals with an exit code, sizes for people.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Writable } from "node:stream";
 
 export const EXIT_OK = 0;
@@ -54,4 +56,10 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The site's .env, when there is one, as its start command reads it (variables already set win). */
+export function loadSiteEnvFile(): void {
+  const envFile = path.resolve(import.meta.dirname, "..", "..", ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
 }

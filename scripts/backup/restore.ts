@@ -11,7 +11,7 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { type PlatformDataEnv, parsePlatformDataEnv } from "#app/platform/config/data-env.server.ts";
 import { databaseConfigFromEnv, openDatabase } from "#app/platform/db/database.server.ts";
-import { type CommandIo, EXIT_USAGE, Stop, runCommand } from "./cli.ts";
+import { type CommandIo, loadSiteEnvFile, EXIT_USAGE, Stop, runCommand } from "./cli.ts";
 import {
   type FactSource,
   LATEST_KNOWN_MIGRATION,
@@ -156,6 +156,7 @@ export function runRestoreCommand(argv: string[], io: CommandIo): Promise<number
 }
 
 if (import.meta.main) {
+  loadSiteEnvFile();
   process.exitCode = await runRestoreCommand(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
