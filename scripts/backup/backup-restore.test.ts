@@ -5,13 +5,16 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { storeLead } from "#app/features/leads/leads-db.server.ts";
+import { Migrator } from "kysely/migration";
+import { getLead, storeLead } from "#app/features/leads/leads-db.server.ts";
 import { callbackLead } from "#app/features/leads/leads-db.test-support.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
+import { migrationProvider, migrations } from "#app/platform/db/migrations/index.server.ts";
 import { runnableBackends, type TestTarget } from "#app/platform/db/test-support.server.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { runBackupCommand } from "./backup.ts";
 import { captureIo } from "./command-io.test-support.ts";
+import { LATEST_KNOWN_MIGRATION } from "./database-facts.server.ts";
 import { listBackups, readManifest } from "./manifest.ts";
 import { runRestoreCommand } from "./restore.ts";
 import { type UploadPlaces, fillSite, readSite } from "./site-fixture.test-support.ts";
@@ -101,6 +104,28 @@ for (const backend of runnableBackends("backup")) {
       expect(writerRestored).toEqual(writer.ids.slice(0, writerRestored.length));
       expect(writerRestored.length).toBeGreaterThanOrEqual(writtenBefore);
     }, 60_000);
+
+    it("brings a backup of an older schema up to date with the migrations after restoring it", async () => {
+      const source = await newTarget();
+      const site = await source.open();
+      const lead = await storeLead(site.db, callbackLead("Naledi Older"));
+      const previous = Object.keys(migrations).sort().at(-2) ?? "";
+      const down = await new Migrator({ db: site.db, provider: migrationProvider }).migrateTo(previous);
+      expect(down.error).toBeUndefined();
+      const backupDir = path.join(work, "backups");
+      expect(await runBackupCommand([], captureIo(source.config, backupDir))).toBe(0);
+      const [name] = await listBackups(backupDir);
+      const { manifest } = await readManifest(path.join(backupDir, name ?? ""));
+      expect(manifest.latestMigration).toBe(previous);
+
+      const fresh = await newTarget();
+      const io = captureIo(fresh.config, backupDir);
+      expect(await runRestoreCommand([path.join(backupDir, name ?? "")], io)).toBe(0);
+      expect(io.out()).toContain(`Applied 1 newer migration(s): ${LATEST_KNOWN_MIGRATION}.`);
+      const restored = await fresh.open();
+      expect(restored.appliedMigrations).toEqual([]);
+      expect((await getLead(restored.db, lead.id))?.fullName).toBe("Naledi Older");
+    }, 30_000);
 
     it("keeps the newest backups with --keep and writes each dump readable by its owner only", async () => {
       const source = await newTarget();

@@ -128,3 +128,25 @@ for (const backend of runnableBackends("restore refusals")) {
     }, 30_000);
   });
 }
+
+describe("the commands' usage", () => {
+  it("answers a wrong argument with the usage and exit code 2, and a missing database with what it looked for", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "backup-usage-"));
+    try {
+      const config = { databaseFile: path.join(dir, "absent.db") };
+      const keepNone = captureIo(config, dir);
+      expect(await runBackupCommand(["--keep", "0"], keepNone)).toBe(2);
+      expect(keepNone.err()).toContain("--keep needs a whole number of backups, at least 1.");
+      expect(keepNone.err()).toContain("Usage:");
+      const noBackup = captureIo(config, dir);
+      expect(await runRestoreCommand([], noBackup)).toBe(2);
+      expect(noBackup.err()).toContain("Name exactly one backup to restore.");
+      const absent = captureIo(config, dir);
+      expect(await runBackupCommand([], absent)).toBe(1);
+      expect(absent.err()).toContain(`There is no SQLite database at ${config.databaseFile} (DATABASE_FILE).`);
+      expect(await listBackups(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
