@@ -69,8 +69,11 @@ async function backUp(argv: string[], io: CommandIo, now: () => Date): Promise<v
     io.stdout.write(`${USAGE}\n`);
     return;
   }
-  const keep = parseKeep(argv) ?? parseBackupEnv(io.env).BACKUP_KEEP;
-  const backupDir = path.resolve(parseBackupEnv(io.env).BACKUP_DIR);
+  const settings = parseBackupEnv(io.env);
+  const keep = parseKeep(argv) ?? settings.BACKUP_KEEP;
+  const backupDir = path.resolve(settings.BACKUP_DIR);
+  const served = ["public", "build"].find((folder) => !path.relative(path.resolve(folder), backupDir).startsWith(".."));
+  if (served) throw new Stop(`BACKUP_DIR (${backupDir}) is inside ${served}/, which the site serves: choose another.`);
   const createdAt = now();
   const name = backupName(createdAt);
   // Written under another name and renamed when complete: a backup cut off half-way is never listed or restored.

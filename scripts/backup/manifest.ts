@@ -18,7 +18,7 @@ const ManifestSchema = z.object({
   /** The newest migration the database had applied; a restore refuses one newer than its code knows. */
   latestMigration: z.string().min(1),
   /** The dump's file name inside the backup's directory. */
-  file: z.string().regex(/^[\w.-]+$/),
+  file: z.string().regex(/^[\w-]+\.\w+$/),
   sizeBytes: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** Rows in the main tables when the dump was taken (the proofs and photos among them). */

@@ -144,6 +144,9 @@ describe("the commands' usage", () => {
       const absent = captureIo(config, dir);
       expect(await runBackupCommand([], absent)).toBe(1);
       expect(absent.err()).toContain(`There is no SQLite database at ${config.databaseFile} (DATABASE_FILE).`);
+      const served = captureIo(config, "public/backups");
+      expect(await runBackupCommand([], served)).toBe(1);
+      expect(served.err()).toContain("is inside public/, which the site serves: choose another.");
       expect(await listBackups(dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 // SQLite's side of backup and restore. The backup uses SQLite's online backup
 // API in one step: one read transaction, so the copy is consistent while the
 // site keeps writing (WAL lets the writer go on). The restore copies the dump
-// beside the target, checks it, and renames it into place while it holds the
-// target's exclusive lock, so it never replaces a file the site has open.
+// beside the target, checks it, and renames it into place once SQLite's
+// exclusive lock has shown that no process (the site) has the target open.
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -114,7 +114,6 @@ export async function stageSqliteRestore(dump: string, target: string): Promise<
  * first: left beside the new file they would be replayed into it.
  */
 export async function swapIntoPlace(staged: string, target: string, lock: DatabaseSync | undefined): Promise<void> {
-  lock?.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   lock?.close();
   const resolved = path.resolve(target);
   await rm(`${resolved}-wal`, { force: true });
