@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The development server (npm run dev) the smoke test uses, beside the production one. */
 const devPort = port + 1000;
-/** Must match the SITE_URL the build was made with (see the test:e2e script). */
+/** The address the servers start with: every page is rendered with it (the build carries none). */
 const siteUrl = "https://www.sandtonsoundhire.co.za";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A fresh database for every run; the tests read it to check what was stored (see tests/e2e/leads-db.ts). */

@@ -1,12 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "#app/features/site/site-pages.ts";
+import { pagesTheBuildInspects } from "#app/features/site/site-pages.ts";
 
 export default {
   ssr: true,
-  // Content pages are rendered to HTML at build time; everything else is
-  // rendered per request by the Node server.
+  // Every page is rendered by the Node server: content pages once when it
+  // starts, with its settings, the others per request (decision 060). The
+  // build renders three pages only to check what it built; it deletes them.
   prerender: {
-    paths: prerenderPaths(),
+    paths: [...pagesTheBuildInspects],
     concurrency: 2,
   },
 } satisfies Config;

@@ -1,10 +1,11 @@
 // GET throughput of our production server against nginx serving the same
-// files on the same machine in the same run: a prerendered page (ours joins a
-// fresh CSP nonce into it per response, nginx sends the file as built) and the
-// hashed shell module that page loads. Both compress with gzip. The budget
+// files on the same machine in the same run: a page rendered at start (ours
+// joins a fresh CSP nonce into it per response, nginx sends a copy of one
+// answer as a file) and the hashed shell module that page loads. Both compress with gzip. The budget
 // (bench/budgets.ts) is on the page: ours ≥ 0.9 × nginx in requests per
 // second; the script's ratio is shown beside it.
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "./tools/autocannon.ts";
 import { NGINX_WORKERS, type RunningNginx, ensureNginx, nginxVersion, startNginx } from "./nginx.ts";
@@ -50,11 +51,19 @@ export interface HttpResult {
  * The hashed shell module the page loads (every page does). Not the style
  * sheet: it is written into each page (decision 045), so no page fetches it.
  */
-function pageShellScript(): string {
-  const html = readFileSync(path.join(clientDir, PAGE_PATH, "index.html"), "utf8");
+function pageShellScript(html: string): string {
   const href = /"shell":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!href) throw new Error(`${PAGE_PATH} loads no shell module from build/client/assets`);
   return href;
+}
+
+/** nginx's root: one answer of our server's as the page's file, and the build's hashed assets. */
+function nginxRoot(html: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "ssh-bench-nginx-root-"));
+  mkdirSync(path.join(dir, ...PAGE_PATH.split("/").filter(Boolean)), { recursive: true });
+  writeFileSync(path.join(dir, ...PAGE_PATH.split("/").filter(Boolean), "index.html"), html);
+  symlinkSync(path.join(clientDir, "assets"), path.join(dir, "assets"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function measure(
@@ -81,13 +90,15 @@ export async function runHttpBench({ connections = 50, durationSeconds = 10 } = 
   const missing = ensureNginx();
   if (missing) progress(`${missing}; measuring our server alone`);
   const ours = await startBenchServer("http");
+  const html = await (await fetch(`${ours.base}${PAGE_PATH}`)).text();
+  const root = nginxRoot(html);
   let nginx: RunningNginx | undefined;
   try {
-    if (!missing) nginx = await startNginx(clientDir, PAGE_PATH);
+    if (!missing) nginx = await startNginx(root.dir, PAGE_PATH);
     const targets: HttpTarget[] = [];
     for (const [what, urlPath] of [
       ["prerendered page", PAGE_PATH],
-      ["hashed script (the shell)", pageShellScript()],
+      ["hashed script (the shell)", pageShellScript(html)],
     ] as const) {
       progress(`http ${urlPath}: our server, ${connections} connections, ${durationSeconds} s`);
       const target: HttpTarget = {
@@ -116,6 +127,7 @@ export async function runHttpBench({ connections = 50, durationSeconds = 10 } = 
     await nginx?.stop();
     await ours.stop();
     ours.dispose();
+    root.remove();
   }
 }
 
@@ -145,7 +157,7 @@ export function httpMarkdown(result: HttpResult): string[] {
     "skipped" in result.nginx
       ? `nginx was not measured: ${result.nginx.skipped}.`
       : `${result.nginx.version}, \`worker_processes ${result.nginx.workerProcesses}\` (one process, like our server), access log off, ` +
-        "gzip level 6 from 1 KB (the compression middleware's defaults), serving `build/client` as it is on disk.";
+        "gzip level 6 from 1 KB (the compression middleware's defaults), serving a copy of our answer and `build/client/assets`.";
   return [
     `autocannon, ${result.connections} connections for ${result.durationSeconds} s (after a 2 s warm-up) with \`Accept-Encoding: gzip\`, ` +
       "on the same machine as the servers. Our server adds a fresh CSP nonce and the security headers to every page; nginx sends the file as built. " +

@@ -213,7 +213,7 @@ function summaryMarkdown(summary: Summary): string[] {
     `- Last run: \`${summary.command}\`, finished ${summary.date}, took ${summary.minutes} min.`,
     `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, ${machine.os}; Node ${machine.node}. ` +
       `Load average when the run started: ${machine.loadAverageAtStart.join(", ")} (1, 5, 15 min). The load generators (autocannon, Chromium) run on the same machine as the servers.`,
-    `- Build: ${build.builtNow ? "built by this run" : "the existing production build"}, SITE_URL=${build.siteUrl} ` +
+    `- Build: ${build.builtNow ? "built by this run" : "the existing production build"}, servers started with SITE_URL=${build.siteUrl} ` +
       "(canonical and Open Graph URLs point there; the pages are served from 127.0.0.1).",
     "",
     ...(Object.keys(PARTS) as PartName[]).flatMap((name) => partMarkdown(name)),

@@ -3,7 +3,7 @@
 // throwaway SQLite file with the rate limits out of the way, and writing
 // results.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +12,6 @@ import { performance } from "node:perf_hooks";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const resultsDir = path.join(projectRoot, "bench", "results");
-const clientDir = path.join(projectRoot, "build", "client");
 const serverBuildFile = path.join(projectRoot, "build", "server", "index.js");
 
 export function freePort(): Promise<number> {
@@ -47,24 +46,15 @@ export function requireBuild(): void {
 }
 
 /**
- * Builds when there is no production build, and says which SITE_URL the build
- * carries: the one given to the build, or for an existing build the origin of
- * the sitemap its prerendered robots.txt names (prerendered pages take
- * SITE_URL at build time; the sitemap itself is rendered per request).
+ * Builds when there is no production build, and says which SITE_URL the
+ * benchmarked servers start with (they read it at start and render every page
+ * with it; the build carries none).
  */
 export function ensureBuild(): { siteUrl: string; builtNow: boolean } {
-  if (existsSync(serverBuildFile)) {
-    const robots = readFileSync(path.join(clientDir, "robots.txt"), "utf8");
-    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
-    return { siteUrl: sitemapUrl ? new URL(sitemapUrl).origin : "unknown", builtNow: false };
-  }
   const siteUrl = process.env.SITE_URL || "http://localhost:3000";
-  progress(`no production build: running npm run build with SITE_URL=${siteUrl}`);
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: projectRoot,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, SITE_URL: siteUrl },
-  });
+  if (existsSync(serverBuildFile)) return { siteUrl, builtNow: false };
+  progress("no production build: running npm run build");
+  const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: ["ignore", "inherit", "inherit"] });
   if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
   return { siteUrl, builtNow: true };
 }

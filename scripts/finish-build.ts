@@ -1,26 +1,24 @@
 // The last step of `npm run build`, after the islands and the React Router
-// builds: puts the islands' files beside the app's hashed assets, builds /sw.js
+// builds: puts the islands' files beside the app's hashed assets, checks the
+// pages the build rendered to inspect and deletes them (the server renders
+// every page with its own settings, decision 060), builds /sw.js
 // (app/platform/offline/service-worker.ts with this build's version and the offline page's
 // files to precache), and compresses every hashed asset once, with brotli at
 // its highest level and gzip, so the server sends them without compressing
 // on each request.
 import { createHash } from "node:crypto";
-import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { precacheUrls } from "#app/platform/offline/service-worker-rules.ts";
-import { parseRetentionEnv } from "#app/features/privacy/retention-env.server.ts";
-import { recordBuildRetention } from "#app/features/privacy/retention-build-check.server.ts";
-import { missingSiteUrlWarning } from "#app/platform/config/env.server.ts";
+import { pagesTheBuildInspects } from "#app/features/site/site-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build", "client");
 const assetsDir = path.join(clientDir, "assets");
 
 cpSync(path.join(root, "build-islands", "assets"), assetsDir, { recursive: true });
-// The retention periods the prerendered pages quote, for the server to compare with its own at start.
-recordBuildRetention(root, parseRetentionEnv(process.env));
 // The pages were rendered with the islands build's file names: a page that
 // names none would load no script at all. (/about: home is built from the
 // catalogue and rendered per request, decision 042.)
@@ -37,6 +35,11 @@ const fonts = readdirSync(path.join(clientDir, "assets")).filter((file) => file.
 const precache = precacheUrls(offlineHtml, fonts);
 // The version changes whenever what is precached changes (hashed names) or the offline page does.
 const version = createHash("sha256").update(JSON.stringify(precache)).update(offlineHtml).digest("hex").slice(0, 12);
+// Read, not served: a page carries settings (the site's address, the tag manager) the server fills in at start.
+for (const page of pagesTheBuildInspects) {
+  rmSync(path.join(clientDir, page.slice(1)), { recursive: true, force: true });
+  rmSync(path.join(clientDir, `${page.slice(1)}.data`), { force: true });
+}
 
 await build({
   configFile: false,
@@ -79,8 +82,3 @@ for (const file of readdirSync(assetsDir)) {
   compressed += 1;
 }
 console.log(`Assets: ${compressed} files compressed (brotli and gzip)`);
-
-// Last, so it is the last thing the build prints: the pages were prerendered
-// with this address in every canonical link, sitemap entry and feed link.
-const siteUrlWarning = missingSiteUrlWarning(process.env);
-if (siteUrlWarning) console.error(siteUrlWarning);

@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import type { Connect } from "vite";
 import * as serverBuild from "virtual:react-router/server-build";
+import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { readsOwnUpload } from "#app/features/quotes/deposits/live-deposit.server.ts";
 import { longestRequestMs } from "#app/platform/limits/request-pace.ts";
 import { logWarn } from "#app/platform/log/log.server.ts";
@@ -20,6 +21,7 @@ import {
   buildAssets,
   pinCatalogue,
   publicFiles,
+  renderContentPages,
   revalidateCataloguePages,
   servePrerenderedPages,
 } from "./page-layers.ts";
@@ -118,7 +120,12 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
       // source as it stood when Vite last ran this module.
       build: serverBuild,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => routerContextFor(services, req, res),
+      getLoadContext: (req, res) =>
+        routerContextFor(services, {
+          nonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? null,
+          catalogue: res.locals.catalogue as CatalogueView,
+        }),
     }),
   );
   app.use(answerErrors);
@@ -143,7 +150,7 @@ function listenerFor(services: Services, lifecycle: Lifecycle, dev?: DevServer):
 
 /** Starts the site: the database (migrations first), the outbox worker and the HTTP server. */
 export async function startServer({ root, dev }: StartOptions) {
-  const services = await startServices(root, Boolean(dev));
+  const services = await startServices(root, Boolean(dev), renderContentPages);
   const { env, site } = services;
   const lifecycle = newLifecycle();
   const server: Server = createServer(

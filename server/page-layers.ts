@@ -1,11 +1,13 @@
 // The layers that answer before React Router: hashed build assets, the
 // catalogue pinned for the request, pages revalidated by the catalogue's
-// revision, prerendered pages with their nonce, and the other public files.
+// revision, the pages rendered at start with their nonce, and the other
+// public files.
 import { createHash } from "node:crypto";
 import path from "node:path";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
+import { createRequestHandler } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import {
   catalogueCacheControl,
@@ -16,13 +18,35 @@ import {
 import type { CatalogueSnapshot } from "#app/features/catalogue/catalogue-snapshot.server.ts";
 import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
+import { prerenderPaths } from "#app/features/site/site-pages.ts";
 import {
   type PrerenderedPages,
   findPrerenderedPage,
   namesHtmlFile,
   renderPrerenderedPage,
+  renderPrerenderedPages,
 } from "./prerendered-pages.ts";
-import type { Services } from "./services.ts";
+import { routerContextFor } from "./router-context.ts";
+import type { PageServices, Services } from "./services.ts";
+
+/**
+ * The content pages (app/features/site/site-pages.ts), rendered once at start
+ * by the app's own request handler with this process's settings, under
+ * SITE_URL as a visitor would ask for them.
+ */
+export function renderContentPages(services: PageServices, placeholder: string): Promise<PrerenderedPages> {
+  const handle = createRequestHandler(serverBuild, "production");
+  const catalogue = services.catalogue.current();
+  return renderPrerenderedPages(
+    prerenderPaths(),
+    (urlPath) =>
+      handle(
+        new Request(new URL(urlPath, services.env.SITE_URL)),
+        routerContextFor(services, { nonce: placeholder, clientIp: null, catalogue }),
+      ),
+    placeholder,
+  );
+}
 
 /**
  * Hashed build assets never change: cache them for a year, and send the
@@ -95,7 +119,7 @@ export function revalidateCataloguePages(env: Services["env"], dev: boolean): ex
   };
 }
 
-/** A page prerendered at build time, with this response's nonce filled in. */
+/** A page rendered at start, with this response's nonce filled in. */
 export function servePrerenderedPages(prerendered: PrerenderedPages): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -103,14 +127,20 @@ export function servePrerenderedPages(prerendered: PrerenderedPages): express.Re
     if (req.url.includes("?")) return next();
     const page = findPrerenderedPage(prerendered, req.path);
     if (!page) return next();
-    res.set("Cache-Control", "private, no-cache");
-    res.type("html").send(renderPrerenderedPage(page, res.locals.cspNonce as string));
+    res.set({ ETag: page.etag, "Cache-Control": page.cacheControl });
+    if (etagMatches(req.get("If-None-Match"), page.etag)) {
+      // The browser keeps the page it stored and the policy whose nonce that copy carries (see above).
+      res.removeHeader("Content-Security-Policy");
+      res.status(304).end();
+      return;
+    }
+    res.set("Content-Type", page.contentType).send(renderPrerenderedPage(page, res.locals.cspNonce as string));
   };
 }
 
 /**
- * Other public files (icons, manifest, prerendered .data). Raw HTML files
- * are only served through servePrerenderedPages, which fills in the nonce.
+ * Other public files (icons, manifest, the service worker). HTML files are
+ * only served through servePrerenderedPages, which fills in the nonce.
  */
 export function publicFiles(clientDir: string): express.RequestHandler {
   const files = express.static(clientDir, {
@@ -119,8 +149,6 @@ export function publicFiles(clientDir: string): express.RequestHandler {
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader("Cache-Control", "public, max-age=3600");
-      // The prerendered feed is a plain .xml file; feed readers want its real type.
-      if (file.endsWith(`${path.sep}rss.xml`)) res.type("application/rss+xml; charset=utf-8");
       // The worker must be checked on every visit, or a fixed site would wait an hour to reach browsers.
       if (file === path.join(clientDir, "sw.js")) res.setHeader("Cache-Control", "no-cache");
     },

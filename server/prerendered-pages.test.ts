@@ -4,15 +4,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   findPrerenderedPage,
-  loadPrerenderedPages,
+  loadStaticPages,
   namesHtmlFile,
   renderPrerenderedPage,
+  renderPrerenderedPages,
   type PrerenderedPages,
 } from "./prerendered-pages.ts";
 
 const PLACEHOLDER = "__NONCE__";
 let dir: string;
-let pages: PrerenderedPages;
+let staticPages: PrerenderedPages;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "prerendered-"));
@@ -22,24 +23,71 @@ beforeAll(async () => {
     path.join(dir, "services", "weddings", "index.html"),
     `<script nonce="${PLACEHOLDER}">a</script><script nonce="${PLACEHOLDER}">b</script>`,
   );
+  await mkdir(path.join(dir, "assets", "x"), { recursive: true });
+  await writeFile(path.join(dir, "assets", "x", "index.html"), "not a page");
   await writeFile(path.join(dir, "robots.txt"), "User-agent: *");
-  pages = await loadPrerenderedPages(dir, PLACEHOLDER);
+  staticPages = await loadStaticPages(dir, PLACEHOLDER);
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe("prerendered pages", () => {
-  it("maps each index.html to its URL path", () => {
-    expect([...pages.keys()].sort()).toEqual(["/", "/services/weddings"]);
+describe("static pages in the client folder", () => {
+  it("maps each index.html outside the assets to its URL path", () => {
+    expect([...staticPages.keys()].sort()).toEqual(["/", "/services/weddings"]);
   });
   it("finds pages with or without a trailing slash", () => {
-    expect(findPrerenderedPage(pages, "/services/weddings")).toBeDefined();
-    expect(findPrerenderedPage(pages, "/services/weddings/")).toBeDefined();
-    expect(findPrerenderedPage(pages, "/services")).toBeUndefined();
+    expect(findPrerenderedPage(staticPages, "/services/weddings")).toBeDefined();
+    expect(findPrerenderedPage(staticPages, "/services/weddings/")).toBeDefined();
+    expect(findPrerenderedPage(staticPages, "/services")).toBeUndefined();
   });
   it("puts the response's nonce in every placeholder", () => {
-    const page = findPrerenderedPage(pages, "/services/weddings")!;
+    const page = findPrerenderedPage(staticPages, "/services/weddings")!;
     expect(renderPrerenderedPage(page, "xyz")).toBe('<script nonce="xyz">a</script><script nonce="xyz">b</script>');
+  });
+});
+
+describe("pages rendered at start", () => {
+  /** A site that answers each path with what it was asked, as the app's handler would. */
+  const site = (failing?: string) => async (urlPath: string) => {
+    if (urlPath === failing) return new Response("gone", { status: 404 });
+    if (urlPath.endsWith(".data"))
+      return new Response(`data of ${urlPath}`, { headers: { "Content-Type": "text/x-script" } });
+    if (urlPath.endsWith(".txt"))
+      return new Response("Sitemap: https://example.co.za/sitemap.xml", {
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    return new Response(`<p nonce="${PLACEHOLDER}">${urlPath}</p>`, {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  };
+
+  it("keeps each page, its .data for client navigation, and each file, with their types", async () => {
+    const pages = await renderPrerenderedPages(["/about", "/robots.txt"], site(), PLACEHOLDER);
+    expect([...pages.keys()]).toEqual(["/about", "/about.data", "/robots.txt"]);
+    expect(renderPrerenderedPage(pages.get("/about")!, "n1")).toBe('<p nonce="n1">/about</p>');
+    expect(pages.get("/about")).toMatchObject({
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "private, no-cache",
+    });
+    expect(pages.get("/about.data")).toMatchObject({
+      contentType: "text/x-script",
+      cacheControl: "public, max-age=3600",
+    });
+    expect(renderPrerenderedPage(pages.get("/robots.txt")!, "n1")).toBe("Sitemap: https://example.co.za/sitemap.xml");
+  });
+
+  it("gives each page a weak ETag of its body before the nonce, so a revisit can be answered 304", async () => {
+    const pages = await renderPrerenderedPages(["/about", "/contact"], site(), PLACEHOLDER);
+    const again = await renderPrerenderedPages(["/about"], site(), PLACEHOLDER);
+    expect(pages.get("/about")?.etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(again.get("/about")?.etag).toBe(pages.get("/about")?.etag);
+    expect(pages.get("/contact")?.etag).not.toBe(pages.get("/about")?.etag);
+  });
+
+  it("stops the start when a page does not render", async () => {
+    await expect(renderPrerenderedPages(["/about", "/privacy"], site("/privacy"), PLACEHOLDER)).rejects.toThrow(
+      "/privacy rendered 404 at start, not 200",
+    );
   });
 });
 

@@ -2,7 +2,6 @@
 // feature service, set for every request from the services the process
 // started (server/services.ts), with the request's nonce, client address and
 // the catalogue pinned when it arrived.
-import type express from "express";
 import { RouterContextProvider } from "react-router";
 import { catalogueContext } from "#app/features/catalogue/catalogue-context.server.ts";
 import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
@@ -16,17 +15,27 @@ import { clientIpContext, nonceContext } from "#app/platform/http/request-contex
 import { telemetryContext } from "#app/platform/telemetry/telemetry-context.server.ts";
 import type { Services } from "./services.ts";
 
-export function routerContextFor(services: Services, req: express.Request, res: express.Response) {
+/** What differs per request: the nonce its page carries, the client's address, the catalogue it was pinned to. */
+export interface RequestFacts {
+  nonce: string;
+  clientIp: string | null;
+  catalogue: CatalogueView;
+}
+
+export function routerContextFor(
+  services: Pick<Services, "site" | "deposits" | "photos">,
+  { nonce, clientIp, catalogue }: RequestFacts,
+) {
   const { site } = services;
   const context = new RouterContextProvider();
-  context.set(nonceContext, res.locals.cspNonce as string);
-  context.set(clientIpContext, req.ip ?? null);
+  context.set(nonceContext, nonce);
+  context.set(clientIpContext, clientIp);
   context.set(leadIntakeContext, site.intake);
   context.set(staffServicesContext, site.staff);
   context.set(quoteStoreContext, site.quotes);
   context.set(telemetryContext, site.telemetry);
   context.set(privacyServicesContext, site.privacy);
-  context.set(catalogueContext, res.locals.catalogue as CatalogueView);
+  context.set(catalogueContext, catalogue);
   context.set(depositServicesContext, services.deposits);
   context.set(cataloguePhotoServicesContext, services.photos);
   return context;

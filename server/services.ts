@@ -11,7 +11,6 @@ import { getCatalogueConfig } from "#app/features/catalogue/catalogue-env.server
 import { type CatalogueSnapshot, openCatalogueSnapshot } from "#app/features/catalogue/catalogue-snapshot.server.ts";
 import { jsonFileCatalogueSource } from "#app/features/catalogue/catalogue-sources.server.ts";
 import { DatabaseCatalogueSource } from "#app/features/catalogue/database-source.server.ts";
-import { retentionMismatch } from "#app/features/privacy/retention-build-check.server.ts";
 import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
 import type { DepositServices } from "#app/features/quotes/deposits/deposit-context.server.ts";
 import { getPaymentConfig } from "#app/features/quotes/deposits/payment-env.server.ts";
@@ -21,14 +20,15 @@ import { getDataEnv } from "#app/features/site/data-env.server.ts";
 import { getEnv, missingSiteUrlWarning } from "#app/platform/config/env.server.ts";
 import { NONCE_PLACEHOLDER } from "#app/platform/http/request-context.server.ts";
 import type { PaceSettings } from "#app/platform/limits/request-pace.ts";
-import { logWarn } from "#app/platform/log/log.server.ts";
+import { logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import { getUploadConfig } from "#app/platform/uploads/upload-env.server.ts";
-import { type PrerenderedPages, loadPrerenderedPages } from "./prerendered-pages.ts";
+import { type PrerenderedPages, loadStaticPages } from "./prerendered-pages.ts";
 
 export interface Services {
   env: ReturnType<typeof getEnv>;
   dataEnv: ReturnType<typeof getDataEnv>;
   clientDir: string;
+  /** The content pages, rendered when the process started (none in development, which renders every page on request). */
   prerendered: PrerenderedPages;
   /** The database, the outbox worker and each feature's services over them. */
   site: SiteData;
@@ -46,15 +46,11 @@ export function paceSettings(env: Services["env"]): PaceSettings {
   };
 }
 
-/** Production serves the pages prerendered at build time, and warns when they quote other retention periods. */
-async function prerenderedPagesFor(root: string, clientDir: string, dev: boolean): Promise<PrerenderedPages> {
-  // Development renders every page on request.
-  if (dev) return new Map();
-  const pages = await loadPrerenderedPages(clientDir, NONCE_PLACEHOLDER);
-  const mismatch = retentionMismatch(root, getRetentionPolicy());
-  if (mismatch.length > 0) logWarn("retention.build_mismatch", { rebuild: "the pages quote other periods", mismatch });
-  return pages;
-}
+/** What the pages rendered at start are rendered from: everything else the process started. */
+export type PageServices = Omit<Services, "prerendered">;
+
+/** Renders the content pages with this process's settings (server/page-layers.ts). */
+export type RenderContentPages = (services: PageServices, placeholder: string) => Promise<PrerenderedPages>;
 
 /** The catalogue staff publish (decision 041); each item's main photo rides on its record (decision 043). */
 function openCatalogue(site: SiteData): Promise<CatalogueSnapshot> {
@@ -67,7 +63,7 @@ function openCatalogue(site: SiteData): Promise<CatalogueSnapshot> {
   return openCatalogueSnapshot(withMainPhotos(source, db), { refreshMs: catalogueConfig.refreshMs });
 }
 
-export async function startServices(root: string, dev: boolean): Promise<Services> {
+export async function startServices(root: string, dev: boolean, renderPages: RenderContentPages): Promise<Services> {
   const env = getEnv();
   const siteUrlWarning = dev ? null : missingSiteUrlWarning(process.env);
   if (siteUrlWarning) console.error(siteUrlWarning);
@@ -79,8 +75,9 @@ export async function startServices(root: string, dev: boolean): Promise<Service
   // The upload limits (decision 052): likewise checked at start.
   const uploads = getUploadConfig();
   const { cataloguePhotoDir } = getPhotoConfig();
+  // The periods the pages quote and the clean-up applies: checked at start like the rest.
+  getRetentionPolicy();
   const clientDir = path.join(root, "build", "client");
-  const prerendered = await prerenderedPagesFor(root, clientDir, dev);
   // Migrations run here: the server takes no request before the database is ready.
   const site = await startSiteData(dataEnv, env.SITE_URL);
   const { db } = site.layer;
@@ -94,5 +91,14 @@ export async function startServices(root: string, dev: boolean): Promise<Service
     minFreeDiskBytes: uploads.minFreeDiskBytes,
   };
   const deposits: DepositServices = { db, payment, uploads, ipHashSalt: dataEnv.IP_HASH_SALT };
-  return { env, dataEnv, clientDir, prerendered, site, deposits, catalogue, photos };
+  const started: PageServices = { env, dataEnv, clientDir, site, deposits, catalogue, photos };
+  if (dev) return { ...started, prerendered: new Map() };
+  const renderStarted = performance.now();
+  // Static pages first: a rendered page of the same path wins.
+  const prerendered = new Map([
+    ...(await loadStaticPages(clientDir, NONCE_PLACEHOLDER)),
+    ...(await renderPages(started, NONCE_PLACEHOLDER)),
+  ]);
+  logInfo("pages.rendered_at_start", { files: prerendered.size, ms: Math.round(performance.now() - renderStarted) });
+  return { ...started, prerendered };
 }

@@ -31,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       title: post.title,
       metaTitle: post.metaTitle ?? post.title,
       excerpt: post.excerpt,
+      description: post.metaDescription ?? post.excerpt,
       coverImage: post.coverImage,
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
@@ -39,7 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
       categories: post.categoryIds.flatMap((id) => blogCategories.find((category) => category.id === id) ?? []),
       tags: post.tagIds.flatMap((id) => blogTags.find((tag) => tag.id === id) ?? []),
     },
-    author: { name: author.name, role: author.role },
+    author: { name: author.name, role: author.role, isCompany: author.isCompany === true },
     related: relatedPosts(post, posts).map(toCardData),
     recent: recentPosts(posts).map(toSidebarPost),
   };
@@ -57,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
   const image = shareImage(blogShareCard(post, business));
   return pageMeta(args, {
     title: post.metaTitle,
-    description: post.excerpt,
+    description: post.description,
     path,
     image,
     ogType: "article",
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
         image: image.url,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
-        authorName: author.name,
+        author,
         siteUrl: siteUrlFrom(args.matches),
         publisherName: business.name,
         publisherLogo: "/logo.png",

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
     // The brand is appended by pageMeta: 'Blog | Audio Visual Resources and Insights | brand'.
     title: "Blog | Audio Visual Resources and Insights",
     description:
-      "Audio visual equipment guides, sound engineering tips and event planning guidelines for corporate events and weddings in Gauteng, from the Sandton Sound Hire team.",
+      "Audio visual equipment guides, sound engineering tips and event planning advice for corporate events and weddings in Gauteng, from the Sandton Sound Hire team.",
     keywords: ["audio blog", "sound engineering blog", "event planning tips", "PA system guide"],
     breadcrumbs: [{ name: "Blog", path: "/blog" }],
     noindex: Boolean(args.loaderData?.search),

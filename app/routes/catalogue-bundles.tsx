@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Sound Bundles",
     description:
-      "Matched sound hire bundles for weddings, corporate events, DJs and parties in Gauteng, sized by audience from 50 to 200 guests. Filter, compare and add to your quote.",
+      "Matched sound hire bundles for weddings, corporate events, DJs and parties in Gauteng, sized for 50 to 200 guests. Filter, compare and add to your quote.",
     breadcrumbs: [
       { name: "Catalogue", path: "/catalogue" },
       { name: "Sound Bundles", path },

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Hire Terms",
     description:
-      "The terms of hiring sound and AV equipment from Sandton Sound Hire: the deposit that confirms a booking, cancellation, looking after the equipment, delivery and collection.",
+      "The terms of hiring sound and AV equipment from Sandton Sound Hire: the deposit that confirms a booking, cancellation, equipment care, delivery and collection.",
     breadcrumbs: [{ name: "Hire Terms", path: "/hire-terms" }],
   });
 

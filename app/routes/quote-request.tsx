@@ -1,6 +1,6 @@
 import type { Route } from "./+types/quote-request";
 import { itemPriceLabel } from "#app/features/catalogue/item-card.tsx";
-import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
+import { SUGGESTION_CANDIDATES, type SuggestedAddOn } from "#app/features/quotes/summary/suggested-add-ons.ts";
 import { pageMeta } from "#app/features/site/seo/page-meta.ts";
 import { QuoteRequestIsland } from "#app/features/quotes/request/quote-request.island.tsx";
 import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
@@ -24,12 +24,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** The summary suggests the first three add-ons (spec section 2). */
-const SUGGESTED_ADD_ONS = 3;
-
 export function loader({ context }: Route.LoaderArgs) {
   const addOns = catalogueFrom(context).data.addOns;
-  const suggestedAddOns: SuggestedAddOn[] = withHirePrices("add-on", addOns.slice(0, SUGGESTED_ADD_ONS)).map(
+  const suggestedAddOns: SuggestedAddOn[] = withHirePrices("add-on", addOns.slice(0, SUGGESTION_CANDIDATES)).map(
     (addOn) => ({ id: addOn.id, name: addOn.name, price: itemPriceLabel("add-on", addOn) }),
   );
   return { suggestedAddOns };

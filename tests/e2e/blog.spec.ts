@@ -108,6 +108,19 @@ test("a page beyond the last shows the empty state", async ({ page }) => {
   await expect(page.getByText("Check back soon for new articles.")).toBeVisible();
 });
 
+test("a post the team wrote names the company as its author: an Organization with the site's address", async ({
+  page,
+}) => {
+  await page.goto("/blog/jbl-professional-speakers");
+  const [posting] = nodesOfType(await jsonLdNodes(page), "BlogPosting");
+  expect(posting?.author).toEqual({
+    "@type": "Organization",
+    "@id": "https://www.sandtonsoundhire.co.za/#business",
+    name: "Sandton Sound Hire Team",
+    url: "https://www.sandtonsoundhire.co.za/",
+  });
+});
+
 test("a post shows its details, JSON-LD, related posts, and links to its category and tags", async ({ page }) => {
   await page.goto("/blog/choosing-microphones");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -123,7 +136,7 @@ test("a post shows its details, JSON-LD, related posts, and links to its categor
   expect(posting).toMatchObject({
     headline: "Choosing the Right Microphone: Handheld, Lapel, Headset and Gooseneck",
     datePublished: "2026-07-15T09:00:00+02:00",
-    author: { name: "Sipho Ndlovu" },
+    author: { "@type": "Person", name: "Sipho Ndlovu" },
     publisher: { name: "Sandton Sound Hire" },
   });
   // The post's own share card, a PNG (social networks take no SVG), and the square logo.

@@ -1,4 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { BRAND, expectNoAxeViolations, jsonLdNodes, nodesOfType, SITE_URL, waitForShell } from "./helpers.ts";
 
 const contentPages = [
@@ -129,4 +130,18 @@ test("the top bar and footer carry the business facts", async ({ page }) => {
   await expect(footer.getByText("Based in Sandton, Gauteng, South Africa")).toBeVisible();
   await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /facebook\.com/);
   await expect(footer.getByRole("link", { name: "info@sandtonsoundhire.co.za" })).toBeVisible();
+});
+
+test("everything on a page sits in a landmark: the top bar too (axe region)", async ({ page }) => {
+  for (const path of ["/about", "/wedding-sound-gauteng", "/catalogue/bundles", "/blog/pa-system-basics"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withRules(["region", "landmark-unique"]).analyze();
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target}`)),
+      path,
+    ).toEqual([]);
+  }
+  await expect(
+    page.getByRole("complementary", { name: "Contact us" }).getByRole("link", { name: /Call us on/ }),
+  ).toBeVisible();
 });

@@ -18,7 +18,7 @@ function metaContent(html: string, attribute: "property" | "name", key: string):
 const decode = (text: string) =>
   text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
 
-test("every page has a 1200×630 PNG share image with alt text, and a title within 70 characters", async ({
+test("every page has a 1200×630 PNG share image with alt text, a title within 70 characters and a description within 160", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -29,11 +29,15 @@ test("every page has a 1200×630 PNG share image with alt text, and a title with
 
   const images = new Map<string, string[]>();
   const longTitles: string[] = [];
+  const longDescriptions: string[] = [];
   for (const path of paths) {
     const html = await (await request.get(path)).text();
     const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
     expect(title, path).not.toBe("");
     if (title.length > 70) longTitles.push(`${path}: ${title} (${title.length})`);
+    const description = metaContent(html, "name", "description") ?? "";
+    expect(description.length, path).toBeGreaterThan(50);
+    if (description.length > 160) longDescriptions.push(`${path}: ${description.length}`);
 
     const image = metaContent(html, "property", "og:image");
     expect(image, path).toMatch(/\.png$/);
@@ -45,6 +49,7 @@ test("every page has a 1200×630 PNG share image with alt text, and a title with
     images.set(image ?? "", [...(images.get(image ?? "") ?? []), path]);
   }
   expect(longTitles).toEqual([]);
+  expect(longDescriptions).toEqual([]);
 
   // Each blog post and product has a card of its own; everything else shares the brand's.
   const postImage = [...images].find(([, pages]) => pages.includes("/blog/wedding-sound-guide"))?.[0] ?? "";

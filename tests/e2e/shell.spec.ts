@@ -188,7 +188,7 @@ test.describe("contact page", () => {
     await second.locator("summary").press("Enter");
     await expect(second).toHaveAttribute("open", "");
     await expect(leadTimeAnswer).toBeVisible();
-    await expect(leadTimeAnswer).toContainText("1 to 2 months ahead in peak season (October to December)");
+    await expect(leadTimeAnswer).toContainText("1 to 2 months ahead in peak season (November to December)");
     await expect(first).not.toHaveAttribute("open");
     await second.locator("summary").click();
     await expect(second).not.toHaveAttribute("open");

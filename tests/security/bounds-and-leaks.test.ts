@@ -7,6 +7,7 @@ import { METHODS } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, projectRoot, startProductionServer, stopProcess } from "../../bench/support.ts";
+import { prerenderPaths } from "#app/features/site/site-pages.ts";
 import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
@@ -245,7 +246,7 @@ describe("the tag manager in the CSP", () => {
 describe("cost prices", () => {
   const clientDir = path.join(projectRoot, "build", "client");
 
-  it("appear nowhere in the build's public files: pages, .data files, scripts", () => {
+  it("appear nowhere in the build's public files: scripts, styles, the service worker", () => {
     const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !/\.(br|gz|png|jpe?g|webp|woff2?|ico)$/.test(entry.name))
       .map((entry) => path.join(entry.parentPath, entry.name));
@@ -259,7 +260,7 @@ describe("cost prices", () => {
     expect(leaking.map((file) => path.relative(clientDir, file))).toEqual([]);
   });
 
-  it("appear nowhere the server renders on request: pages, their data and the quote API's answer", async () => {
+  it("appear nowhere the server renders: pages, their data and the quote API's answer", async () => {
     for (const target of [
       "/catalogue/bundles?q=wedding",
       "/catalogue/products/speakers?q=12",
@@ -269,6 +270,8 @@ describe("cost prices", () => {
       "/catalogue/product/powered-speaker-12-premium.data",
       "/?x=1",
       "/quote-request?x=1",
+      // Rendered once at start: the content pages and their data.
+      ...prerenderPaths().flatMap((page) => (/\.(txt|xml)$/.test(page) ? [page] : [page, `${page}.data`])),
     ]) {
       const response = await fetch(`${server.base}${target}`);
       expect(response.status, target).toBe(200);

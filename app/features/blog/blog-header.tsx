@@ -2,11 +2,15 @@ import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { blogCategories } from "#app/features/blog/content/taxonomy.ts";
 
-/** The header every blog page shares: title, a search form and the categories. */
+/**
+ * The header every blog page shares: title, a search form and the categories. Only on the blog's front page is
+ * its title the page's heading; elsewhere it is no section of the page (a section needs a heading of its own).
+ */
 export function BlogHeader({ search = "", headingLevel = "p" }: { search?: string; headingLevel?: "h1" | "p" }) {
   const Title = headingLevel;
+  const Wrapper = headingLevel === "h1" ? "section" : "div";
   return (
-    <section className="bg-navy text-white">
+    <Wrapper className="bg-navy text-white">
       <div className="container-page py-10 sm:py-14">
         <Title className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           <Link to="/blog" className="hover:underline">
@@ -60,6 +64,6 @@ export function BlogHeader({ search = "", headingLevel = "p" }: { search?: strin
           </ul>
         </nav>
       </div>
-    </section>
+    </Wrapper>
   );
 }

@@ -14,6 +14,8 @@ export interface BlogPostMeta {
   metaTitle?: string;
   slug: string;
   excerpt: string;
+  /** What search results show when the excerpt is longer than a description may be. */
+  metaDescription?: string;
   coverImage: string;
   /** ISO 8601 date or date-time. */
   publishedAt: string;

@@ -6,7 +6,12 @@ import { z } from "zod";
 import { blogCategories, blogTags } from "#app/features/blog/content/taxonomy.ts";
 import { business } from "#app/platform/business.ts";
 import { type BlogPost, sortNewestFirst } from "#app/features/blog/blog.ts";
-import { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "#app/features/site/index.ts";
+import {
+  MAX_META_DESCRIPTION_LENGTH,
+  MAX_PAGE_TITLE_LENGTH,
+  metaDescriptionFits,
+  pageTitleFits,
+} from "#app/features/site/index.ts";
 import { renderMarkdown } from "#app/features/blog/markdown.server.ts";
 
 const categoryIds = blogCategories.map((category) => category.id);
@@ -23,6 +28,8 @@ export const BlogFrontmatterSchema = z
     metaTitle: z.string().min(10).optional(),
     slug: z.string().regex(/^[a-z0-9-]+$/),
     excerpt: z.string().min(60).max(260),
+    /** The page's description when the excerpt is too long for one (search results cut it). */
+    metaDescription: z.string().min(60).optional(),
     coverImage: z.string().regex(/^[a-z0-9-]+$/),
     publishedAt: isoTimestamp,
     updatedAt: isoTimestamp,
@@ -34,6 +41,10 @@ export const BlogFrontmatterSchema = z
   .refine((post) => pageTitleFits(post.metaTitle ?? post.title, business.name), {
     path: ["metaTitle"],
     message: `the page title (metaTitle, else title) and " | ${business.name}" must fit in ${MAX_PAGE_TITLE_LENGTH} characters`,
+  })
+  .refine((post) => metaDescriptionFits(post.metaDescription ?? post.excerpt), {
+    path: ["metaDescription"],
+    message: `the page description (metaDescription, else excerpt) must fit in ${MAX_META_DESCRIPTION_LENGTH} characters`,
   });
 
 export interface RenderedBlogPost extends BlogPost {

@@ -1,7 +1,6 @@
-// The retention periods (RETENTION_*), read and validated once. The clean-up
-// applies them, and the pages quote them: the root loader hands them to every
-// page, so prerendered pages take them at build time (set them for the build
-// and the server alike, like GTM_ID).
+// The retention periods (RETENTION_*), read and validated once, at start. The
+// clean-up applies them, and the pages quote them: the root loader hands them
+// to every page, including those rendered once at start (decision 060).
 import { z } from "zod";
 import { DEFAULT_RETENTION, type RetentionPolicy } from "#app/features/privacy/retention.ts";
 import { parseEnvironment } from "#app/platform/config/env.server.ts";

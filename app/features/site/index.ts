@@ -21,5 +21,10 @@ export {
   type Promotion,
   PromotionSchema,
 } from "#app/features/site/seo/schemas.ts";
-export { MAX_PAGE_TITLE_LENGTH, pageTitleFits } from "#app/features/site/seo/seo.ts";
+export {
+  MAX_META_DESCRIPTION_LENGTH,
+  MAX_PAGE_TITLE_LENGTH,
+  metaDescriptionFits,
+  pageTitleFits,
+} from "#app/features/site/seo/seo.ts";
 export { COPY_MESSAGES, shareLinks, shareText, shareUrl } from "#app/features/site/share/share.ts";

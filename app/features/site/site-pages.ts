@@ -70,10 +70,19 @@ export function showsTimeSinceReading(path: string): boolean {
   return (path === "/blog" || path.startsWith("/blog/")) && path !== "/blog/rss.xml";
 }
 
-/** The pages rendered at build time: every public page that is neither built from the catalogue nor a blog page. */
+/**
+ * The pages each process renders once when it starts, with its settings (decision 060): every public page that is
+ * neither built from the catalogue nor a blog page, and the crawlers' files.
+ */
 export function prerenderPaths(): string[] {
   const contentPages = publicPages({ productCategories: [], products: [] })
     .map((page) => page.path)
     .filter((path) => !servedFromCatalogue(path) && !showsTimeSinceReading(path));
   return [...contentPages, ...unlistedPrerenderedPaths, "/robots.txt", "/blog/rss.xml"];
 }
+
+/**
+ * The pages the build renders, only to read them (scripts/finish-build.ts): that the islands are wired in, and what
+ * the service worker precaches for the offline page. Their settings do not matter, and the build deletes them.
+ */
+export const pagesTheBuildInspects = ["/about", "/contact", "/offline"] as const;

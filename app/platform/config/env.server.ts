@@ -101,7 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
- * The warning a production start or build prints when SITE_URL is not set:
+ * The warning a production start prints when SITE_URL is not set:
  * every canonical link, sitemap entry and feed link would then point at
  * localhost, and search engines would index nothing of the real site.
  */
@@ -111,8 +111,8 @@ export function missingSiteUrlWarning(source: Record<string, string | undefined>
   return [
     rule,
     `WARNING: SITE_URL is not set. Canonical links, the sitemap and the feeds will point at ${DEFAULT_SITE_URL}.`,
-    "Set SITE_URL to the site's public address (e.g. https://www.sandtonsoundhire.co.za) for production",
-    "builds and starts: prerendered pages take it at build time, the server at start.",
+    "Set SITE_URL to the site's public address (e.g. https://www.sandtonsoundhire.co.za) where the server runs:",
+    "it is read at start, and every page, feed and sitemap is rendered with it.",
     rule,
   ].join("\n");
 }

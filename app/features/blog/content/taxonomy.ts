@@ -7,6 +7,8 @@ export interface BlogAuthor {
   bio: string;
   /** Illustration name. */
   avatar: string;
+  /** The company writing as itself rather than a named person: an Organization in structured data. */
+  isCompany?: boolean;
 }
 
 export interface BlogCategory {
@@ -53,6 +55,7 @@ export const FALLBACK_AUTHOR: BlogAuthor = {
   role: "Sound and AV specialists",
   bio: "Written by the engineers and event coordinators at Sandton Sound Hire, supplying sound and AV equipment across Gauteng since 2015.",
   avatar: "logo-mark",
+  isCompany: true,
 };
 
 export const blogCategories: BlogCategory[] = [

@@ -40,7 +40,7 @@ export interface PaiaManual {
 
 export const paiaManual: PaiaManual = {
   title: "PAIA Manual",
-  description: `How to request records from ${business.legalName} under the Promotion of Access to Information Act: the records we hold, the procedure, fees and contacts.`,
+  description: `How to request records from ${business.legalName} under the Promotion of Access to Information Act: the records we hold, procedure, fees, contacts.`,
   intro: `This manual is published under section 51 of the Promotion of Access to Information Act 2 of 2000 (PAIA), as amended by the Protection of Personal Information Act 4 of 2013 (POPIA). It explains which records ${business.legalName} holds, which of them are available without a request, and how to ask for the others.`,
   lastUpdated: { iso: "2026-11-25", display: "25 November 2026" },
   sections: [

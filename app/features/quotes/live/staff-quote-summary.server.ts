@@ -23,7 +23,7 @@ export function staffQuoteVersions(
   const changes = versionChanges(versions);
   return versions.map((version) => ({
     version: version.version,
-    madeBy: version.createdBy ?? "The customer's request",
+    madeBy: version.createdBy ?? "the customer's request",
     madeAt: formatSast(version.createdAt),
     sent: version.sentAt ? `${formatSast(version.sentAt)}${version.sentBy ? ` by ${version.sentBy}` : ""}` : null,
     firstSeen: version.firstSeenAt ? formatSast(version.firstSeenAt) : null,

@@ -47,9 +47,10 @@ describe("the quote page: the server render and hydration", () => {
 
     const wrapper = document.querySelector<HTMLElement>("[data-island=quote-request]");
     expect(wrapper?.dataset.hydrate).toBe("load");
-    // The page hands the island the first three add-ons of the catalogue.
+    // The page hands the island the catalogue's first six add-ons (this catalogue has four); the summary shows
+    // three the quote does not hold.
     const props = JSON.parse(wrapper?.dataset.props ?? "{}") as { suggestedAddOns: SuggestedAddOn[] };
-    expect(props.suggestedAddOns).toHaveLength(3);
+    expect(props.suggestedAddOns).toHaveLength(4);
     expect(props.suggestedAddOns[0]?.price).toMatch(/^R[\d,]+\.\d{2}/);
 
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");

@@ -68,7 +68,9 @@ describe("the quote page: the summary stage", () => {
     expect(screen.getByText("Personnel are charged per hour unless otherwise specified.")).toBeTruthy();
 
     const suggested = within(screen.getByRole("complementary", { name: "Suggested add-ons" }));
+    // The first three the page offers; the fourth only when the quote already holds one of them.
     expect(suggested.getAllByRole("listitem")).toHaveLength(3);
+    expect(suggested.queryByText("Spare Battery Pack")).toBeNull();
     expect(suggested.getByText("R75.00")).toBeTruthy();
     expect(
       // (jsdom drops the space before the screen-reader text that browsers keep.)
@@ -78,6 +80,20 @@ describe("the quote page: the summary stage", () => {
       expect(decision(name)).toHaveProperty("disabled", false);
     }
     expect(acceptLink().getAttribute("href")).toBe(`${LIVE_PATH}#accept`);
+  });
+
+  it("suggests no add-on the quote already holds, and the next one instead", async () => {
+    const uplighting = { ...serverQuote.lines[0]!, id: "uplighting", type: "add-on" as const, name: "LED Uplighting" };
+    await toSummary({
+      createQuote: () =>
+        ({ ...created, quote: { ...serverQuote, lines: [...serverQuote.lines, uplighting] } }) as CreateQuoteResult,
+    });
+    const suggested = within(screen.getByRole("complementary", { name: "Suggested add-ons" }));
+    expect(suggested.getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Wireless Microphone Upgrade",
+      "Extra Cabling Pack",
+      "Spare Battery Pack",
+    ]);
   });
 
   it("leaves the discount row out when nothing is discounted", async () => {

@@ -64,6 +64,7 @@ export const suggestedAddOns: SuggestedAddOn[] = [
   { id: "wireless-mic-upgrade", name: "Wireless Microphone Upgrade", price: "R75.00" },
   { id: "extra-cabling", name: "Extra Cabling Pack", price: "R40.00" },
   { id: "uplighting", name: "LED Uplighting", price: "R120.00" },
+  { id: "spare-batteries", name: "Spare Battery Pack", price: "R30.00" },
 ];
 
 export const serverQuote = sampleQuote({

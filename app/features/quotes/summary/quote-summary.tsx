@@ -17,16 +17,13 @@ import { DecisionButtons, type DecisionButtonsProps } from "#app/features/quotes
 import { quoteNotes, quoteStatement } from "#app/features/quotes/quote-statement.ts";
 import { companyWhatsAppLink, whatsAppMessages } from "#app/platform/whatsapp.ts";
 
-/** An add-on the summary suggests, as the page hands it to the island (plain data). */
-export interface SuggestedAddOn {
-  id: string;
-  name: string;
-  /** 'R75.00', as the catalogue shows it. */
-  price: string;
-}
+import { type SuggestedAddOn, addOnsToSuggest } from "#app/features/quotes/summary/suggested-add-ons.ts";
+
+export type { SuggestedAddOn } from "#app/features/quotes/summary/suggested-add-ons.ts";
 
 export interface QuoteSummaryProps extends DecisionButtonsProps {
   quote: QuoteDocument;
+  /** The add-ons the page offers; the summary shows the first three the quote does not hold. */
   suggestedAddOns: readonly SuggestedAddOn[];
   /** The server's answer when staff sent a newer version since: the visitor reviews it on the quote's page. */
   changedMessage?: string | null;
@@ -187,7 +184,7 @@ export function QuoteSummary({
         <DecisionButtons {...decisions} />
       </div>
 
-      <SuggestedAddOns addOns={suggestedAddOns} />
+      <SuggestedAddOns addOns={addOnsToSuggest(suggestedAddOns, quote.lines)} />
     </div>
   );
 }

@@ -47,7 +47,7 @@ function staffVersions(): StaffQuoteVersion[] {
   const changes = versionChanges(stored);
   return stored.map((version) => ({
     version: version.version,
-    madeBy: version.version === 1 ? "The customer's request" : "lerato@sandtonsoundhire.co.za",
+    madeBy: version.version === 1 ? "the customer's request" : "lerato@sandtonsoundhire.co.za",
     madeAt: "27 Nov 2026, 09:15",
     sent: version.sentAt ? "27 Nov 2026, 10:00 by lerato@sandtonsoundhire.co.za" : null,
     firstSeen: version.version === 1 ? "26 Nov 2026, 11:02" : null,
@@ -67,7 +67,7 @@ describe("QuoteVersionList", () => {
     const { container } = render(<QuoteVersionList versions={staffVersions()} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
     expect(itemOf(container, 1).textContent).toContain(
-      "Version 1: made by The customer's request, 27 Nov 2026, 09:15; sent 27 Nov 2026, 10:00 by lerato@sandtonsoundhire.co.za; first seen by the customer 26 Nov 2026, 11:02",
+      "Version 1: made by the customer's request, 27 Nov 2026, 09:15; sent 27 Nov 2026, 10:00 by lerato@sandtonsoundhire.co.za; first seen by the customer 26 Nov 2026, 11:02",
     );
     expect(itemOf(container, 2).textContent).toContain("Version 2 (the customer's current version)");
     expect(itemOf(container, 3).textContent).toContain("not sent (draft); not seen by the customer yet");

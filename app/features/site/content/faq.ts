@@ -10,7 +10,7 @@ export const contactFaq: FaqEntry[] = [
   {
     question: "How far in advance should I book?",
     answer:
-      "Book 2 to 4 weeks ahead for most events, and 1 to 2 months ahead in peak season (October to December), when year-end functions and weddings compete for the same dates. For weddings and large events, allow 4 to 6 weeks so there's time for a site visit and proper planning. Short-notice requests are welcome, so phone us and we'll check what's free.",
+      "Book 2 to 4 weeks ahead for most events, and 1 to 2 months ahead in peak season (November to December), when year-end functions and weddings compete for the same dates. For weddings and large events, allow 4 to 6 weeks so there's time for a site visit and proper planning. Short-notice requests are welcome, so phone us and we'll check what's free.",
   },
   {
     question: "Do you provide operators or technicians?",

@@ -31,7 +31,7 @@ export const services: Service[] = [
     title: "Weddings",
     slug: "weddings",
     shortDescription:
-      "Ceremony and reception sound for Gauteng weddings, from garden vows in the Magaliesberg to ballroom receptions in Pretoria East, planned around your running order.",
+      "Ceremony and reception sound for Gauteng weddings, from garden vows in the Magaliesberg to Pretoria East ballrooms, planned around your running order.",
     fullDescription: [
       "A wedding day has two very different sound jobs. The ceremony needs discreet speakers, a lapel microphone for the officiant so the vows carry to the back row, a handheld for readings, and someone to start the processional music at exactly the right moment. The reception asks for more: clear speeches, a first dance that sounds the way you imagined it, and enough low end for the dance floor once the plates are cleared.",
       "Many Gauteng couples hold the ceremony outdoors and the reception in a hall or marquee at the same venue, especially at the farm and bushveld venues around the Cradle of Humankind, Muldersdrift and the Magaliesberg. We either set up two systems or move one between spaces during cocktail hour, and we plan cable runs and power points in advance so nothing trails across the aisle.",
@@ -54,7 +54,7 @@ export const services: Service[] = [
     title: "DJ Events",
     slug: "dj-events",
     shortDescription:
-      "Powered speakers, active subwoofers and booth monitors for parties, year-end functions and club nights, set up and tuned so your set hits hard without distorting.",
+      "Powered speakers, active subwoofers and booth monitors for parties, year-end functions and club nights, tuned so your set hits hard without distorting.",
     fullDescription: [
       "Bring your controller or decks and we'll supply the rest: powered tops, active 18-inch subwoofers, a booth monitor so you can hear your mix over the crowd, and a wireless mic for the MC. Whether it's a 21st in a Fourways garden, a year-end function in Midrand or a packed house party in Soweto, we match the system to the space rather than bringing the biggest speakers on the truck.",
       "A DJ rig that distorts usually has a gain structure problem, not a shortage of speakers. We set levels from your mixer through to the amplifiers so there's headroom to spare, keep your master out of the red, and position the subwoofers so the bass is even across the dance floor instead of booming in one corner and vanishing in another.",

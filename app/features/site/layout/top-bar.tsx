@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { business, telHref } from "#app/platform/business.ts";
 import { callBackLink } from "#app/features/site/layout/navigation.ts";
 
+/** Phone, area and call-back above the header: a landmark of its own, so nothing on a page sits outside one. */
 export function TopBar() {
   return (
-    <div className="bg-navy text-sm text-white">
+    <aside aria-label="Contact us" className="bg-navy text-sm text-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <a href={telHref} className="inline-flex items-center gap-1.5 hover:text-amber-light">
@@ -28,6 +29,6 @@ export function TopBar() {
           {callBackLink.label}
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -47,6 +47,13 @@ export function pageTitleFits(title: string, brand: string): boolean {
   return formatPageTitle(title, brand).length <= MAX_PAGE_TITLE_LENGTH;
 }
 
+/** Search results cut a description past about 160 characters: every page's stays within. */
+export const MAX_META_DESCRIPTION_LENGTH = 160;
+
+export function metaDescriptionFits(description: string): boolean {
+  return description.length <= MAX_META_DESCRIPTION_LENGTH;
+}
+
 /** 'Title | brand', the format the spec gives for every page title. */
 export function formatPageTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} | ${brand}`;
@@ -201,7 +208,8 @@ export function blogPostingJsonLd(input: {
   image: string;
   datePublished: string;
   dateModified: string;
-  authorName: string;
+  /** A person by name, or the company itself (the site's own Organization). */
+  author: { name: string; isCompany: boolean };
   siteUrl: string;
   publisherName: string;
   publisherLogo: string;
@@ -215,7 +223,14 @@ export function blogPostingJsonLd(input: {
     image: absoluteUrl(input.siteUrl, input.image),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: { "@type": "Person", name: input.authorName },
+    author: input.author.isCompany
+      ? {
+          "@type": "Organization",
+          "@id": businessId(input.siteUrl),
+          name: input.author.name,
+          url: absoluteUrl(input.siteUrl, "/"),
+        }
+      : { "@type": "Person", name: input.author.name },
     publisher: {
       "@type": "Organization",
       "@id": businessId(input.siteUrl),
