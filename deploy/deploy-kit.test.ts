@@ -57,6 +57,12 @@ describe("the deployment kit's settings", () => {
 describe("the image", () => {
   const dockerfile = read("deploy/Dockerfile");
 
+  it("is built without the settings files, which hold secrets", () => {
+    const ignored = read(".dockerignore").split("\n");
+    expect(ignored).toEqual(expect.arrayContaining(["**/.env", "**/.env.*"]));
+    expect(read(".gitignore").split("\n")).toEqual(expect.arrayContaining([".env", "deploy/.env.production"]));
+  });
+
   it("checks its health on a path the server answers", () => {
     const healthcheck = /^HEALTHCHECK[^\n]*\\\n\s*CMD (.*)$/m.exec(dockerfile)?.[1] ?? "";
     const checkedPath = /127\.0\.0\.1:[^/]*(\/[a-z]+)/.exec(healthcheck)?.[1];

@@ -53,7 +53,7 @@ if git -C "$source_dir" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 else
   tar --create --file=- --directory="$source_dir" \
     --exclude=./.git --exclude=./node_modules --exclude=./build --exclude=./build-islands \
-    --exclude=./build-spa --exclude=./.react-router --exclude=./data --exclude=./.env \
+    --exclude=./build-spa --exclude=./.react-router --exclude=./data --exclude=.env --exclude=.env.production \
     --exclude=./test-results --exclude=./playwright-report --exclude=./.e2e-data . |
     tar --extract --file=- --directory="$out_dir"
 fi

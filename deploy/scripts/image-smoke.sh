@@ -89,7 +89,10 @@ base_bytes="$(podman image inspect --format '{{.Size}}' "$base")"
 echo "Built in ${build_seconds} s: $((size_bytes / 1000000)) MB (the base $((base_bytes / 1000000)) MB)"
 
 run_with_podman() {
-  container="$(podman run -d -p "127.0.0.1:$port:3000" "$image" 2>"$work/podman.err")" || {
+  local name="sandton-sound-smoke-$$"
+  container="$(podman run -d --name "$name" -p "127.0.0.1:$port:3000" "$image" 2>"$work/podman.err")" || {
+    # A container that could not start is still created: remove it.
+    podman rm -f "$name" >/dev/null 2>&1 || true
     container=""
     return 1
   }
