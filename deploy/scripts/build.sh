@@ -19,7 +19,7 @@
 # Needs bash, tar and an npm (any Node 18+ runs it: the build's own scripts
 # run on the release's Node 24, which npm puts first on their PATH).
 # <out-dir> must not exist or be empty. The site's settings are read when it
-# starts, not at build (decision 064): one release serves any address.
+# starts, not at build (decision 063): one release serves any address.
 # NPM_CI_FLAGS adds flags to npm ci.
 set -euo pipefail
 

@@ -1,7 +1,7 @@
 // Issue 34: one build serves any host. The build carries no setting that
 // differs per installation; a server started with SITE_URL, GTM_ID and the
 // retention periods renders every page, page data file, robots.txt and the
-// feed with them (decision 064).
+// feed with them (decision 063).
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
