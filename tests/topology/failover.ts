@@ -135,18 +135,25 @@ async function healthzAfterSignal(app: AppProcess): Promise<string> {
   return last;
 }
 
-/** SIGTERM, see /healthz stop answering ok while it drains, wait for the exit, start again and wait for /readyz. */
+/**
+ * Out of nginx's rotation, SIGTERM, see /healthz stop answering ok while it drains, wait for the exit, start again,
+ * wait for /readyz, back into the rotation.
+ */
 async function restart(
   topology: Topology,
   app: AppProcess,
 ): Promise<{ healthzWhileDraining: string; readyMs: number; routedMs: number; routed: boolean }> {
   const started = Date.now();
+  // Out of the proxy's rotation first, as an upgrade does (deploy/README.md): a request nginx has already sent
+  // down a connection the stopping process is closing cannot be resent (a POST is not), so none may be on its way.
+  await topology.proxy.setDown(app.port, true);
   app.signal("SIGTERM");
   const healthzWhileDraining = await healthzAfterSignal(app);
   await app.exited();
   const since = topology.proxy.accessLogLines();
   await app.start();
   const readyMs = Date.now() - started;
+  await topology.proxy.setDown(app.port, false);
   // The next process may stop only once nginx sends requests to this one again.
   const routed = await topology.proxy.routedTo(app.port, since);
   return {

@@ -43,6 +43,11 @@ export class NginxProxy {
   readonly settings: ProxySettings;
   readonly output: string[] = [];
   #dir: string;
+  #port: number;
+  #appPorts: readonly number[];
+  #confPath: string;
+  /** App ports taken out of the rotation (`down`), as an operator does before restarting one. */
+  #down = new Set<number>();
   #child: ChildProcess | undefined;
   #exited: Promise<void> = Promise.resolve();
 
@@ -54,15 +59,48 @@ export class NginxProxy {
     this.settings = readProxySettings(readFileSync(confPath, "utf8"), siteConf);
     this.base = `http://127.0.0.1:${port}`;
     this.#dir = dir;
+    this.#port = port;
+    this.#appPorts = appPorts;
+    this.#confPath = confPath;
     // The master runs as root when the test does, and its workers as nobody: they must reach the temp folders.
     chmodSync(dir, 0o755);
-    writeFileSync(path.join(dir, "nginx.conf"), this.#config(port, appPorts, confPath));
+    this.#writeConfig();
+  }
+
+  #writeConfig(): void {
+    writeFileSync(path.join(this.#dir, "nginx.conf"), this.#config(this.#port, this.#appPorts, this.#confPath));
+  }
+
+  /**
+   * Takes an app process out of the rotation (`down`) or puts it back, and reloads nginx as `nginx -s reload`
+   * does (deploy/README.md's upgrade): it returns once the workers of the old configuration have finished
+   * what they were doing and exited, so nothing is on its way to a process about to stop.
+   */
+  async setDown(appPort: number, down: boolean): Promise<void> {
+    if (down) this.#down.add(appPort);
+    else this.#down.delete(appPort);
+    this.#writeConfig();
+    const master = this.#child?.pid;
+    if (!master) throw new Error("nginx is not running");
+    const before = workersOf(master);
+    process.kill(master, "SIGHUP");
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const now = workersOf(master);
+      if (now.length > 0 && now.every((pid) => !before.includes(pid))) return;
+      await sleep(50);
+    }
+    throw new Error(
+      `nginx did not finish reloading within 20 s (${down ? "taking" : "putting"} ${appPort} ${down ? "out" : "back"})`,
+    );
   }
 
   #config(port: number, appPorts: readonly number[], confPath: string): string {
     const dir = this.#dir;
     const parameters = this.settings.serverParameters ? ` ${this.settings.serverParameters}` : "";
-    const servers = appPorts.map((appPort) => `    server 127.0.0.1:${appPort}${parameters};`).join("\n");
+    const servers = appPorts
+      .map((appPort) => `    server 127.0.0.1:${appPort}${parameters}${this.#down.has(appPort) ? " down" : ""};`)
+      .join("\n");
     return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -165,5 +203,14 @@ ${servers}
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
     await this.#exited;
     clearTimeout(timer);
+  }
+}
+
+/** The worker processes of an nginx master (its children, as Linux lists them). */
+function workersOf(master: number): number[] {
+  try {
+    return readFileSync(`/proc/${master}/task/${master}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }

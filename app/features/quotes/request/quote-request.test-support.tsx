@@ -1,6 +1,6 @@
 // The quote page island's test stand-ins: a sample selection, fake quote services
 // that record what the page sends, and helpers that find and fill the page's fields.
-import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { unmountIslands } from "#app/ui/island-page.test-support.tsx";
@@ -23,10 +23,6 @@ import type {
 } from "#app/features/quotes/builder/quotes-client.ts";
 import { loader } from "#app/routes/quote-request.tsx";
 import { contextWithCatalogue } from "#app/features/catalogue/catalogue-context.test-support.ts";
-
-// Each test file starts cold (its own worker renders the page for the first time), so
-// the first findBy can take longer than the library's one second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export const item = (over: Partial<QuoteItem>): QuoteItem => ({
   id: "x",
