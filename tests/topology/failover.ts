@@ -211,7 +211,7 @@ async function checkRollingRestart(topology: Topology): Promise<Summary> {
   await checkStored(topology, checks, run, submissions, posted);
   return {
     check: "6. rolling restart",
-    did: `SIGTERM, start.sh, /readyz for A then B under steady load (4 clients: pages, catalogue, staff, submissions); ${restarts.join("; ")}`,
+    did: `out of nginx's rotation, SIGTERM, start.sh, /readyz, back in, for A then B under steady load (4 clients: pages, catalogue, staff, submissions); ${restarts.join("; ")}`,
     figures: `${sent.length} requests: ${outcomeCounts(sent)}; max ${maxMs(sent)} ms`,
     checks,
   };
