@@ -101,7 +101,13 @@ function createApp(services: Services, lifecycle: Lifecycle, dev?: DevServer): e
   );
   app.use(headersAndShutdownGate(lifecycle, { analytics: Boolean(env.GTM_ID), devSocket: dev?.socketOrigin }));
   app.use(refuseUnroutedMethods);
-  app.use(opsEndpoints(() => site.layer, { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW }));
+  app.use(
+    opsEndpoints(
+      () => site.layer,
+      { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW },
+      () => lifecycle.draining,
+    ),
+  );
   // Development: Vite serves the browser modules (islands with hot reload).
   if (dev) app.use(dev.middlewares);
   // Wrapping the small JSON answers would cost every submission and save nothing.
@@ -175,5 +181,10 @@ export async function startServer({ root, dev }: StartOptions) {
     const listening = env.HOST === "0.0.0.0" ? `port ${env.PORT} on every interface` : `http://${env.HOST}:${env.PORT}`;
     console.log(`Listening on ${listening}; public address ${env.SITE_URL}`);
   });
-  shutDownOnSignals(lifecycle, server, () => Promise.all([site.close(), dev?.close()]));
+  shutDownOnSignals(
+    lifecycle,
+    server,
+    () => Promise.all([site.close(), dev?.close()]),
+    env.SHUTDOWN_DRAIN_SECONDS * 1000,
+  );
 }

@@ -14,6 +14,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The server's state during a graceful shutdown, shared by every copy of the app. */
 export interface Lifecycle {
+  /** Between the signal and the shutdown (SHUTDOWN_DRAIN_SECONDS): every request is served, /healthz says 503. */
+  draining: boolean;
   shuttingDown: boolean;
   /** Requests being answered: when a shutdown begins their answers close the connection. */
   inFlight: Set<express.Response>;
@@ -21,7 +23,7 @@ export interface Lifecycle {
 }
 
 export function newLifecycle(): Lifecycle {
-  return { shuttingDown: false, inFlight: new Set(), server: null };
+  return { draining: false, shuttingDown: false, inFlight: new Set(), server: null };
 }
 
 /** What a request that arrives during a shutdown is told: JSON for the APIs, text for anything else. */
@@ -64,9 +66,29 @@ export function admitRequest(lifecycle: Lifecycle, req: express.Request, res: ex
   return true;
 }
 
-/** On SIGTERM or SIGINT: finish in-flight requests, then `close` what the process holds, then exit. */
-export function shutDownOnSignals(lifecycle: Lifecycle, server: Server, close: () => Promise<unknown>): void {
+/**
+ * On SIGTERM or SIGINT: serve on for `drainMs` while /healthz says 503 (a second signal cuts that short), then
+ * finish in-flight requests, then `close` what the process holds, then exit.
+ */
+export function shutDownOnSignals(
+  lifecycle: Lifecycle,
+  server: Server,
+  close: () => Promise<unknown>,
+  drainMs = 0,
+): void {
   const { inFlight } = lifecycle;
+  let drainTimer: NodeJS.Timeout | undefined;
+  const onSignal = (signal: string) => {
+    if (lifecycle.shuttingDown) return;
+    if (drainMs > 0 && !lifecycle.draining) {
+      lifecycle.draining = true;
+      console.log(`${signal} received: serving for ${drainMs / 1000} s more while /healthz says 503`);
+      drainTimer = setTimeout(() => shutdown(signal), drainMs);
+      return;
+    }
+    clearTimeout(drainTimer);
+    shutdown(signal);
+  };
   const shutdown = (signal: string) => {
     if (lifecycle.shuttingDown) return;
     lifecycle.shuttingDown = true;
@@ -102,6 +124,6 @@ export function shutDownOnSignals(lifecycle: Lifecycle, server: Server, close: (
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
 }

@@ -116,11 +116,20 @@ function onlyReads(req: express.Request, res: express.Response): boolean {
   return false;
 }
 
-/** /healthz, /readyz and /metrics; every other request goes on. */
-export function opsEndpoints(subject: () => ReadinessSubject, access: MetricsAccess): express.RequestHandler {
+/**
+ * /healthz, /readyz and /metrics; every other request goes on. `draining`: the process has been told to stop and
+ * serves on only until the proxy notices (SHUTDOWN_DRAIN_SECONDS), which /healthz tells it.
+ */
+export function opsEndpoints(
+  subject: () => ReadinessSubject,
+  access: MetricsAccess,
+  draining: () => boolean = () => false,
+): express.RequestHandler {
   return (req, res, next) => {
     if (req.path === "/healthz") {
-      if (onlyReads(req, res)) res.type("application/json").send({ status: "ok" });
+      if (!onlyReads(req, res)) return;
+      if (draining()) res.status(503).type("application/json").send({ status: "draining" });
+      else res.type("application/json").send({ status: "ok" });
       return;
     }
     if (req.path === "/readyz") {

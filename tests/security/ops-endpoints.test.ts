@@ -109,3 +109,34 @@ describe("request ids", () => {
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("a stop with a drain period (SHUTDOWN_DRAIN_SECONDS)", () => {
+  it("serves every request after SIGTERM while /healthz says 503, then stops", async () => {
+    const draining = await startServer("ops-drain", { SHUTDOWN_DRAIN_SECONDS: "3" });
+    try {
+      const exited = new Promise((resolve) => draining.process.once("exit", resolve));
+      const signalled = Date.now();
+      draining.process.kill("SIGTERM");
+      await expect.poll(async () => (await fetch(`${draining.base}/healthz`)).status, { timeout: 2_000 }).toBe(503);
+      // A proxy that has not checked yet still gets its answers: pages and posts alike.
+      expect((await fetch(`${draining.base}/about`)).status).toBe(200);
+      const callBack = await fetch(`${draining.base}/api/av/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          requestedAt: "2026-11-29T08:30:00.000Z",
+          vdn: "SSH-WEB-SALES",
+          preferredTime: "As soon as possible",
+          comments: "Sent while the process drains",
+          source: "Website Form",
+          contact: { name: "Thandi", surname: "Mokoena", fullname: "Thandi Mokoena", tel: "082 555 0199" },
+        }),
+      });
+      expect(callBack.status).toBe(201);
+      await exited;
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
+    } finally {
+      await draining.dispose();
+    }
+  });
+});

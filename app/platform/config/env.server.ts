@@ -36,6 +36,16 @@ const EnvSchema = z
       .max(100_000, { message: "HTTP_MIN_UPLOAD_KBPS must be a whole number of KB per second from 1 to 100000" })
       .default(50),
     HTTP_BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+    // After SIGTERM, how long the process keeps serving every request while
+    // /healthz answers 503, so a proxy that checks it (Caddy in compose) stops
+    // sending it requests before it closes; 0 (the default) closes at once,
+    // for a proxy the operator takes it out of first (nginx, deploy/README.md).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ message: "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 60" })
+      .int({ message: "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 60" })
+      .min(0, { message: "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 60" })
+      .max(60, { message: "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 60" })
+      .default(0),
     // The proxies whose X-Forwarded-For names the client (addresses, subnets,
     // loopback/linklocal/uniquelocal). Unset: none, the peer is the client.
     TRUST_PROXY: z
