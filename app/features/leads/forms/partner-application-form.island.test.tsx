@@ -56,7 +56,9 @@ describe("the business partner application", () => {
 
   it("idle: posts to its apply page without JavaScript", async () => {
     const container = await render();
-    expect(container.querySelector("form")?.getAttribute("action")).toBe("/partners/apply/business#apply-business-answer");
+    expect(container.querySelector("form")?.getAttribute("action")).toBe(
+      "/partners/apply/business#apply-business-answer",
+    );
     expect(screen.getByRole("form", { name: "Business partner application" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "About your business" })).toBeTruthy();
   });
