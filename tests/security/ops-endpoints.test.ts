@@ -20,6 +20,28 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${ser
 /** A request whose answer has been read to its end: only then is it counted. */
 const read = async (path: string) => (await get(path)).text();
 
+/** A call-back request through the leads API, as the site's form sends it. */
+const postCallBack = (base: string, comments: string) =>
+  fetch(`${base}/api/av/leads`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      requestedAt: "2026-11-29T08:30:00.000Z",
+      referrer: "https://www.sandtonsoundhire.co.za/speaker-hire-gauteng",
+      vdn: "SSH-WEB-SALES",
+      preferredTime: "As soon as possible",
+      comments,
+      source: "Website Form",
+      contact: {
+        name: "Sipho",
+        surname: "Dlamini",
+        fullname: "Sipho Dlamini",
+        tel: "082 555 0123",
+        email: "sipho.dlamini@example.co.za",
+      },
+    }),
+  });
+
 describe("health and readiness", () => {
   it("/healthz says the process answers, with the site's headers", async () => {
     const answer = await get("/healthz");
@@ -57,25 +79,7 @@ describe("metrics", () => {
   it("count requests by route pattern and read the site's figures from the database", async () => {
     await read("/q/this-token-is-not-a-real-one-but-has-a-path");
     await read("/healthz");
-    const lead = await fetch(`${server.base}/api/av/leads`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        requestedAt: "2026-11-29T08:30:00.000Z",
-        referrer: "https://www.sandtonsoundhire.co.za/speaker-hire-gauteng",
-        vdn: "SSH-WEB-SALES",
-        preferredTime: "As soon as possible",
-        comments: "Two powered speakers for a Saturday function in Randburg",
-        source: "Website Form",
-        contact: {
-          name: "Sipho",
-          surname: "Dlamini",
-          fullname: "Sipho Dlamini",
-          tel: "082 555 0123",
-          email: "sipho.dlamini@example.co.za",
-        },
-      }),
-    });
+    const lead = await postCallBack(server.base, "Two powered speakers for a Saturday function in Randburg");
     expect(lead.status).toBe(201);
     const answer = await get("/metrics", { Authorization: `Bearer ${METRICS_TOKEN}` });
     expect(answer.status).toBe(200);
@@ -120,18 +124,7 @@ describe("a stop with a drain period (SHUTDOWN_DRAIN_SECONDS)", () => {
       await expect.poll(async () => (await fetch(`${draining.base}/healthz`)).status, { timeout: 2_000 }).toBe(503);
       // A proxy that has not checked yet still gets its answers: pages and posts alike.
       expect((await fetch(`${draining.base}/about`)).status).toBe(200);
-      const callBack = await fetch(`${draining.base}/api/av/leads`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          requestedAt: "2026-11-29T08:30:00.000Z",
-          vdn: "SSH-WEB-SALES",
-          preferredTime: "As soon as possible",
-          comments: "Sent while the process drains",
-          source: "Website Form",
-          contact: { name: "Thandi", surname: "Mokoena", fullname: "Thandi Mokoena", tel: "082 555 0199" },
-        }),
-      });
+      const callBack = await postCallBack(draining.base, "Sent while the process drains");
       expect(callBack.status).toBe(201);
       await exited;
       expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
