@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Request a Quote",
     description:
-      "Turn your selection of sound equipment, bundles and crew into a quote from Sandton Sound Hire: see the estimated total, download it as a PDF and accept it online.",
+      "Turn your selection of sound equipment, bundles and crew into a quote from Sandton Sound Hire: see the estimated total, download the PDF and accept online.",
     breadcrumbs: [{ name: "Request a Quote", path: "/quote-request" }],
     // A page of the visitor's own quote, empty for a crawler: kept out of search results.
     noindex: true,

@@ -7,7 +7,6 @@ import { parseTrustProxy } from "#app/platform/limits/abuse-limits.ts";
 /** The address canonical links, the sitemap and the feeds use when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-
 /** A whole number of `unit` from `min` to `max`, `fallback` when unset; every refusal names the setting and its range. */
 function wholeNumber(name: string, unit: string, min: number, max: number, fallback: number) {
   const message = `${name} must be a whole number of ${unit} from ${min} to ${max}`;
