@@ -7,11 +7,15 @@ import { parseTrustProxy } from "#app/platform/limits/abuse-limits.ts";
 /** The address canonical links, the sitemap and the feeds use when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** A whole number of `unit` from `min` to `max`, `fallback` when unset; every refusal names the setting and its range. */
-function wholeNumber(name: string, unit: string, min: number, max: number, fallback: number) {
-  const message = `${name} must be a whole number of ${unit} from ${min} to ${max}`;
+/**
+ * A whole-number setting from `min` to `max` (of `unit` when given), `fallback` when unset; every refusal names the
+ * setting and its range.
+ */
+export function wholeNumber(name: string, min: number, max: number, fallback: number, unit?: string) {
+  const message = `${name} must be a whole number${unit ? ` of ${unit}` : ""} from ${min} to ${max}`;
   return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message }).default(fallback);
 }
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,13 +38,13 @@ const EnvSchema = z
     // A request's body earns time on top of HTTP_REQUEST_TIMEOUT_MS at this
     // rate (a slow mobile upload: 50 KB/s), and is cut off (408) when no byte
     // arrives for HTTP_BODY_STALL_TIMEOUT_MS (decision 052).
-    HTTP_MIN_UPLOAD_KBPS: wholeNumber("HTTP_MIN_UPLOAD_KBPS", "KB per second", 1, 100_000, 50),
+    HTTP_MIN_UPLOAD_KBPS: wholeNumber("HTTP_MIN_UPLOAD_KBPS", 1, 100_000, 50, "KB per second"),
     HTTP_BODY_STALL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
     // After SIGTERM, how long the process keeps serving every request while
     // /healthz answers 503, so a proxy that checks it (Caddy in compose) stops
     // sending it requests before it closes; 0 (the default) closes at once,
     // for a proxy the operator takes it out of first (nginx, deploy/README.md).
-    SHUTDOWN_DRAIN_SECONDS: wholeNumber("SHUTDOWN_DRAIN_SECONDS", "seconds", 0, 60, 0),
+    SHUTDOWN_DRAIN_SECONDS: wholeNumber("SHUTDOWN_DRAIN_SECONDS", 0, 60, 0, "seconds"),
     // The proxies whose X-Forwarded-For names the client (addresses, subnets,
     // loopback/linklocal/uniquelocal). Unset: none, the peer is the client.
     TRUST_PROXY: z

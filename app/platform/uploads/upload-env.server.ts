@@ -12,17 +12,9 @@ import {
   type ProofUploadLimits,
 } from "#app/platform/uploads/upload-limits.ts";
 import { DEFAULT_PHOTO_MAX_MEGAPIXELS, DEFAULT_PHOTO_TIMEOUT_SECONDS } from "#app/platform/uploads/upload-sniff.ts";
-import { parseEnvironment } from "#app/platform/config/env.server.ts";
+import { parseEnvironment, wholeNumber } from "#app/platform/config/env.server.ts";
 
 const MB = 1024 * 1024;
-
-const whole = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: `${name} must be a whole number from ${min} to ${max}` })
-    .int({ message: `${name} must be a whole number from ${min} to ${max}` })
-    .min(min, { message: `${name} must be a whole number from ${min} to ${max}` })
-    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` })
-    .default(fallback);
 
 export const DEFAULT_UPLOAD_TEMP_DIR = "data/upload-tmp";
 
@@ -30,29 +22,34 @@ export const DEFAULT_UPLOAD_TEMP_DIR = "data/upload-tmp";
 const WEB_ROOTS = ["public", "build"];
 
 const UploadEnvSchema = z.object({
-  PROOF_UPLOADS_PER_QUOTE: whole("PROOF_UPLOADS_PER_QUOTE", 1, 1_000, DEFAULT_PROOF_UPLOAD_LIMITS.filesPerQuote),
-  PROOF_UPLOAD_MB_PER_QUOTE: whole(
+  PROOF_UPLOADS_PER_QUOTE: wholeNumber("PROOF_UPLOADS_PER_QUOTE", 1, 1_000, DEFAULT_PROOF_UPLOAD_LIMITS.filesPerQuote),
+  PROOF_UPLOAD_MB_PER_QUOTE: wholeNumber(
     "PROOF_UPLOAD_MB_PER_QUOTE",
     1,
     10_000,
     DEFAULT_PROOF_UPLOAD_LIMITS.bytesPerQuote / MB,
   ),
-  PROOF_UPLOADS_PER_CLIENT_PER_DAY: whole(
+  PROOF_UPLOADS_PER_CLIENT_PER_DAY: wholeNumber(
     "PROOF_UPLOADS_PER_CLIENT_PER_DAY",
     1,
     10_000,
     DEFAULT_PROOF_UPLOAD_LIMITS.filesPerClientPerDay,
   ),
-  PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY: whole(
+  PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY: wholeNumber(
     "PROOF_UPLOAD_MB_PER_CLIENT_PER_DAY",
     1,
     // The counter is a 32-bit integer on PostgreSQL.
     2_000,
     DEFAULT_PROOF_UPLOAD_LIMITS.bytesPerClientPerDay / MB,
   ),
-  UPLOAD_MIN_FREE_DISK_MB: whole("UPLOAD_MIN_FREE_DISK_MB", 0, 100_000_000, DEFAULT_MIN_FREE_DISK_BYTES / MB),
-  CATALOGUE_PHOTO_MAX_MEGAPIXELS: whole("CATALOGUE_PHOTO_MAX_MEGAPIXELS", 1, 100, DEFAULT_PHOTO_MAX_MEGAPIXELS),
-  CATALOGUE_PHOTO_TIMEOUT_SECONDS: whole("CATALOGUE_PHOTO_TIMEOUT_SECONDS", 5, 600, DEFAULT_PHOTO_TIMEOUT_SECONDS),
+  UPLOAD_MIN_FREE_DISK_MB: wholeNumber("UPLOAD_MIN_FREE_DISK_MB", 0, 100_000_000, DEFAULT_MIN_FREE_DISK_BYTES / MB),
+  CATALOGUE_PHOTO_MAX_MEGAPIXELS: wholeNumber("CATALOGUE_PHOTO_MAX_MEGAPIXELS", 1, 100, DEFAULT_PHOTO_MAX_MEGAPIXELS),
+  CATALOGUE_PHOTO_TIMEOUT_SECONDS: wholeNumber(
+    "CATALOGUE_PHOTO_TIMEOUT_SECONDS",
+    5,
+    600,
+    DEFAULT_PHOTO_TIMEOUT_SECONDS,
+  ),
   UPLOAD_TEMP_DIR: z
     .string()
     .trim()

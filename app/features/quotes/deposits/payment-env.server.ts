@@ -4,7 +4,7 @@
 // unset, errors name the variable). Decision 037.
 import { z } from "zod";
 import { type BankingDetails, DEFAULT_DEPOSIT_PERCENT } from "#app/features/quotes/deposits/deposit.ts";
-import { parseEnvironment } from "#app/platform/config/env.server.ts";
+import { parseEnvironment, wholeNumber } from "#app/platform/config/env.server.ts";
 
 const BANKING_VARIABLES = ["EFT_BANK_NAME", "EFT_ACCOUNT_HOLDER", "EFT_ACCOUNT_NUMBER", "EFT_BRANCH_CODE"] as const;
 
@@ -19,12 +19,7 @@ const text = (name: string, max: number) =>
 const PaymentEnvSchema = z
   .object({
     // The deposit due on an accepted quote, as a percentage of its total including VAT.
-    DEPOSIT_PERCENT: z.coerce
-      .number({ message: "DEPOSIT_PERCENT must be a whole number from 1 to 100" })
-      .int({ message: "DEPOSIT_PERCENT must be a whole number from 1 to 100" })
-      .min(1, { message: "DEPOSIT_PERCENT must be a whole number from 1 to 100" })
-      .max(100, { message: "DEPOSIT_PERCENT must be a whole number from 1 to 100" })
-      .default(DEFAULT_DEPOSIT_PERCENT),
+    DEPOSIT_PERCENT: wholeNumber("DEPOSIT_PERCENT", 1, 100, DEFAULT_DEPOSIT_PERCENT),
     // The company's bank account for EFT deposits: all four or none.
     EFT_BANK_NAME: text("EFT_BANK_NAME", 60),
     EFT_ACCOUNT_HOLDER: text("EFT_ACCOUNT_HOLDER", 100),
