@@ -13,6 +13,8 @@ import { inlineStylesheet } from "#app/platform/http/inline-stylesheet.server.ts
 import { clientIpContext, nonceContext } from "#app/platform/http/request-context.server.ts";
 import { logError, logWarn } from "#app/platform/log/log.server.ts";
 import { countServerError } from "#app/platform/log/site-errors.server.ts";
+import { contentEtag, etagMatches } from "#app/platform/http/etag.server.ts";
+import type { RouteHandle } from "#app/platform/islands/route-handle.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +27,80 @@ function setPageCacheControl(headers: Headers, status: number) {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", status < 400 ? "private, no-cache" : "no-store");
 }
 
+/** The page's React tree, with what the layout and islands read from context. */
+function pageTree(request: Request, routerContext: EntryContext, nonce: string) {
+  return (
+    <NonceContext value={nonce}>
+      <PageModulesContext value={pageModules}>
+        <InlineStylesheetContext value={inlineStylesheet}>
+          <IslandRendererContext value={createIslandRenderer(islandModules)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandRendererContext>
+        </InlineStylesheetContext>
+      </PageModulesContext>
+    </NonceContext>
+  );
+}
+
+/** Whether a matched route says its page is revalidated by its content (RouteHandle.revalidatedByContent). */
+function revalidatedByContent(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.revalidatedByContent,
+  );
+}
+
+/**
+ * A page whose text changes with the moment it is read (a blog page's "3
+ * days ago"): rendered whole, its ETag taken from its text without the
+ * nonce, and a browser whose copy still reads the same is answered 304.
+ * HEAD answers the headers GET would, ETag included.
+ */
+function renderRevalidatedPage(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  { nonce, clientIp }: { nonce: string; clientIp: string | null },
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    let failed = false;
+    sink.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      if (failed) {
+        setPageCacheControl(responseHeaders, 500);
+        resolve(new Response(body, { status: 500, headers: responseHeaders }));
+        return;
+      }
+      const etag = contentEtag(body.replaceAll(nonce, ""));
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("ETag", etag);
+      setPageCacheControl(responseHeaders, 200);
+      if (etagMatches(request.headers.get("If-None-Match"), etag))
+        resolve(new Response(null, { status: 304, headers: responseHeaders }));
+      else resolve(new Response(request.method === "HEAD" ? null : body, { status: 200, headers: responseHeaders }));
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(pageTree(request, routerContext, nonce), {
+      nonce,
+      onAllReady() {
+        clearTimeout(timeoutId);
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        logError("render", error, { url: request.url });
+        countServerError(error, request.url, clientIp);
+      },
+    });
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,13 +108,19 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
+  const nonce = loadContext.get(nonceContext);
+  const method = request.method.toUpperCase();
+  if (responseStatusCode === 200 && (method === "GET" || method === "HEAD") && revalidatedByContent(routerContext))
+    return renderRevalidatedPage(request, responseHeaders, routerContext, {
+      nonce,
+      clientIp: loadContext.get(clientIpContext),
+    });
+  if (method === "HEAD") {
     // The headers a GET would send, without rendering the body.
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     setPageCacheControl(responseHeaders, responseStatusCode);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -48,49 +130,38 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <PageModulesContext value={pageModules}>
-          <InlineStylesheetContext value={inlineStylesheet}>
-            <IslandRendererContext value={createIslandRenderer(islandModules)}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </IslandRendererContext>
-          </InlineStylesheetContext>
-        </PageModulesContext>
-      </NonceContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setPageCacheControl(responseHeaders, responseStatusCode);
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) {
-            logError("render", error, { url: request.url });
-            countServerError(error, request.url, loadContext.get(clientIpContext));
-          }
-        },
+    const { pipe, abort } = renderToPipeableStream(pageTree(request, routerContext, nonce), {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        setPageCacheControl(responseHeaders, responseStatusCode);
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) {
+          logError("render", error, { url: request.url });
+          countServerError(error, request.url, loadContext.get(clientIpContext));
+        }
+      },
+    });
   });
 }
 

@@ -92,6 +92,7 @@ function pages(): BenchPage[] {
     { kind: "product", path: `/catalogue/product/${first(products, "product").id}` },
     { kind: "quote request (3 items)", path: "/quote-request", localStorage: seededQuote(), noindex: true },
     { kind: "live quote (3 items)", path: "/q/<token>", noindex: true, resolve: liveQuotePath },
+    { kind: "blog list", path: "/blog" },
     { kind: "blog post", path: `/blog/${first(blogPostSlugs(), "blog post")}` },
     { kind: "landing", path: "/sound-hire-gauteng" },
     { kind: "partner application", path: "/partners/apply/business" },

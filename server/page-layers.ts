@@ -12,9 +12,9 @@ import * as serverBuild from "virtual:react-router/server-build";
 import {
   catalogueCacheControl,
   catalogueEtag,
-  etagMatches,
   servedFromCatalogue,
 } from "#app/features/catalogue/catalogue-caching.ts";
+import { etagMatches } from "#app/platform/http/etag.server.ts";
 import type { CatalogueSnapshot } from "#app/features/catalogue/catalogue-snapshot.server.ts";
 import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
 import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
@@ -103,9 +103,7 @@ export function revalidateCataloguePages(env: Services["env"], dev: boolean): ex
       req.path.endsWith(".data") || req.path.endsWith(".xml") ? "other" : "html",
     );
     if (etagMatches(req.get("If-None-Match"), etag)) {
-      // The browser keeps the policy it stored with the page, whose nonce its
-      // copy carries: a 304 with this response's new nonce would replace it.
-      res.removeHeader("Content-Security-Policy");
+      // (A 304 goes without the policy: see headersAndShutdownGate.)
       res.set({ ETag: etag, "Cache-Control": cacheControl }).status(304).end();
       return;
     }
@@ -129,8 +127,6 @@ export function servePrerenderedPages(prerendered: PrerenderedPages): express.Re
     if (!page) return next();
     res.set({ ETag: page.etag, "Cache-Control": page.cacheControl });
     if (etagMatches(req.get("If-None-Match"), page.etag)) {
-      // The browser keeps the page it stored and the policy whose nonce that copy carries (see above).
-      res.removeHeader("Content-Security-Policy");
       res.status(304).end();
       return;
     }

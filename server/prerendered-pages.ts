@@ -1,12 +1,12 @@
 // Pages rendered once per process, when it starts, with this installation's
 // settings (SITE_URL, GTM_ID, the retention periods…): the content pages, their
-// .data for client navigation, robots.txt and the feed (decision 060). Nothing
+// .data for client navigation, robots.txt and the feed (decision 063). Nothing
 // of them is baked into the build, so one build serves any host. Each HTML page
 // was rendered with a placeholder CSP nonce; every response gets a fresh nonce
 // in its place.
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { contentEtag } from "#app/platform/http/etag.server.ts";
 
 export interface PrerenderedPage {
   /** The body split around each nonce placeholder (one part when it has none). */
@@ -28,8 +28,7 @@ const PAGE_CACHE_CONTROL = "private, no-cache";
 const FILE_CACHE_CONTROL = "public, max-age=3600";
 
 function keptPage(body: string, placeholder: string, contentType: string, cacheControl: string): PrerenderedPage {
-  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
-  return { parts: body.split(placeholder), contentType, cacheControl, etag };
+  return { parts: body.split(placeholder), contentType, cacheControl, etag: contentEtag(body) };
 }
 
 /** Whether a path is a page (HTML, with a .data twin for client navigation) rather than a file such as robots.txt. */

@@ -61,6 +61,10 @@ export function headersAndShutdownGate(
     // is not kept at all.
     onHeaders(res, () => {
       if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+      // A 304 confirms the browser's copy: the browser keeps the policy it
+      // stored with it, whose nonce that copy carries; this response's new
+      // nonce would replace it and block the copy's scripts.
+      if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
     });
     // HSTS and request upgrades only make sense on a connection that is already HTTPS.
     res.set(securityHeaders({ nonce, secure: req.secure, analytics: options.analytics, devSocket: options.devSocket }));

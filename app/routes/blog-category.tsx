@@ -13,7 +13,7 @@ import {
   recentPosts,
 } from "#app/features/blog/blog.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
-import { toCardData, toSidebarPost } from "#app/features/blog/post-views.server.ts";
+import { toListCards, toSidebarPost } from "#app/features/blog/post-views.server.ts";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const category = blogCategories.find((candidate) => candidate.slug === params.slug);
@@ -28,7 +28,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     page,
     totalPages,
     count: postsInCategory(posts, category.id).length,
-    posts: items.map(toCardData),
+    posts: toListCards(items),
     recent: recentPosts(posts).map(toSidebarPost),
   };
 }

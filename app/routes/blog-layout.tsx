@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/blog-layout";
-import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
+import { blogPageHandle } from "#app/platform/islands/route-handle.ts";
 import { business } from "#app/platform/business.ts";
 
-export const handle = sitePageHandle;
+export const handle = blogPageHandle;
 
 // Every blog page points feed readers at the RSS feed.
 export const links: Route.LinksFunction = () => [

@@ -14,7 +14,7 @@ import {
   tagHeading,
 } from "#app/features/blog/blog.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
-import { toCardData, toSidebarPost } from "#app/features/blog/post-views.server.ts";
+import { toListCards, toSidebarPost } from "#app/features/blog/post-views.server.ts";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const tag = blogTags.find((candidate) => candidate.slug === params.slug);
@@ -27,7 +27,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     page,
     totalPages,
     count: tagged.length,
-    posts: items.map(toCardData),
+    posts: toListCards(items),
     recent: recentPosts(posts).map(toSidebarPost),
   };
 }

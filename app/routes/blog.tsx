@@ -17,7 +17,7 @@ import {
 } from "#app/features/blog/blog.ts";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
-import { toCardData, toSidebarPost } from "#app/features/blog/post-views.server.ts";
+import { toCardData, toListCards, toSidebarPost } from "#app/features/blog/post-views.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,13 +25,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = parsePageParam(url.searchParams.get("page"));
   const posts = allPosts();
   const view = blogListView(posts, { search, page }, blogCategories, blogTags);
+  const featured = toListCards(view.featured);
   return {
     search,
     page: view.page,
     totalPages: view.totalPages,
     resultCount: view.resultCount,
-    featured: view.featured.map(toCardData),
-    posts: view.posts.map(toCardData),
+    featured,
+    posts: featured.length > 0 ? view.posts.map(toCardData) : toListCards(view.posts),
     recent: recentPosts(posts).map(toSidebarPost),
   };
 }

@@ -24,17 +24,22 @@ interface IllustrationProps {
    * paint on every page is its heading text, which they would compete with.
    */
   priority?: boolean;
+  /**
+   * The same drawing as a data: address (illustrationDataUri), for the
+   * page's largest paint: it paints with the page's first frame.
+   */
+  inlined?: string;
   className?: string;
 }
 
-export function Illustration({ name, alt, width, height, priority = false, className }: IllustrationProps) {
+export function Illustration({ name, alt, width, height, priority = false, inlined, className }: IllustrationProps) {
   return (
     <img
-      src={illustrationUrl(name)}
+      src={inlined ?? illustrationUrl(name)}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || inlined ? "eager" : "lazy"}
       decoding="async"
       className={cn("h-auto max-w-full", className)}
     />

@@ -52,6 +52,27 @@ test("the list shows featured and latest articles, the sidebar, and the RSS link
   await expect(time).toHaveText(/^(about |over |almost )?\d+ (minute|hour|day|month|year)s? ago$/);
 });
 
+test("a list's first cover is in the page itself, drawn with the first frame; the other covers load as they near the screen", async ({
+  page,
+}) => {
+  for (const path of ["/blog", "/blog/category/technical-tips", "/blog/tag/microphones"]) {
+    await page.goto(path);
+    const covers = page.locator("main article img");
+    const first = covers.first();
+    expect(await first.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    expect(await first.getAttribute("loading")).toBe("eager");
+    // The inline drawing decodes as a picture (a broken one has no width).
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const rest = await covers.evaluateAll((images) =>
+      images.slice(1).map((img) => [img.getAttribute("src") ?? "", img.getAttribute("loading")]),
+    );
+    for (const [src, loading] of rest) {
+      expect(src).toMatch(/^\/assets\/.+\.svg$/);
+      expect(loading).toBe("lazy");
+    }
+  }
+});
+
 test.describe("a post read without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

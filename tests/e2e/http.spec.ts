@@ -81,6 +81,36 @@ test("hashed assets are cached for a year, pages are revalidated, and text is co
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
 
+test("blog pages are revalidated by their text: the same reading is answered 304, HEAD says what GET says", async ({
+  request,
+}) => {
+  for (const path of ["/blog", "/blog/pa-system-basics", "/blog/category/technical-tips", "/blog?search=microphone"]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["cache-control"], path).toBe("private, no-cache");
+    const etag = first.headers()["etag"]!;
+    expect(etag, path).toMatch(/^W\/"/);
+    // Each answer has its own nonce; the tag is of the text without it, so it holds.
+    const second = await request.get(path);
+    expect(await second.text()).not.toBe(await first.text());
+    expect(second.headers()["etag"], path).toBe(etag);
+    const revisit = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(revisit.status(), path).toBe(304);
+    expect(revisit.headers()["etag"], path).toBe(etag);
+    expect(revisit.headers()["content-security-policy"], path).toBeUndefined();
+    const head = await request.head(path);
+    expect(head.status(), path).toBe(200);
+    expect([head.headers()["etag"], head.headers()["cache-control"], head.headers()["content-type"]], path).toEqual([
+      etag,
+      "private, no-cache",
+      "text/html; charset=utf-8",
+    ]);
+  }
+  // Another page's copy is not this one's.
+  const blogEtag = (await request.get("/blog")).headers()["etag"]!;
+  expect((await request.get("/blog/pa-system-basics", { headers: { "If-None-Match": blogEtag } })).status()).toBe(200);
+});
+
 test("pages carry their stylesheet, so the first paint waits for no other file (decision 045)", async ({ request }) => {
   for (const path of ["/", "/contact", "/catalogue/bundles?sort=price-asc"]) {
     const html = await (await request.get(path)).text();

@@ -10,6 +10,8 @@ export interface PostCardData {
   coverImage: string;
   publishedAt: string;
   category?: BlogCategory;
+  /** The cover inline, on a list's first card: on a phone it is the page's largest paint. */
+  coverInlined?: string;
 }
 
 /** The card of a post in a list: cover, first category, title, excerpt, author label and time. */
@@ -18,7 +20,14 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostCardData; he
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true">
-        <Illustration name={post.coverImage} alt="" width={1200} height={630} className="w-full bg-lavender" />
+        <Illustration
+          name={post.coverImage}
+          alt=""
+          width={1200}
+          height={630}
+          inlined={post.coverInlined}
+          className="w-full bg-lavender"
+        />
       </Link>
       <div className="flex flex-1 flex-col p-5">
         {post.category ? (

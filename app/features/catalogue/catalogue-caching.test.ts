@@ -3,7 +3,6 @@ import {
   MAX_CATALOGUE_REFRESH_SECONDS,
   catalogueCacheControl,
   catalogueEtag,
-  etagMatches,
   servedFromCatalogue,
   worstCaseSecondsToVisible,
 } from "#app/features/catalogue/catalogue-caching.ts";
@@ -51,16 +50,5 @@ describe("catalogue page caching", () => {
     expect(catalogueEtag("abc123", "rev-2")).not.toBe(etag);
     expect(catalogueEtag("def456", "rev-1")).not.toBe(etag);
     expect(catalogueEtag("abc123", 'a"b c')).toBe('W/"abc123.a%22b%20c"');
-  });
-
-  it("matches If-None-Match by weak comparison, in a list or as *", () => {
-    const etag = catalogueEtag("abc123", "rev-1");
-    expect(etagMatches(etag, etag)).toBe(true);
-    expect(etagMatches('"abc123.rev-1"', etag)).toBe(true);
-    expect(etagMatches(`W/"other", ${etag}`, etag)).toBe(true);
-    expect(etagMatches("*", etag)).toBe(true);
-    expect(etagMatches(catalogueEtag("abc123", "rev-2"), etag)).toBe(false);
-    expect(etagMatches(undefined, etag)).toBe(false);
-    expect(etagMatches("", etag)).toBe(false);
   });
 });

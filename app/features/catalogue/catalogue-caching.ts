@@ -54,11 +54,3 @@ export function servedFromCatalogue(pathname: string): boolean {
 export function catalogueEtag(renderedWith: string, revision: string): string {
   return `W/"${encodeURIComponent(`${renderedWith}.${revision}`)}"`;
 }
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET and HEAD). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  const wanted = opaque(etag);
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
-}

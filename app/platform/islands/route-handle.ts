@@ -5,10 +5,18 @@
 export interface RouteHandle {
   /** 'staff' pages (the staff inbox) show their own header instead of the public site's. */
   chrome?: "site" | "staff";
+  /**
+   * The page's text changes with the moment it is read (a blog page's "3 days
+   * ago"): its ETag is taken from the rendered text (app/entry.server.tsx).
+   */
+  revalidatedByContent?: boolean;
 }
 
 /** A page of the public site. */
 export const sitePageHandle: RouteHandle = { chrome: "site" };
+
+/** A blog page: rendered on each request, revalidated by its text (decision 047). */
+export const blogPageHandle: RouteHandle = { chrome: "site", revalidatedByContent: true };
 
 /** Staff pages: plain HTML forms and the staff header. */
 export const staffPageHandle: RouteHandle = { chrome: "staff" };
