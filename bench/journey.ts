@@ -1,0 +1,245 @@
+// `npm run bench:journey`: the customer's path on a phone (issue 35), from a
+// search landing page to an accepted event quote, scripted in Chromium at
+// 390 × 844 with touch, on the production build. Each tap, character typed,
+// page load and the reading each screen asks for is counted and put in time by
+// the model in journey-model.ts. Two paths: the full one (a bundle and an
+// engineer, every field of the quote form, the deposit's proof of payment)
+// and the shortest (one bundle, what the form requires, accepted). Written
+// to bench/results/journey.md and journey.json.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Locator, type Page, chromium, devices, expect } from "@playwright/test";
+import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
+import { FULL_PATH_BUDGET_SECONDS, type JourneyStep, journeyMarkdown, modelSeconds, totals } from "./journey-model.ts";
+import { progress, resultsDir, startBenchServer } from "./support.ts";
+
+/** Seconds each screen asks the customer to read before the next tap (the model's reading time). */
+const READING = {
+  landing: 20,
+  catalogueSection: 15,
+  drawer: 5,
+  form: 5,
+  summary: 20,
+  liveQuote: 20,
+  acceptance: 10,
+  deposit: 15,
+} as const;
+
+/** A phone's pickers: a date or a time is chosen, not typed (open, choose, done). */
+const PICKER_TAPS = 3;
+
+class Journey {
+  readonly steps: JourneyStep[] = [];
+  private current: JourneyStep | null = null;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    // A document loaded (its DOMContentLoaded comes before the load a navigation waits for).
+    page.on("domcontentloaded", () => {
+      if (this.current) this.current.pageLoads += 1;
+    });
+  }
+
+  async step(what: string, readingSeconds: number, body: () => Promise<void>): Promise<void> {
+    this.current = { what, taps: 0, characters: 0, pageLoads: 0, readingSeconds };
+    this.steps.push(this.current);
+    await body();
+    // A load the last tap started is counted with the step that caused it.
+    await this.page.waitForLoadState("load");
+  }
+
+  private get counting(): JourneyStep {
+    if (!this.current) throw new Error("a tap outside a step");
+    return this.current;
+  }
+
+  async tap(target: Locator): Promise<void> {
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toBeEnabled();
+    await target.tap();
+    this.counting.taps += 1;
+  }
+
+  /** A tap on a link, followed here by address: the page's links name the public site. */
+  async tapThrough(pathname: string): Promise<void> {
+    const base = new URL(this.page.url()).origin;
+    await this.page.goto(`${base}${pathname}`);
+    this.counting.taps += 1;
+  }
+
+  /** A text field: a tap into it, then each character (autofill would save these; the model does not assume it). */
+  async type(field: Locator, text: string): Promise<void> {
+    await this.tap(field);
+    await field.fill(text);
+    this.counting.characters += text.length;
+  }
+
+  async pick(field: Locator, value: string): Promise<void> {
+    await field.scrollIntoViewIfNeeded();
+    await field.fill(value);
+    this.counting.taps += PICKER_TAPS;
+  }
+
+  /** A select: open it, choose. */
+  async choose(field: Locator, value: string): Promise<void> {
+    await field.scrollIntoViewIfNeeded();
+    await field.selectOption(value);
+    this.counting.taps += 2;
+  }
+}
+
+const daysAhead = (days: number) => addDays(johannesburgDate(new Date()), days);
+
+/** From the landing page to a catalogue section: the landing page's own cards when it has them, else the menu. */
+const SECTIONS = { "Sound Bundles": "/catalogue/bundles", "Event Personnel": "/catalogue/personnel" } as const;
+
+async function reachEquipment(journey: Journey, section: keyof typeof SECTIONS): Promise<void> {
+  const { page } = journey;
+  await journey.tap(page.getByRole("button", { name: "Open menu" }));
+  await journey.tap(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: section }).first());
+  await page.waitForURL((url) => url.pathname === SECTIONS[section]);
+}
+
+async function addFirst(journey: Journey, preferred: RegExp): Promise<void> {
+  const buttons = journey.page.getByRole("button", { name: /^Add to Quote: / });
+  await expect(buttons.first()).toBeVisible();
+  const wanted = journey.page.getByRole("button", { name: new RegExp(`^Add to Quote: .*${preferred.source}`) });
+  await journey.tap((await wanted.count()) > 0 ? wanted.first() : buttons.first());
+}
+
+async function chooseEquipment(journey: Journey, full: boolean): Promise<void> {
+  const { page } = journey;
+  const onLanding = page.getByRole("button", { name: /^Add to Quote: / });
+  if ((await onLanding.count()) > 0) {
+    await journey.step("add a wedding bundle from the landing page", 0, () => addFirst(journey, /Wedding/));
+  } else {
+    await journey.step("go to the bundles through the menu", READING.catalogueSection, () =>
+      reachEquipment(journey, "Sound Bundles"),
+    );
+    await journey.step("add a wedding bundle", 0, () => addFirst(journey, /Wedding/));
+  }
+  if (!full) return;
+  await journey.step("go to the personnel through the menu", READING.catalogueSection, () =>
+    reachEquipment(journey, "Event Personnel"),
+  );
+  await journey.step("add a sound engineer", 0, () => addFirst(journey, /Engineer/));
+}
+
+async function fillForm(journey: Journey, full: boolean): Promise<void> {
+  const form = journey.page.getByRole("form", { name: "Your details" });
+  const first = daysAhead(30);
+  await journey.step(
+    full ? "fill in every field of the quote form" : "fill in what the quote form requires",
+    0,
+    async () => {
+      await journey.type(form.getByLabel("Full Name"), "Thandi Mokoena");
+      await journey.type(form.getByLabel("Email Address"), "thandi@example.co.za");
+      await journey.type(form.getByLabel("Phone Number"), "082 555 0199");
+      await journey.pick(form.getByLabel(/^Event date/), first);
+      if (!full) return;
+      await journey.pick(form.getByLabel(/^Last day/), addDays(first, 1));
+      await journey.pick(form.getByLabel("Set-up time"), "08:00");
+      await journey.pick(form.getByLabel("Collection time"), "23:30");
+      await journey.type(form.getByLabel("Venue or suburb"), "Irene Dairy Farm, Centurion");
+      await journey.choose(form.getByLabel("Indoor or outdoor"), "outdoor");
+      await journey.type(form.getByLabel("Expected guests"), "150");
+      await journey.choose(form.getByLabel("Delivery or collection"), "delivery");
+      await journey.choose(form.getByLabel("Delivery zone"), "pretoria");
+      await journey.type(form.getByLabel("Company name"), "Mokoena Events (Pty) Ltd");
+      await journey.type(form.getByLabel("Company VAT number"), "4123 456 789");
+    },
+  );
+}
+
+async function runPath(page: Page, base: string, full: boolean): Promise<JourneyStep[]> {
+  const journey = new Journey(page);
+  await journey.step("open the wedding landing page from a search", READING.landing, async () => {
+    await page.goto(`${base}/wedding-sound-gauteng`);
+  });
+  await chooseEquipment(journey, full);
+  await journey.step("open the quote and ask for it", READING.drawer + READING.form, async () => {
+    await journey.tap(page.getByRole("button", { name: /^Your Quote/ }));
+    await journey.tap(page.getByRole("dialog", { name: "Your Quote" }).getByRole("link", { name: "Request Quote" }));
+    await page.waitForURL(/\/quote-request/);
+  });
+  await fillForm(journey, full);
+  await journey.step("see the quote", READING.summary, async () => {
+    await journey.tap(page.getByRole("button", { name: "View My Quote" }));
+    await expect(page.getByText("Quote Generated")).toBeVisible();
+  });
+  await journey.step("open its live page", READING.liveQuote, async () => {
+    // The link names the site's public address; the bench server has its own port.
+    const live = page.getByRole("link", { name: /\/q\// }).first();
+    await expect(live).toBeVisible();
+    await journey.tapThrough(new URL((await live.getAttribute("href")) ?? "", base).pathname);
+  });
+  await journey.step("sign and accept", READING.acceptance, async () => {
+    await journey.type(page.getByLabel("Your full name, as your signature"), "Thandi Mokoena");
+    await journey.tap(page.getByLabel(/I agree to the/));
+    await journey.tap(page.getByRole("button", { name: "Accept Quote" }));
+    await expect(page.getByText("Quote Accepted").first()).toBeVisible();
+  });
+  if (!full) return journey.steps;
+  await journey.step("pay the deposit and send the proof", READING.deposit, async () => {
+    await journey.tap(page.getByRole("link", { name: "See the deposit due and how to pay it" }));
+    // Choosing a file: the chooser, then the file.
+    await page
+      .getByLabel("Proof of payment")
+      .setInputFiles({ name: "eft.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+    journey.steps.at(-1)!.taps += 2;
+    await journey.tap(page.getByRole("button", { name: "Upload proof of payment" }));
+    await page.waitForLoadState("load");
+  });
+  return journey.steps;
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer("journey");
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  try {
+    const results: Record<string, JourneyStep[]> = {};
+    for (const [name, full] of [
+      ["full path", true],
+      ["shortest path", false],
+    ] as const) {
+      progress(`journey: ${name}`);
+      const context = await browser.newContext({ ...devices["iPhone 13"], viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      results[name] = await runPath(page, server.base, full);
+      await context.close();
+    }
+    const lines = [
+      "# The customer's path on a phone",
+      "",
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:journey\` (390 × 844, touch). Time model: 1.5 s a tap,`,
+      "0.4 s a character, 2 s a page load, plus reading time per screen (bench/journey.ts READING). Aim for the full path:",
+      `${FULL_PATH_BUDGET_SECONDS} s.`,
+      "",
+      ...Object.entries(results).flatMap(([name, steps]) => journeyMarkdown(name, steps)),
+    ];
+    writeFileSync(path.join(resultsDir, "journey.md"), `${lines.join("\n")}\n`);
+    writeFileSync(
+      path.join(resultsDir, "journey.json"),
+      `${JSON.stringify(
+        Object.fromEntries(
+          Object.entries(results).map(([name, steps]) => [
+            name,
+            { steps, totals: totals(steps), seconds: modelSeconds(totals(steps)) },
+          ]),
+        ),
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(lines.join("\n"));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
