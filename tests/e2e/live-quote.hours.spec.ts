@@ -99,7 +99,7 @@ test("without JavaScript: the people and hours sit in a disclosure, and the post
     const line = engineerLine(page);
     await expect(line.getByLabel("Hours each")).toBeHidden();
     await line.getByLabel("What to do").selectOption("quantity");
-    await line.getByText("People or hours").click();
+    await line.getByText("People or hours", { exact: true }).click();
     await line.getByLabel("Hours each").fill("4");
     await page.getByRole("button", { name: "Send change request" }).click();
     await expect(page.getByText(ASKED)).toBeVisible();
