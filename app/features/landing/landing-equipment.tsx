@@ -2,7 +2,9 @@
 // its hero: the catalogue's own cards (photo, name, hire price, Add to
 // Quote), then the way into the catalogue page with more of the same and to
 // the visitor's quote. On a phone the cards scroll sideways, one and a peek
-// of the next, so the page's copy still starts near the top.
+// of the next, so the page's copy still starts near the top. The row is the
+// containing block of the cards' visually hidden text (relative), or that text
+// would widen the page past the phone's screen.
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ItemCard } from "#app/features/catalogue/components.tsx";
@@ -25,7 +27,7 @@ export function LandingEquipmentSection({ equipment, siteUrl }: { equipment: Lan
         </h2>
         <p className="text-sm text-muted">Prices exclude VAT; delivery is added to the final quote.</p>
       </div>
-      <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+      <ul className="relative -mx-4 mt-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {equipment.items.map(({ kind, record }) => (
           <li key={`${kind}-${record.id}`} className="flex w-[80%] shrink-0 snap-start sm:w-auto">
             <ItemCard
