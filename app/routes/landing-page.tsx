@@ -3,7 +3,10 @@ import type { Route } from "./+types/landing-page";
 import { pageMeta, siteUrlFrom } from "#app/features/site/seo/page-meta.ts";
 import { business } from "#app/platform/business.ts";
 import { getLandingPage } from "#app/features/landing/content/index.ts";
-import { LandingPageView } from "#app/features/landing/components.tsx";
+import { LandingEquipmentSection, LandingPageView } from "#app/features/landing/components.tsx";
+import { landingEquipmentFrom } from "#app/features/landing/index.server.ts";
+import type { LandingSlug } from "#app/features/landing/index.ts";
+import { useSiteUrl } from "#app/root.tsx";
 import { SidebarCallBackFormIsland } from "#app/features/leads/forms/sidebar-call-back-form.island.tsx";
 import { useRetentionPolicy } from "#app/features/privacy/use-retention-policy.ts";
 import { sitePageHandle } from "#app/platform/islands/route-handle.ts";
@@ -11,12 +14,13 @@ import { faqJsonLd, serviceJsonLd } from "#app/features/site/seo/seo.ts";
 
 export const handle = sitePageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // Data requests end in .data (client navigation, prerendering).
   const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "");
   const page = getLandingPage(slug);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  // From the catalogue pinned for this request, so a price staff change shows here as on the catalogue (decision 065).
+  return { page, equipment: landingEquipmentFrom(context, page.slug as LandingSlug) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -45,10 +49,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
   const retention = useRetentionPolicy();
-  const { page } = loaderData;
+  const { page, equipment } = loaderData;
+  const siteUrl = useSiteUrl();
   return (
     <LandingPageView
       page={page}
+      equipment={<LandingEquipmentSection equipment={equipment} siteUrl={siteUrl} />}
       sidebarForm={<SidebarCallBackFormIsland pagePath={`/${page.slug}`} retention={retention} />}
     />
   );

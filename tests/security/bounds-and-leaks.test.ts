@@ -270,6 +270,9 @@ describe("cost prices", () => {
       "/catalogue/product/powered-speaker-12-premium.data",
       "/?x=1",
       "/quote-request?x=1",
+      // The landing pages' equipment cards (decision 065).
+      "/wedding-sound-gauteng",
+      "/wedding-sound-gauteng.data",
       // Rendered once at start: the content pages and their data.
       ...prerenderPaths().flatMap((page) => (/\.(txt|xml)$/.test(page) ? [page] : [page, `${page}.data`])),
     ]) {

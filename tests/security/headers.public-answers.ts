@@ -9,10 +9,10 @@ export async function checkPages(client: HeadersClient): Promise<void> {
   for (const [kind, request, status] of [
     ["Page built from the catalogue (home)", "/", 200],
     ["Prerendered page", "/about", 200],
-    ["Prerendered landing page", "/sound-hire-gauteng", 200],
+    ["Landing page built from the catalogue", "/sound-hire-gauteng", 200],
     ["Server-rendered blog post (relative times)", "/blog/choosing-microphones", 200],
     ["Server-rendered page (catalogue search)", "/catalogue/products?q=microphone", 200],
-    ["Server-rendered page (landing page with a query)", "/wedding-sound-hire-gauteng?utm_source=newsletter", 200],
+    ["Landing page built from the catalogue, with a query", "/wedding-sound-hire-gauteng?utm_source=newsletter", 200],
     ["Server-rendered page (bundle filters)", "/catalogue/bundles?guests=100", 200],
     ["Server-rendered page (quote request)", "/quote-request?from=catalogue", 200],
     ["Not-found page", "/no-such-page", 404],

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../bench/support.ts";
 import { prerenderPaths } from "#app/features/site/site-pages.ts";
+import { LANDING_SLUGS } from "#app/features/landing/index.ts";
 import { type TestServer, startServer } from "./support.ts";
 
 const SITE_URL = "https://hire.example.co.za";
@@ -29,9 +30,13 @@ const get = async (urlPath: string) => {
 };
 
 describe("a build made without settings, started with them", () => {
-  const pages = prerenderPaths().filter((urlPath) => !/\.(txt|xml)$/.test(urlPath));
+  // The landing pages show catalogue prices, so they are rendered per request like the catalogue's (decision 065).
+  const pages = [
+    ...prerenderPaths().filter((urlPath) => !/\.(txt|xml)$/.test(urlPath)),
+    ...LANDING_SLUGS.map((slug) => `/${slug}`),
+  ];
 
-  it("renders 20 or more content pages at start, each with its canonical link on SITE_URL", () => {
+  it("renders 20 or more content pages (at start, or per request for the landing pages), each with its canonical link on SITE_URL", () => {
     expect(pages.length).toBeGreaterThanOrEqual(20);
   });
 

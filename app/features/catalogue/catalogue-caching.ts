@@ -4,6 +4,7 @@
 // which the server answers with 304 without rendering while neither changed.
 // A saved change must show within a minute on every process, so the refresh
 // interval and these ages together stay under a minute.
+import { LANDING_SLUGS } from "#app/features/landing/index.ts";
 
 /** The longest refresh interval (CATALOGUE_REFRESH_SECONDS) the server accepts. */
 export const MAX_CATALOGUE_REFRESH_SECONDS = 15;
@@ -33,7 +34,13 @@ export function catalogueCacheControl(answer: "html" | "other"): string {
   return `${answer === "html" ? "private" : "public"}, ${AGES}`;
 }
 
-/** Paths whose answer is built from the catalogue: the catalogue pages, home, the quote page, the sitemap. */
+/** The search landing pages show catalogue cards with prices (issue 35, decision 065). */
+const LANDING_PAGES: ReadonlySet<string> = new Set(LANDING_SLUGS.map((slug) => `/${slug}`));
+
+/**
+ * Paths whose answer is built from the catalogue: the catalogue pages, home,
+ * the quote page, the landing pages and the sitemap.
+ */
 export function servedFromCatalogue(pathname: string): boolean {
   // Client navigation reads the same routes' data at "<path>.data" ("/_root.data" for home).
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
@@ -42,6 +49,7 @@ export function servedFromCatalogue(pathname: string): boolean {
     page === "/catalogue" ||
     page.startsWith("/catalogue/") ||
     page === "/quote-request" ||
+    LANDING_PAGES.has(page) ||
     page === "/sitemap.xml"
   );
 }

@@ -3,3 +3,4 @@
 // the benchmarks) can use the feature's rules and services without loading React modules.
 export { ProductNotFound, ProductPage } from "#app/features/catalogue/product-page.tsx";
 export { StockAvailabilityPanel } from "#app/features/catalogue/stock/stock-availability-panel.tsx";
+export { ItemCard } from "#app/features/catalogue/item-card.tsx";

@@ -4,3 +4,4 @@ export { catalogueFrom } from "#app/features/catalogue/catalogue-context.server.
 export { catalogueResolver } from "#app/features/catalogue/content/catalogue-resolver.server.ts";
 export { promotions } from "#app/features/catalogue/content/seed-catalogue.server.ts";
 export { leadStockPanel } from "#app/features/catalogue/stock/stock-availability.server.ts";
+export { withHirePrice } from "#app/features/catalogue/hire-prices.server.ts";

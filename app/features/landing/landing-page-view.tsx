@@ -175,13 +175,25 @@ function WhyChooseUsCard() {
   );
 }
 
-/** `sidebarForm`: the call-back form island, which the leads feature owns. */
-export function LandingPageView({ page, sidebarForm }: { page: LandingPage; sidebarForm: ReactNode }) {
+/**
+ * `sidebarForm`: the call-back form island, which the leads feature owns;
+ * `equipment`: the page's bundles and products, shown right after the hero.
+ */
+export function LandingPageView({
+  page,
+  sidebarForm,
+  equipment,
+}: {
+  page: LandingPage;
+  sidebarForm: ReactNode;
+  equipment?: ReactNode;
+}) {
   const path = `/${page.slug}`;
   return (
     <>
       <LandingHero page={page} />
       <Breadcrumbs trail={[{ name: page.hero.eyebrow, path }]} />
+      {equipment}
 
       <div className="container-page grid gap-12 py-10 lg:grid-cols-[1fr_22rem] lg:py-14">
         <div className="min-w-0">

@@ -1,7 +1,8 @@
 // The public pages of the site. One list feeds the sitemap and the
 // prerender configuration, so a new page can't be forgotten in either. Pages
-// built from the catalogue follow staff edits (decision 042): they are
-// rendered per request (servedFromCatalogue), never prerendered, and the
+// built from the catalogue follow staff edits (decision 042; the landing
+// pages too, for their cards, decision 065): they are rendered per request
+// (servedFromCatalogue), never prerendered, and the
 // sitemap lists the products and categories of the published catalogue. Blog
 // pages are rendered per request too: their post times are relative to the
 // reading (decision 047).

@@ -2,7 +2,7 @@
 // and the hire terms), ask for changes (per line and/or "meet you halfway"),
 // decline with a reason, and "not ready yet". Each is a plain POST to the page
 // that works without JavaScript; the island's submit takes over once hydrated.
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import type { FieldErrors } from "#app/platform/forms/form-fields.ts";
 import {
@@ -11,7 +11,9 @@ import {
   type LiveQuoteIntent,
   NOTE_MAX,
   SIGNED_NAME_MAX,
+  peopleAndHours,
 } from "#app/features/quotes/live/live-quote.ts";
+import { useHydrated } from "#app/platform/islands/use-hydrated.ts";
 import type { LiveQuoteView } from "#app/features/quotes/live/live-quote-view.ts";
 import type { InvalidAnswer } from "#app/features/quotes/live/use-live-quote-decisions.ts";
 import { DECLINE_REASONS, DECLINE_REASON_LABELS } from "#app/features/quotes/quote-status.ts";
@@ -147,48 +149,90 @@ export function AcceptForm({ forms }: { forms: DecisionForms }) {
   );
 }
 
-/** One line of the quote in the change request: what to do with it, and its new quantity. */
-function LineChange({
-  forms,
-  line,
-  index,
-}: {
-  forms: DecisionForms;
-  line: LiveQuoteView["lines"][number];
-  index: number;
-}) {
+type ViewLine = LiveQuoteView["lines"][number];
+
+/** A line's new amounts: a new quantity, or for a line charged by the hour its people and hours each. */
+function LineAmounts({ forms, line, index }: { forms: DecisionForms; line: ViewLine; index: number }) {
   const { errors, typed, described } = fieldsOf(forms, "changes");
+  const field = (name: "quantity" | "hours", label: string) => (
+    <label className="text-sm font-semibold text-navy">
+      {label}
+      <input
+        name={`lines[${index}].${name}`}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={typed(`lines[${index}].${name}`)}
+        className={inputClass}
+        {...described(`lines[${index}].${name}`)}
+      />
+    </label>
+  );
   return (
-    <li className="grid gap-2 sm:grid-cols-[1fr_14rem_7rem] sm:items-end">
+    <div className="grid gap-2">
+      {line.hourly ? (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            {field("quantity", "People")}
+            {field("hours", "Hours each")}
+          </div>
+          <p className="text-sm text-muted">Leave one empty to keep it as it is.</p>
+        </>
+      ) : (
+        field("quantity", "New quantity")
+      )}
+      <FieldMessage id={`${forms.id}-lines[${index}].quantity-error`} message={errors[`lines[${index}].quantity`]} />
+      <FieldMessage id={`${forms.id}-lines[${index}].hours-error`} message={errors[`lines[${index}].hours`]} />
+    </div>
+  );
+}
+
+/**
+ * One line of the quote in the change request: what to do with it, and its
+ * new amounts, shown only once a change of amount is chosen: by the island's
+ * state when hydrated, and as a disclosure in the server's HTML (no JavaScript).
+ */
+function LineChange({ forms, line, index }: { forms: DecisionForms; line: ViewLine; index: number }) {
+  const { typed } = fieldsOf(forms, "changes");
+  const hydrated = useHydrated();
+  const [action, setAction] = useState(typed(`lines[${index}].action`) ?? "keep");
+  const typedAmount = Boolean(typed(`lines[${index}].quantity`) || typed(`lines[${index}].hours`));
+  const amountLabel = line.hourly ? "People or hours" : "New quantity";
+  return (
+    <li className="grid gap-2 sm:grid-cols-[1fr_14rem] sm:items-start">
       <input type="hidden" name={`lines[${index}].id`} value={line.id} />
       <span className="font-medium text-ink">
-        {line.name} <span className="text-muted">(now {line.quantity})</span>
+        {line.name}{" "}
+        <span className="text-muted">
+          (now {line.hourly ? peopleAndHours(line.quantity, line.hours) : line.quantity})
+        </span>
       </span>
       <label className="text-sm font-semibold text-navy">
         What to do
         <select
           name={`lines[${index}].action`}
-          defaultValue={typed(`lines[${index}].action`) ?? "keep"}
+          defaultValue={action}
+          onChange={(event) => setAction(event.currentTarget.value)}
           className={inputClass}
         >
-          {LINE_CHANGE_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {ACTION_LABELS[action]}
+          {LINE_CHANGE_ACTIONS.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === "quantity" && line.hourly ? "Change the people or hours" : ACTION_LABELS[choice]}
             </option>
           ))}
         </select>
       </label>
-      <label className="text-sm font-semibold text-navy">
-        New quantity
-        <input
-          name={`lines[${index}].quantity`}
-          inputMode="numeric"
-          defaultValue={typed(`lines[${index}].quantity`)}
-          className={inputClass}
-          {...described(`lines[${index}].quantity`)}
-        />
-      </label>
-      <FieldMessage id={`${forms.id}-lines[${index}].quantity-error`} message={errors[`lines[${index}].quantity`]} />
+      {hydrated ? (
+        action === "quantity" && (
+          <div className="sm:col-span-2">
+            <LineAmounts forms={forms} line={line} index={index} />
+          </div>
+        )
+      ) : (
+        <details className="sm:col-span-2" open={typedAmount || action === "quantity"}>
+          <summary className="cursor-pointer text-sm font-semibold text-navy">{amountLabel}</summary>
+          <LineAmounts forms={forms} line={line} index={index} />
+        </details>
+      )}
     </li>
   );
 }
@@ -206,7 +250,8 @@ export function ChangeRequestForm({ forms, lines }: { forms: DecisionForms; line
           <FieldMessage id={`${id}-lines-error`} message={errors.lines} />
           <ul className="mt-2 grid gap-4">
             {lines.map((line, index) => (
-              <LineChange key={line.id} forms={forms} line={line} index={index} />
+              // A new key after each request sent: its lines start again from "Keep as it is".
+              <LineChange key={`${line.id}-${forms.formKey}`} forms={forms} line={line} index={index} />
             ))}
           </ul>
         </fieldset>

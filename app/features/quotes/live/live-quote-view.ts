@@ -52,8 +52,8 @@ export interface LiveQuoteView {
   /** Why not, when the quote has expired. */
   expiredMessage?: string;
   statement: QuoteStatement;
-  /** The lines a change request can name. */
-  lines: { id: string; name: string; quantity: number }[];
+  /** The lines a change request can name; a line charged by the hour has its people (quantity) and hours each. */
+  lines: { id: string; name: string; quantity: number; hourly: boolean; hours?: number }[];
   history: HistoryLine[];
   pdfPath: string;
 }
@@ -118,7 +118,13 @@ export function liveQuoteView(
     statusLabel: QUOTE_STATUS_LABELS[status],
     open: OPEN_QUOTE_STATUSES.includes(status),
     statement: quoteStatement(safe, { withCustomer: false }),
-    lines: quote.lines.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity })),
+    lines: quote.lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      hourly: line.hourlyRate,
+      ...(line.hourlyRate && line.hours !== undefined ? { hours: line.hours } : {}),
+    })),
     history: history.map(historyLine),
     pdfPath: liveQuotePdfPath(token),
   };

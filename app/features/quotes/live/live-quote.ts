@@ -3,6 +3,7 @@
 // browser; each message names the field and the rule. Pure.
 import * as z from "zod/mini";
 import { DECLINE_REASONS, type DeclineReason } from "#app/features/quotes/quote-status.ts";
+import { HOURLY_BOOKING } from "#app/features/catalogue/index.ts";
 
 /** The link token: 32 bytes of HMAC-SHA256, base64url (43 characters). */
 export const LIVE_QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -36,6 +37,8 @@ export const LIVE_QUOTE_MESSAGES = {
   noteLong: `The note can be at most ${NOTE_MAX} characters`,
   lineAction: "Choose keep, change quantity, remove or suggest an alternative",
   lineQuantity: `Enter a quantity from 1 to ${CHANGE_QUANTITY_MAX}`,
+  linePeople: `Enter the number of people (1 to ${CHANGE_QUANTITY_MAX}) or the hours each`,
+  lineHours: `Enter the hours each person is needed, from ${HOURLY_BOOKING.minHours} to ${HOURLY_BOOKING.maxHours}`,
   alternativeNote: "Say in the note which alternative you have in mind",
   nothingToChange: "Choose a change to at least one line, or ask us to meet you halfway on the price",
   submissionKey: "Reload the page and try again",
@@ -109,28 +112,68 @@ export const declineQuoteSchema = z
 export const LINE_CHANGE_ACTIONS = ["keep", "quantity", "remove", "alternative"] as const;
 export type LineChangeAction = (typeof LINE_CHANGE_ACTIONS)[number];
 
-/** One line of a change request as stored: which line, what to do, and the new quantity for "quantity". */
-export interface QuoteChangeLine {
-  lineId: string;
-  name: string;
-  action: Exclude<LineChangeAction, "keep">;
-  quantity?: number;
+/**
+ * One line of a change request as stored (a JSON list in
+ * quote_change_requests.lines): which line, what to do, and for "quantity"
+ * the new quantity. A line charged by the hour (issue 35) also keeps the
+ * hours asked for and what the quote had ("was"), so the request reads back
+ * exactly as asked: "1 person, 4 hours (was 1 person, 8 hours)". Records
+ * made before hours could be asked carry neither and read as before.
+ */
+export const quoteChangeLineSchema = z.object({
+  lineId: z.string(),
+  name: z.string(),
+  action: z.enum(["quantity", "remove", "alternative"]),
+  quantity: z.optional(z.number()),
+  hours: z.optional(z.number()),
+  was: z.optional(z.object({ quantity: z.number(), hours: z.optional(z.number()) })),
+});
+export type QuoteChangeLine = z.infer<typeof quoteChangeLineSchema>;
+
+/** The stored lines of a change request; an entry this code cannot read drops out rather than failing the page. */
+export function readQuoteChangeLines(parsed: unknown): QuoteChangeLine[] {
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const line = quoteChangeLineSchema.safeParse(entry);
+    return line.success ? [line.data] : [];
+  });
 }
 
+const isBlank = (value: string | undefined) => (value ?? "").trim() === "";
+const isWholeIn = (value: string | undefined, min: number, max: number) =>
+  /^\d{1,3}$/.test((value ?? "").trim()) && Number(value) >= min && Number(value) <= max;
+
+/**
+ * A line's change as the form sends it. "quantity" takes a new quantity; on a
+ * line charged by the hour its form offers people (quantity) and hours each,
+ * and either may be left empty to keep it as it is.
+ */
 const lineChange = z
   .object({
     id: z.string().check(z.minLength(1), z.maxLength(100)),
     action: z.enum(LINE_CHANGE_ACTIONS, LIVE_QUOTE_MESSAGES.lineAction),
     quantity: z.optional(z.string()),
+    hours: z.optional(z.string()),
   })
   .check(
     z.refine(
       (value) =>
         value.action !== "quantity" ||
-        (/^\d{1,3}$/.test(value.quantity ?? "") &&
-          Number(value.quantity) >= 1 &&
-          Number(value.quantity) <= CHANGE_QUANTITY_MAX),
+        (isBlank(value.quantity) ? value.hours !== undefined : isWholeIn(value.quantity, 1, CHANGE_QUANTITY_MAX)),
       { message: LIVE_QUOTE_MESSAGES.lineQuantity, path: ["quantity"] },
+    ),
+    // A people-or-hours line (its form sends "hours") needs at least one of the two.
+    z.refine(
+      (value) =>
+        value.action !== "quantity" || value.hours === undefined || !(isBlank(value.quantity) && isBlank(value.hours)),
+      { message: LIVE_QUOTE_MESSAGES.linePeople, path: ["quantity"] },
+    ),
+    z.refine(
+      (value) =>
+        value.action !== "quantity" ||
+        isBlank(value.hours) ||
+        isWholeIn(value.hours, HOURLY_BOOKING.minHours, HOURLY_BOOKING.maxHours),
+      { message: LIVE_QUOTE_MESSAGES.lineHours, path: ["hours"] },
     ),
   );
 
@@ -182,13 +225,33 @@ export function liveQuoteSchemaFor(intent: LiveQuoteIntent) {
   }
 }
 
+/** A quote line as a change request reads it: an hourly line's quantity is people, each booked for `hours`. */
+export interface ChangeableQuoteLine {
+  id: string;
+  name: string;
+  quantity?: number;
+  hourlyRate?: boolean;
+  hours?: number;
+}
+
+type RequestedLine = NonNullable<ChangeQuoteSubmission["lines"]>[number];
+
+/** The new amounts of a "quantity" change: an hourly line keeps what was left empty and what it had. */
+function amountsOf(line: RequestedLine, onQuote: ChangeableQuoteLine): Partial<QuoteChangeLine> {
+  const asked = (value: string | undefined) => (isBlank(value) ? undefined : Number(value));
+  if (!onQuote.hourlyRate) return { quantity: asked(line.quantity) ?? onQuote.quantity };
+  const was = { quantity: onQuote.quantity ?? 1, ...(onQuote.hours === undefined ? {} : { hours: onQuote.hours }) };
+  const hours = asked(line.hours) ?? onQuote.hours;
+  return { quantity: asked(line.quantity) ?? was.quantity, ...(hours === undefined ? {} : { hours }), was };
+}
+
 /**
  * The changed lines of a change request, named as the quote names them;
  * lines that are not on the quote and lines kept as they are drop out.
  */
 export function changedLines(
   requested: ChangeQuoteSubmission["lines"],
-  quoteLines: readonly { id: string; name: string }[],
+  quoteLines: readonly ChangeableQuoteLine[],
 ): QuoteChangeLine[] {
   const changes: QuoteChangeLine[] = [];
   const seen = new Set<string>();
@@ -201,16 +264,31 @@ export function changedLines(
       lineId: line.id,
       name: onQuote.name,
       action: line.action,
-      ...(line.action === "quantity" ? { quantity: Number(line.quantity) } : {}),
+      ...(line.action === "quantity" ? amountsOf(line, onQuote) : {}),
     });
   }
   return changes;
 }
 
-/** "Change to 4", "Remove", "Suggest an alternative": a change line in words, for the page, staff and e-mail. */
+const peopleText = (count: number) => `${count} ${count === 1 ? "person" : "people"}`;
+const hoursText = (hours: number | undefined) =>
+  hours === undefined ? "" : `, ${hours} ${hours === 1 ? "hour" : "hours"}`;
+
+/** "1 person, 8 hours": an hourly line's people and hours, as the customer asked or the quote had them. */
+export function peopleAndHours(quantity: number, hours: number | undefined): string {
+  return `${peopleText(quantity)}${hoursText(hours)}`;
+}
+
+/**
+ * "Change the quantity to 4", "1 person, 4 hours (was 1 person, 8 hours)",
+ * "Remove", "Suggest an alternative": a change line in words, for the page,
+ * staff and e-mail.
+ */
 export function describeLineChange(change: QuoteChangeLine): string {
   switch (change.action) {
     case "quantity":
+      if (change.was)
+        return `${peopleAndHours(change.quantity ?? change.was.quantity, change.hours)} (was ${peopleAndHours(change.was.quantity, change.was.hours)})`;
       return `Change the quantity to ${change.quantity}`;
     case "remove":
       return "Remove";

@@ -6,7 +6,11 @@
 // decline reason, change request), each recorded once per form submission.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { LIVE_QUOTE_TOKEN_PATTERN, type QuoteChangeLine } from "#app/features/quotes/live/live-quote.ts";
+import {
+  LIVE_QUOTE_TOKEN_PATTERN,
+  type QuoteChangeLine,
+  readQuoteChangeLines,
+} from "#app/features/quotes/live/live-quote.ts";
 import type { QuoteDecisionType, QuoteStatus } from "#app/features/quotes/quote-status.ts";
 import { currentQuoteStatus, readQuoteStatus, statusAfterView } from "#app/features/quotes/quote-status.ts";
 import { cappedOptionalText, cappedText } from "#app/platform/forms/storable-text.ts";
@@ -305,8 +309,7 @@ export type QuoteHistoryEntry =
     };
 
 function readChangeLines(text: string): QuoteChangeLine[] {
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? (parsed as QuoteChangeLine[]) : [];
+  return readQuoteChangeLines(JSON.parse(text));
 }
 
 /** A quote's history, oldest first: every decision (with its record) and every visit to its page. */
