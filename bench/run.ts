@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold,pdf,flood  some parts
+//   npm run bench -- --only lighthouse,hydration,inp,spa,http,api,login,cold,pdf,flood  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -17,6 +17,8 @@ import { type ColdStartResult, coldStartMarkdown, runColdStartBench } from "./co
 import { type FloodResult, floodMarkdown, runFloodBench } from "./flood.ts";
 import { type HttpResult, httpMarkdown, runHttpBench } from "./http.ts";
 import { type HydrationResult, hydrationMarkdown, runHydrationBench } from "./hydration.ts";
+import { runInpBench } from "./interactions.ts";
+import { type InpResult, inpMarkdown } from "./interaction-timing.ts";
 import { type LoginFloodResult, loginFloodMarkdown, runLoginFloodBench } from "./login-flood.ts";
 import { runLighthouseBench } from "./lighthouse.ts";
 import { lighthouseMarkdown } from "./lighthouse-report.ts";
@@ -29,6 +31,7 @@ import { ensureBuild, progress, resultsDir, round, writeResults } from "./suppor
 interface PartResults {
   lighthouse: LighthouseResult;
   hydration: HydrationResult;
+  inp: InpResult;
   spa: SpaResult;
   http: HttpResult;
   api: ApiLoadResult;
@@ -54,13 +57,13 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold,pdf,flood" },
+    only: { type: "string", default: "lighthouse,hydration,inp,spa,http,api,login,cold,pdf,flood" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
     pages: { type: "string", default: "" },
     // Lighthouse's variability guide: the median of five runs roughly halves the spread of one run.
-    // Also the loads a page of the hydration part.
+    // Also the loads a page of the hydration part, and the visits a page of the inp part.
     runs: { type: "string", default: "5" },
     duration: { type: "string", default: "10" },
   },
@@ -92,6 +95,11 @@ const PARTS: {
     title: "Islands interactive on a phone",
     run: () => runHydrationBench({ only: pagePaths, runs }),
     markdown: hydrationMarkdown,
+  },
+  inp: {
+    title: "Taps on a phone: latency of each interaction (INP)",
+    run: () => runInpBench({ runs }),
+    markdown: inpMarkdown,
   },
   spa: {
     title: "Prerendered pages and the same pages as a client-rendered SPA",
