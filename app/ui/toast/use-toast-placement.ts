@@ -30,11 +30,13 @@ function stackHeight(toaster: Element): { shown: number; height: number } {
   return { shown: toasts.length, height: (front?.offsetHeight ?? TOASTER_GEOMETRY.estimatedToastHeightPx) + gaps };
 }
 
+/** The dialog given a room, kept so the room goes even once the dialog has left the page. */
+let roomed: HTMLElement | undefined;
+
 function clearRooms() {
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ROOM_ATTRIBUTE}]`)) {
-    element.removeAttribute(ROOM_ATTRIBUTE);
-    element.style.removeProperty("--toast-room");
-  }
+  roomed?.removeAttribute(ROOM_ATTRIBUTE);
+  roomed?.style.removeProperty("--toast-room");
+  roomed = undefined;
 }
 
 /** Measures the page (without any room given before) and places the toasts; gives the dialog its room. */
@@ -53,6 +55,7 @@ function measureAndPlace(toaster: Element): ToastPlacement {
   if (dialog && placement.dialogRoomPx > 0 && stack.shown > 0) {
     dialog.setAttribute(ROOM_ATTRIBUTE, "");
     dialog.style.setProperty("--toast-room", `${placement.dialogRoomPx}px`);
+    roomed = dialog;
   }
   return placement;
 }
