@@ -44,15 +44,17 @@ function measureAndPlace(toaster: Element): ToastPlacement {
   clearRooms();
   const dialogs = document.querySelectorAll<HTMLElement>(OPEN_DIALOG);
   const dialog = dialogs.item(dialogs.length - 1) ?? undefined;
+  // Nothing to keep clear of: no layout to read.
+  if (!dialog) return DEFAULT_PLACEMENT;
   const stack = stackHeight(toaster);
-  const box: Box | undefined = dialog?.getBoundingClientRect();
+  const box: Box = dialog.getBoundingClientRect();
   const placement = placeToasts({
     viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
     dialog: box,
     toastWidthPx: toastLimits.widthPx,
     stackHeightPx: stack.height,
   });
-  if (dialog && placement.dialogRoomPx > 0 && stack.shown > 0) {
+  if (placement.dialogRoomPx > 0 && stack.shown > 0) {
     dialog.setAttribute(ROOM_ATTRIBUTE, "");
     dialog.style.setProperty("--toast-room", `${placement.dialogRoomPx}px`);
     roomed = dialog;
