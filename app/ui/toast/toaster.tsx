@@ -3,18 +3,22 @@
 // the end of the body and shared by every island, with the spec's limits
 // (section 9): three shown, 356 px wide with a 14 px gap, 4000 ms (3000 ms
 // for answers to form actions), and at most ten kept: older ones are
-// dismissed. (Their colours: app.css.)
+// dismissed. (Their colours: app.css.) They never cover an open sheet or
+// dialog: use-toast-placement.ts moves them clear of it.
 import { useEffect } from "react";
 import { type Root, createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
 import { admitToast, toastLimits, type NotifyOptions, type ToastVariant } from "#app/ui/toast/toast-policy.ts";
+import { useToastPlacement } from "#app/ui/toast/use-toast-placement.ts";
 
-function SiteToaster({ onReady }: { onReady: () => void }) {
+function SiteToaster({ onReady, container }: { onReady: () => void; container: HTMLElement }) {
   // Effects run child first: by now the Toaster listens for toasts.
   useEffect(onReady, [onReady]);
+  const placement = useToastPlacement(container);
   return (
     <Toaster
-      position="top-right"
+      position={placement.position}
+      offset={{ right: placement.offsetRightPx }}
       visibleToasts={toastLimits.visible}
       duration={toastLimits.durationMs}
       gap={toastLimits.gapPx}
@@ -34,11 +38,12 @@ let ready: Promise<void> | undefined;
 /** Mounts the toaster once a page (again if something removed it) and resolves when it listens. */
 export function mountToaster(): Promise<void> {
   if (ready && container?.isConnected) return ready;
-  container = document.createElement("div");
-  document.body.append(container);
-  const toasterRoot = createRoot(container);
+  const element = document.createElement("div");
+  container = element;
+  document.body.append(element);
+  const toasterRoot = createRoot(element);
   root = toasterRoot;
-  ready = new Promise((resolve) => toasterRoot.render(<SiteToaster onReady={resolve} />));
+  ready = new Promise((resolve) => toasterRoot.render(<SiteToaster onReady={resolve} container={element} />));
   return ready;
 }
 

@@ -2,6 +2,9 @@
 // (quoteStatement): details, lines, totals with VAT, and the notes.
 import type { QuoteStatement } from "#app/features/quotes/quote-statement.ts";
 
+/** The columns' names: the header row's, and each cell's label when a row reads as a card on a phone (app.css). */
+const COLUMNS = { quantity: "Qty", unitPrice: "Unit price", total: "Total (excl. VAT)" } as const;
+
 export function LiveQuoteStatement({ statement }: { statement: QuoteStatement }) {
   return (
     <div>
@@ -14,7 +17,7 @@ export function LiveQuoteStatement({ statement }: { statement: QuoteStatement })
         ))}
       </dl>
       <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
-        <table className="w-full text-left text-sm">
+        <table className="quote-table w-full text-left text-sm">
           <caption className="sr-only">The lines of quote {statement.quoteNumber}, with VAT and the total</caption>
           <thead className="bg-lavender text-navy">
             <tr>
@@ -22,13 +25,13 @@ export function LiveQuoteStatement({ statement }: { statement: QuoteStatement })
                 Item
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Qty
+                {COLUMNS.quantity}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Unit price
+                {COLUMNS.unitPrice}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Total (excl. VAT)
+                {COLUMNS.total}
               </th>
             </tr>
           </thead>
@@ -41,9 +44,15 @@ export function LiveQuoteStatement({ statement }: { statement: QuoteStatement })
                     {[line.kind, line.detail, line.discount].filter(Boolean).join(" · ")}
                   </span>
                 </th>
-                <td className="px-4 py-3 text-right">{line.quantity}</td>
-                <td className="px-4 py-3 text-right">{line.unitPrice}</td>
-                <td className="px-4 py-3 text-right font-semibold">{line.total}</td>
+                <td className="px-4 py-3 text-right" data-figure="" data-label={COLUMNS.quantity}>
+                  {line.quantity}
+                </td>
+                <td className="px-4 py-3 text-right" data-figure="" data-label={COLUMNS.unitPrice}>
+                  {line.unitPrice}
+                </td>
+                <td className="px-4 py-3 text-right font-semibold" data-figure="" data-label={COLUMNS.total}>
+                  {line.total}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -61,6 +70,7 @@ export function LiveQuoteStatement({ statement }: { statement: QuoteStatement })
                   </th>
                   <td
                     className={`px-4 py-2 text-right ${last ? "text-base font-extrabold text-navy" : "font-semibold"}`}
+                    data-figure=""
                   >
                     {row.value}
                   </td>

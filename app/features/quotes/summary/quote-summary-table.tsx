@@ -9,6 +9,26 @@ import {
   summaryTotalsView,
 } from "#app/features/quotes/summary/quote-summary-view.ts";
 
+/** The columns' names: the header row's, and each cell's label when a row reads as a card on a phone (app.css). */
+const COLUMNS = { unitPrice: "Unit price (excl. VAT)", quantity: "Qty", total: "Total (excl. VAT)" } as const;
+
+/** A line's three figures, each under its column's name on a phone. */
+function LineFigures({ unitPrice, quantity, total }: { unitPrice: string; quantity: string; total: string }) {
+  return (
+    <>
+      <td className="px-4 py-3 text-right" data-figure="" data-label={COLUMNS.unitPrice}>
+        {unitPrice}
+      </td>
+      <td className="px-4 py-3 text-right" data-figure="" data-label={COLUMNS.quantity}>
+        {quantity}
+      </td>
+      <td className="px-4 py-3 text-right font-semibold" data-figure="" data-label={COLUMNS.total}>
+        {total}
+      </td>
+    </>
+  );
+}
+
 function SummaryLine({ line, limited }: { line: QuoteDocument["lines"][number]; limited: boolean }) {
   const view = summaryLineView(line);
   return (
@@ -33,9 +53,7 @@ function SummaryLine({ line, limited }: { line: QuoteDocument["lines"][number]; 
           </span>
         ) : null}
       </th>
-      <td className="px-4 py-3 text-right">{view.unitPrice}</td>
-      <td className="px-4 py-3 text-right">{view.quantity}</td>
-      <td className="px-4 py-3 text-right font-semibold">{view.lineTotal}</td>
+      <LineFigures unitPrice={view.unitPrice} quantity={view.quantity} total={view.lineTotal} />
     </tr>
   );
 }
@@ -49,9 +67,7 @@ function DeliveryLine({ delivery }: { delivery: NonNullable<SummaryTotalsView["d
         <span className="ml-2 rounded bg-amber-light px-1.5 py-0.5 text-xs font-semibold text-ink">estimate</span>
         <span className="block text-xs font-normal text-muted">{delivery.zone} zone</span>
       </th>
-      <td className="px-4 py-3 text-right">{delivery.fee}</td>
-      <td className="px-4 py-3 text-right">1</td>
-      <td className="px-4 py-3 text-right font-semibold">{delivery.fee}</td>
+      <LineFigures unitPrice={delivery.fee} quantity="1" total={delivery.fee} />
     </tr>
   );
 }
@@ -63,7 +79,9 @@ function TotalRow({ label, value, valueClass }: { label: string; value: string; 
       <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium text-muted">
         {label}
       </th>
-      <td className={valueClass}>{value}</td>
+      <td className={valueClass} data-figure="">
+        {value}
+      </td>
     </tr>
   );
 }
@@ -84,7 +102,9 @@ function SummaryTotals({ totals }: { totals: SummaryTotalsView }) {
         <th scope="row" colSpan={3} className="px-4 py-3 text-right text-base font-bold text-navy">
           {totals.totalLabel}
         </th>
-        <td className="px-4 py-3 text-right text-base font-extrabold text-navy">{totals.total}</td>
+        <td className="px-4 py-3 text-right text-base font-extrabold text-navy" data-figure="">
+          {totals.total}
+        </td>
       </tr>
     </tfoot>
   );
@@ -95,7 +115,7 @@ export function SummaryTable({ quote, limitedLines }: { quote: QuoteDocument; li
   const totals = summaryTotalsView(quote);
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full text-left text-sm">
+      <table className="quote-table w-full text-left text-sm">
         <caption className="sr-only">{totals.caption}</caption>
         <thead className="bg-lavender text-navy">
           <tr>
@@ -103,13 +123,13 @@ export function SummaryTable({ quote, limitedLines }: { quote: QuoteDocument; li
               Item
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Unit price (excl. VAT)
+              {COLUMNS.unitPrice}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Qty
+              {COLUMNS.quantity}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Total (excl. VAT)
+              {COLUMNS.total}
             </th>
           </tr>
         </thead>

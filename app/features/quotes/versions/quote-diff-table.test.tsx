@@ -99,3 +99,15 @@ describe("QuoteDiffView", () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 });
+
+describe("QuoteDiffView on a phone", () => {
+  it("names each value's version, for the card a row becomes (app.css)", () => {
+    const { container } = render(<QuoteDiffView diff={quoteDiff(sampleQuote(), version2())} />);
+    const cells = [...container.querySelectorAll("td")];
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) {
+      const header = cell.closest("table")!.tHead!.rows[0]!.cells[cell.cellIndex]!.textContent;
+      expect(cell.dataset.label).toBe(header);
+    }
+  });
+});

@@ -43,14 +43,14 @@ function Missing({ version }: { version: number }) {
 }
 
 /**
- * A value with each negative amount ("-R1,237.50", a discount) kept whole: a
- * browser may break a line after a hyphen, which on a phone left the sign
- * alone above its amount.
+ * A value with each amount ("R1,050.00", "-R1,237.50", a discount) kept whole
+ * in tabular figures: a browser may break a line after a hyphen or a comma,
+ * which on a phone left the sign alone above its amount.
  */
 function Amounts({ value }: { value: string }) {
-  return value.split(/(-R[\d,]+\.\d{2})/).map((part, index) =>
+  return value.split(/(-?R[\d,]+\.\d{2})/).map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
+      <span key={index} className="whitespace-nowrap tabular-nums">
         {part}
       </span>
     ) : (
@@ -82,6 +82,15 @@ function New({ value }: { value: string }) {
 const cellClass = "px-2 py-2 align-top sm:px-3";
 const headerCellClass = "px-2 py-2 text-left align-top font-semibold sm:px-3";
 
+/** A version's value, under "Version n" when a row reads as a card on a phone (app.css). */
+function VersionCell({ version, children }: { version: number; children: ReactNode }) {
+  return (
+    <td className={cellClass} data-version="" data-label={`Version ${version}`}>
+      {children}
+    </td>
+  );
+}
+
 function DiffTable({
   caption,
   firstColumn,
@@ -95,8 +104,9 @@ function DiffTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
-      {/* Words wrap at spaces only, never inside a word or an amount ("R1,0 50.00"); long words break only when nothing else fits. */}
-      <table className="w-full text-sm break-words">
+      {/* Words wrap at spaces only, never inside a word or an amount ("R1,0 50.00"); long words break only when nothing else fits
+          (quote-table, app.css, which also turns each row into a card on a phone). */}
+      <table className="quote-table w-full text-sm">
         <caption className="px-2 pt-3 text-left font-semibold text-navy sm:px-3">{caption}</caption>
         <thead className="border-b border-line text-navy">
           <tr>
@@ -131,12 +141,12 @@ function LineRows({ change, diff }: { change: LineChange; diff: QuoteDiff }) {
           <th scope="row" className={cn(headerCellClass, "font-normal")}>
             {name}
           </th>
-          <td className={cellClass}>
+          <VersionCell version={diff.fromVersion}>
             {change.kind === "removed" ? <Old value={change.summary ?? ""} /> : <Missing version={diff.fromVersion} />}
-          </td>
-          <td className={cellClass}>
+          </VersionCell>
+          <VersionCell version={diff.toVersion}>
             {change.kind === "added" ? <New value={change.summary ?? ""} /> : <Missing version={diff.toVersion} />}
-          </td>
+          </VersionCell>
         </tr>
       </tbody>
     );
@@ -149,25 +159,25 @@ function LineRows({ change, diff }: { change: LineChange; diff: QuoteDiff }) {
         </th>
       </tr>
       {change.changes.map((value) => (
-        <ValueRow key={value.label} value={value} />
+        <ValueRow key={value.label} value={value} diff={diff} />
       ))}
     </tbody>
   );
 }
 
-function ValueRow({ value, children }: { value: ValueChange; children?: ReactNode }) {
+function ValueRow({ value, diff, children }: { value: ValueChange; diff: QuoteDiff; children?: ReactNode }) {
   return (
     <tr>
       <th scope="row" className={cn(headerCellClass, "font-normal text-muted")}>
         {value.label}
       </th>
-      <td className={cellClass}>
+      <VersionCell version={diff.fromVersion}>
         <Old value={value.before} />
-      </td>
-      <td className={cellClass}>
+      </VersionCell>
+      <VersionCell version={diff.toVersion}>
         <New value={value.after} />
         {children}
-      </td>
+      </VersionCell>
     </tr>
   );
 }
@@ -223,7 +233,7 @@ export function QuoteDiffView({ diff, headingLevel = 2, className }: QuoteDiffVi
         <DiffTable caption="Event and delivery" firstColumn="Detail" diff={diff}>
           <tbody>
             {diff.details.map((value) => (
-              <ValueRow key={value.label} value={value} />
+              <ValueRow key={value.label} value={value} diff={diff} />
             ))}
           </tbody>
         </DiffTable>
@@ -232,7 +242,7 @@ export function QuoteDiffView({ diff, headingLevel = 2, className }: QuoteDiffVi
         <DiffTable caption="Totals" firstColumn="Total" diff={diff}>
           <tbody>
             {diff.totals.map((change) => (
-              <ValueRow key={change.label} value={change}>
+              <ValueRow key={change.label} value={change} diff={diff}>
                 <Difference change={change} />
               </ValueRow>
             ))}
