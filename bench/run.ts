@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,hydration,spa,http,api,login,cold,pdf,flood  some parts
+//   npm run bench -- --only lighthouse,hydration,css,spa,http,api,login,cold,pdf,flood  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -23,12 +23,15 @@ import { lighthouseMarkdown } from "./lighthouse-report.ts";
 import { type LighthouseResult, isCurrentLighthouseResult } from "./lighthouse-result.ts";
 import { type PdfBenchResult, pdfMarkdown, runPdfBench } from "./pdf.ts";
 import { section } from "./report.ts";
+import { runStylesheetVisitBench } from "./stylesheet-visit.ts";
+import { type StylesheetVisitResult, stylesheetVisitMarkdown } from "./stylesheet-visit-report.ts";
 import { type SpaResult, runSpaBench, spaMarkdown } from "./spa.ts";
 import { ensureBuild, progress, resultsDir, round, writeResults } from "./support.ts";
 
 interface PartResults {
   lighthouse: LighthouseResult;
   hydration: HydrationResult;
+  css: StylesheetVisitResult;
   spa: SpaResult;
   http: HttpResult;
   api: ApiLoadResult;
@@ -54,13 +57,13 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,hydration,spa,http,api,login,cold,pdf,flood" },
+    only: { type: "string", default: "lighthouse,hydration,css,spa,http,api,login,cold,pdf,flood" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
     pages: { type: "string", default: "" },
     // Lighthouse's variability guide: the median of five runs roughly halves the spread of one run.
-    // Also the loads a page of the hydration part.
+    // Also the loads a page of the hydration part, and the visits a variant of the css part.
     runs: { type: "string", default: "5" },
     duration: { type: "string", default: "10" },
   },
@@ -92,6 +95,11 @@ const PARTS: {
     title: "Islands interactive on a phone",
     run: () => runHydrationBench({ only: pagePaths, runs }),
     markdown: hydrationMarkdown,
+  },
+  css: {
+    title: "A five-page visit: the stylesheet inline, or critical styles inline and the file cached",
+    run: () => runStylesheetVisitBench({ visits: runs }),
+    markdown: stylesheetVisitMarkdown,
   },
   spa: {
     title: "Prerendered pages and the same pages as a client-rendered SPA",
