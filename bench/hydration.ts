@@ -35,7 +35,7 @@ export const MOBILE_EMULATION = {
 const phone = screenEmulationMetrics.mobile;
 if (!phone) throw new Error("Lighthouse's constants have no mobile screen emulation");
 /** The mobile preset's screen. */
-const SCREEN = { width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor };
+export const SCREEN = { width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor };
 
 /** How long a run waits for its islands before it counts them as never hydrated. */
 const WAIT_MS = 30_000;

@@ -3,7 +3,7 @@
 // budgets of bench/budgets.ts marked). Budgets are reported, not asserted: the
 // exit code is non-zero only when a part could not be measured.
 //   npm run bench                                     every part (about an hour)
-//   npm run bench -- --only lighthouse,hydration,inp,spa,http,api,login,cold,pdf,flood  some parts
+//   npm run bench -- --only lighthouse,hydration,inp,css,spa,http,api,login,cold,pdf,flood  some parts
 //   npm run bench -- --only lighthouse --pages /,/contact --runs 1 --duration 3   a quick look
 //   npm run bench -- --report                         rewrite summary.md from summary.json, measuring nothing
 // A part run alone replaces that part in the summary; the others keep their
@@ -25,6 +25,8 @@ import { lighthouseMarkdown } from "./lighthouse-report.ts";
 import { type LighthouseResult, isCurrentLighthouseResult } from "./lighthouse-result.ts";
 import { type PdfBenchResult, pdfMarkdown, runPdfBench } from "./pdf.ts";
 import { section } from "./report.ts";
+import { runStylesheetVisitBench } from "./stylesheet-visit.ts";
+import { type StylesheetVisitResult, stylesheetVisitMarkdown } from "./stylesheet-visit-report.ts";
 import { type SpaResult, runSpaBench, spaMarkdown } from "./spa.ts";
 import { ensureBuild, progress, resultsDir, round, writeResults } from "./support.ts";
 
@@ -32,6 +34,7 @@ interface PartResults {
   lighthouse: LighthouseResult;
   hydration: HydrationResult;
   inp: InpResult;
+  css: StylesheetVisitResult;
   spa: SpaResult;
   http: HttpResult;
   api: ApiLoadResult;
@@ -57,13 +60,13 @@ const command = `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
 const { values: args } = parseArgs({
   args: argv,
   options: {
-    only: { type: "string", default: "lighthouse,hydration,inp,spa,http,api,login,cold,pdf,flood" },
+    only: { type: "string", default: "lighthouse,hydration,inp,css,spa,http,api,login,cold,pdf,flood" },
     // Rewrite summary.md from summary.json without measuring (after a change to the report's layout).
     report: { type: "boolean", default: false },
     // Quicker looks: Lighthouse on some paths, fewer runs, shorter load tests.
     pages: { type: "string", default: "" },
     // Lighthouse's variability guide: the median of five runs roughly halves the spread of one run.
-    // Also the loads a page of the hydration part, and the visits a page of the inp part.
+    // Also the loads a page of the hydration part, the visits a page of the inp part and a variant of the css part.
     runs: { type: "string", default: "5" },
     duration: { type: "string", default: "10" },
   },
@@ -100,6 +103,11 @@ const PARTS: {
     title: "Taps on a phone: latency of each interaction (INP)",
     run: () => runInpBench({ runs }),
     markdown: inpMarkdown,
+  },
+  css: {
+    title: "A five-page visit: the stylesheet inline, or critical styles inline and the file cached",
+    run: () => runStylesheetVisitBench({ visits: runs }),
+    markdown: stylesheetVisitMarkdown,
   },
   spa: {
     title: "Prerendered pages and the same pages as a client-rendered SPA",
