@@ -114,8 +114,8 @@ export default function QuoteRequestPage({
   basket = null,
   result = null,
 }: QuoteRequestPageProps) {
-  const { heading, ...page } = useQuoteRequest(useContext(QuotePageServicesContext));
-  useServerBasketMerge(basket);
+  const merging = useServerBasketMerge(basket);
+  const { heading, ...page } = useQuoteRequest(useContext(QuotePageServicesContext), merging);
   const sent = result?.status === "sent" && !page.quote.loaded ? result : null;
   const { generated } = page;
   const stage = sent ? "success" : page.stage;
