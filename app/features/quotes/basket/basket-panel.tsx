@@ -43,6 +43,7 @@ function BasketLineItem({ line }: { line: BasketViewLine }) {
               id={`${fieldId}-quantity`}
               name="quantity"
               type="number"
+              autoComplete="off"
               inputMode="numeric"
               min={0}
               max={MAX_QUANTITY}
@@ -57,6 +58,7 @@ function BasketLineItem({ line }: { line: BasketViewLine }) {
                 id={`${fieldId}-hours`}
                 name="hours"
                 type="number"
+                autoComplete="off"
                 inputMode="numeric"
                 min={MIN_HOURS}
                 max={MAX_HOURS}
