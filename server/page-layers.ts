@@ -17,6 +17,7 @@ import {
 import { etagMatches } from "#app/platform/http/etag.server.ts";
 import type { CatalogueSnapshot } from "#app/features/catalogue/catalogue-snapshot.server.ts";
 import type { CatalogueView } from "#app/features/catalogue/catalogue-view.ts";
+import { carriesBasketCookie } from "#app/features/quotes/basket/basket-cookie.ts";
 import { getRetentionPolicy } from "#app/features/privacy/retention-env.server.ts";
 import { prerenderPaths } from "#app/features/site/site-pages.ts";
 import {
@@ -98,6 +99,15 @@ export function revalidateCataloguePages(env: Services["env"], dev: boolean): ex
     .slice(0, 16);
   return (req, res, next) => {
     if (dev || (req.method !== "GET" && req.method !== "HEAD") || !servedFromCatalogue(req.path)) return next();
+    // The quote page shows a no-JavaScript visitor's basket (decision 066): with its cookie it is
+    // rendered for them alone; a copy kept without the cookie never stands in for it.
+    if (/^\/quote-request(?:\.data)?$/.test(req.path)) {
+      res.vary("Cookie");
+      if (carriesBasketCookie(req.get("Cookie"))) {
+        onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
+        return next();
+      }
+    }
     const etag = catalogueEtag(renderedWith, (res.locals.catalogue as CatalogueView).revision);
     const cacheControl = catalogueCacheControl(
       req.path.endsWith(".data") || req.path.endsWith(".xml") ? "other" : "html",

@@ -143,15 +143,14 @@ test("the quote drawer is a modal sheet: focus stays inside, Escape returns it t
 test.describe("the quote without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Your Quote is a link to the quote page, and Add to Quote says it needs JavaScript", async ({ page }) => {
+  test("Your Quote is a link to the quote page, and Add to Quote is a form post to it", async ({ page }) => {
     await page.goto("/catalogue/add-ons");
-    // Playwright's text matching skips <noscript>; its paragraph is found by role.
-    await expect(
-      page.getByRole("paragraph").filter({ hasText: "Adding items to a quote needs JavaScript in your browser." }),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact");
-    // Add to Quote does not pretend to work.
-    await expect(page.getByRole("button", { name: "Add to Quote: Wireless Mic Upgrade", exact: true })).toBeDisabled();
+    // Add to Quote works without JavaScript (decision 066): a form the server's basket takes.
+    const add = page.getByRole("button", { name: "Add to Quote: Wireless Mic Upgrade", exact: true });
+    await expect(add).toBeEnabled();
+    await expect(add.locator("xpath=ancestor::form[1]")).toHaveAttribute("action", "/quote-request");
+    await expect(add.locator("xpath=ancestor::form[1]")).toHaveAttribute("method", "post");
+    await expect(page.getByText("needs JavaScript")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Request Quote", exact: true })).toHaveAttribute(
       "href",
       "/quote-request",

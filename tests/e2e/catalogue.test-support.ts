@@ -1,6 +1,7 @@
 // What the catalogue specs share: the toasts, the quote drawer's lines and
 // totals, and adding an item to the quote from its card.
 import type { Locator, Page } from "@playwright/test";
+import { expectAddToQuoteHydrated } from "./quote-helpers.ts";
 
 /** A toast by its title (sonner's toasts); the runtime mounts one toaster per page. */
 export function toast(page: Page, title: string) {
@@ -17,9 +18,9 @@ export function quoteTotal(drawer: Locator, term: string) {
   return drawer.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd[1]");
 }
 
-/** Scrolls an Add to Quote button into view (it hydrates when it comes near the viewport) and clicks it. */
+/** Scrolls an Add to Quote button into view, waits until it is hydrated (see expectAddToQuoteHydrated) and clicks it. */
 export async function addToQuote(page: Page, name: string) {
   const button = page.getByRole("button", { name: `Add to Quote: ${name}`, exact: true });
-  await button.scrollIntoViewIfNeeded();
+  await expectAddToQuoteHydrated(button);
   await button.click();
 }

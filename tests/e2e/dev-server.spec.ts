@@ -4,6 +4,7 @@
 // open the quote drawer, send the contact form and see the thank-you panel.
 import { expect, test } from "@playwright/test";
 import { waitForIslands } from "./helpers.ts";
+import { expectAddToQuoteHydrated } from "./quote-helpers.ts";
 
 // The first request to each page compiles its modules.
 test.setTimeout(120_000);
@@ -15,7 +16,7 @@ test("the dev server serves pages, islands, the quote and the contact form", asy
   await page.goto("/catalogue/personnel");
   await waitForIslands(page);
   const addButton = page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer", exact: true });
-  await addButton.scrollIntoViewIfNeeded();
+  await expectAddToQuoteHydrated(addButton);
   await expect(addButton).toBeEnabled();
   await addButton.click();
   await expect(page.locator("[data-sonner-toast]").getByText("Item Added")).toBeVisible();

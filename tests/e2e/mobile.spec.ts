@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
+import { expectAddToQuoteHydrated } from "./quote-helpers.ts";
 
 test("below 768 px the menu is a modal sheet that keeps focus and closes with Escape", async ({ page }) => {
   await page.goto("/");
@@ -51,7 +52,7 @@ test("on a phone the quote drawer fits the screen, passes axe, and closes with i
   await page.goto("/catalogue/personnel");
   await waitForIslands(page);
   const add = page.getByRole("button", { name: "Add to Quote: On-Site Sound Engineer", exact: true });
-  await add.scrollIntoViewIfNeeded();
+  await expectAddToQuoteHydrated(add);
   await add.tap();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Item Added" })).toBeVisible();
 

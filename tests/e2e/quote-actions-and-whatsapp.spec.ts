@@ -9,6 +9,7 @@ import { e2eDatabaseFile } from "../../playwright.config.ts";
 import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
 import { uniqueEmail } from "./leads-db.ts";
+import { expectAddToQuoteHydrated } from "./quote-helpers.ts";
 
 const COMPANY_WHATSAPP = "27117842250";
 
@@ -30,6 +31,7 @@ async function openDrawerWithSpeakers(page: Page) {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
   await waitForIslands(page);
   const add = page.getByRole("button", { name: "Add to Quote: Premium 12-Inch Powered Speaker" });
+  await expectAddToQuoteHydrated(add);
   await expect(add).toBeEnabled();
   await add.click();
   await add.click();
@@ -70,6 +72,7 @@ async function toSummary(page: Page): Promise<string> {
   await page.goto("/catalogue/product/powered-speaker-12-premium");
   await waitForIslands(page);
   const add = page.getByRole("button", { name: "Add to Quote: Premium 12-Inch Powered Speaker" });
+  await expectAddToQuoteHydrated(add);
   await expect(add).toBeEnabled();
   await add.click();
   await expect(page.getByText("Item Added")).toBeVisible();

@@ -1,16 +1,23 @@
 // What the quote journeys share: finding an Add to Quote button once it can be
 // used, the quote page's form and summary, and dates the form accepts.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 
 /**
- * An Add to Quote button, ready to use: each is an island of its own that
- * hydrates when it comes near the viewport and is disabled until then.
+ * Scrolls an Add to Quote button into view and waits until its island (its
+ * own, or the section island it is drawn in) is hydrated: each hydrates when
+ * it comes near the viewport, and until then the button posts its form to
+ * the server's basket (decision 066).
  */
+export async function expectAddToQuoteHydrated(button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  await expect(button.locator("xpath=ancestor::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
+}
+
+/** An Add to Quote button, ready to use (hydrated: it adds to the browser's own quote). */
 export async function addToQuoteButton(page: Page, name: string) {
   const button = page.getByRole("button", { name: `Add to Quote: ${name}` });
-  await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeEnabled();
+  await expectAddToQuoteHydrated(button);
   return button;
 }
 

@@ -57,11 +57,14 @@ describe("bundle browser island", () => {
       query: "dj",
       sort: "popular",
     });
-    const forms = document.querySelectorAll("form");
+    // The filters' forms; each card's Add to Quote is a post of its own to the quote page (decision 066).
+    const forms = document.querySelectorAll('form:not([action="/quote-request"])');
     expect([...forms].map((form) => [form.getAttribute("method"), form.getAttribute("action")])).toEqual([
       ["get", "/catalogue/bundles"],
       ["get", "/catalogue/bundles"],
     ]);
+    for (const form of document.querySelectorAll('form[action="/quote-request"]'))
+      expect(form.getAttribute("method")).toBe("post");
     expect(searchBox().value).toBe("dj");
     expect(carried()).toEqual([["sort", "popular"]]);
     expect(forms[1]?.querySelector<HTMLInputElement>("input[type=hidden][name=q]")?.value).toBe("dj");

@@ -3,7 +3,12 @@
 export type { LeadAttribution } from "#app/features/leads/attribution/lead-attribution.ts";
 export { storedVisitSource } from "#app/features/leads/attribution/visit-source-hook.ts";
 export { VISIT_SOURCE_FIELD } from "#app/features/leads/attribution/visit-source-keys.ts";
-export { CHALLENGE_SOLUTION_HEADER, type ProofOfWorkChallenge } from "#app/features/leads/flood/flood-defence.ts";
+export {
+  CHALLENGE_SOLUTION_HEADER,
+  floodMessages,
+  type ProofOfWorkChallenge,
+  type RobotQuestion,
+} from "#app/features/leads/flood/flood-defence.ts";
 export { solveInBrowser } from "#app/features/leads/flood/solve-challenge.ts";
 export type { SpamDigest } from "#app/features/leads/flood/spam-digest.ts";
 export {

@@ -31,6 +31,13 @@ import {
   storeQuote,
 } from "#app/features/quotes/quotes-db.server.ts";
 import { type QuoteVersionRecord, listQuoteVersions } from "#app/features/quotes/versions/quote-versions-db.server.ts";
+import type { BasketLine } from "#app/features/quotes/basket/quote-basket.ts";
+import {
+  deleteBasket,
+  pruneExpiredBaskets,
+  readBasket,
+  saveBasket,
+} from "#app/features/quotes/basket/quote-baskets-db.server.ts";
 
 /** Where links in e-mails point when no site address is given (SITE_URL's default). */
 const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -62,8 +69,18 @@ export function quoteSenders(env: DataEnv, siteUrl: string | undefined, links: Q
   return customerEmail ? { customer_email: customerEmail } : {};
 }
 
+/** How often expired no-JavaScript baskets are deleted. */
+const BASKET_PRUNE_EVERY_MS = 60 * 60_000;
+
 export function quotesDataFeature(env: DataEnv, siteUrl: string | undefined): DataFeature {
   return {
+    jobs: [
+      {
+        name: "quote_basket.prune",
+        everyMs: BASKET_PRUNE_EVERY_MS,
+        run: ({ db }) => pruneExpiredBaskets(db, new Date()),
+      },
+    ],
     senders: (db) =>
       quoteSenders(env, siteUrl, {
         issueLinkToken: (quoteNumber) => issueQuoteLinkToken(db, quoteNumber),
@@ -122,6 +139,15 @@ export interface QuoteStore {
   quoteHistory(quoteId: string): Promise<QuoteHistoryEntry[]>;
   /** A quote's versions, v1 first (decision 039). */
   quoteVersions(quoteId: string): Promise<QuoteVersionRecord[]>;
+  /** The quote baskets of visitors without JavaScript, by their cookie's token (decision 066). */
+  baskets: QuoteBaskets;
+}
+
+export interface QuoteBaskets {
+  read(token: string): Promise<BasketLine[]>;
+  /** Keeps the lines (an empty list deletes the basket). */
+  save(token: string, lines: readonly BasketLine[]): Promise<void>;
+  delete(token: string): Promise<void>;
 }
 
 export function createQuoteStore(layer: DataLayer): QuoteStore {
@@ -155,5 +181,10 @@ export function createQuoteStore(layer: DataLayer): QuoteStore {
     },
     quoteHistory: (quoteId) => quoteHistory(db, quoteId),
     quoteVersions: (quoteId) => listQuoteVersions(db, quoteId),
+    baskets: {
+      read: (token) => readBasket(db, token, new Date()),
+      save: (token, lines) => saveBasket(db, token, lines, new Date()),
+      delete: (token) => deleteBasket(db, token),
+    },
   };
 }

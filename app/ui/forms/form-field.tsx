@@ -119,11 +119,22 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ defaultValue, rows = 5, ...field }: FieldBase & { rows?: number }) {
+export function TextAreaField({
+  defaultValue,
+  rows = 5,
+  autoComplete,
+  ...field
+}: FieldBase & { rows?: number; autoComplete?: string }) {
   return (
     <Field {...field}>
       {(control) => (
-        <textarea {...control} rows={rows} defaultValue={defaultValue} className={cn(control.className, "resize-y")} />
+        <textarea
+          {...control}
+          rows={rows}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          className={cn(control.className, "resize-y")}
+        />
       )}
     </Field>
   );
@@ -133,13 +144,18 @@ export function SelectField({
   defaultValue,
   options,
   placeholder,
+  autoComplete,
   ...field
-}: FieldBase & { options: readonly { value: string; label: string }[] | readonly string[]; placeholder: string }) {
+}: FieldBase & {
+  options: readonly { value: string; label: string }[] | readonly string[];
+  placeholder: string;
+  autoComplete?: string;
+}) {
   const normalised = options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
   return (
     <Field {...field}>
       {(control) => (
-        <select {...control} defaultValue={defaultValue ?? ""}>
+        <select {...control} autoComplete={autoComplete} defaultValue={defaultValue ?? ""}>
           <option value="">{placeholder}</option>
           {normalised.map((option) => (
             <option key={option.value} value={option.value}>

@@ -55,13 +55,20 @@ export default function CallBackForm({ result, retention = DEFAULT_RETENTION }: 
         <TextField {...field("email")} formId={FORM_ID} label="Email address" type="email" autoComplete="email" />
         <SelectField
           {...field("preferredTime")}
+          autoComplete="off"
           formId={FORM_ID}
           label="Best time to call"
           placeholder="Any time"
           options={PREFERRED_TIMES}
         />
       </div>
-      <TextAreaField {...field("message")} formId={FORM_ID} label="What would you like to talk about?" rows={4} />
+      <TextAreaField
+        {...field("message")}
+        autoComplete="off"
+        formId={FORM_ID}
+        label="What would you like to talk about?"
+        rows={4}
+      />
       <HiddenFields formId={FORM_ID} referrer="" />
       <ConsentAndPrivacy
         formId={FORM_ID}

@@ -62,6 +62,7 @@ export default function ContactForm({ result, retention = DEFAULT_RETENTION }: C
         <TextField {...field("phone")} formId={FORM_ID} label="Phone number" type="tel" autoComplete="tel" />
         <SelectField
           {...field("eventType")}
+          autoComplete="off"
           formId={FORM_ID}
           label="Event type"
           required
@@ -71,6 +72,7 @@ export default function ContactForm({ result, retention = DEFAULT_RETENTION }: C
       </div>
       <TextAreaField
         {...field("message")}
+        autoComplete="off"
         formId={FORM_ID}
         label="Message"
         required

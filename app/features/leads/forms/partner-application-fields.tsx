@@ -33,6 +33,7 @@ function BusinessFields({ field }: { field: PartnerField }) {
       />
       <SelectField
         {...field("industryType")}
+        autoComplete="off"
         label="Industry type"
         required
         placeholder="Choose your industry"
@@ -48,6 +49,7 @@ function ClientFields({ field }: { field: PartnerField }) {
     <>
       <SelectField
         {...field("clientType")}
+        autoComplete="off"
         label="Client type"
         required
         placeholder="Choose a client type"
@@ -91,6 +93,7 @@ export function YourEventsFieldset({ program, field }: FieldsetProps) {
       <legend className="mb-2 text-lg font-bold text-navy">Your events</legend>
       <SelectField
         {...field("eventsPerYear")}
+        autoComplete="off"
         label="Events per year"
         required
         placeholder="Choose an option"
@@ -98,12 +101,14 @@ export function YourEventsFieldset({ program, field }: FieldsetProps) {
       />
       <SelectField
         {...field("referralSource")}
+        autoComplete="off"
         label="How did you hear about us?"
         placeholder="Choose an option"
         options={REFERRAL_SOURCES}
       />
       <TextAreaField
         {...field("interestReason")}
+        autoComplete="off"
         label={
           program === "business" ? "Why do you want to partner with us?" : "Why do you want to become a client partner?"
         }

@@ -74,7 +74,7 @@ export default function SidebarCallBackForm({ pagePath, retention = DEFAULT_RETE
             required
           />
           <TextField {...field("phone")} formId={FORM_ID} label="Phone number" type="tel" autoComplete="tel" required />
-          <TextAreaField {...field("message")} formId={FORM_ID} label="Message" rows={3} />
+          <TextAreaField {...field("message")} autoComplete="off" formId={FORM_ID} label="Message" rows={3} />
           <HiddenFields formId={FORM_ID} referrer={pagePath} />
           <RobotCheck formId={FORM_ID} checking={checking} question={question} />
           <ConsentAndPrivacy

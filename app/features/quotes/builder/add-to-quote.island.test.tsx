@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// Add to Quote as a catalogue card holds it: disabled in the server's HTML
-// (without JavaScript it does not pretend to work), live once hydrated, adding
-// the item its props carry with the spec's toasts.
+// Add to Quote as a catalogue card holds it: a form post to the quote page in
+// the server's HTML (without JavaScript the server keeps the basket, decision
+// 066), taken over once hydrated, adding the item its props carry with the
+// spec's toasts to the browser's own quote.
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 describe("Add to Quote: server HTML", () => {
-  it("is a disabled button named for its item, hydrated when it nears the viewport", async () => {
+  it("is a form posting the item to the quote page, hydrated when it nears the viewport", async () => {
     const { serverHtml } = await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, {
       kind: "product",
       record: speaker,
@@ -36,12 +37,28 @@ describe("Add to Quote: server HTML", () => {
     const page = document.createElement("div");
     page.innerHTML = serverHtml;
     const button = within(page).getByRole("button", { name: `Add to Quote: ${speaker.name}` });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(button.getAttribute("type")).toBe("button");
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.getAttribute("type")).toBe("submit");
     expect(button.textContent).toBe("Add to Quote");
     expect(button.className).toContain("min-h-12");
-    // No form, no link: nothing to send without JavaScript.
-    expect(page.querySelector("form, a")).toBeNull();
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/quote-request");
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      intent: "add",
+      type: "product",
+      id: speaker.id,
+      quantity: "1",
+    });
+    // The note the server's redirect targets (#added-product-<id>), hidden until it is the target.
+    const note = page.querySelector(`#added-product-${speaker.id}`)!;
+    expect(note.className).toContain("hidden");
+    expect(note.className).toContain("target:block");
+    expect(
+      within(note as HTMLElement)
+        .getByRole("link", { name: "View my quote" })
+        .getAttribute("href"),
+    ).toBe("/quote-request");
     const island = page.firstElementChild as HTMLElement;
     expect(island.dataset.island).toBe("add-to-quote");
     expect(island.dataset.hydrate).toBe("visible");
@@ -60,7 +77,13 @@ describe("Add to Quote: hydrated", () => {
     const user = userEvent.setup();
     const button = screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` });
     expect((button as HTMLButtonElement).disabled).toBe(false);
+    // The island takes the submit: nothing is posted.
+    const posted = vi.fn();
+    const watch = (event: Event) => posted(event.defaultPrevented);
+    document.addEventListener("submit", watch);
     await user.click(button);
+    document.removeEventListener("submit", watch);
+    expect(posted).toHaveBeenCalledWith(true);
     expect(await screen.findByText("Item Added")).toBeTruthy();
     // A click on the icon inside the button counts too.
     await user.click(button.querySelector("svg") as Element);

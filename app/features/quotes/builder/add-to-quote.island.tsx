@@ -4,17 +4,21 @@
 // One island per button, hydrated when it comes near the viewport ("visible"):
 // a catalogue page holds up to fifteen of them, most below the fold. Each
 // hydrates one button (a few elements) in its own short task, only when the
-// visitor may reach it, and subscribes to nothing: its only state is whether
-// React has it yet. One island per card grid would hydrate every card (text,
-// illustrations, share popovers) in one go to make a handful of buttons live.
+// visitor may reach it, and subscribes to nothing. One island per card grid
+// would hydrate every card (text, illustrations, share popovers) in one go to
+// make a handful of buttons live.
 //
-// Until it is hydrated, and without JavaScript, the button is disabled: it
-// does not pretend to work (the catalogue layout says in a <noscript> that
-// adding to a quote needs JavaScript, and offers the phone and contact form).
+// The button is a form post to the quote page (decision 066): without
+// JavaScript, and until the island is hydrated, the server adds the item to
+// the visitor's basket and sends them back here, to the note beside this
+// button ("Added to your quote", shown as the address's #fragment target,
+// so the page itself stays the same for everyone). Once hydrated the island
+// takes the submit and adds the item to the browser's own quote instead.
 import { Plus } from "lucide-react";
 import { island } from "#app/platform/islands/island.tsx";
 import { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
-import { useHydrated } from "#app/platform/islands/use-hydrated.ts";
+import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-page.ts";
+import { addedNoticeId } from "#app/features/quotes/basket/basket-view.ts";
 import { Button } from "#app/ui/button.tsx";
 import type { CatalogueItemKind, CatalogueRecord } from "#app/features/quotes/quote.ts";
 
@@ -26,19 +30,30 @@ export type AddToQuoteProps = {
 };
 
 export default function AddToQuoteButton({ kind, record, size = "md" }: AddToQuoteProps) {
-  const hydrated = useHydrated();
   return (
-    <Button
-      type="button"
-      variant="brand"
-      size={size}
-      aria-label={`Add to Quote: ${record.name}`}
-      disabled={!hydrated}
-      onClick={() => quoteActions.add(kind, record)}
+    <form
+      method="post"
+      action={QUOTE_PAGE}
+      onSubmit={(event) => {
+        event.preventDefault();
+        quoteActions.add(kind, record);
+      }}
     >
-      <Plus aria-hidden="true" />
-      Add to Quote
-    </Button>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="type" value={kind} />
+      <input type="hidden" name="id" value={record.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <Button type="submit" variant="brand" size={size} aria-label={`Add to Quote: ${record.name}`}>
+        <Plus aria-hidden="true" />
+        Add to Quote
+      </Button>
+      <p id={addedNoticeId(kind, record.id)} className="mt-2 hidden text-sm text-success target:block">
+        Added to your quote.{" "}
+        <a href={QUOTE_PAGE} className="font-semibold text-brand underline">
+          View my quote
+        </a>
+      </p>
+    </form>
   );
 }
 

@@ -158,6 +158,17 @@ export const quoteActions = {
       items: entries.reduce((list, entry) => addToQuote(list, toQuoteItem(entry.kind, entry.record)).items, items),
       toast: QUOTE_TOASTS.added,
     })),
+  /** Lines kept on the server for a visit without JavaScript, taken into this browser's quote (decision 066). */
+  merge: (entries: readonly (QuoteEntry & { quantity: number; hours?: number })[]) =>
+    change((items) => ({
+      items: entries.reduce((list, { kind, record, quantity, hours }) => {
+        const held = list.find((line) => line.id === record.id)?.quantity ?? 0;
+        const added = addToQuote(list, toQuoteItem(kind, record)).items;
+        const counted = updateQuantity(added, record.id, held + quantity).items;
+        return hours === undefined ? counted : updateHours(counted, record.id, hours).items;
+      }, items),
+      toast: QUOTE_TOASTS.added,
+    })),
   setQuantity: (id: string, quantity: number) => change((items) => updateQuantity(items, id, quantity)),
   /** Hours each person on an hourly line is booked. */
   setHours: (id: string, hours: number) => change((items) => updateHours(items, id, hours)),

@@ -21,6 +21,9 @@ import {
 } from "#app/features/quotes/request/quote-contact-schema.ts";
 import { serverMessages } from "#app/platform/forms/server-messages.ts";
 import { parseFormSubmission } from "#app/platform/forms/form-submission.ts";
+import { IDEMPOTENCY_FIELD } from "#app/platform/forms/form-fields.ts";
+import { quoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
+import type { BasketSendResult } from "#app/features/quotes/basket/basket-view.ts";
 
 export const QUOTE_FORM_ID = "quote-contact";
 export const QUOTE_FORM_ALERT_ID = "quote-form-alert";
@@ -40,7 +43,7 @@ function normalised(formData: FormData): FormData {
 export interface QuoteContactFormProps {
   /**
    * False until the island is hydrated (and without JavaScript): the button
-   * is held back, since the form is sent by script only.
+   * is held back unless the server's basket can be sent by a plain post.
    */
   ready: boolean;
   /**
@@ -54,6 +57,15 @@ export interface QuoteContactFormProps {
   eventDefaults?: QuoteEventValues;
   /** The browser is solving a flood's challenge (decision 053). */
   checking?: boolean;
+  /** Without JavaScript (decision 066): the post's key, whether the basket can be sent, and the last answer. */
+  server?: ServerSend;
+}
+
+export interface ServerSend {
+  submissionKey: string;
+  /** The server basket holds items: the button posts the form. */
+  sendable: boolean;
+  result?: Exclude<BasketSendResult, { status: "sent" }>;
 }
 
 /**
@@ -102,13 +114,30 @@ export function QuoteContactForm({
   privacyNotice,
   eventDefaults,
   checking = false,
+  server,
 }: QuoteContactFormProps) {
   const { form, fields, submitting } = useQuoteContactForm({ ready, onSend });
-  const error = (name: keyof typeof fields) => fields[name].errors?.[0];
-  const formError = form.errors?.[0];
+  const posted = server?.result;
+  const error = (name: keyof typeof fields) => fields[name].errors?.[0] ?? posted?.fieldErrors[name];
+  const formError = form.errors?.[0] ?? posted?.message;
+  const typed = (name: string) => posted?.values[name];
 
   return (
-    <form id={form.id} noValidate onSubmit={form.onSubmit} aria-labelledby="quote-form-title" className="grid gap-5">
+    <form
+      id={form.id}
+      method="post"
+      action="/quote-request#quote-contact"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby="quote-form-title"
+      className="grid gap-5"
+    >
+      {server ? (
+        <>
+          <input type="hidden" name="intent" value="send" />
+          <input type="hidden" name={IDEMPOTENCY_FIELD} value={server.submissionKey} />
+        </>
+      ) : null}
       <h2 id="quote-form-title" className="text-2xl font-extrabold text-navy">
         Your details
       </h2>
@@ -124,6 +153,7 @@ export function QuoteContactForm({
           label="Full Name"
           autoComplete="name"
           required
+          defaultValue={typed("name")}
           error={error("name")}
           className="sm:col-span-2"
         />
@@ -134,6 +164,7 @@ export function QuoteContactForm({
           type="email"
           autoComplete="email"
           required
+          defaultValue={typed("email")}
           error={error("email")}
         />
         <TextField
@@ -143,22 +174,23 @@ export function QuoteContactForm({
           type="tel"
           autoComplete="tel"
           required
+          defaultValue={typed("phone")}
           error={error("phone")}
         />
       </div>
       <EventFieldsets
         formId={QUOTE_FORM_ID}
-        eventDefaults={eventDefaults}
+        eventDefaults={posted ? quoteEventValues(posted.values) : eventDefaults}
         {...Object.fromEntries(QUOTE_EVENT_FIELDS.map((name) => [name, error(name)]))}
       />
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} notice={privacyNotice} />
-      <RobotCheck formId={QUOTE_FORM_ID} checking={checking} question={null} />
+      <RobotCheck formId={QUOTE_FORM_ID} checking={checking} question={posted?.question ?? null} />
       <div>
         <SubmitButton
           label="View My Quote"
           busyLabel="Preparing your quote..."
           submitting={submitting}
-          disabled={!ready}
+          disabled={!ready && !server?.sendable}
         />
       </div>
     </form>

@@ -46,6 +46,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <TextField
         formId={formId}
         name="eventDate"
+        autoComplete="off"
         label="Event date (first day)"
         type="date"
         defaultValue={eventDefaults?.eventDate}
@@ -54,6 +55,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <TextField
         formId={formId}
         name="endDate"
+        autoComplete="off"
         label="Last day (multi-day hire)"
         type="date"
         hint={`Leave empty for one day. Each day after the first is charged at ${MULTI_DAY_RATE.furtherDayPercent}% of the day rate.`}
@@ -63,6 +65,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <TextField
         formId={formId}
         name="setupTime"
+        autoComplete="off"
         label="Set-up time"
         type="time"
         hint="When we can start setting up"
@@ -72,6 +75,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <TextField
         formId={formId}
         name="collectionTime"
+        autoComplete="off"
         label="Collection time"
         type="time"
         hint="When we can pack up and collect"
@@ -90,6 +94,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <SelectField
         formId={formId}
         name="setting"
+        autoComplete="off"
         label="Indoor or outdoor"
         hint="Outdoor: a marquee, garden or open-air venue"
         placeholder="Not sure yet"
@@ -100,6 +105,7 @@ function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <TextField
         formId={formId}
         name="guests"
+        autoComplete="off"
         label="Expected guests"
         inputMode="numeric"
         defaultValue={eventDefaults?.guests}
@@ -116,6 +122,7 @@ function DeliveryFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <SelectField
         formId={formId}
         name="deliveryMethod"
+        autoComplete="off"
         label="Delivery or collection"
         hint="We deliver, set up and collect at your venue, or you collect from and return to Kramerville, Sandton"
         placeholder="Decide later"
@@ -126,6 +133,7 @@ function DeliveryFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <SelectField
         formId={formId}
         name="deliveryZone"
+        autoComplete="off"
         label="Delivery zone"
         placeholder="Choose a zone"
         options={ZONE_OPTIONS}
@@ -153,6 +161,7 @@ function BusinessFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
       <TextField
         formId={formId}
         name="companyVatNumber"
+        autoComplete="off"
         label="Company VAT number"
         inputMode="numeric"
         hint="Printed on your quote: 10 digits starting with 4"

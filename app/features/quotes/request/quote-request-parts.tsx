@@ -1,7 +1,6 @@
-// The quote page's form-stage pieces that hold no state: the note for browsers
-// without JavaScript, and the visitor's selection beside the form.
+// The quote page's form-stage piece that holds no state: the visitor's
+// selection beside the form.
 import { CheckCircle2, ShieldCheck } from "lucide-react";
-import { business, telHref } from "#app/platform/business.ts";
 import { selectionCountLabel } from "#app/features/quotes/request/quote-request.ts";
 
 const sellingPoints = [
@@ -10,25 +9,6 @@ const sellingPoints = [
   "Technicians available for the whole event",
   "Backup equipment on standby for larger events",
 ];
-
-/** Without JavaScript the page says it needs it and offers the phone and the contact form. */
-export function JavaScriptNeededNote() {
-  return (
-    <noscript>
-      <p className="mb-6 rounded-xl bg-amber-light p-4 text-ink">
-        Building a quote needs JavaScript in your browser. You can also call us on{" "}
-        <a href={telHref} className="font-semibold underline">
-          {business.phone.display}
-        </a>{" "}
-        or use the{" "}
-        <a href="/contact" className="font-semibold underline">
-          contact form
-        </a>
-        .
-      </p>
-    </noscript>
-  );
-}
 
 /** The selection's count, the promise of no obligation and the selling points. */
 export function SelectionSummary({ totalItems }: { totalItems: number }) {

@@ -33,15 +33,13 @@ vi.mock("#app/ui/toast/toast.ts", () => ({ notify: vi.fn() }));
 resetQuotePageAroundEachTest();
 
 describe("the quote page: the server render and hydration", () => {
-  it("renders the form stage with an empty selection and the note for browsers without JavaScript", () => {
+  it("renders the form stage with an empty selection, as a form that posts to the page", async () => {
     localStorage.setItem("quoteItems", JSON.stringify(selection));
+    const loaderData = await loaderWithSeedCatalogue();
     // The route's loader prices the suggested add-ons on the server.
     const Stub = createRoutesStub([{ id: "quote-request", path: "/quote-request", Component: QuoteRequest }]);
     const html = renderToString(
-      <Stub
-        initialEntries={["/quote-request"]}
-        hydrationData={{ loaderData: { "quote-request": loaderWithSeedCatalogue() } }}
-      />,
+      <Stub initialEntries={["/quote-request"]} hydrationData={{ loaderData: { "quote-request": loaderData } }} />,
     );
     document.body.innerHTML = html;
 
@@ -55,15 +53,15 @@ describe("the quote page: the server render and hydration", () => {
 
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Request a Quote");
     expect(screen.getByText(/Tell us who the quote is for/)).toBeTruthy();
-    // The form is sent by script only: without it (and until hydration) the button is held back.
+    // No basket on the server and no quote read yet: until hydration the button is held back.
     expect(screen.getByRole("button", { name: "View My Quote" })).toHaveProperty("disabled", true);
     // The server knows no quote.
     expect(within(screen.getByRole("complementary", { name: "Your Selection" })).getByText("0 items")).toBeTruthy();
-
-    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? "";
-    expect(note).toContain("Building a quote needs JavaScript in your browser.");
-    expect(note).toMatch(/<a href="tel:\+27117842250"[^>]*>011 784 2250<\/a>/);
-    expect(note).toMatch(/<a href="\/contact"[^>]*>contact form<\/a>/);
+    // A form post without JavaScript (decision 066); no note that it needs JavaScript.
+    const form = document.querySelector<HTMLFormElement>("form#quote-contact");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/quote-request#quote-contact");
+    expect(html).not.toContain("<noscript>");
   });
 
   it("hydrates the server's markup without a mismatch, then shows the stored selection", async () => {

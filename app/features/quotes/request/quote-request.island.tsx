@@ -4,12 +4,16 @@
 // stage. The quote itself is the visitor's, from the shared quote store; the
 // server and hydration see no quote yet, so they render the form stage with
 // an empty selection, and the stored quote shows right after. Without
-// JavaScript the page says it needs it and offers the phone and the contact form.
+// JavaScript (decision 066) the server's render is the page: the basket kept
+// on the server for this visitor, each change and the request a form post.
 import { Suspense, useContext } from "react";
 import { island } from "#app/platform/islands/island.tsx";
 import { QuotePageServicesContext } from "#app/features/quotes/request/quote-request-services.ts";
 import { QuoteContactForm } from "#app/features/quotes/request/quote-contact-form.tsx";
-import { JavaScriptNeededNote, SelectionSummary } from "#app/features/quotes/request/quote-request-parts.tsx";
+import { SelectionSummary } from "#app/features/quotes/request/quote-request-parts.tsx";
+import { BasketPanel, BasketQuoteSent } from "#app/features/quotes/basket/basket-panel.tsx";
+import type { BasketSendResult, ServerBasket } from "#app/features/quotes/basket/basket-view.ts";
+import { useServerBasketMerge } from "#app/features/quotes/basket/use-server-basket-merge.ts";
 import { DEFAULT_RETENTION, formPrivacyNotice, type RetentionPolicy } from "#app/features/privacy/index.ts";
 import type { SuggestedAddOn } from "#app/features/quotes/summary/quote-summary.tsx";
 import { PageHero } from "#app/features/site/components.tsx";
@@ -27,10 +31,25 @@ export type QuoteRequestPageProps = {
   suggestedAddOns: SuggestedAddOn[];
   /** The retention periods the contact form's notice quotes (the root loader's). */
   retention?: RetentionPolicy;
+  /** The basket kept on the server for a visitor without JavaScript (decision 066), when the request names one. */
+  basket?: ServerBasket | null;
+  /** What the server answered the quote form's post (without JavaScript). */
+  result?: BasketSendResult | null;
 };
 
-/** The form stage: the contact form beside the visitor's selection. */
-function FormStage({ page, retention }: { page: QuotePageState; retention: RetentionPolicy }) {
+/** The form stage: the contact form beside the visitor's selection (the server's basket until the browser's is read). */
+function FormStage({
+  page,
+  retention,
+  basket,
+  result,
+}: {
+  page: QuotePageState;
+  retention: RetentionPolicy;
+  basket: ServerBasket | null;
+  result: Exclude<BasketSendResult, { status: "sent" }> | null;
+}) {
+  const serverView = !page.quote.loaded;
   return (
     <div className="grid gap-10 lg:grid-cols-3">
       <div className="rounded-2xl border border-line p-4 sm:p-8 lg:col-span-2">
@@ -42,9 +61,18 @@ function FormStage({ page, retention }: { page: QuotePageState; retention: Reten
           onSend={page.send}
           checking={page.checking}
           privacyNotice={formPrivacyNotice("quote", retention)}
+          server={
+            serverView && basket
+              ? {
+                  submissionKey: basket.submissionKey,
+                  sendable: basket.lines.length > 0,
+                  ...(result ? { result } : {}),
+                }
+              : undefined
+          }
         />
       </div>
-      <SelectionSummary totalItems={page.quote.totalItems} />
+      {serverView && basket ? <BasketPanel basket={basket} /> : <SelectionSummary totalItems={page.quote.totalItems} />}
     </div>
   );
 }
@@ -80,9 +108,17 @@ function SummaryStage({
   );
 }
 
-export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_RETENTION }: QuoteRequestPageProps) {
-  const { heading, ...page } = useQuoteRequest(useContext(QuotePageServicesContext));
-  const { stage, generated } = page;
+export default function QuoteRequestPage({
+  suggestedAddOns,
+  retention = DEFAULT_RETENTION,
+  basket = null,
+  result = null,
+}: QuoteRequestPageProps) {
+  const merging = useServerBasketMerge(basket);
+  const { heading, ...page } = useQuoteRequest(useContext(QuotePageServicesContext), merging);
+  const sent = result?.status === "sent" && !page.quote.loaded ? result : null;
+  const { generated } = page;
+  const stage = sent ? "success" : page.stage;
   const quoteNumber = generated?.quote.quoteNumber ?? "";
 
   return (
@@ -97,20 +133,27 @@ export default function QuoteRequestPage({ suggestedAddOns, retention = DEFAULT_
           <h2 id="quote-stage-heading" ref={heading} tabIndex={-1} className="sr-only">
             {QUOTE_STAGES[stage].heading}
           </h2>
-          <JavaScriptNeededNote />
+          {sent ? <BasketQuoteSent quoteNumber={sent.quoteNumber} liveUrl={sent.liveUrl} /> : null}
 
-          {stage === "form" ? <FormStage page={page} retention={retention} /> : null}
+          {stage === "form" ? (
+            <FormStage
+              page={page}
+              retention={retention}
+              basket={basket}
+              result={result?.status === "sent" ? null : result}
+            />
+          ) : null}
 
           <Suspense fallback={null}>
             {stage === "summary" && generated ? (
               <SummaryStage page={page} generated={generated} suggestedAddOns={suggestedAddOns} />
             ) : null}
 
-            {stage === "success" ? <QuoteSuccess quoteNumber={quoteNumber} /> : null}
+            {stage === "success" && !sent ? <QuoteSuccess quoteNumber={quoteNumber} /> : null}
           </Suspense>
         </div>
       </section>
-      {stage === "form" ? null : (
+      {stage === "form" || sent ? null : (
         <Suspense fallback={null}>
           <HalfwayDialog open={page.halfwayOpen} quoteNumber={quoteNumber} onClose={page.finish} />
         </Suspense>

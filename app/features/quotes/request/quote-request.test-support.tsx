@@ -208,7 +208,10 @@ export const acceptLink = () => screen.getByRole("link", { name: "Accept Quote" 
 export const stageHeading = () => document.getElementById("quote-stage-heading");
 /** The route's loader as the server calls it, over the content files' catalogue. */
 export const loaderWithSeedCatalogue = () =>
-  loader({ context: contextWithCatalogue() } as unknown as Parameters<typeof loader>[0]);
+  loader({
+    request: new Request("http://localhost/quote-request"),
+    context: contextWithCatalogue(),
+  } as unknown as Parameters<typeof loader>[0]);
 
 export const row = (name: string) => screen.getByRole("row", { name: new RegExp(`^${name}`) });
 export const totalCell = () => within(screen.getByRole("row", { name: /^Total \(incl\. VAT\)/ })).getByRole("cell");

@@ -147,14 +147,15 @@ function useQuoteSend(services: QuotePageServices, showSummary: (next: Generated
   return { send, checking, forgetSubmission };
 }
 
-export function useQuoteRequest(services: QuotePageServices) {
+/** `waiting`: a basket kept on the server is still joining the quote (decision 066): it is not empty yet. */
+export function useQuoteRequest(services: QuotePageServices, waiting = false) {
   const quote = useQuote();
   const [stage, setStage] = useState<QuoteStage>("form");
   const [generated, setGenerated] = useState<GeneratedQuote | null>(null);
   const [halfwayOpen, setHalfwayOpen] = useState(false);
 
   // Nothing to quote on the form stage: back to the catalogue.
-  const empty = quote.loaded && quote.items.length === 0;
+  const empty = quote.loaded && quote.items.length === 0 && !waiting;
   useEffect(() => {
     if (stage === "form" && empty) services.leave("/catalogue");
   }, [stage, empty, services]);
