@@ -7,6 +7,7 @@
 // module holds no React: React and an island's code load when the first
 // island is about to hydrate, so a page whose only island waits for the
 // visitor's first touch (a landing page's sidebar form) loads React only then.
+import { whenIdle } from "#app/platform/islands/scheduling.ts";
 import type { ComponentType } from "react";
 import { hasStoredQuote, type HydrateStrategy } from "#app/platform/islands/hydrate-strategy.ts";
 import { hasWaitingForms } from "#app/platform/mail/outbox-storage.ts";
@@ -24,8 +25,6 @@ export interface IslandRuntimeOptions {
 
 /** How far ahead of the viewport a `visible` island starts hydrating. */
 const VISIBLE_MARGIN = "200px";
-/** The longest a `idle` island waits for the browser to become idle. */
-const IDLE_TIMEOUT_MS = 2_000;
 
 /** Resolves once React has committed the island (not merely started hydrating it). */
 async function hydrate(
@@ -55,11 +54,6 @@ async function hydrate(
   });
   onHydrated?.();
   if (pressed?.isConnected) pressed.click();
-}
-
-function whenIdle(task: () => void) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(task, 1);
 }
 
 let visibility: IntersectionObserver | null = null;

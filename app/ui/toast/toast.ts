@@ -1,9 +1,11 @@
 // Toasts for every island. The toaster (sonner, toaster.tsx) is not part of
-// a page's first load: it loads with the first toast, or earlier when the
-// visitor first touches the page (warmToaster), so it is usually there when
-// a toast comes, even if the connection has dropped by then.
+// a page's first load: it loads once an island is hydrated and the browser is
+// idle (warmToasterWhenIdle), so it is there before the visitor's first tap
+// needs it (loading it inside the tap made that tap paint late), even if the
+// connection has dropped by then; or with the first toast, if that is sooner.
 import type * as Toaster from "#app/ui/toast/toaster.tsx";
 import type { NotifyOptions } from "#app/ui/toast/toast-policy.ts";
+import { whenIdle } from "#app/platform/islands/scheduling.ts";
 
 let toasterModule: Promise<typeof Toaster> | undefined;
 
@@ -33,17 +35,11 @@ export function notify(options: NotifyOptions): Promise<void> {
   );
 }
 
-const FIRST_TOUCH = ["pointerdown", "keydown", "focusin"] as const;
-
 let warming = false;
 
-/** Loads the toaster on the visitor's first touch of the page, before any toast needs it (once a page). */
-export function warmToasterOnFirstTouch() {
+/** Loads the toaster once the browser is idle (once a page; the islands call it when one is hydrated). */
+export function warmToasterWhenIdle() {
   if (warming) return;
   warming = true;
-  const warm = () => {
-    for (const type of FIRST_TOUCH) document.removeEventListener(type, warm, true);
-    loadToaster().catch(() => {});
-  };
-  for (const type of FIRST_TOUCH) document.addEventListener(type, warm, { capture: true, passive: true });
+  whenIdle(() => void loadToaster().catch(() => {}));
 }

@@ -6,11 +6,13 @@
 // link to /quote-request, which is what the button stays without JavaScript.
 // From the render after hydration the stored quote shows and the button opens
 // the sheet instead (a <button>: it no longer navigates). The sheet's code
-// loads when the visitor first points at, focuses or touches the button, and
-// the sheet is rendered only while open, in a portal.
+// loads once the button is hydrated and the browser is idle (or when the
+// visitor first points at, focuses or touches it, if sooner), so opening it
+// waits for no download; the sheet is rendered only while open, in a portal.
 import { ShoppingBag } from "lucide-react";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
+import { whenIdle } from "#app/platform/islands/scheduling.ts";
 import { useQuote } from "#app/features/quotes/builder/quote-store.ts";
 import { QuoteCountBadge } from "#app/features/quotes/builder/quote-count-badge.tsx";
 import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-page.ts";
@@ -27,6 +29,7 @@ export default function QuoteDrawer() {
   // Once opened, the sheet stays rendered, so it can animate out and in again.
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void loadSheet()), []);
 
   const buttonContent = (
     <>

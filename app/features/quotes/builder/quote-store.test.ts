@@ -2,12 +2,13 @@
 // The visitor's quote shared by every island: restored from and saved to
 // local storage under the spec's keys, totals, quote numbers, the spec's
 // toasts (through sonner), the hook's server snapshot, and other tabs.
-import { act, cleanup, renderHook, screen } from "@testing-library/react";
+import { act, cleanup, renderHook, screen, waitFor } from "@testing-library/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { mountPageToaster, unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterNextPaint } from "#app/platform/islands/scheduling.ts";
 import {
   getQuote,
   quoteActions,
@@ -38,11 +39,15 @@ async function renderToaster() {
   await mountPageToaster();
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   resetQuoteStoreForTests();
+  // A change's toast follows the paint that shows it: let the last test's arrive before dismissing it.
+  // (After that paint the toaster may still be loading: give it a moment.)
+  await new Promise<void>((resolve) => afterNextPaint(() => setTimeout(resolve, 100)));
   // Sonner keeps its toasts between tests and shows a new Toaster the ones still open.
   toast.dismiss();
+  await waitFor(() => expect(document.querySelector("[data-sonner-toast]")).toBeNull());
 });
 afterEach(() => {
   unmountIslands();

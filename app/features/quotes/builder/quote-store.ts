@@ -35,6 +35,7 @@ import {
 import { QUOTE_EVENT_KEY } from "#app/features/quotes/builder/quote-storage-keys.ts";
 import { toastLimits } from "#app/ui/toast/toast-policy.ts";
 import { notify } from "#app/ui/toast/toast.ts";
+import { afterNextPaint } from "#app/platform/islands/scheduling.ts";
 
 export interface QuoteSnapshot extends QuoteTotals {
   items: readonly QuoteItem[];
@@ -130,7 +131,11 @@ function commit(next: QuoteState, toastTitle: string | null = null) {
   writeStorage(SHOW_PRICES_KEY, serializeShowPrices(next.showPrices));
   for (const listener of listeners) listener();
   window.dispatchEvent(new Event(QUOTE_SAVED_EVENT));
-  if (toastTitle) notify({ title: toastTitle, variant: "success", duration: toastLimits.formActionDurationMs });
+  // The change paints first (the count, the drawer); the toast that announces it follows in the next task.
+  if (toastTitle)
+    afterNextPaint(
+      () => void notify({ title: toastTitle, variant: "success", duration: toastLimits.formActionDurationMs }),
+    );
 }
 
 function change(update: (items: QuoteItem[]) => QuoteChange) {
