@@ -1,7 +1,7 @@
 // The staff lead page's rules: reading its three forms (status, note, retry),
 // labelling notifications, listing what the visitor sent, and the lead's
 // history as one timeline. Pure: the route does the reading and writing.
-import { LEAD_STATUS_LABELS, type LeadStatus, isLeadStatus } from "#app/features/leads/lead-status.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus, SYSTEM_ACTOR, isLeadStatus } from "#app/features/leads/lead-status.ts";
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
@@ -231,8 +231,10 @@ export function leadTimeline(sources: TimelineSources): TimelineEntry[] {
     if (event.type === "status" && event.fromStatus && event.toStatus) {
       entries.push({
         at: event.createdAt,
-        actor: event.staffEmail,
+        actor: event.staffEmail === SYSTEM_ACTOR ? "System" : event.staffEmail,
         text: `Status changed from ${LEAD_STATUS_LABELS[event.fromStatus]} to ${LEAD_STATUS_LABELS[event.toStatus]}`,
+        // Why: the quote event that moved it, or the reason staff gave for a lost lead.
+        ...(event.note ? { note: event.note } : {}),
       });
     } else if (event.type === "note") {
       entries.push({ at: event.createdAt, actor: event.staffEmail, text: "Note added", note: event.note ?? "" });
