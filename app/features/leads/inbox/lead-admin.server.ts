@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { type LeadEvent, NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-view.ts";
 import { type FirstResponseAction, countsAsFirstResponse } from "#app/features/leads/first-response.ts";
 import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
+import { type LostLeadReason, lostReasonNote } from "#app/features/leads/inbox/lead-status-form.ts";
 import { type LeadStatus, SYSTEM_ACTOR } from "#app/features/leads/lead-status.ts";
 import { type QuoteStatus, storedStatusesMovableBy } from "#app/features/quotes/index.ts";
 import { cappedText } from "#app/platform/forms/storable-text.ts";
@@ -90,7 +91,7 @@ export type StatusChangeResult =
  */
 export async function changeLeadStatus(
   db: Kysely<Database>,
-  input: { leadId: string; from: LeadStatus; to: LeadStatus; staffEmail: string; now?: Date },
+  input: { leadId: string; from: LeadStatus; to: LeadStatus; staffEmail: string; lost?: LostLeadReason; now?: Date },
 ): Promise<StatusChangeResult> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
@@ -117,14 +118,17 @@ export async function changeLeadStatus(
       leadId: input.leadId,
       fromStatus: input.from,
       toStatus: input.to,
+      note: input.to === "lost" && input.lost ? lostReasonNote(input.lost) : null,
       staffEmail: input.staffEmail,
       now,
     });
     // A quote lead marked won or lost marks its quote so (decision 034); the lead's history says who and when.
     if (input.to === "won" || input.to === "lost") {
+      const reason =
+        input.to === "lost" && input.lost ? { lost_reason: input.lost.reason, lost_note: input.lost.note || null } : {};
       await trx
         .updateTable("quotes")
-        .set({ status: input.to, updated_at: now.toISOString() })
+        .set({ status: input.to, updated_at: now.toISOString(), ...reason })
         .where("lead_id", "=", input.leadId)
         .where("status", "in", storedStatusesMovableBy(input.to))
         .execute();

@@ -1,7 +1,8 @@
 // The staff lead page's rules: reading its three forms (status, note, retry),
 // labelling notifications, listing what the visitor sent, and the lead's
 // history as one timeline. Pure: the route does the reading and writing.
-import { LEAD_STATUS_LABELS, type LeadStatus, SYSTEM_ACTOR, isLeadStatus } from "#app/features/leads/lead-status.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus, SYSTEM_ACTOR } from "#app/features/leads/lead-status.ts";
+import { type LeadStatusMove, checkLeadStatusForm } from "#app/features/leads/inbox/lead-status-form.ts";
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
@@ -39,9 +40,7 @@ export function leadNotice(value: string | null): string | undefined {
 }
 
 export type LeadAction =
-  | { intent: "status"; from: LeadStatus; to: LeadStatus }
-  | { intent: "note"; note: string }
-  | { intent: "retry"; outboxId: string };
+  ({ intent: "status" } & LeadStatusMove) | { intent: "note"; note: string } | { intent: "retry"; outboxId: string };
 
 export type LeadActionParse =
   | { ok: true; action: LeadAction }
@@ -58,11 +57,17 @@ function field(form: FormLike, name: string): string {
 export function parseLeadAction(form: FormLike): LeadActionParse {
   const intent = field(form, "intent");
   if (intent === "status") {
-    const to = field(form, "status");
-    const from = field(form, "current_status");
-    if (!isLeadStatus(to)) return { ok: false, intent, field: "status", message: LEAD_ACTION_MESSAGES.statusInvalid };
-    if (!isLeadStatus(from)) return { ok: false, intent: "unknown", message: LEAD_ACTION_MESSAGES.unknownAction };
-    return { ok: true, action: { intent, from, to } };
+    const check = checkLeadStatusForm({
+      status: field(form, "status"),
+      current_status: field(form, "current_status"),
+      lost_reason: field(form, "lost_reason"),
+      lost_note: field(form, "lost_note"),
+    });
+    if (check.ok) return { ok: true, action: { intent, ...check.move } };
+    if (check.field === "current_status") {
+      return { ok: false, intent: "unknown", message: LEAD_ACTION_MESSAGES.unknownAction };
+    }
+    return { ok: false, intent, field: check.field, message: check.message };
   }
   if (intent === "note") {
     // Line ends normalised so the count matches what the textarea showed;

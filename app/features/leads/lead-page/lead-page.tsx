@@ -8,7 +8,8 @@ import { LeadNotifications } from "#app/features/leads/lead-page/lead-notificati
 import type { LeadActionError } from "#app/features/leads/lead-page/lead-actions.server.ts";
 import type { LeadPageData } from "#app/features/leads/lead-page/lead-page-data.server.ts";
 import { LeadQuoteSection } from "#app/features/leads/lead-page/lead-quote-section.tsx";
-import { LeadHistory, LeadNoteForm, LeadStatusForm } from "#app/features/leads/lead-page/lead-side-forms.tsx";
+import { LeadHistory, LeadNoteForm } from "#app/features/leads/lead-page/lead-side-forms.tsx";
+import { LeadStatusForm } from "#app/features/leads/lead-page/lead-status-form.tsx";
 import { QuoteOutcomeForm } from "#app/features/leads/lead-page/quote-outcome-form.tsx";
 import { LeadDepositSection } from "#app/features/quotes/components.tsx";
 
@@ -40,7 +41,7 @@ export function LeadPage({ data, error }: LeadPageProps) {
         </div>
 
         <div className="grid grid-cols-1 content-start gap-6">
-          <LeadStatusForm status={lead.status} error={errorFor("status")} />
+          <LeadStatusForm status={lead.status} error={error?.intent === "status" ? error : undefined} />
           {live && (live.canMarkWon || live.canMarkLost) ? (
             <QuoteOutcomeForm
               canMarkWon={live.canMarkWon}
