@@ -31,6 +31,9 @@ export const LEAD_NOTICES = {
   retry: "Notification queued: it will be sent again within a few seconds.",
   version_sent:
     "Version sent to the customer. Their e-mail goes out within a few seconds; you can also send the link on WhatsApp.",
+  /** Sent while this site sends no e-mail (no SMTP): the version is live, and staff pass its link on themselves. */
+  version_live:
+    "Version saved and live for the customer, but no e-mail was sent: e-mail is not set up on this site. Copy the live-quote link below, or send it on WhatsApp.",
   outcome: "Quote outcome recorded.",
 } as const;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
@@ -317,6 +320,24 @@ export function revisedQuoteWhatsApp(
     mobile,
     whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl),
   );
+}
+
+/**
+ * "Send on WhatsApp" for a version no e-mail went out for: a chat with the
+ * customer's mobile number when it reads as one (+27…), else WhatsApp's own
+ * choice of contact, with the version and its live page typed in.
+ */
+export function liveQuoteWhatsApp(
+  lead: { fullName: string | null; phone: string | null },
+  quote: { quoteNumber: string; version: number; liveUrl: string },
+): string {
+  const mobile = lead.phone ? southAfricanMobile(lead.phone) : undefined;
+  const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
+  const text =
+    quote.version > 1
+      ? whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl)
+      : whatsAppMessages.liveQuote(firstName || "there", quote.quoteNumber, quote.liveUrl);
+  return mobile ? whatsAppLink(mobile, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /**
