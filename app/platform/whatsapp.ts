@@ -39,6 +39,9 @@ export const whatsAppMessages = {
   /** Staff sending a revised quote (decision 039): the version and its live page, where the changes show. */
   revisedQuote: (firstName: string, quoteNumber: string, version: number, liveUrl: string) =>
     `Hi ${firstName}, this is ${business.name}. We have revised your quote ${quoteNumber}: version ${version} is ready, with the changes marked, at ${liveUrl}`,
+  /** Staff passing on a quote's live page themselves (no e-mail set up). */
+  liveQuote: (firstName: string, quoteNumber: string, liveUrl: string) =>
+    `Hi ${firstName}, this is ${business.name}. Your quote ${quoteNumber} is ready at ${liveUrl}`,
   /** Staff replying to a lead: a greeting that names what the lead asked for. */
   staffReply: (firstName: string, request: string) =>
     `Hi ${firstName}, this is ${business.name} about your ${request}.`,

@@ -19,6 +19,7 @@ export {
   recordFirstResponse,
   recordLeadEvent,
 } from "#app/features/leads/inbox/lead-admin.server.ts";
+export { followQuoteEvent, type QuoteLifeEvent } from "#app/features/leads/inbox/lead-status-moves.server.ts";
 export { challengeAnswer, proofFromForm } from "#app/features/leads/intake/flood-answer.server.ts";
 export { leadIntakeFrom } from "#app/features/leads/intake/intake-context.server.ts";
 export {

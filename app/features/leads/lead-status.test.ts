@@ -36,4 +36,11 @@ describe("lead statuses", () => {
     expect(OPEN_LEAD_STATUSES).not.toContain("lost");
     expect(OPEN_LEAD_STATUSES).not.toContain("spam");
   });
+
+  it("keep a quote that waits for the customer or for the deposit open", () => {
+    expect(OPEN_LEAD_STATUSES).toContain("changes_requested");
+    expect(OPEN_LEAD_STATUSES).toContain("accepted");
+    expect(LEAD_STATUS_LABELS.changes_requested).toBe("Changes requested");
+    expect(LEAD_STATUS_LABELS.accepted).toBe("Accepted");
+  });
 });

@@ -25,6 +25,7 @@ import { queueSpamDigest } from "#app/features/leads/flood/spam-digest-db.server
 import type { NewLead } from "#app/features/leads/leads-db.server.ts";
 import { createNudgeEmailSenderFromEnv, type LiveQuoteTokens } from "#app/features/leads/notify/nudge-email.server.ts";
 import { leadWaitingNudges, quoteExpiringNudges, sweepNudges } from "#app/features/leads/notify/nudges-db.server.ts";
+import { sweepExpiredQuoteLeads } from "#app/features/leads/inbox/lead-status-moves.server.ts";
 import { createEmailSenderFromEnv } from "#app/features/leads/notify/sales-email.server.ts";
 import { siteKey } from "#app/platform/security/site-keys.server.ts";
 import { requeueConfirmation } from "#app/features/leads/confirmation/confirmations.server.ts";
@@ -78,6 +79,9 @@ export function leadsDataFeature(
     async outboxSweep(db, now) {
       const swept = await sweepNudges(db, nudgeKinds, now);
       if (swept.queued > 0 || swept.optedOut > 0) logInfo("nudge.queued", { ...swept });
+      // A quote's last day passing is no event of its own: its lead follows it here (decision 064).
+      const expired = await sweepExpiredQuoteLeads(db, now);
+      if (expired > 0) logInfo("lead.quote_expired", { leads: expired });
     },
     gauges: [
       {

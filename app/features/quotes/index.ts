@@ -9,6 +9,7 @@ export {
   currentQuoteStatus,
   LOST_REASON_LABELS,
   LOST_REASONS,
+  type LostReason,
   OPEN_QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
   type QuoteDecisionType,

@@ -3,10 +3,13 @@
 // status change, and told to sales, all in the caller's transaction.
 import type { Kysely } from "kysely";
 import type { LeadNotification } from "#app/features/leads/index.ts";
+import { type QuoteLifeEvent, followQuoteEvent } from "#app/features/leads/index.server.ts";
 import type { QuoteStatus } from "#app/features/quotes/quote-document.ts";
 import {
   OPEN_QUOTE_STATUSES,
   type QuoteDecisionType,
+  DECLINE_REASON_LABELS,
+  type DeclineReason,
   checkCustomerDecision,
   readQuoteStatus,
 } from "#app/features/quotes/quote-status.ts";
@@ -126,6 +129,29 @@ export async function applyCustomerDecision(
     decision: { quoteNumber: row.quote_number, requestType: decision.type, status: statusAfter, decidedAt },
   };
   await queueNotification(trx, notification, channels, now);
+  const lifeEvent = quoteLifeEventOf(decision);
+  if (lifeEvent) await followQuoteEvent(trx, row.lead_id, lifeEvent, now);
 
   return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
+}
+
+/** What a customer's decision means for their lead (decision 064); "still deciding" means nothing yet. */
+function quoteLifeEventOf(decision: CustomerDecisionInput): QuoteLifeEvent | undefined {
+  switch (decision.type) {
+    case "accept":
+      return { type: "accepted" };
+    case "decline": {
+      const reason = decision.declineReason;
+      const label =
+        reason && Object.hasOwn(DECLINE_REASON_LABELS, reason)
+          ? DECLINE_REASON_LABELS[reason as DeclineReason]
+          : undefined;
+      return { type: "declined", ...(label ? { reason: label } : {}) };
+    }
+    case "discount":
+    case "changes":
+      return { type: "changes_requested" };
+    case "undecided":
+      return undefined;
+  }
 }

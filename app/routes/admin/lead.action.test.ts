@@ -50,6 +50,37 @@ describe("the lead page's status form", () => {
     expect((await getLead(bed.database.db, leadId))?.status).toBe("new");
   });
 
+  it("asks why a lead is moved to lost by hand, and keeps the reason in the history and on its quote", async () => {
+    const leadId = await seedLead(bed.database.db);
+    expect(returnedData(await post(leadId, { intent: "status", current_status: "new", status: "lost" }))).toEqual({
+      status: 400,
+      body: { intent: "status", field: "lost_reason", message: "Choose why the lead was lost." },
+    });
+    expect((await getLead(bed.database.db, leadId))?.status).toBe("new");
+    const moved = await post(leadId, {
+      intent: "status",
+      current_status: "new",
+      status: "lost",
+      lost_reason: "no_response",
+      lost_note: "Three calls, no answer",
+    });
+    expect(locationOf(moved)).toBe(`/admin/leads/${leadId}?notice=status`);
+    const events = await listLeadEvents(bed.database.db, leadId);
+    expect(events.at(-1)).toMatchObject({
+      toStatus: "lost",
+      note: "No response from the customer: Three calls, no answer",
+    });
+
+    const quote = await seedQuoteLead(bed.database.db);
+    await post(quote.leadId, { intent: "status", current_status: "new", status: "lost", lost_reason: "price" });
+    const row = await bed.database.db
+      .selectFrom("quotes")
+      .select(["status", "lost_reason"])
+      .where("lead_id", "=", quote.leadId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "lost", lost_reason: "price" });
+  });
+
   it("answers 404 for a lead there is not", async () => {
     const answer = thrownBy(post("no-such-lead", { intent: "status", current_status: "new", status: "contacted" }));
     expect(await answer).toEqual({ status: 404, body: "There is no lead with this address." });

@@ -7,6 +7,8 @@ const STATUS_CLASSES: Readonly<Record<LeadStatus, string>> = {
   new: "bg-amber-100 text-amber-900",
   contacted: "bg-sky-100 text-sky-900",
   quoted: "bg-indigo-100 text-indigo-900",
+  changes_requested: "bg-orange-100 text-orange-900",
+  accepted: "bg-teal-100 text-teal-900",
   won: "bg-green-100 text-green-900",
   lost: "bg-slate-200 text-slate-800",
   spam: "bg-red-100 text-red-900",

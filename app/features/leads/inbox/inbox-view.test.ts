@@ -64,7 +64,7 @@ describe("parseInboxQuery", () => {
 describe("statusesFor", () => {
   it("expands 'open' into the statuses that still need work", () => {
     expect(statusesFor("open")).toBe(OPEN_LEAD_STATUSES);
-    expect(statusesFor("open")).toEqual(["new", "contacted", "quoted"]);
+    expect(statusesFor("open")).toEqual(["new", "contacted", "quoted", "changes_requested", "accepted"]);
   });
 
   it("passes a single status and no filter through", () => {

@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import { type LeadEvent, NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-view.ts";
 import { type FirstResponseAction, countsAsFirstResponse } from "#app/features/leads/first-response.ts";
 import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
-import type { LeadStatus } from "#app/features/leads/lead-status.ts";
+import { type LostLeadReason, lostReasonNote } from "#app/features/leads/inbox/lead-status-form.ts";
+import { type LeadStatus, SYSTEM_ACTOR } from "#app/features/leads/lead-status.ts";
 import { type QuoteStatus, storedStatusesMovableBy } from "#app/features/quotes/index.ts";
 import { cappedText } from "#app/platform/forms/storable-text.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
@@ -14,15 +15,17 @@ import type { Database, OutboxChannel, OutboxStatus } from "#app/platform/db/sch
 
 export type { LeadEvent } from "#app/features/leads/inbox/lead-view.ts";
 
-export type LeadEventInput = { leadId: string; staffEmail: string; now: Date } & (
-  | { type: "status"; fromStatus: LeadStatus; toStatus: LeadStatus }
-  | { type: "note"; note: string }
-  | { type: "retry"; outboxId: string }
-  /** A quote version saved or sent to the customer (decision 039). */
-  | { type: "quote_version_saved" | "quote_version_sent"; quoteVersion: number }
-  /** Staff marked the quote won or lost; the note holds the reason and their words. */
-  | { type: "quote_won" | "quote_lost"; note: string | null }
-);
+export type LeadEventInput = { leadId: string; staffEmail: string; now: Date } &
+  /** `note` says why: the reason a lead was lost, or the quote event that moved it. */
+  (
+    | { type: "status"; fromStatus: LeadStatus; toStatus: LeadStatus; note?: string | null }
+    | { type: "note"; note: string }
+    | { type: "retry"; outboxId: string }
+    /** A quote version saved or sent to the customer (decision 039). */
+    | { type: "quote_version_saved" | "quote_version_sent"; quoteVersion: number }
+    /** Staff marked the quote won or lost; the note holds the reason and their words. */
+    | { type: "quote_won" | "quote_lost"; note: string | null }
+  );
 
 /**
  * Marks the lead answered by this action unless it was answered before
@@ -48,7 +51,8 @@ export async function recordFirstResponse(
 
 /** Writes one history row; call inside the transaction that makes the change it records. */
 export async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInput): Promise<void> {
-  if (countsAsFirstResponse(event.type)) {
+  // A move the system made answers nobody.
+  if (countsAsFirstResponse(event.type) && event.staffEmail !== SYSTEM_ACTOR) {
     await recordFirstResponse(trx, {
       leadId: event.leadId,
       staffEmail: event.staffEmail,
@@ -64,10 +68,7 @@ export async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInp
       type: event.type,
       from_status: event.type === "status" ? event.fromStatus : null,
       to_status: event.type === "status" ? event.toStatus : null,
-      note:
-        event.type === "note" || event.type === "quote_won" || event.type === "quote_lost"
-          ? event.note && cappedText(event.note, NOTE_MAX_LENGTH)
-          : null,
+      note: "note" in event ? ((event.note && cappedText(event.note, NOTE_MAX_LENGTH)) ?? null) : null,
       outbox_id: event.type === "retry" ? event.outboxId : null,
       quote_version:
         event.type === "quote_version_saved" || event.type === "quote_version_sent" ? event.quoteVersion : null,
@@ -90,7 +91,7 @@ export type StatusChangeResult =
  */
 export async function changeLeadStatus(
   db: Kysely<Database>,
-  input: { leadId: string; from: LeadStatus; to: LeadStatus; staffEmail: string; now?: Date },
+  input: { leadId: string; from: LeadStatus; to: LeadStatus; staffEmail: string; lost?: LostLeadReason; now?: Date },
 ): Promise<StatusChangeResult> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
@@ -117,14 +118,17 @@ export async function changeLeadStatus(
       leadId: input.leadId,
       fromStatus: input.from,
       toStatus: input.to,
+      note: input.to === "lost" && input.lost ? lostReasonNote(input.lost) : null,
       staffEmail: input.staffEmail,
       now,
     });
     // A quote lead marked won or lost marks its quote so (decision 034); the lead's history says who and when.
     if (input.to === "won" || input.to === "lost") {
+      const reason =
+        input.to === "lost" && input.lost ? { lost_reason: input.lost.reason, lost_note: input.lost.note || null } : {};
       await trx
         .updateTable("quotes")
-        .set({ status: input.to, updated_at: now.toISOString() })
+        .set({ status: input.to, updated_at: now.toISOString(), ...reason })
         .where("lead_id", "=", input.leadId)
         .where("status", "in", storedStatusesMovableBy(input.to))
         .execute();

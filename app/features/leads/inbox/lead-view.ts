@@ -1,7 +1,8 @@
 // The staff lead page's rules: reading its three forms (status, note, retry),
 // labelling notifications, listing what the visitor sent, and the lead's
 // history as one timeline. Pure: the route does the reading and writing.
-import { LEAD_STATUS_LABELS, type LeadStatus, isLeadStatus } from "#app/features/leads/lead-status.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus, SYSTEM_ACTOR } from "#app/features/leads/lead-status.ts";
+import { type LeadStatusMove, checkLeadStatusForm } from "#app/features/leads/inbox/lead-status-form.ts";
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
@@ -30,6 +31,9 @@ export const LEAD_NOTICES = {
   retry: "Notification queued: it will be sent again within a few seconds.",
   version_sent:
     "Version sent to the customer. Their e-mail goes out within a few seconds; you can also send the link on WhatsApp.",
+  /** Sent while this site sends no e-mail (no SMTP): the version is live, and staff pass its link on themselves. */
+  version_live:
+    "Version saved and live for the customer, but no e-mail was sent: e-mail is not set up on this site. Copy the live-quote link below, or send it on WhatsApp.",
   outcome: "Quote outcome recorded.",
 } as const;
 export type LeadNotice = keyof typeof LEAD_NOTICES;
@@ -39,9 +43,7 @@ export function leadNotice(value: string | null): string | undefined {
 }
 
 export type LeadAction =
-  | { intent: "status"; from: LeadStatus; to: LeadStatus }
-  | { intent: "note"; note: string }
-  | { intent: "retry"; outboxId: string };
+  ({ intent: "status" } & LeadStatusMove) | { intent: "note"; note: string } | { intent: "retry"; outboxId: string };
 
 export type LeadActionParse =
   | { ok: true; action: LeadAction }
@@ -58,11 +60,17 @@ function field(form: FormLike, name: string): string {
 export function parseLeadAction(form: FormLike): LeadActionParse {
   const intent = field(form, "intent");
   if (intent === "status") {
-    const to = field(form, "status");
-    const from = field(form, "current_status");
-    if (!isLeadStatus(to)) return { ok: false, intent, field: "status", message: LEAD_ACTION_MESSAGES.statusInvalid };
-    if (!isLeadStatus(from)) return { ok: false, intent: "unknown", message: LEAD_ACTION_MESSAGES.unknownAction };
-    return { ok: true, action: { intent, from, to } };
+    const check = checkLeadStatusForm({
+      status: field(form, "status"),
+      current_status: field(form, "current_status"),
+      lost_reason: field(form, "lost_reason"),
+      lost_note: field(form, "lost_note"),
+    });
+    if (check.ok) return { ok: true, action: { intent, ...check.move } };
+    if (check.field === "current_status") {
+      return { ok: false, intent: "unknown", message: LEAD_ACTION_MESSAGES.unknownAction };
+    }
+    return { ok: false, intent, field: check.field, message: check.message };
   }
   if (intent === "note") {
     // Line ends normalised so the count matches what the textarea showed;
@@ -231,8 +239,10 @@ export function leadTimeline(sources: TimelineSources): TimelineEntry[] {
     if (event.type === "status" && event.fromStatus && event.toStatus) {
       entries.push({
         at: event.createdAt,
-        actor: event.staffEmail,
+        actor: event.staffEmail === SYSTEM_ACTOR ? "System" : event.staffEmail,
         text: `Status changed from ${LEAD_STATUS_LABELS[event.fromStatus]} to ${LEAD_STATUS_LABELS[event.toStatus]}`,
+        // Why: the quote event that moved it, or the reason staff gave for a lost lead.
+        ...(event.note ? { note: event.note } : {}),
       });
     } else if (event.type === "note") {
       entries.push({ at: event.createdAt, actor: event.staffEmail, text: "Note added", note: event.note ?? "" });
@@ -310,6 +320,24 @@ export function revisedQuoteWhatsApp(
     mobile,
     whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl),
   );
+}
+
+/**
+ * "Send on WhatsApp" for a version no e-mail went out for: a chat with the
+ * customer's mobile number when it reads as one (+27…), else WhatsApp's own
+ * choice of contact, with the version and its live page typed in.
+ */
+export function liveQuoteWhatsApp(
+  lead: { fullName: string | null; phone: string | null },
+  quote: { quoteNumber: string; version: number; liveUrl: string },
+): string {
+  const mobile = lead.phone ? southAfricanMobile(lead.phone) : undefined;
+  const firstName = lead.fullName ? splitFullName(lead.fullName).name : "";
+  const text =
+    quote.version > 1
+      ? whatsAppMessages.revisedQuote(firstName || "there", quote.quoteNumber, quote.version, quote.liveUrl)
+      : whatsAppMessages.liveQuote(firstName || "there", quote.quoteNumber, quote.liveUrl);
+  return mobile ? whatsAppLink(mobile, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /**

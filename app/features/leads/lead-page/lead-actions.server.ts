@@ -3,9 +3,10 @@
 // with the notice to show back on the page, or the refusal to show by its
 // form, or that the lead is not there.
 import { addLeadNote, changeLeadStatus, retryDelivery } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { getLead } from "#app/features/leads/leads-db.server.ts";
 import { LEAD_ACTION_MESSAGES, parseLeadAction } from "#app/features/leads/inbox/lead-view.ts";
 import { recordQuoteOutcome } from "#app/features/quotes/index.server.ts";
-import type { LeadStatus } from "#app/features/leads/lead-status.ts";
+import type { LeadStatusMove } from "#app/features/leads/inbox/lead-status-form.ts";
 import type { StaffServices } from "#app/features/staff/index.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
 
@@ -34,6 +35,8 @@ export async function leadPageAction(services: StaffServices, request: LeadActio
   if (request.form.get("intent") === "quote_outcome") return recordQuoteOutcome(services.db, request);
   const parsed = parseLeadAction(request.form);
   if (!parsed.ok) {
+    const stale = parsed.field?.startsWith("lost_") ? await staleStatusRefusal(services, request) : undefined;
+    if (stale) return stale;
     return {
       status: "refused",
       httpStatus: 400,
@@ -52,12 +55,28 @@ export async function leadPageAction(services: StaffServices, request: LeadActio
   return retryNotification(services, request, action.outboxId);
 }
 
+/**
+ * A move to lost without its reason from a page someone has moved on since
+ * answers as any stale page does (409): the reason only matters once the
+ * member of staff sees the lead as it is.
+ */
+async function staleStatusRefusal(
+  services: StaffServices,
+  { leadId, form }: LeadActionRequest,
+): Promise<LeadActionOutcome | undefined> {
+  const lead = await getLead(services.db, leadId);
+  if (!lead) return { status: "not_found", message: LEAD_NOT_FOUND };
+  if (lead.status === form.get("current_status")) return undefined;
+  const message = LEAD_ACTION_MESSAGES.conflict(lead.status);
+  return { status: "refused", httpStatus: 409, error: { intent: "status", field: "status", message } };
+}
+
 async function moveLead(
   services: StaffServices,
   { leadId, staff }: LeadActionRequest,
-  move: { from: LeadStatus; to: LeadStatus },
+  move: LeadStatusMove,
 ): Promise<LeadActionOutcome> {
-  const result = await changeLeadStatus(services.db, { leadId, from: move.from, to: move.to, staffEmail: staff.email });
+  const result = await changeLeadStatus(services.db, { leadId, ...move, staffEmail: staff.email });
   if (result.status === "not_found") return { status: "not_found", message: LEAD_NOT_FOUND };
   if (result.status === "conflict") {
     const message = LEAD_ACTION_MESSAGES.conflict(result.current);

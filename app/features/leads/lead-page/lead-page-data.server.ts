@@ -6,7 +6,7 @@ import type { CatalogueView } from "#app/features/catalogue/index.ts";
 import { leadStockPanel } from "#app/features/catalogue/index.server.ts";
 import { DEFAULT_RESPONSE_TARGET_MINUTES } from "#app/features/leads/first-response.ts";
 import { listLeadEvents, quoteNumberForLead } from "#app/features/leads/inbox/lead-admin.server.ts";
-import { leadNotice } from "#app/features/leads/inbox/lead-view.ts";
+import { leadNotice, liveQuoteWhatsApp } from "#app/features/leads/inbox/lead-view.ts";
 import type { Lead } from "#app/features/leads/lead-record.ts";
 import { getLead } from "#app/features/leads/leads-db.server.ts";
 import {
@@ -62,6 +62,11 @@ export async function leadPageData(
     depositNotice: depositNotice(url.searchParams.get("deposit")),
     stock: quoteParts?.stock,
     notice: leadNotice(url.searchParams.get("notice")),
+    // No e-mail went out for the version just sent: staff pass its link on themselves.
+    unsentVersion:
+      url.searchParams.get("notice") === "version_live" && stored && quoteParts?.live.path
+        ? unsentVersionLinks(lead, stored, new URL(quoteParts.live.path, siteUrl).href)
+        : undefined,
     response: firstResponseView(lead, now, responseTargetMinutes),
     lead: leadDetailsView(lead, quoteNumber),
     quote: stored?.quote,
@@ -92,4 +97,10 @@ async function quotePartsOf(
   });
   const stock = await leadStockPanel(db, stored, url, now, catalogue.data);
   return { live, deposit, stock };
+}
+
+/** The live link of a quote's current version, and its WhatsApp message, for staff to send themselves. */
+function unsentVersionLinks(lead: Lead, stored: StoredQuote, liveUrl: string) {
+  const quote = { quoteNumber: stored.quote.quoteNumber, version: stored.quote.version ?? 1, liveUrl };
+  return { liveUrl, whatsAppUrl: liveQuoteWhatsApp(lead, quote) };
 }

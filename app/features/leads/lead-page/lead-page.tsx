@@ -8,7 +8,9 @@ import { LeadNotifications } from "#app/features/leads/lead-page/lead-notificati
 import type { LeadActionError } from "#app/features/leads/lead-page/lead-actions.server.ts";
 import type { LeadPageData } from "#app/features/leads/lead-page/lead-page-data.server.ts";
 import { LeadQuoteSection } from "#app/features/leads/lead-page/lead-quote-section.tsx";
-import { LeadHistory, LeadNoteForm, LeadStatusForm } from "#app/features/leads/lead-page/lead-side-forms.tsx";
+import { LeadHistory, LeadNoteForm } from "#app/features/leads/lead-page/lead-side-forms.tsx";
+import { LeadStatusForm } from "#app/features/leads/lead-page/lead-status-form.tsx";
+import { UnsentVersionPanel } from "#app/features/leads/lead-page/unsent-version-panel.tsx";
 import { QuoteOutcomeForm } from "#app/features/leads/lead-page/quote-outcome-form.tsx";
 import { LeadDepositSection } from "#app/features/quotes/components.tsx";
 
@@ -24,6 +26,11 @@ export function LeadPage({ data, error }: LeadPageProps) {
   return (
     <>
       <LeadHeader lead={lead} response={data.response} notice={data.notice} alert={errorFor("unknown")} />
+      {data.unsentVersion ? (
+        <div className="mt-4">
+          <UnsentVersionPanel {...data.unsentVersion} />
+        </div>
+      ) : null}
 
       {/* grid-cols-1 (minmax(0, 1fr)): a column never widens past the screen; a wide table scrolls in its box. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -40,7 +47,7 @@ export function LeadPage({ data, error }: LeadPageProps) {
         </div>
 
         <div className="grid grid-cols-1 content-start gap-6">
-          <LeadStatusForm status={lead.status} error={errorFor("status")} />
+          <LeadStatusForm status={lead.status} error={error?.intent === "status" ? error : undefined} />
           {live && (live.canMarkWon || live.canMarkLost) ? (
             <QuoteOutcomeForm
               canMarkWon={live.canMarkWon}

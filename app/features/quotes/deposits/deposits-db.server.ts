@@ -17,6 +17,7 @@ import {
 } from "#app/platform/uploads/upload-limits.ts";
 import { PROOF_OF_PAYMENT_TYPES, type ProofOfPaymentType } from "#app/platform/uploads/upload-sniff.ts";
 import type { ProofOfPaymentRecord } from "#app/features/quotes/deposits/proof-of-payment.server.ts";
+import { followQuoteEvent } from "#app/features/leads/index.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import { addToRateLimit, peekRateLimit } from "#app/platform/limits/rate-limit.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
@@ -322,19 +323,28 @@ function recordProofOnce(
 export type MarkReceivedResult =
   { status: "marked"; deposit: Deposit } | { status: "already_received"; deposit: Deposit } | { status: "not_found" };
 
-/** Staff saw the money arrive: the deposit is received, with who marked it and when. Once only. */
+/**
+ * Staff saw the money arrive: the deposit is received, with who marked it and
+ * when, once only; the quote's lead is won in the same transaction (decision 064).
+ */
 export async function markDepositReceived(
   db: Kysely<Database>,
   { quoteId, staffEmail, now = new Date() }: { quoteId: string; staffEmail: string; now?: Date },
 ): Promise<MarkReceivedResult> {
   const at = now.toISOString();
-  const updated = await db
-    .updateTable("quote_deposits")
-    .set({ status: "received", received_at: at, received_by: staffEmail, updated_at: at })
-    .where("quote_id", "=", quoteId)
-    .where("status", "!=", "received")
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("quote_deposits")
+      .set({ status: "received", received_at: at, received_by: staffEmail, updated_at: at })
+      .where("quote_id", "=", quoteId)
+      .where("status", "!=", "received")
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const quote = await trx.selectFrom("quotes").select("lead_id").where("id", "=", quoteId).executeTakeFirst();
+    if (quote) await followQuoteEvent(trx, quote.lead_id, { type: "deposit_received" }, now);
+    return row;
+  });
   if (updated) return { status: "marked", deposit: toDeposit(updated) };
   const current = await getDeposit(db, quoteId);
   return current ? { status: "already_received", deposit: current } : { status: "not_found" };

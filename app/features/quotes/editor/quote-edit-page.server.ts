@@ -94,7 +94,10 @@ export async function sendQuoteDraft(
       logInfo("staff.quote_version_sent", { leadId: lead.id, version, staffId: staff.staffId });
       services.kickOutbox();
     }
-    return { status: "done", to: `/admin/leads/${lead.id}?notice=version_sent` };
+    // The notice says what happened: an e-mail queued, or only the live page (no e-mail set up).
+    const emailQueued =
+      result.status === "sent" ? result.emailQueued : services.sendingChannels.includes("customer_email");
+    return { status: "done", to: `/admin/leads/${lead.id}?notice=${emailQueued ? "version_sent" : "version_live"}` };
   }
   const message =
     result.status === "superseded"

@@ -283,10 +283,11 @@ for (const backend of runnableBackends("live-quotes")) {
         { type: "accept", signedName: "Thandi Mokoena", termsVersion: "2026-11", ipAddress: null, userAgent: null },
         { submissionKey: "key-accept", now: at(1) },
       );
+      // The acceptance moved the lead to accepted on its own (decision 064).
       expect(
         await changeLeadStatus(database.db, {
           leadId: won.leadId,
-          from: "new",
+          from: "accepted",
           to: "won",
           staffEmail: STAFF,
           now: at(2),
@@ -301,9 +302,10 @@ for (const backend of runnableBackends("live-quotes")) {
         { type: "decline", reason: "price" },
         { submissionKey: "key-decline", now: at(1) },
       );
+      // The decline moved the lead to lost on its own (decision 064).
       await changeLeadStatus(database.db, {
         leadId: declined.leadId,
-        from: "new",
+        from: "lost",
         to: "won",
         staffEmail: STAFF,
         now: at(2),

@@ -74,7 +74,16 @@ for (const backend of backends) {
       expect(events.map((event) => [event.type, event.quoteVersion])).toEqual([
         ["quote_version_saved", 2],
         ["quote_version_sent", 2],
+        ["status", null],
       ]);
+      // The lead follows its quote (decision 064): quoted, by the system, with why.
+      expect(lead?.status).toBe("quoted");
+      expect(events.at(-1)).toMatchObject({
+        fromStatus: "new",
+        toStatus: "quoted",
+        staffEmail: "system",
+        note: "Quote version 2 sent to the customer",
+      });
 
       // The customer's decision is on version 2.
       const token = await issueLiveQuoteToken(env.database.db, number);

@@ -22,7 +22,7 @@ import {
   versionChangeSummary,
 } from "#app/features/quotes/versions/quote-versions.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
-import { recordFirstResponse, recordLeadEvent } from "#app/features/leads/index.server.ts";
+import { followQuoteEvent, recordFirstResponse, recordLeadEvent } from "#app/features/leads/index.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
 import { leadNotificationOf, requestedQuoteDocument } from "#app/features/quotes/quote-rows.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
@@ -298,6 +298,7 @@ export async function sendQuoteVersion(
       action: "quote_version_sent",
       now,
     });
+    await followQuoteEvent(trx, quote.lead_id, { type: "version_sent", version: input.version }, now);
 
     const emailQueued = input.channels.includes("customer_email");
     if (emailQueued) {
