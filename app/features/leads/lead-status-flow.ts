@@ -1,4 +1,4 @@
-// A quote lead's status follows its quote's life (decision 064): one pure rule
+// A quote lead's status follows its quote's life (decision 067): one pure rule
 // from a quote event and the lead's status now to the status it moves to, or
 // no move. The quote's data layer applies it in the event's own transaction
 // and writes the move in the lead's history as the system's, with why.

@@ -1,6 +1,6 @@
 // Where a lead stands in the sales team's work. Every lead starts as 'new';
 // a quote lead follows its quote's life on its own (lead-status-flow.ts,
-// decision 064) and staff can move any lead to any status by hand. Each move,
+// decision 067) and staff can move any lead to any status by hand. Each move,
 // by staff or by the system, is kept in its history.
 
 export const LEAD_STATUSES = [

@@ -79,7 +79,7 @@ export function leadsDataFeature(
     async outboxSweep(db, now) {
       const swept = await sweepNudges(db, nudgeKinds, now);
       if (swept.queued > 0 || swept.optedOut > 0) logInfo("nudge.queued", { ...swept });
-      // A quote's last day passing is no event of its own: its lead follows it here (decision 064).
+      // A quote's last day passing is no event of its own: its lead follows it here (decision 067).
       const expired = await sweepExpiredQuoteLeads(db, now);
       if (expired > 0) logInfo("lead.quote_expired", { leads: expired });
     },

@@ -135,7 +135,7 @@ export async function applyCustomerDecision(
   return { status: "recorded", quoteNumber: row.quote_number, quoteStatus: statusAfter, decidedAt, decisionId };
 }
 
-/** What a customer's decision means for their lead (decision 064); "still deciding" means nothing yet. */
+/** What a customer's decision means for their lead (decision 067); "still deciding" means nothing yet. */
 function quoteLifeEventOf(decision: CustomerDecisionInput): QuoteLifeEvent | undefined {
   switch (decision.type) {
     case "accept":

@@ -1,4 +1,4 @@
-// A quote lead's status follows its quote (decision 064), on SQLite and on
+// A quote lead's status follows its quote (decision 067), on SQLite and on
 // PostgreSQL when TEST_DATABASE_URL is set: each customer decision, the
 // deposit and the expiry move the lead in the event's transaction, with the
 // system's line in its history; spam and a later hand choice are left alone.

@@ -54,7 +54,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0020-upload-limits",
         "0021-flood-bounds",
         "0022-stored-uploads",
-        "0024-quote-baskets",
+        "0023-quote-baskets",
       ]);
       await queueOutboxMessage(database.db, "staff_alert", { note: "kept" }, T0);
       await database.close();
@@ -91,7 +91,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0020-upload-limits",
           "0021-flood-bounds",
           "0022-stored-uploads",
-          "0024-quote-baskets",
+          "0023-quote-baskets",
         ]);
         await queueOutboxMessage(a.db, "staff_alert", { note: "seen by both" }, T0);
         expect(await listOutbox(b.db)).toHaveLength(1);

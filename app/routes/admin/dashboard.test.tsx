@@ -46,7 +46,7 @@ describe("the dashboard's data", () => {
     const quote = await seedActivity();
     const data = await load("owner");
     expect(data.figures.receivedLast24Hours).toBe(2);
-    // The discount request moved the quote lead on by itself (decision 064).
+    // The discount request moved the quote lead on by itself (decision 067).
     expect(data.figures.byStatus.new).toBe(1);
     expect(data.figures.byStatus.changes_requested).toBe(1);
     expect(data.sources.total.leads).toBe(2);

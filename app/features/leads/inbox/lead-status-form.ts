@@ -1,4 +1,4 @@
-// The lead page's status form as one schema (decision 064): the target and the
+// The lead page's status form as one schema (decision 067): the target and the
 // status staff saw, and, when they move a lead to lost by hand, why (a reason
 // from the list; "other" needs words). The page's form is built from the same
 // lists and limits, and the action checks the post with it. Pure.

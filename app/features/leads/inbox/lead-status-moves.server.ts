@@ -1,4 +1,4 @@
-// The system's moves of a quote lead's status (decision 064): the quote's data
+// The system's moves of a quote lead's status (decision 067): the quote's data
 // layer calls followQuoteEvent inside the transaction of the event itself, so
 // the lead, its history and the quote never disagree. The sweep moves the leads
 // of quotes that expired, once each.

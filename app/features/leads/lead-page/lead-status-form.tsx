@@ -1,5 +1,5 @@
 // The lead page's status form: any status by hand, and why when it is lost
-// (decision 064). Built from the lists and limits of lead-status-form.ts, the
+// (decision 067). Built from the lists and limits of lead-status-form.ts, the
 // schema the action checks the post with.
 import { Form } from "react-router";
 import type { LeadStatus } from "#app/features/leads/lead-status.ts";

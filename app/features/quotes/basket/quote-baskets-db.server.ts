@@ -1,4 +1,4 @@
-// The no-JavaScript quote baskets in the database (migration 0024, decision
+// The no-JavaScript quote baskets in the database (migration 0023, decision
 // 066): one row per visitor's token, known by its SHA-256, with its lines and
 // when it expires (BASKET_LIFETIME_DAYS after its last change). Reading an
 // expired basket gives an empty one; the quotes' timed job deletes them.

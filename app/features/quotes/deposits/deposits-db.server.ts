@@ -325,7 +325,7 @@ export type MarkReceivedResult =
 
 /**
  * Staff saw the money arrive: the deposit is received, with who marked it and
- * when, once only; the quote's lead is won in the same transaction (decision 064).
+ * when, once only; the quote's lead is won in the same transaction (decision 067).
  */
 export async function markDepositReceived(
   db: Kysely<Database>,

@@ -283,7 +283,7 @@ for (const backend of runnableBackends("live-quotes")) {
         { type: "accept", signedName: "Thandi Mokoena", termsVersion: "2026-11", ipAddress: null, userAgent: null },
         { submissionKey: "key-accept", now: at(1) },
       );
-      // The acceptance moved the lead to accepted on its own (decision 064).
+      // The acceptance moved the lead to accepted on its own (decision 067).
       expect(
         await changeLeadStatus(database.db, {
           leadId: won.leadId,
@@ -302,7 +302,7 @@ for (const backend of runnableBackends("live-quotes")) {
         { type: "decline", reason: "price" },
         { submissionKey: "key-decline", now: at(1) },
       );
-      // The decline moved the lead to lost on its own (decision 064).
+      // The decline moved the lead to lost on its own (decision 067).
       await changeLeadStatus(database.db, {
         leadId: declined.leadId,
         from: "lost",

@@ -76,7 +76,7 @@ for (const backend of backends) {
         ["quote_version_sent", 2],
         ["status", null],
       ]);
-      // The lead follows its quote (decision 064): quoted, by the system, with why.
+      // The lead follows its quote (decision 067): quoted, by the system, with why.
       expect(lead?.status).toBe("quoted");
       expect(events.at(-1)).toMatchObject({
         fromStatus: "new",

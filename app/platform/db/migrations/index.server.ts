@@ -24,7 +24,7 @@ import * as acceptanceVersions from "#app/platform/db/migrations/0019-acceptance
 import * as uploadLimits from "#app/platform/db/migrations/0020-upload-limits.server.ts";
 import * as floodBounds from "#app/platform/db/migrations/0021-flood-bounds.server.ts";
 import * as storedUploads from "#app/platform/db/migrations/0022-stored-uploads.server.ts";
-import * as quoteBaskets from "#app/platform/db/migrations/0024-quote-baskets.server.ts";
+import * as quoteBaskets from "#app/platform/db/migrations/0023-quote-baskets.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -49,7 +49,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0020-upload-limits": uploadLimits,
   "0021-flood-bounds": floodBounds,
   "0022-stored-uploads": storedUploads,
-  "0024-quote-baskets": quoteBaskets,
+  "0023-quote-baskets": quoteBaskets,
 };
 
 export const migrationProvider: MigrationProvider = {
