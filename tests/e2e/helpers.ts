@@ -23,7 +23,7 @@ async function scanWithAxe(page: Page) {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[data-toast], [data-sonner-toast][data-visible="true"]')].every(
+        [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].every(
           (toast) => getComputedStyle(toast).opacity === "1",
         ),
       undefined,
