@@ -10,8 +10,8 @@ const sources = import.meta.glob<string>("/app/assets/illustrations/*.svg", {
 export function illustrationDataUri(name: string): string {
   const source = sources[`/app/assets/illustrations/${name}.svg`];
   if (source === undefined) throw new Error(`Unknown illustration: ${name}`);
-  // Only the characters a URL may not carry are escaped: far shorter than
-  // encoding everything, or than base64.
+  // Only the characters a URL may not carry (spaces too, for a valid src)
+  // are escaped: far shorter than encoding everything, or than base64.
   const compact = source.replace(/\s+/g, " ").trim();
-  return `data:image/svg+xml,${compact.replace(/[^ -~]|["%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+  return `data:image/svg+xml,${compact.replace(/[^!-~]|["%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
 }

@@ -363,8 +363,10 @@ test("without JavaScript staff correct a refused edit, save a draft, and mark th
   await page.getByRole("button", { name: "Record the outcome" }).click();
   await expect(page.getByText("Choose why the job was lost")).toBeVisible();
   await page.getByRole("radio", { name: "Lost" }).check();
-  await page.getByLabel("Why it was lost").selectOption("price");
-  await page.getByLabel(/In your words/).fill("Went with a cheaper quote");
+  // The quote's outcome form (the lead's status form beside it asks the same when a lead is moved to Lost by hand).
+  const outcome = page.locator("form", { has: page.getByRole("button", { name: "Record the outcome" }) });
+  await outcome.getByLabel("Why it was lost").selectOption("price");
+  await outcome.getByLabel(/In your words/).fill("Went with a cheaper quote");
   await page.getByRole("button", { name: "Record the outcome" }).click();
   await expect(page.getByText("Quote outcome recorded.")).toBeVisible();
   await expect(page.locator("[data-quote-status]")).toHaveText("Lost");

@@ -24,7 +24,7 @@ function MessageRow({ message, state }: { message: OutboxListed; state: OutboxPa
           {message.title}
         </Link>
       </td>
-      <td className="py-2 pr-3 [overflow-wrap:anywhere]">{message.recipient}</td>
+      <td className="whitespace-nowrap py-2 pr-3">{message.recipient}</td>
       <td className="py-2 pr-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[message.state]}`}>
           {message.stateLabel}
@@ -97,7 +97,7 @@ export function OutboxSection({ outbox }: { outbox: OutboxPageData }) {
         <p className="mt-4">No messages{state ? ` in this state` : ""}.</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[36rem] text-left text-sm [overflow-wrap:normal]">
             <caption className="sr-only">Outbox messages, newest first</caption>
             <thead>
               <tr>
