@@ -161,8 +161,14 @@ async function runPath(page: Page, base: string, full: boolean): Promise<Journey
   });
   await chooseEquipment(journey, full);
   await journey.step("open the quote and ask for it", READING.drawer + READING.form, async () => {
-    await journey.tap(page.getByRole("button", { name: /^Your Quote/ }));
-    await journey.tap(page.getByRole("dialog", { name: "Your Quote" }).getByRole("link", { name: "Request Quote" }));
+    // A catalogue page has the quote drawer; a landing page links to the quote beside its cards.
+    const drawer = page.getByRole("button", { name: /^Your Quote/ });
+    if ((await drawer.count()) > 0) {
+      await journey.tap(drawer);
+      await journey.tap(page.getByRole("dialog", { name: "Your Quote" }).getByRole("link", { name: "Request Quote" }));
+    } else {
+      await journey.tap(page.getByRole("link", { name: /Go to your quote/ }).first());
+    }
     await page.waitForURL(/\/quote-request/);
   });
   await fillForm(journey, full);
