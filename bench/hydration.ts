@@ -15,7 +15,7 @@
 // each one is marked. Islands hydrating on `visible` are then scrolled into
 // view one at a time and timed from the scroll; `interaction` islands are
 // counted, not timed (they wait for the visitor).
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "./tools/lighthouse.ts";
 import { QUOTE_ITEMS_KEY } from "#app/features/quotes/quote.ts";
 import { BUDGETS, lastHydrated, medianOrNull } from "./budgets.ts";
@@ -36,6 +36,43 @@ const phone = screenEmulationMetrics.mobile;
 if (!phone) throw new Error("Lighthouse's constants have no mobile screen emulation");
 /** The mobile preset's screen. */
 export const SCREEN = { width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor };
+
+/**
+ * A browser context on the mobile preset's phone (its screen unless another is
+ * given, touch, user agent), with local storage set for `base`.
+ */
+export function phoneContext(
+  base: string,
+  localStorage?: Record<string, string>,
+  screen: { width: number; height: number; deviceScaleFactor: number } = SCREEN,
+): BrowserContextOptions {
+  return {
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+    storageState: {
+      cookies: [],
+      origins: localStorage
+        ? [{ origin: base, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }]
+        : [],
+    },
+  };
+}
+
+/** The mobile preset's CPU slowdown and slow-4G network on a tab, through the DevTools protocol. */
+export async function emulateSlowPhone(context: BrowserContext, tab: Page): Promise<void> {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_EMULATION.cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: MOBILE_EMULATION.latencyMs,
+    downloadThroughput: Math.floor((MOBILE_EMULATION.downloadKbps * 1024) / 8),
+    uploadThroughput: Math.floor((MOBILE_EMULATION.uploadKbps * 1024) / 8),
+  });
+}
 
 /** How long a run waits for its islands before it counts them as never hydrated. */
 const WAIT_MS = 30_000;
@@ -152,31 +189,11 @@ const isSelfHydrating = (island: IslandState, storedQuote: boolean) =>
 
 async function measureRun(browser: Browser, base: string, page: BenchPage): Promise<HydrationRun> {
   const storedQuote = page.localStorage?.[QUOTE_ITEMS_KEY] !== undefined;
-  const context = await browser.newContext({
-    viewport: { width: SCREEN.width, height: SCREEN.height },
-    deviceScaleFactor: SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-    storageState: {
-      cookies: [],
-      origins: page.localStorage
-        ? [{ origin: base, localStorage: Object.entries(page.localStorage).map(([name, value]) => ({ name, value })) }]
-        : [],
-    },
-  });
+  const context = await browser.newContext(phoneContext(base, page.localStorage));
   try {
     const tab = await context.newPage();
     await tab.addInitScript(installProbe);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_EMULATION.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: MOBILE_EMULATION.latencyMs,
-      downloadThroughput: Math.floor((MOBILE_EMULATION.downloadKbps * 1024) / 8),
-      uploadThroughput: Math.floor((MOBILE_EMULATION.uploadKbps * 1024) / 8),
-    });
+    await emulateSlowPhone(context, tab);
     await tab.goto(`${base}${page.path}`, { waitUntil: "load", timeout: 120_000 });
     const finalPath = new URL(tab.url()).pathname;
     if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}`);

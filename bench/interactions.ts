@@ -6,10 +6,9 @@
 // interaction-timing.ts.
 import os from "node:os";
 import { type Browser, type Page, chromium } from "@playwright/test";
-import { userAgents } from "./tools/lighthouse.ts";
 import { BUDGETS } from "./budgets.ts";
 import { resolveBenchPages } from "./bench-pages.ts";
-import { MOBILE_EMULATION } from "./hydration.ts";
+import { MOBILE_EMULATION, emulateSlowPhone, phoneContext } from "./hydration.ts";
 import { type InteractionPage, type Step, interactionPages } from "./interaction-steps.ts";
 import {
   type InpResult,
@@ -51,30 +50,10 @@ function installEventTiming() {
 }
 
 async function openPage(browser: Browser, base: string, page: InteractionPage["page"]) {
-  const context = await browser.newContext({
-    viewport: { width: SCREEN.width, height: SCREEN.height },
-    deviceScaleFactor: SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-    storageState: {
-      cookies: [],
-      origins: page.localStorage
-        ? [{ origin: base, localStorage: Object.entries(page.localStorage).map(([name, value]) => ({ name, value })) }]
-        : [],
-    },
-  });
+  const context = await browser.newContext(phoneContext(base, page.localStorage, SCREEN));
   const tab = await context.newPage();
   await tab.addInitScript(installEventTiming);
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_EMULATION.cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: MOBILE_EMULATION.latencyMs,
-    downloadThroughput: Math.floor((MOBILE_EMULATION.downloadKbps * 1024) / 8),
-    uploadThroughput: Math.floor((MOBILE_EMULATION.uploadKbps * 1024) / 8),
-  });
+  await emulateSlowPhone(context, tab);
   return { context, tab };
 }
 

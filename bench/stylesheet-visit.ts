@@ -22,8 +22,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { type Browser, type Page, chromium } from "@playwright/test";
 import Beasties from "./tools/beasties.ts";
-import { userAgents } from "./tools/lighthouse.ts";
-import { MOBILE_EMULATION, SCREEN } from "./hydration.ts";
+import { emulateSlowPhone, phoneContext } from "./hydration.ts";
 import { chromiumPath, chromiumVersion, requireChromium } from "./lighthouse.ts";
 import {
   type NavigationFigures,
@@ -178,26 +177,14 @@ async function clickThrough(tab: Page, href: string): Promise<void> {
 
 async function visit(browser: Browser, base: string, variant: VariantName): Promise<Visit> {
   const context = await browser.newContext({
-    viewport: { width: SCREEN.width, height: SCREEN.height },
-    deviceScaleFactor: SCREEN.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
+    ...phoneContext(base),
     // The service worker answers navigations and /assets/ itself, where Resource Timing no longer tells the bytes
     // on the wire; it does the same in both variants, so the visit is measured without it.
     serviceWorkers: "block",
   });
   try {
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE_EMULATION.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: MOBILE_EMULATION.latencyMs,
-      downloadThroughput: Math.floor((MOBILE_EMULATION.downloadKbps * 1024) / 8),
-      uploadThroughput: Math.floor((MOBILE_EMULATION.uploadKbps * 1024) / 8),
-    });
+    await emulateSlowPhone(context, tab);
     const navigations: NavigationFigures[] = [];
     for (const [step, pagePath] of VISIT_PATHS.entries()) {
       if (step === 0) await tab.goto(`${base}${pagePath}`, { waitUntil: "load", timeout: 120_000 });
