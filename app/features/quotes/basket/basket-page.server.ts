@@ -117,7 +117,14 @@ async function changeLine(context: Context, formData: FormData, token: string | 
 export async function quotePageAction(request: Request, context: Context) {
   const formData = await request.formData().catch(() => null);
   const intent = formData?.get("intent");
-  if (!formData || !isBasketIntent(intent)) return noticeRedirect("unknown");
+  // A post that is none of the page's forms (no intent, or one it does not know) changes nothing: 400.
+  if (!formData || !isBasketIntent(intent))
+    throw data(
+      "That post is not one of the quote page's forms (its intent is missing or unknown); nothing was changed.",
+      {
+        status: 400,
+      },
+    );
   const token = readBasketToken(request);
   try {
     switch (intent) {
