@@ -23,6 +23,8 @@ export class Inbox {
   readonly unique = new Map<string, Receipt>();
   /** Deliveries received but whose acknowledgement the receiver "lost", so the sender tries again. */
   lostAcknowledgements = 0;
+  /** Connections a sender dropped mid-session (a killed process resets its sockets). */
+  readonly connectionErrors: string[] = [];
 
   add(receipt: Receipt): void {
     this.receipts.push(receipt);
@@ -110,7 +112,15 @@ export class SmtpReceiver {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
+      server.listen(this.port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    // A sender killed mid-session resets its connection; that is the scenario
+    // under test, not a fault of the relay, so it must not end the run.
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      this.inbox.connectionErrors.push(error.code ?? error.message);
     });
     this.#server = server;
   }

@@ -76,6 +76,7 @@ async function resendFailed(
 async function checkKill(topology: Topology, victim: AppProcess): Promise<Summary> {
   const checks = new Checks("kill under load");
   const run = `${topology.run}-kill`;
+  const sessionsCutBefore = topology.inbox.connectionErrors.length;
   const submissions = Array.from({ length: KILL_SUBMISSIONS }, (_, index) => makeSubmission(run, index));
   const { retryBoundMs, retriesPosts } = topology.proxy.settings;
   const boundMs = retryBoundMs || DEFAULT_RETRY_BOUND_MS;
@@ -117,7 +118,9 @@ async function checkKill(topology: Topology, victim: AppProcess): Promise<Summar
     did:
       `${KILL_SUBMISSIONS} submissions via nginx, ${KILL_CONCURRENCY} at a time, app ${victim.name} killed after ${KILL_AFTER}; ` +
       `nginx resends POSTs that reached a process: ${retriesPosts ? "yes" : "no"}, so 5xx answers were sent again with their key`,
-    figures: `${firstAnswers}; ${resent} sent again; max ${slowest} ms (bound ${boundMs} ms); every submission stored once`,
+    figures:
+      `${firstAnswers}; ${resent} sent again; max ${slowest} ms (bound ${boundMs} ms); every submission stored once; ` +
+      `SMTP sessions cut by the kill: ${topology.inbox.connectionErrors.length - sessionsCutBefore}`,
     checks,
   };
 }

@@ -59,6 +59,8 @@ export async function startSmtpSink(credentials = { user: "mailer", pass: "s3cre
       });
     },
   });
+  // A client that drops its connection is the client's business; the sink keeps serving.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -201,6 +203,8 @@ export async function startWebhookReceiver(
       response.writeHead(status, { "Content-Type": "text/plain" }).end(status < 300 ? "ok" : "receiver error");
     });
   });
+  // A client that drops its connection is the client's business; the sink keeps serving.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
