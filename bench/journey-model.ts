@@ -8,20 +8,23 @@ export const TIME_MODEL = { tapSeconds: 1.5, characterSeconds: 0.4, pageLoadSeco
 /** The aim for the full path (issue 35). */
 export const FULL_PATH_BUDGET_SECONDS = 150;
 
-export interface JourneyStep {
-  /** What the customer does, in their words. */
-  what: string;
-  taps: number;
-  characters: number;
-  pageLoads: number;
-  readingSeconds: number;
-}
-
 export interface JourneyCounts {
   taps: number;
   characters: number;
   pageLoads: number;
   readingSeconds: number;
+  /**
+   * Of the characters, those typed into fields the browser can fill in from
+   * the phone's saved details (autocomplete name, email, tel, organization),
+   * and how many such fields.
+   */
+  autofillCharacters: number;
+  autofillFields: number;
+}
+
+export interface JourneyStep extends JourneyCounts {
+  /** What the customer does, in their words. */
+  what: string;
 }
 
 export function totals(steps: readonly JourneyStep[]): JourneyCounts {
@@ -31,16 +34,24 @@ export function totals(steps: readonly JourneyStep[]): JourneyCounts {
       characters: sum.characters + step.characters,
       pageLoads: sum.pageLoads + step.pageLoads,
       readingSeconds: sum.readingSeconds + step.readingSeconds,
+      autofillCharacters: sum.autofillCharacters + step.autofillCharacters,
+      autofillFields: sum.autofillFields + step.autofillFields,
     }),
-    { taps: 0, characters: 0, pageLoads: 0, readingSeconds: 0 },
+    { taps: 0, characters: 0, pageLoads: 0, readingSeconds: 0, autofillCharacters: 0, autofillFields: 0 },
   );
 }
 
-/** The model's time for a journey, in seconds. */
-export function modelSeconds(counts: JourneyCounts): number {
+/**
+ * The model's time for a journey, in seconds. With `autofill`, each field the
+ * browser can fill costs one more tap (the keyboard's suggestion) instead of
+ * its characters.
+ */
+export function modelSeconds(counts: JourneyCounts, { autofill = false } = {}): number {
+  const characters = autofill ? counts.characters - counts.autofillCharacters : counts.characters;
+  const taps = autofill ? counts.taps + counts.autofillFields : counts.taps;
   return (
-    counts.taps * TIME_MODEL.tapSeconds +
-    counts.characters * TIME_MODEL.characterSeconds +
+    taps * TIME_MODEL.tapSeconds +
+    characters * TIME_MODEL.characterSeconds +
     counts.pageLoads * TIME_MODEL.pageLoadSeconds +
     counts.readingSeconds
   );
@@ -53,25 +64,35 @@ export function minutesAndSeconds(seconds: number): string {
   return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
 }
 
-/** The journey as a Markdown table: each step and the totals with the modelled time. */
+/** The journey as a Markdown table: each step and the totals, typed and with the browser's autofill. */
 export function journeyMarkdown(title: string, steps: readonly JourneyStep[]): string[] {
   const sum = totals(steps);
   const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  const seconds = (counts: JourneyCounts, autofill: boolean) => modelSeconds(counts, { autofill }).toFixed(1);
   return [
     `### ${title}`,
     "",
-    row(["step", "taps", "characters", "page loads", "reading (s)", "model (s)"]),
-    row(["---", "---:", "---:", "---:", "---:", "---:"]),
+    row(["step", "taps", "characters (autofillable)", "page loads", "reading (s)", "model (s)", "with autofill (s)"]),
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:"]),
     ...steps.map((step) =>
-      row([step.what, step.taps, step.characters, step.pageLoads, step.readingSeconds, modelSeconds(step).toFixed(1)]),
+      row([
+        step.what,
+        step.taps,
+        `${step.characters} (${step.autofillCharacters})`,
+        step.pageLoads,
+        step.readingSeconds,
+        seconds(step, false),
+        seconds(step, true),
+      ]),
     ),
     row([
       "**total**",
       sum.taps,
-      sum.characters,
+      `${sum.characters} (${sum.autofillCharacters})`,
       sum.pageLoads,
       sum.readingSeconds,
-      `**${modelSeconds(sum).toFixed(1)} (${minutesAndSeconds(modelSeconds(sum))})**`,
+      `**${seconds(sum, false)} (${minutesAndSeconds(modelSeconds(sum))})**`,
+      `**${seconds(sum, true)} (${minutesAndSeconds(modelSeconds(sum, { autofill: true }))})**`,
     ]),
     "",
   ];

@@ -15,6 +15,7 @@ import {
   contactForm,
   daysAhead,
   longDate,
+  openEventDetails,
   summaryLine,
   summaryQuoteNumber,
   summaryTotal,
@@ -77,6 +78,7 @@ test("a multi-day wedding with delivery, two technicians for five hours and a co
   await form.getByLabel("Email Address").fill(EMAIL);
   await form.getByLabel("Phone Number").fill("082 555 0199");
   await form.getByLabel("Event date").fill(first);
+  await openEventDetails(page);
   await form.getByLabel("Last day").fill(addDays(first, 2));
   await form.getByLabel("Set-up time").fill("08:00");
   await form.getByLabel("Collection time").fill("23:30");

@@ -22,6 +22,14 @@ export async function addToQuoteButton(page: Page, name: string) {
 }
 
 export const contactForm = (page: Page) => page.getByRole("form", { name: "Your details" });
+
+/** Opens the quote form's "Add event details" (unless a stored event already has), where venue, times, delivery and company wait. */
+export async function openEventDetails(page: Page): Promise<void> {
+  const details = contactForm(page).locator("details", { hasText: "Add event details" });
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.locator("summary").click();
+  await expect(details.getByLabel("Venue or suburb")).toBeVisible();
+}
 export const summaryTotal = (page: Page) => page.getByRole("row", { name: /^Total \(incl\. VAT\)/ }).getByRole("cell");
 export const summaryLine = (page: Page, name: string) => page.getByRole("row", { name: new RegExp(`^${name}`) });
 

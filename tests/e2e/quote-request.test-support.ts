@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { e2eDatabaseFile } from "../../playwright.config.ts";
 import { waitForIslands } from "./helpers.ts";
-import { addToQuoteButton, contactForm, daysAhead, summaryQuoteNumber } from "./quote-helpers.ts";
+import { addToQuoteButton, contactForm, daysAhead, openEventDetails, summaryQuoteNumber } from "./quote-helpers.ts";
 import { uniqueEmail } from "./leads-db.ts";
 
 export interface StoredQuote {
@@ -98,6 +98,7 @@ export async function fillContact(page: Page, email: string) {
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Phone Number").fill("082 555 0142");
   await form.getByLabel("Event date").fill(EVENT_DATE);
+  await openEventDetails(page);
   await form.getByLabel("Venue or suburb").fill("Summer Place, Hyde Park");
 }
 

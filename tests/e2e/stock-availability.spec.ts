@@ -11,7 +11,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
 import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
 import { writeToSiteDatabase } from "./leads-db.ts";
-import { addToQuoteButton, contactForm, daysAhead, longDate, summaryLine } from "./quote-helpers.ts";
+import { addToQuoteButton, contactForm, daysAhead, longDate, openEventDetails, summaryLine } from "./quote-helpers.ts";
 import { type SiteWithSmtp, startSiteWithSmtp } from "./site-with-smtp.ts";
 
 const OWNER = "thandi@sandtonsoundhire.co.za";
@@ -188,6 +188,7 @@ test("stock owned, an accepted quote, the overbooked warning, holds, and the pub
   await form.getByLabel("Email Address").fill("ayanda.stock@example.co.za");
   await form.getByLabel("Phone Number").fill("082 555 0142");
   await form.getByLabel("Event date").fill(BOOKED_DATE);
+  await openEventDetails(visitor);
   await form.getByLabel("Venue or suburb").fill("Summer Place, Hyde Park");
   await visitor.getByRole("button", { name: "View My Quote" }).click();
   await expect(summaryLine(visitor, SPEAKER)).toContainText(LIMITED);

@@ -1,18 +1,19 @@
-// The form stage of /quote-request: who the quote is for, and optionally the
-// event (hire period, times, venue, indoor or outdoor, guests), delivery or
-// collection, and a business customer's company name and VAT number. Native
+// The form stage of /quote-request: the event date and who the quote is for
+// first, then, behind "Add event details", the rest of the event (hire
+// period, times, venue, indoor or outdoor, guests), delivery or collection,
+// and a business customer's company name and VAT number. Native
 // inputs throughout (date and time pickers on phones). Conform
 // checks it with quoteContactFormSchema when it is sent and again as each field
 // is fixed; the first field to fix gets the focus. The server's messages about
 // the fields show beside them, with a notice above the form. The event,
-// delivery and company fieldsets are drawn by quote-event-fieldsets.tsx.
+// delivery and company fields are drawn by quote-event-fieldsets.tsx.
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { ConsentAndPrivacy, SubmitButton } from "#app/ui/forms/form-extras.tsx";
 import { TextField } from "#app/ui/forms/form-field.tsx";
 import { RobotCheck } from "#app/features/leads/components.tsx";
 import { QUOTE_EVENT_FIELDS, type QuoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
-import { EventFieldsets } from "#app/features/quotes/request/quote-event-fieldsets.tsx";
+import { EventDateField, EventDetails } from "#app/features/quotes/request/quote-event-fieldsets.tsx";
 import { FORM_ALERT_CLASS } from "#app/ui/forms/form-classes.ts";
 import { type FieldErrors, fieldNames, readFormValues } from "#app/platform/forms/form-fields.ts";
 import {
@@ -121,6 +122,7 @@ export function QuoteContactForm({
   const error = (name: keyof typeof fields) => fields[name].errors?.[0] ?? posted?.fieldErrors[name];
   const formError = form.errors?.[0] ?? posted?.message;
   const typed = (name: string) => posted?.values[name];
+  const eventValues = posted ? quoteEventValues(posted.values) : eventDefaults;
 
   return (
     <form
@@ -147,6 +149,7 @@ export function QuoteContactForm({
         </div>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
+        <EventDateField formId={QUOTE_FORM_ID} defaultValue={eventValues?.eventDate} error={error("eventDate")} />
         <TextField
           formId={QUOTE_FORM_ID}
           name="name"
@@ -155,7 +158,6 @@ export function QuoteContactForm({
           required
           defaultValue={typed("name")}
           error={error("name")}
-          className="sm:col-span-2"
         />
         <TextField
           formId={QUOTE_FORM_ID}
@@ -178,9 +180,9 @@ export function QuoteContactForm({
           error={error("phone")}
         />
       </div>
-      <EventFieldsets
+      <EventDetails
         formId={QUOTE_FORM_ID}
-        eventDefaults={posted ? quoteEventValues(posted.values) : eventDefaults}
+        eventDefaults={eventValues}
         {...Object.fromEntries(QUOTE_EVENT_FIELDS.map((name) => [name, error(name)]))}
       />
       <ConsentAndPrivacy formId={QUOTE_FORM_ID} notice={privacyNotice} />

@@ -1,13 +1,19 @@
-// The quote form's optional fieldsets: the event (hire period, times, venue,
-// indoor or outdoor, guests), delivery or collection, and a business
-// customer's company name and VAT number, filled in again from the event the
-// visitor last sent from this browser.
+// The quote form's event fields. The event date is asked with the contact
+// details (what a quote needs: items, date, name, a way to reach you); the
+// rest (last day, times, venue, indoor or outdoor, guests, delivery, and a
+// business customer's company name and VAT number) waits in "Add event
+// details", open when the visitor's last event from this browser filled any of
+// it in, or when one of its fields needs fixing (issue 35).
 import { Suspense, memo } from "react";
 import { SelectField, TextField } from "#app/ui/forms/form-field.tsx";
 import { DELIVERY_ZONES } from "#app/features/quotes/delivery.ts";
 import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { formatCents } from "#app/platform/format/money.ts";
-import type { QuoteEventField, QuoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
+import {
+  QUOTE_EVENT_FIELDS,
+  type QuoteEventField,
+  type QuoteEventValues,
+} from "#app/features/quotes/request/quote-event-fields.ts";
 
 // Each option is short enough to read whole in a select at phone width (the closed select shows one line and
 // cuts the rest); what an option means in full is in its field's hint.
@@ -39,19 +45,33 @@ interface FieldsetProps {
   errors: EventFieldErrors;
 }
 
+/** The first day of the hire: asked beside the contact details, as the quote needs it for availability. */
+export function EventDateField({
+  formId,
+  defaultValue,
+  error,
+}: {
+  formId: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <TextField
+      formId={formId}
+      name="eventDate"
+      autoComplete="off"
+      label="Event date (first day)"
+      type="date"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
 function YourEventFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
   return (
     <fieldset className={fieldsetClass}>
-      <legend className={legendClass}>Your event</legend>
-      <TextField
-        formId={formId}
-        name="eventDate"
-        autoComplete="off"
-        label="Event date (first day)"
-        type="date"
-        defaultValue={eventDefaults?.eventDate}
-        error={errors.eventDate}
-      />
+      <legend className={legendClass}>The day</legend>
       <TextField
         formId={formId}
         name="endDate"
@@ -172,25 +192,42 @@ function BusinessFieldset({ formId, eventDefaults, errors }: FieldsetProps) {
   );
 }
 
+/** The fields "Add event details" holds: every event field but the first day. */
+const DETAIL_FIELDS = QUOTE_EVENT_FIELDS.filter((field) => field !== "eventDate");
+
 /**
- * The event, delivery and company fieldsets, in their own Suspense boundary:
- * React hydrates such a boundary after the rest of the form, in short tasks,
- * so the contact fields answer sooner and no one long task blocks the page.
- * Memoised, so the form's own re-renders (ready, busy) leave it be until it
- * has hydrated; its props are the form's id, the stored event and each
- * field's message.
+ * "Add event details": the event, delivery and company fieldsets behind a
+ * native disclosure (it opens without JavaScript too), in their own Suspense
+ * boundary: React hydrates such a boundary after the rest of the form, in
+ * short tasks, so the contact fields answer sooner and no one long task
+ * blocks the page. Memoised, so the form's own re-renders (ready, busy) leave
+ * it be until it has hydrated; its props are the form's id, the stored event
+ * and each field's message.
  */
-export const EventFieldsets = memo(function EventFieldsets({
+export const EventDetails = memo(function EventDetails({
   formId,
   eventDefaults,
   ...errors
 }: EventFieldErrors & { formId: string; eventDefaults?: QuoteEventValues }) {
   const props = { formId, eventDefaults, errors };
+  const open = DETAIL_FIELDS.some((field) => Boolean(eventDefaults?.[field]) || Boolean(errors[field]));
   return (
-    <Suspense fallback={null}>
-      <YourEventFieldset {...props} />
-      <DeliveryFieldset {...props} />
-      <BusinessFieldset {...props} />
-    </Suspense>
+    <details open={open}>
+      {/* Only the summary is boxed: the fieldsets inside keep the form's full width on a phone. */}
+      <summary className="cursor-pointer rounded-xl border border-line p-3 sm:p-5">
+        <span className="text-base font-bold text-navy sm:text-lg">Add event details (optional)</span>
+        <span className="mt-1 block text-sm text-muted">
+          Venue, times, guests, delivery and a company&apos;s VAT number. Add them now for a quote with delivery priced
+          in, or tell us when we call to confirm.
+        </span>
+      </summary>
+      <div className="mt-5 grid gap-5">
+        <Suspense fallback={null}>
+          <YourEventFieldset {...props} />
+          <DeliveryFieldset {...props} />
+          <BusinessFieldset {...props} />
+        </Suspense>
+      </div>
+    </details>
   );
 });

@@ -116,8 +116,45 @@ describe("the quote page: the event quote", () => {
   });
 });
 
+/** The "Add event details" disclosure around the fields a quote can do without. */
+function eventDetails(): HTMLDetailsElement {
+  return screen.getByText("Add event details (optional)").closest("details") as HTMLDetailsElement;
+}
+
+describe("the quote page: what the form asks first", () => {
+  it("asks the date, name, e-mail and phone first, with the rest of the event closed away", () => {
+    renderPage();
+    for (const label of ["Event date", "Full Name", "Email Address", "Phone Number"])
+      expect(eventDetails().contains(field(label))).toBe(false);
+    for (const label of ["Last day", "Set-up time", "Venue or suburb", "Delivery zone", "Company VAT number"])
+      expect(eventDetails().contains(field(label))).toBe(true);
+    expect(eventDetails().open).toBe(false);
+  });
+
+  it("sends a quote with only the date and the contact details", async () => {
+    const { sent } = renderPage();
+    fill("Event date", firstDay);
+    fill("Full Name", "Thandi Mokoena");
+    fill("Email Address", "thandi@example.co.za");
+    fill("Phone Number", "082 555 0199");
+    viewQuote();
+    await summaryShown();
+    expect(sent[0]?.input).toMatchObject({ eventDate: firstDay, venue: "", deliveryMethod: "", companyName: "" });
+  });
+
+  it("opens the event details when a field in them needs fixing", async () => {
+    const { sent } = renderPage();
+    fillContact();
+    fill("Company VAT number", "123");
+    viewQuote();
+    expect(await screen.findByText("A South African VAT number has 10 digits and starts with 4")).toBeTruthy();
+    await waitFor(() => expect(eventDetails().open).toBe(true));
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe("the quote page: the event quote for returning visitors, past dates and expiry", () => {
-  it("fills in the event a returning visitor sent before", async () => {
+  it("fills in the event a returning visitor sent before, with the event details open", async () => {
     localStorage.setItem(
       "quoteEvent",
       JSON.stringify({ eventDate: firstDay, venue: "Summer Place, Hyde Park", deliveryMethod: "collection" }),
@@ -126,6 +163,7 @@ describe("the quote page: the event quote for returning visitors, past dates and
     await waitFor(() => expect(field("Event date").value).toBe(firstDay));
     expect(field("Venue or suburb").value).toBe("Summer Place, Hyde Park");
     expect((field("Delivery or collection") as unknown as HTMLSelectElement).value).toBe("collection");
+    expect(eventDetails().open).toBe(true);
   });
 
   it("refuses a date in the past and a last day before the first, naming the field, and sends nothing", async () => {
