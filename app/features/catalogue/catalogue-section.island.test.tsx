@@ -111,7 +111,8 @@ describe("catalogue list search island", () => {
     const add = screen.getByRole<HTMLButtonElement>("button", { name: "Add to Quote: On-Site Sound Engineer" });
     expect(add.disabled).toBe(false);
     fireEvent.click(add);
-    expect(getQuote().items.map((item) => item.id)).toEqual(["sound-engineer"]);
+    // Stored once the tap's frame is painted.
+    await waitFor(() => expect(getQuote().items.map((item) => item.id)).toEqual(["sound-engineer"]));
     // Share is the browser's own popover: its button names it; Copy link is live with the island.
     const share = screen.getByRole("button", { name: "Share: On-Site Sound Engineer" });
     const popover = document.getElementById(share.getAttribute("popovertarget") ?? "");

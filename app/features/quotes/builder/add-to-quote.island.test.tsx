@@ -3,7 +3,7 @@
 // the server's HTML (without JavaScript the server keeps the basket, decision
 // 066), taken over once hydrated, adding the item its props carry with the
 // spec's toasts to the browser's own quote.
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -88,6 +88,7 @@ describe("Add to Quote: hydrated", () => {
     // A click on the icon inside the button counts too.
     await user.click(button.querySelector("svg") as Element);
     expect(await screen.findByText("Item Updated")).toBeTruthy();
+    await waitFor(() => expect(getQuote().totalItems).toBe(2));
     const stored = JSON.parse(localStorage.getItem("quoteItems") ?? "[]");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: speaker.id, name: speaker.name, type: "product", quantity: 2, price: 375 });
@@ -100,10 +101,29 @@ describe("Add to Quote: hydrated", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: `Add to Quote: ${engineer.name}` }));
     await user.click(screen.getByRole("button", { name: `Add to Quote: ${bundle.name}` }));
-    expect(getQuote().items.map((item) => [item.id, item.type, item.hourlyRate, item.quantity])).toEqual([
-      [engineer.id, "personnel", true, 1],
-      [bundle.id, "bundle", false, 1],
-    ]);
+    await waitFor(() =>
+      expect(getQuote().items.map((item) => [item.id, item.type, item.hourlyRate, item.quantity])).toEqual([
+        [engineer.id, "personnel", true, 1],
+        [bundle.id, "bundle", false, 1],
+      ]),
+    );
+  });
+
+  it("shows its tick in the tap's own frame and stores the item once that frame is painted", async () => {
+    await hydrateIsland(AddToQuoteIsland, AddToQuoteButton, { kind: "product", record: speaker });
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const button = screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` });
+    await userEvent.setup().click(button);
+    // Painted: the tick. Not yet stored: the quote is still empty.
+    expect(button.querySelector("[data-added]")).not.toBeNull();
+    expect(localStorage.getItem("quoteItems")).toBeNull();
+    expect(getQuote().totalItems).toBe(0);
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await waitFor(() => expect(getQuote().totalItems).toBe(1));
+    expect(JSON.parse(localStorage.getItem("quoteItems") ?? "[]")).toHaveLength(1);
+    // The tick goes once its moment has passed, and the button reads as before.
+    await waitFor(() => expect(button.querySelector("[data-added]")).toBeNull(), { timeout: 3000 });
   });
 
   it("is reached and pressed with the keyboard", async () => {
@@ -113,6 +133,6 @@ describe("Add to Quote: hydrated", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: `Add to Quote: ${speaker.name}` }));
     await user.keyboard("{Enter}");
     await user.keyboard(" ");
-    expect(getQuote().totalItems).toBe(2);
+    await waitFor(() => expect(getQuote().totalItems).toBe(2));
   });
 });

@@ -14,8 +14,15 @@
 // button ("Added to your quote", shown as the address's #fragment target,
 // so the page itself stays the same for everyone). Once hydrated the island
 // takes the submit and adds the item to the browser's own quote instead.
-import { Plus } from "lucide-react";
+//
+// A tap paints first (issue 35): the button shows its tick in the tap's own
+// frame, and the quote is stored, counted and announced after that frame is
+// painted. Storing wakes the header count and the drawer's button, whose
+// loading and hydrating would otherwise hold back the tap's paint.
+import { Check, Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { island } from "#app/platform/islands/island.tsx";
+import { afterNextPaint } from "#app/platform/islands/scheduling.ts";
 import { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
 import { QUOTE_PAGE } from "#app/features/quotes/builder/quote-page.ts";
 import { addedNoticeId } from "#app/features/quotes/basket/basket-view.ts";
@@ -29,14 +36,24 @@ export type AddToQuoteProps = {
   size?: "md" | "lg";
 };
 
+/** How long the tick stays after a tap. */
+const TICK_MS = 1500;
+
 export default function AddToQuoteButton({ kind, record, size = "md" }: AddToQuoteProps) {
+  const [ticked, setTicked] = useState(false);
+  const untick = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(untick.current), []);
   return (
     <form
       method="post"
       action={QUOTE_PAGE}
       onSubmit={(event) => {
         event.preventDefault();
-        quoteActions.add(kind, record);
+        setTicked(true);
+        // A second tap keeps the tick for its own full time.
+        clearTimeout(untick.current);
+        untick.current = setTimeout(() => setTicked(false), TICK_MS);
+        afterNextPaint(() => quoteActions.add(kind, record));
       }}
     >
       <input type="hidden" name="intent" value="add" />
@@ -44,7 +61,7 @@ export default function AddToQuoteButton({ kind, record, size = "md" }: AddToQuo
       <input type="hidden" name="id" value={record.id} />
       <input type="hidden" name="quantity" value="1" />
       <Button type="submit" variant="brand" size={size} aria-label={`Add to Quote: ${record.name}`}>
-        <Plus aria-hidden="true" />
+        {ticked ? <Check aria-hidden="true" data-added="" /> : <Plus aria-hidden="true" />}
         Add to Quote
       </Button>
       <p id={addedNoticeId(kind, record.id)} className="mt-2 hidden text-sm text-success target:block">
