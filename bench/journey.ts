@@ -30,6 +30,9 @@ const READING = {
 /** A phone's pickers: a date or a time is chosen, not typed (open, choose, done). */
 const PICKER_TAPS = 3;
 
+/** The shortest time between a control coming into view and a person's tap on it. */
+const REACTION_MS = 300;
+
 /** Autocomplete tokens a phone fills from the owner's saved details with one tap on the keyboard's suggestion. */
 const AUTOFILLED_TOKENS = new Set(["name", "email", "tel", "organization"]);
 
@@ -70,6 +73,8 @@ class Journey {
 
   async tap(target: Locator): Promise<void> {
     await target.scrollIntoViewIfNeeded();
+    // A person sees a control before tapping it: not within milliseconds of it scrolling into view.
+    await this.page.waitForTimeout(REACTION_MS);
     await expect(target).toBeEnabled();
     await target.tap();
     this.counting.taps += 1;

@@ -1,6 +1,6 @@
 // The quote's tables at 360 and 390 px (a phone) and at 1366 px (issue 35):
-// on the quote page's summary, the live quote page, the version difference and
-// the staff quote editor. On a phone each line reads as a card (the item on a
+// on the quote page's summary, the live quote page, the version difference,
+// the staff quote editor and the staff lead page. On a phone each line reads as a card (the item on a
 // row of its own, its figures under their labels); no figure or word is split
 // across lines ("R1,2 / 00.0 / 0", "Unit pric / e" before), the totals' right
 // edges line up, and nothing scrolls sideways. At 1366 px a table stays a table.
@@ -53,7 +53,7 @@ test("the summary's lines read as cards on a phone and as a table at 1366 px", a
   }
 });
 
-test("the live quote, its version difference and the staff editor read at 360, 390 and 1366 px", async ({
+test("the live quote, its version difference, the staff editor and the lead page read at 360, 390 and 1366 px", async ({
   page,
   request,
 }, testInfo) => {
@@ -107,6 +107,11 @@ test("the live quote, its version difference and the staff editor read at 360, 3
     await expect(page.locator("[data-current-diff]")).toBeVisible();
     await expectReadableTables(page, "the quote editor", width, 2);
     expect.soft(await brokenWordsIn(page, "main form fieldset"), `editor's fields at ${width} px`).toEqual([]);
+    // The lead page: the quote's lines with their discounts, and what version 2 changed, in the same cards on a phone.
+    await page.goto(`/admin/leads/${lead!.id}`);
+    await expect(page.getByRole("heading", { name: /^Quote Q-/ })).toBeVisible();
+    await expectReadableTables(page, "the lead page", width, 3);
+    if (width === 360) await shot(page, testInfo, "lead-360");
     if (width === 360) {
       await shot(page, testInfo, "editor-360");
       await page.goto(livePage);

@@ -70,6 +70,11 @@ for (const size of WIDTHS) {
     const close = drawer.getByRole("button", { name: "Close" });
     const title = drawer.getByRole("heading", { name: "Your Quote" });
     await expectNothingCovered(page, drawer, [close, title]);
+    // The modal sheet hides the rest of the page from assistive technology, but not the toasts' live region:
+    // the change is announced as well as shown.
+    const announced = page.getByRole("region", { name: /^Notifications/ });
+    await expect(announced).toContainText("Quantity Updated");
+    expect(await announced.evaluate((region) => region.closest('[aria-hidden="true"], [inert]') === null)).toBe(true);
     // A second change while the first toast shows: two stacked toasts, still clear of the sheet.
     await drawer.getByRole("button", { name: "Increase hours of On-Site Sound Engineer" }).click();
     await expectNothingCovered(page, drawer, [close, title]);

@@ -23,8 +23,11 @@ export interface IslandRuntimeOptions {
   onHydrated?: () => void;
 }
 
-/** How far ahead of the viewport a `visible` island starts hydrating. */
-const VISIBLE_MARGIN = "200px";
+/**
+ * How far ahead of the viewport a `visible` island starts hydrating: a screen
+ * above and below, so a quick flick does not reach a button before its island.
+ */
+const VISIBLE_MARGIN = "100% 0px";
 
 /** Resolves once React has committed the island (not merely started hydrating it). */
 async function hydrate(

@@ -25,6 +25,9 @@ export interface LeadQuoteSectionProps {
   live: StaffQuoteSummary | undefined;
 }
 
+/** The figures of a line, in the order the table shows them. */
+const FIGURE_COLUMNS = ["Qty", "Unit price", "Discount", "Line total"] as const;
+
 export function LeadQuoteSection({ leadId, quote, statement, live }: LeadQuoteSectionProps) {
   return (
     <Section title={`Quote ${quote.quoteNumber}`} id="quote-heading">
@@ -38,48 +41,41 @@ export function LeadQuoteSection({ leadId, quote, statement, live }: LeadQuoteSe
           </div>
         ))}
       </dl>
-      {/* A phone scrolls the lines sideways in their box, which takes focus so a keyboard can scroll it too. */}
-      <div
-        className="mt-4 overflow-x-auto"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label="Quote lines (scroll sideways on a small screen)"
-      >
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      {/* The quote's table style (quote-table, app.css): a table at a desk, each line a card on a phone. */}
+      <div className="mt-4 rounded-xl border border-line">
+        <table className="quote-table w-full text-left text-sm">
           <caption className="sr-only">Quote lines, excluding VAT</caption>
           <thead className="bg-slate-100 text-navy">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Item
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Discount
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Line total
-              </th>
+              {FIGURE_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {statement.lines.map((line, index) => (
               <tr key={`${index}-${line.name}`}>
-                <td className="px-3 py-2">
+                <th scope="row" className="px-3 py-2 font-normal">
                   {line.name}
                   <span className="block text-xs text-muted">
                     {line.detail ? `${line.kind}: ${line.detail}` : line.kind}
                   </span>
-                </td>
-                <td className="px-3 py-2 text-right">{line.quantity}</td>
-                <td className="px-3 py-2 text-right">{line.unitPrice}</td>
-                <td className="px-3 py-2 text-right">{line.discount || "None"}</td>
-                <td className="px-3 py-2 text-right font-semibold">{line.total}</td>
+                </th>
+                {[line.quantity, line.unitPrice, line.discount || "None", line.total].map((value, column) => (
+                  <td
+                    key={FIGURE_COLUMNS[column]}
+                    data-label={FIGURE_COLUMNS[column]}
+                    data-figure=""
+                    className={`px-3 py-2 text-right ${column === 3 ? "font-semibold" : ""}`}
+                  >
+                    {value}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -95,7 +91,10 @@ export function LeadQuoteSection({ leadId, quote, statement, live }: LeadQuoteSe
                   >
                     {row.label}
                   </th>
-                  <td className={`px-3 text-right ${last ? "pb-2 font-bold" : ""} ${index === 0 ? "pt-3" : ""}`}>
+                  <td
+                    data-figure=""
+                    className={`px-3 text-right ${last ? "pb-2 font-bold" : ""} ${index === 0 ? "pt-3" : ""}`}
+                  >
                     {row.value}
                   </td>
                 </tr>
