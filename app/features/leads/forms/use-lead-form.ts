@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { onFormSettled, queueForm, sendForm, startOutbox, useOutbox } from "#app/features/leads/forms/form-outbox.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 import { fieldErrorsResult, parseFormSubmission } from "#app/platform/forms/form-submission.ts";
+import { useSchemaReadyWhenIdle } from "#app/platform/forms/use-schema-ready.ts";
 import type { RobotQuestion } from "#app/features/leads/flood/flood-defence.ts";
 import type { FormValues, LeadFormSchema } from "#app/features/leads/forms/lead-forms.ts";
 import { type LeadFormResult, waitingMessages } from "#app/features/leads/forms/lead-messages.ts";
@@ -227,6 +228,7 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     },
   });
 
+  useSchemaReadyWhenIdle(schema);
   // Every page with a form sends what waited from an earlier visit, and the
   // waiting forms when the connection returns.
   useEffect(() => startOutbox(), []);

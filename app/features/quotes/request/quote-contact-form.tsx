@@ -22,6 +22,7 @@ import {
 } from "#app/features/quotes/request/quote-contact-schema.ts";
 import { serverMessages } from "#app/platform/forms/server-messages.ts";
 import { parseFormSubmission } from "#app/platform/forms/form-submission.ts";
+import { useSchemaReadyWhenIdle } from "#app/platform/forms/use-schema-ready.ts";
 import { IDEMPOTENCY_FIELD } from "#app/platform/forms/form-fields.ts";
 import { quoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
 import type { BasketSendResult } from "#app/features/quotes/basket/basket-view.ts";
@@ -106,6 +107,7 @@ function useQuoteContactForm({ ready, onSend }: Pick<QuoteContactFormProps, "rea
       });
     },
   });
+  useSchemaReadyWhenIdle(quoteContactFormSchema);
   return { form, fields, submitting };
 }
 
