@@ -18,6 +18,8 @@ export interface QuotePageServices {
   leave: (path: string) => void;
   /** Hands the PDF to the browser as a download. */
   saveFile: (blob: Blob, fileName: string) => void;
+  /** Loads what the calls need ahead of the first of them, when the page is idle. */
+  prepare?: () => void;
 }
 
 /** A download through a temporary link, the way browsers save a blob under a file name. */
@@ -40,6 +42,7 @@ export const browserServices: QuotePageServices = {
   checkAvailability: async (...args) => (await client()).checkLineAvailability(...args),
   leave: (path) => window.location.replace(path),
   saveFile: saveWithLink,
+  prepare: () => void client(),
 };
 
 export const QuotePageServicesContext = createContext<QuotePageServices>(browserServices);

@@ -142,6 +142,19 @@ describe("the quote page: what the form asks first", () => {
     expect(sent[0]?.input).toMatchObject({ eventDate: firstDay, venue: "", deliveryMethod: "", companyName: "" });
   });
 
+  it("loads what View My Quote needs once the page is idle, not inside the tap", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    try {
+      const { services } = renderPage();
+      expect(services.prepare).not.toHaveBeenCalled();
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      expect(services.prepare).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("opens the event details when a field in them needs fixing", async () => {
     const { sent } = renderPage();
     fillContact();

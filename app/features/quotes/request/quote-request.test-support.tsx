@@ -144,6 +144,7 @@ export function fakeServices({
     }),
     leave: vi.fn(),
     saveFile: vi.fn(),
+    prepare: vi.fn(),
   } satisfies QuotePageServices;
   return { services, sent, decisions, pdfs, emails, availabilityChecks };
 }

@@ -29,6 +29,7 @@ import {
 import { type QuoteStage, contactFieldErrors } from "#app/features/quotes/request/quote-request.ts";
 import { newSubmissionKey } from "#app/platform/forms/submission-key.ts";
 import { loadSummaryStages } from "#app/features/quotes/request/summary-stages.ts";
+import { whenIdle } from "#app/platform/islands/scheduling.ts";
 import {
   type GeneratedQuote,
   toast,
@@ -96,6 +97,16 @@ function useQuoteSend(services: QuotePageServices, showSummary: (next: Generated
   const [checking, setChecking] = useState(false);
   // Made for the first attempt and kept for retries, so the server never makes the quote twice.
   const submissionKey = useRef<string | null>(null);
+  // What the first View My Quote needs (the summary's code, the API calls) loads once the page is idle, not
+  // inside the tap: loading a module adds its preload links to the page, tens of milliseconds on a slow phone.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSummaryStages();
+        services.prepare?.();
+      }),
+    [services],
+  );
 
   const send = async (values: QuoteContactFormValues) => {
     void loadSummaryStages();
