@@ -211,7 +211,7 @@ export function inpMarkdown(result: InpResult): string[] {
   );
   return [
     `Headless Chromium ${result.chromium} through Playwright at ${e.screen.width}×${e.screen.height} (${e.screen.deviceScaleFactor}×) with touch ` +
-      `(\`hasTouch\`, \`isMobile\`, taps by \`locator.tap()\`), CPU slowed ${e.cpuSlowdown}× (\`Emulation.setCPUThrottlingRate\`) and the network at ` +
+      `(\`hasTouch\`, \`isMobile\`, taps as touch events at the middle of the control, its place found before the measured moment, so none of Playwright's actionability checks runs in the page just before the tap), CPU slowed ${e.cpuSlowdown}× (\`Emulation.setCPUThrottlingRate\`) and the network at ` +
       `slow-4G figures (${e.latencyMs} ms latency, ${e.downloadKbps / 1024} Mbps down) as in the hydration part; ${result.runsPerPage} runs a page, ` +
       `each a fresh browser context (a first visit). Load average when the part started: ${result.loadAverage.join(", ")} (1, 5, 15 min).`,
     "",
