@@ -28,9 +28,11 @@ describe.each(runnableBackends("outbox-page"))("the outbox page on $name", (back
     await queueOutboxMessage(database.db, "staff_alert", { email: "lerato@example.co.za" }, new Date(T0.getTime() + 1));
 
     const page = await outboxPage(database.db, { page: 1, message: sent.id });
-    expect(page.messages.map(({ state, subject, subjectSent }) => ({ state, subject, subjectSent }))).toEqual([
-      { state: "waiting", subject: "Written when it is sent", subjectSent: false },
-      { state: "sent", subject: COPY.subject, subjectSent: true },
+    expect(
+      page.messages.map(({ state, recipient, subject, subjectSent }) => ({ state, recipient, subject, subjectSent })),
+    ).toEqual([
+      { state: "waiting", recipient: "Staff", subject: "Written when it is sent", subjectSent: false },
+      { state: "sent", recipient: COPY.to, subject: COPY.subject, subjectSent: true },
     ]);
     expect(page.chosen).toMatchObject({ recipient: COPY.to, subject: COPY.subject, sent: COPY, stored: null });
 

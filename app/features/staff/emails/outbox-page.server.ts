@@ -15,8 +15,11 @@ import type { Database } from "#app/platform/db/schema.server.ts";
 import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import { formatSast } from "#app/features/leads/index.ts";
 
-/** A row as the list reads it: every column but the sent copy, whose subject alone is read. */
-type OutboxRow = Omit<Selectable<Database["outbox"]>, "sent_copy"> & { sent_subject: string | null };
+/** A row as the list reads it: every column but the sent copy, of which only the recipients and subject are read. */
+type OutboxRow = Omit<Selectable<Database["outbox"]>, "sent_copy"> & {
+  sent_to: string | null;
+  sent_subject: string | null;
+};
 
 const LISTED_COLUMNS = [
   "id",
@@ -31,11 +34,11 @@ const LISTED_COLUMNS = [
   "payload",
 ] as const;
 
-/** The kept copy's subject, read in the database: the list never loads 50 e-mails' HTML. */
-function sentSubject(db: Kysely<Database>) {
+/** A field of the kept copy, read in the database: the list never loads 50 e-mails' HTML. */
+function sentField(db: Kysely<Database>, field: "to" | "subject") {
   return dialectOf(db) === "postgres"
-    ? sql<string | null>`(sent_copy::json ->> 'subject')`
-    : sql<string | null>`json_extract(sent_copy, '$.subject')`;
+    ? sql<string | null>`(sent_copy::json ->> ${sql.lit(field)})`
+    : sql<string | null>`json_extract(sent_copy, ${sql.lit(`$.${field}`)})`;
 }
 
 function filtered(db: Kysely<Database>, state: OutboxQuery["state"]) {
@@ -62,7 +65,8 @@ function listed(row: OutboxRow) {
     id: row.id,
     leadId: row.lead_id,
     title: outboxChannelTitle(row.channel),
-    recipient: outboxRecipient(row.channel, payloadOf(row)),
+    // Once sent, the addresses it went to; before, who it is for as far as its row says.
+    recipient: row.sent_to ?? outboxRecipient(row.channel, payloadOf(row)),
     subject: outboxSubject(row.channel, state, row.sent_subject),
     /** Whether the subject is the e-mail's own, not words about it. */
     subjectSent: row.sent_subject !== null,
@@ -87,7 +91,7 @@ export async function outboxPage(db: Kysely<Database>, query: OutboxQuery) {
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const rows = await filtered(db, query.state)
-    .select([...LISTED_COLUMNS, sentSubject(db).as("sent_subject")])
+    .select([...LISTED_COLUMNS, sentField(db, "to").as("sent_to"), sentField(db, "subject").as("sent_subject")])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(OUTBOX_PAGE_SIZE)
@@ -106,8 +110,7 @@ export async function outboxPage(db: Kysely<Database>, query: OutboxQuery) {
     // A sent e-mail as it went; anything else as the row holds it (the sender writes the e-mail when it goes).
     chosen: chosenRow
       ? {
-          ...listed({ ...chosenRow, sent_subject: sent?.subject ?? null }),
-          ...(sent ? { recipient: sent.to } : {}),
+          ...listed({ ...chosenRow, sent_to: sent?.to ?? null, sent_subject: sent?.subject ?? null }),
           sent,
           stored: sent ? null : JSON.stringify(payloadOf(chosenRow), null, 2),
         }
