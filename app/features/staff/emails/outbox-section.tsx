@@ -56,7 +56,7 @@ function ChosenFacts({ chosen }: { chosen: Chosen }) {
       <dt className="font-semibold">State</dt>
       <dd>
         {chosen.stateLabel}
-        {chosen.attempts > 0 ? ` after ${chosen.attempts} attempts` : ""}
+        {chosen.attempts > 0 ? ` after ${chosen.attempts} ${chosen.attempts === 1 ? "attempt" : "attempts"}` : ""}
         {chosen.lastError ? ` · last error: ${chosen.lastError}` : ""}
       </dd>
       <dt className="font-semibold">Time</dt>
