@@ -1,9 +1,12 @@
-// The staff e-mail previews end to end, and the sign-in's refusals: a wrong
-// password and an unknown address alike, and a lock-out after five failures.
+// The staff e-mail previews end to end, the outbox's copy of an e-mail a site
+// with SMTP really sent, and the sign-in's refusals: a wrong password and an
+// unknown address alike, and a lock-out after five failures.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers.ts";
 import { uniqueEmail } from "./leads-db.ts";
 import { addStaff, PASSWORD, signIn } from "./staff-inbox.test-support.ts";
+import { startSiteWithSmtp } from "./site-with-smtp.ts";
+import { addStaffMember, signInStaff } from "./staff-members.ts";
 
 test.describe("staff inbox", () => {
   test("the e-mail previews show each e-mail's subject, HTML part and plain-text part", async ({ page }) => {
@@ -43,6 +46,68 @@ test.describe("staff inbox", () => {
       "It has waited 42 min of business hours, past our target of 15 minutes.",
     );
     await expectNoAxeViolations(page);
+  });
+
+  test("the outbox shows what a sent e-mail said: its subject, its HTML part sandboxed, its text", async ({ page }) => {
+    // A site of its own with SMTP, started for this test.
+    test.setTimeout(60_000);
+    const site = await startSiteWithSmtp();
+    try {
+      const contact = await fetch(`${site.baseUrl}/api/av/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          requestedAt: new Date().toISOString(),
+          referrer: "https://www.sandtonsoundhire.co.za/call-me-back",
+          vdn: "AVSH",
+          preferredTime: "Weekday mornings",
+          comments: "A PA for a 60th <script>alert(1)</script>",
+          source: "Website Form",
+          contact: { fullname: "Nomsa <b>Zulu</b>", tel: "082 555 0177", email: "nomsa@example.co.za" },
+        }),
+      });
+      expect(contact.status).toBe(201);
+      await expect.poll(() => site.smtp.messages.length, { timeout: 15_000 }).toBe(1);
+
+      const staffEmail = uniqueEmail("staff-outbox");
+      addStaffMember(site, staffEmail, PASSWORD, "sales");
+      await signInStaff(page, site, staffEmail, PASSWORD);
+      await expect(page).toHaveURL(/\/admin(\/|$)/);
+      await page.goto(`${site.baseUrl}/admin/emails?state=sent`);
+      const outbox = page.getByRole("region", { name: "Outbox" });
+      const subject = "New call-back request: Nomsa <b>Zulu</b>";
+      const row = outbox.getByRole("row").filter({ hasText: subject });
+      await expect(row).toContainText("bookings@example.co.za");
+      await expect(row).toContainText("Sent");
+      await row.getByRole("link", { name: "Sales e-mail" }).click();
+
+      const message = page.getByRole("region", { name: "Sales e-mail to bookings@example.co.za" });
+      await expect(message.getByRole("definition").filter({ hasText: subject })).toBeVisible();
+      const frame = message.locator(`iframe[title="HTML part as sent of: ${subject}"]`);
+      await expect(frame).toHaveAttribute("sandbox", "");
+      // What the visitor typed is text inside the e-mail, never markup, and nothing of it runs.
+      const html = page.frameLocator(`iframe[title="HTML part as sent of: ${subject}"]`);
+      await expect(html.getByText("Nomsa <b>Zulu</b>").first()).toBeVisible();
+      await expect(html.locator("script")).toHaveCount(0);
+      await expect(message.getByRole("region", { name: "Plain-text part as sent" })).toContainText(
+        "Phone: 082 555 0177",
+      );
+      // Axe cannot enter a frame that runs no script: the page without it, then the e-mail as a document of its own.
+      const sandboxed = `iframe[title="HTML part as sent of: ${subject}"]`;
+      await expectNoAxeViolations(page, [sandboxed]);
+      const sentHtml = await message.locator(sandboxed).getAttribute("srcdoc");
+      const emailPage = await page.context().newPage();
+      await emailPage.setContent(sentHtml ?? "");
+      await expect(emailPage.getByText("Nomsa <b>Zulu</b>").first()).toBeVisible();
+      await expectNoAxeViolations(emailPage);
+      await emailPage.close();
+
+      // On a phone the table scrolls in its own box; the page itself does not scroll sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await site.close();
+    }
   });
 
   test("a wrong password and an unknown address get the same answer", async ({ page }) => {

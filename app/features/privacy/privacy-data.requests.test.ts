@@ -121,6 +121,17 @@ describe.each(backends)("POPIA data handling on $name: export and erasure", (bac
     expect(data.quotes.map((found) => found.id)).toEqual([quote]);
     expect(data.staffNotes.map((note) => note.note)).toContain("Prefers WhatsApp");
     expect(data.messages.length).toBeGreaterThanOrEqual(3);
+    // What an e-mail to them said, as it went, is part of what is held (migration 0024).
+    const messageId = String(data.messages[0]!.id);
+    const copy = { to: "nomsa@example.co.za", subject: "Please confirm", text: "Confirm at WITHHELD" };
+    await env.database.db
+      .updateTable("outbox")
+      .set({ status: "sent", sent_copy: JSON.stringify(copy) })
+      .where("id", "=", messageId)
+      .execute();
+    const withCopy = await collectSubjectData(env.database.db, subjectOf(request), NOW);
+    expect(withCopy.messages.find((message) => message.id === messageId)?.sentEmail).toEqual(copy);
+    expect(withCopy.messages.filter((message) => message.id !== messageId).map((m) => m.sentEmail)).not.toContain(copy);
     expect(data.leads.find((found) => found.id === contact.id)).toMatchObject({
       fullName: "Nomsa Zulu",
       submission: { comments: "Sound for 120 guests in Midrand" },

@@ -117,5 +117,7 @@ export function exportedMessage(message: OutboxRow) {
     createdAt: message.created_at,
     deliveredAt: message.delivered_at,
     content: parseJson(message.payload),
+    // The e-mail as it was sent to them (links that acted for them withheld), once sent.
+    sentEmail: message.sent_copy === null ? null : parseJson(message.sent_copy),
   };
 }

@@ -55,6 +55,7 @@ describe.each(backends)("data layer on $name", (backend) => {
         "0021-flood-bounds",
         "0022-stored-uploads",
         "0023-quote-baskets",
+        "0024-outbox-sent-copy",
       ]);
       await queueOutboxMessage(database.db, "staff_alert", { note: "kept" }, T0);
       await database.close();
@@ -92,6 +93,7 @@ describe.each(backends)("data layer on $name", (backend) => {
           "0021-flood-bounds",
           "0022-stored-uploads",
           "0023-quote-baskets",
+          "0024-outbox-sent-copy",
         ]);
         await queueOutboxMessage(a.db, "staff_alert", { note: "seen by both" }, T0);
         expect(await listOutbox(b.db)).toHaveLength(1);

@@ -45,6 +45,8 @@ export interface OutboxTable {
   created_at: string;
   /** JSON text of what to send. */
   payload: string;
+  /** JSON of the e-mail as it went ({ to, subject, html?, text?, attachments? }); null until sent, or not e-mail. */
+  sent_copy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {

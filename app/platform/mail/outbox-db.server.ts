@@ -43,6 +43,19 @@ export interface OutboxMessage {
 }
 
 /**
+ * An e-mail as it went, kept on its row for staff (/admin/emails): who it
+ * went to (one readable line), its subject, its parts, and the names of its
+ * attachments (not their bytes). Links that act for someone are withheld.
+ */
+export interface SentEmailCopy {
+  to: string;
+  subject: string;
+  html?: string;
+  text?: string;
+  attachments?: string[];
+}
+
+/**
  * How long a claimed row stays hidden from other workers. If this process
  * dies mid-send the row becomes due again after it; keep it well above the
  * senders' own timeouts.
@@ -199,11 +212,24 @@ export async function claimDueOutbox(
   return rows.map(toMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
-/** Records a successful delivery. False if the row was not pending. */
-export async function markDelivered(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<boolean> {
+/**
+ * Records a successful delivery, with the copy of what was sent when the
+ * sender made one (e-mail), in the same update. False if the row was not pending.
+ */
+export async function markDelivered(
+  db: Kysely<Database>,
+  id: string,
+  now: Date = new Date(),
+  sentCopy: SentEmailCopy | null = null,
+): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
-    .set({ status: "sent", delivered_at: now.toISOString(), last_error: null })
+    .set({
+      status: "sent",
+      delivered_at: now.toISOString(),
+      last_error: null,
+      sent_copy: sentCopy ? JSON.stringify(sentCopy) : null,
+    })
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();

@@ -3,7 +3,13 @@
 // claimed with a lease in the database, never held in memory.
 import type { Kysely } from "kysely";
 import { type BackoffPolicy, OUTBOX_BACKOFF, nextRetryAt } from "#app/platform/mail/backoff.ts";
-import { type OutboxMessage, claimDueOutbox, markDelivered, markFailed } from "#app/platform/mail/outbox-db.server.ts";
+import {
+  type OutboxMessage,
+  type SentEmailCopy,
+  claimDueOutbox,
+  markDelivered,
+  markFailed,
+} from "#app/platform/mail/outbox-db.server.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
 import { logError, logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import type { NotifyLogger, OutboxSenders } from "#app/platform/mail/types.server.ts";
@@ -105,9 +111,10 @@ async function deliver(context: RunContext, message: OutboxMessage, summary: Out
     channel: message.channel,
     attempt: message.attempts,
   };
+  let sentCopy: SentEmailCopy | null;
   try {
     if (!sender) throw new Error(`No sender for channel ${message.channel}`);
-    await sender.send(message);
+    sentCopy = (await sender.send(message)) ?? null;
   } catch (error) {
     const retryAt = nextRetryAt(message.attempts, now(), context.backoff);
     await markFailed(db, message.id, describeError(error), retryAt);
@@ -122,7 +129,7 @@ async function deliver(context: RunContext, message: OutboxMessage, summary: Out
   }
   // Sent. If recording that fails, the lease runs out and the row is sent
   // again: receivers drop the duplicate by its delivery id.
-  await markDelivered(db, message.id, now());
+  await markDelivered(db, message.id, now(), sentCopy);
   summary.sent += 1;
   logger.info("outbox.sent", fields);
 }

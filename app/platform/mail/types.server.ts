@@ -1,9 +1,13 @@
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import type { OutboxChannel } from "#app/platform/db/schema.server.ts";
 
-/** Delivers one outbox message; throws (or rejects) when it was not delivered. */
+/**
+ * Delivers one outbox message; throws (or rejects) when it was not delivered.
+ * An e-mail sender resolves with the copy of what it sent, which the worker
+ * stores on the row as it marks it sent; other senders resolve with nothing.
+ */
 export interface OutboxSender {
-  send(message: OutboxMessage): Promise<void>;
+  send(message: OutboxMessage): Promise<SentEmailCopy | void>;
   /** Releases connections; called when the worker's owner shuts down. */
   close?(): void | Promise<void>;
 }

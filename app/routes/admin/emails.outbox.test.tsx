@@ -1,7 +1,9 @@
 // /admin/emails' outbox against a real database: every queued message, newest
 // first, its state in staff's words, filtered by state, 50 a page, one
-// message's stored content as text; shown to roles that see leads only. Without
-// SMTP the page says e-mail is not configured; with it, it does not.
+// message's stored content as text, or a sent e-mail as it went (its subject in
+// the list, its HTML part in a frame with no permissions, its text part);
+// shown to roles that see leads only. Without SMTP the page says e-mail is not
+// configured; with it, it does not.
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -10,6 +12,7 @@ import type { Route } from "./+types/emails";
 import EmailPreviews, { loader } from "#app/routes/admin/emails.tsx";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import { seedLead, staffRouteTestbed } from "#app/routes/admin/staff-route.test-support.tsx";
+import { claimDueOutbox, markDelivered } from "#app/platform/mail/outbox-db.server.ts";
 
 afterEach(cleanup);
 
@@ -94,5 +97,43 @@ describe("the outbox with SMTP", () => {
     expect(page.emailConfigured).toBe(true);
     renderPage(page);
     expect(screen.queryByText("E-mail is not configured", { exact: false })).toBeNull();
+  }, 30_000);
+
+  it("shows a sent e-mail's subject in the list and, chosen, the e-mail as it went", async () => {
+    const sentLead = await seedLead(bed.database.db);
+    const [claimed] = await claimDueOutbox(bed.database.db, new Date(), 1);
+    if (!claimed) throw new Error("expected a claimed row");
+    const copy = {
+      to: "sales@example.co.za, bookings@example.co.za",
+      subject: "New contact message: Sipho <b>Dlamini</b>",
+      html: '<p>Sipho &lt;b&gt;Dlamini&lt;/b&gt;</p><script>parent.document.title = "taken"</script>',
+      text: "Name: Sipho <b>Dlamini</b>\nPhone: 082 555 0199",
+    };
+    await markDelivered(bed.database.db, claimed.id, new Date(), copy);
+    await seedLead(bed.database.db, { email: "naledi@example.co.za" });
+
+    const page = await load("");
+    expect(page.outbox?.messages.map((message) => [message.state, message.subject])).toEqual([
+      ["waiting", "Written when it is sent"],
+      ["sent", copy.subject],
+    ]);
+    const chosen = await load(`?message=${claimed.id}`);
+    expect(chosen.outbox?.chosen).toMatchObject({ leadId: sentLead, recipient: copy.to, sent: copy, stored: null });
+    renderPage(chosen);
+    const outbox = screen.getByRole("region", { name: "Outbox" });
+    const [, waitingRow, sentRow] = within(outbox).getAllByRole("row");
+    expect(within(waitingRow!).getByText("Written when it is sent")).toBeTruthy();
+    // The subject is text, never markup.
+    expect(within(sentRow!).getByText(copy.subject)).toBeTruthy();
+    const message = within(outbox).getByRole("region", { name: `Sales e-mail to ${copy.to}` });
+    expect(within(message).getByText(copy.subject, { selector: "dd" })).toBeTruthy();
+    // The HTML part goes into a frame with no permissions at all; nothing of it is markup on the page.
+    const frame = within(message).getByTitle(`HTML part as sent of: ${copy.subject}`);
+    expect(frame.getAttribute("sandbox")).toBe("");
+    expect(frame.getAttribute("srcdoc")).toBe(copy.html);
+    expect(outbox.querySelector("script, b")).toBeNull();
+    const text = within(message).getByRole("region", { name: "Plain-text part as sent" });
+    expect(text.querySelector("pre")?.textContent).toBe(copy.text);
+    expect(within(message).queryByText("What the outbox holds", { exact: false })).toBeNull();
   }, 30_000);
 });

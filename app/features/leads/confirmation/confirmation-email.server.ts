@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { renderConfirmationEmail } from "#app/features/leads/confirmation/confirmation-email.tsx";
 import { confirmationLink } from "#app/features/leads/confirmation/confirmation-email-view.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { confirmationToken, purposeOfKind } from "#app/features/leads/confirmation/confirmations.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
@@ -24,7 +24,7 @@ export interface ConfirmationEmailSenderConfig {
 export function createConfirmationEmailSender(config: ConfirmationEmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
   return {
-    async send(message: OutboxMessage): Promise<void> {
+    async send(message: OutboxMessage): Promise<SentEmailCopy> {
       const { kind, email, leadId } = message.payload;
       const purpose = purposeOfKind(kind);
       if (!purpose) throw new Error(`No confirmation e-mail for leads of kind ${kind}`);
@@ -36,13 +36,13 @@ export function createConfirmationEmailSender(config: ConfirmationEmailSenderCon
         expiresAt,
         { siteUrl: config.siteUrl },
       );
-      await sendOutboxMail(transporter, message, {
-        from: config.from,
-        to: email,
-        subject,
-        text,
-        html,
-      });
+      // The link confirms the request as the customer: it is not kept in the copy staff read.
+      return sendOutboxMail(
+        transporter,
+        message,
+        { from: config.from, to: email, subject, text, html },
+        { withhold: [token] },
+      );
     },
     close() {
       transporter.close();

@@ -14,7 +14,7 @@ import {
 } from "#app/features/leads/notify/nudges.ts";
 import { unsubscribeToken } from "#app/features/leads/notify/unsubscribe.server.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
@@ -51,7 +51,7 @@ export function createNudgeEmailSender(config: NudgeEmailSenderConfig): OutboxSe
   const transporter = createSmtpTransport(config.smtpUrl);
 
   /** The customer's expiry reminder: the live quote's link and the unsubscribe link, both made now. */
-  async function sendQuoteExpiring(message: OutboxMessage, nudge: QuoteExpiringNudge): Promise<void> {
+  async function sendQuoteExpiring(message: OutboxMessage, nudge: QuoteExpiringNudge): Promise<SentEmailCopy | void> {
     if (!isPlainEmail(nudge.recipient)) throw new Error("Outbox payload holds no usable recipient address");
     const token = await config.issueLiveToken(nudge.quoteNumber);
     // Erased or gone since it was queued: nothing left to remind anyone of.
@@ -62,23 +62,29 @@ export function createNudgeEmailSender(config: NudgeEmailSenderConfig): OutboxSe
       { quote: liveQuoteUrl(config.siteUrl, token), unsubscribe: unsubscribe.url },
       { siteUrl: config.siteUrl },
     );
-    await sendOutboxMail(transporter, message, {
-      from: config.from,
-      to: nudge.recipient,
-      replyTo: config.salesTo[0],
-      subject,
-      text,
-      html,
-      headers: { "X-Quote-Number": nudge.quoteNumber, ...unsubscribe.headers },
-    });
+    return sendOutboxMail(
+      transporter,
+      message,
+      {
+        from: config.from,
+        to: nudge.recipient,
+        replyTo: config.salesTo[0],
+        subject,
+        text,
+        html,
+        headers: { "X-Quote-Number": nudge.quoteNumber, ...unsubscribe.headers },
+      },
+      // The quote's live page acts as the customer, and the unsubscribe link unsubscribes them.
+      { withhold: [token, new URL(unsubscribe.url).searchParams.get("token") ?? ""] },
+    );
   }
   return {
-    async send(message: OutboxMessage): Promise<void> {
+    async send(message: OutboxMessage): Promise<SentEmailCopy | void> {
       const nudge: unknown = message.payload;
       if (!isNudge(nudge)) throw new Error("Outbox payload holds no nudge this server can send");
       if (nudge.kind === "quote_expiring") return sendQuoteExpiring(message, nudge);
       const { subject, text, html } = await renderLeadWaitingEmail(nudge, { siteUrl: config.siteUrl });
-      await sendOutboxMail(transporter, message, {
+      return sendOutboxMail(transporter, message, {
         from: config.from,
         to: [...config.salesTo],
         subject,

@@ -2,7 +2,7 @@
 // leads a flood held as suspected spam (decision 025), to the sales addresses.
 import type { DataEnv } from "#app/features/site/index.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 import { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";
 import { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";
@@ -22,14 +22,14 @@ export function createEmailSender(config: EmailSenderConfig): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
 
   return {
-    async send(message: OutboxMessage): Promise<void> {
+    async send(message: OutboxMessage): Promise<SentEmailCopy> {
       const lead = message.payload;
       const digest = lead.spamDigest;
       const { subject, text, html } = digest
         ? await renderSpamDigestEmail(digest, { siteUrl: config.siteUrl })
         : await renderLeadEmail(lead, { siteUrl: config.siteUrl });
       const replyTo = !digest && isPlainEmail(lead.email) ? lead.email : undefined;
-      await sendOutboxMail(transporter, message, {
+      return sendOutboxMail(transporter, message, {
         from: config.from,
         to: [...config.to],
         replyTo,

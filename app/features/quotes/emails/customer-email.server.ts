@@ -10,7 +10,7 @@ import { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quo
 import { customerQuoteLink, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
@@ -41,7 +41,7 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
     ((quote, liveUrl) => renderQuotePdf(quote, { withCustomer: false, ...(liveUrl ? { liveUrl } : {}) }));
 
   return {
-    async send(message: OutboxMessage): Promise<void> {
+    async send(message: OutboxMessage): Promise<SentEmailCopy> {
       const notification = message.payload;
       // Read as any version of the site queued it (quotes in rand before the event quote).
       const quote = readQuoteDocument(notification.payload);
@@ -64,21 +64,31 @@ export function createCustomerEmailSender(config: CustomerEmailSenderConfig): Ou
               ...(liveLink ? { liveLink } : {}),
             });
       const pdf = await renderPdf(customerSafeQuote(quote), liveLink);
-      await sendOutboxMail(transporter, message, {
-        from: config.from,
-        to: recipient,
-        replyTo: config.replyTo,
-        subject,
-        text,
-        html,
-        attachments: [
-          { filename: quotePdfFileName(quote.quoteNumber), content: Buffer.from(pdf), contentType: "application/pdf" },
-        ],
-        headers: {
-          "X-Quote-Number": quote.quoteNumber,
-          ...(revision ? { "X-Quote-Version": String(revision.version) } : {}),
+      return sendOutboxMail(
+        transporter,
+        message,
+        {
+          from: config.from,
+          to: recipient,
+          replyTo: config.replyTo,
+          subject,
+          text,
+          html,
+          attachments: [
+            {
+              filename: quotePdfFileName(quote.quoteNumber),
+              content: Buffer.from(pdf),
+              contentType: "application/pdf",
+            },
+          ],
+          headers: {
+            "X-Quote-Number": quote.quoteNumber,
+            ...(revision ? { "X-Quote-Version": String(revision.version) } : {}),
+          },
         },
-      });
+        // The links open and accept the quote as the customer: staff have their own way in.
+        { withhold: [linkToken, ...(liveToken ? [liveToken] : [])] },
+      );
     },
     close() {
       transporter.close();

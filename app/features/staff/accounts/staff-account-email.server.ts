@@ -10,7 +10,7 @@ import {
 } from "#app/features/staff/accounts/staff-account-email.tsx";
 import { passwordResetLink, staffInvitationLink } from "#app/features/staff/accounts/staff-account-email-view.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { isStaffAccountEmail, mintAccountLinkToken } from "#app/features/staff/accounts/staff-account-links.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
@@ -25,7 +25,7 @@ export function createStaffAccountEmailSender(config: {
 }): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
   return {
-    async send(message: OutboxMessage): Promise<void> {
+    async send(message: OutboxMessage): Promise<SentEmailCopy | void> {
       const payload: unknown = message.payload;
       if (!isStaffAccountEmail(payload)) throw new Error("Outbox payload holds no staff account e-mail");
       if (!isPlainEmail(payload.email)) throw new Error("Outbox payload holds no usable recipient address");
@@ -51,13 +51,13 @@ export function createStaffAccountEmailSender(config: {
               { email: payload.email, link: passwordResetLink(config.siteUrl, minted.token), expiresAt },
               { siteUrl: config.siteUrl },
             );
-      await sendOutboxMail(transporter, message, {
-        from: config.from,
-        to: payload.email,
-        subject,
-        text,
-        html,
-      });
+      // The link signs its holder in to set a password: never kept in the copy other staff can read.
+      return sendOutboxMail(
+        transporter,
+        message,
+        { from: config.from, to: payload.email, subject, text, html },
+        { withhold: [minted.token] },
+      );
     },
     close() {
       transporter.close();

@@ -3,19 +3,19 @@
 import { renderStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert-email.tsx";
 import { isStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 
 export function createStaffAlertSender(config: { smtpUrl: string; from: string; siteUrl?: string }): OutboxSender {
   const transporter = createSmtpTransport(config.smtpUrl);
   return {
-    async send(message: OutboxMessage): Promise<void> {
+    async send(message: OutboxMessage): Promise<SentEmailCopy> {
       const alert: unknown = message.payload;
       if (!isStaffLoginAlert(alert)) throw new Error("Outbox payload holds no staff alert");
       if (!isPlainEmail(alert.email)) throw new Error("Outbox payload holds no usable recipient address");
       const { subject, text, html } = await renderStaffLoginAlert(alert, { siteUrl: config.siteUrl });
-      await sendOutboxMail(transporter, message, {
+      return sendOutboxMail(transporter, message, {
         from: config.from,
         to: alert.email,
         subject,

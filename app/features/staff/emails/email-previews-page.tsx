@@ -2,6 +2,7 @@
 // and the chosen one's subject, HTML part (in a sandboxed frame) and text part.
 import { Link } from "react-router";
 import type { RenderedEmail } from "#app/features/leads/index.ts";
+import { EmailParts } from "#app/features/staff/emails/email-parts-view.tsx";
 
 /** An e-mail in the list: its id (the ?email= value), what it is, and to whom it goes. */
 interface EmailListed {
@@ -53,28 +54,15 @@ export function EmailPreviewsPage({ emails, chosen, rendered }: EmailPreviewsPag
             <dd>{rendered.subject}</dd>
           </dl>
         </section>
-        <section aria-labelledby="email-html" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="email-html" className="text-lg font-bold text-navy">
-            HTML part
-          </h2>
-          {/*
-            Sandboxed to an origin of its own, so the e-mail's markup can reach nothing of the staff page.
-            Scripts are allowed only so accessibility checkers can look inside; the frame inherits this
-            page's Content-Security-Policy, which runs no inline script, and the e-mails carry none.
-          */}
-          <iframe
-            title={`HTML part of: ${rendered.subject}`}
-            srcDoc={rendered.html}
-            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-            className="mt-4 h-[56rem] w-full rounded-md border border-line"
-          />
-        </section>
-        <section aria-labelledby="email-text" className="rounded-2xl border border-line bg-white p-6">
-          <h2 id="email-text" className="text-lg font-bold text-navy">
-            Plain-text part
-          </h2>
-          <pre className="mt-4 whitespace-pre-wrap break-words text-sm">{rendered.text}</pre>
-        </section>
+        <EmailParts
+          subject={rendered.subject}
+          html={rendered.html}
+          text={rendered.text}
+          idPrefix="email"
+          headingLevel="h2"
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+          sectionClassName="rounded-2xl border border-line bg-white p-6"
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // The outbox's page of /admin/emails from the database: one page of messages,
 // newest first, in one state or all, and the one message asked for in full.
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import {
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATE_LABELS,
@@ -8,11 +8,38 @@ import {
   outboxChannelTitle,
   outboxRecipient,
   outboxState,
+  outboxSubject,
+  parseSentCopy,
 } from "#app/features/staff/emails/outbox-view.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
+import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import { formatSast } from "#app/features/leads/index.ts";
 
-type OutboxRow = Selectable<Database["outbox"]>;
+/** A row as the list reads it: every column but the sent copy, of which only the recipients and subject are read. */
+type OutboxRow = Omit<Selectable<Database["outbox"]>, "sent_copy"> & {
+  sent_to: string | null;
+  sent_subject: string | null;
+};
+
+const LISTED_COLUMNS = [
+  "id",
+  "lead_id",
+  "channel",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+  "delivered_at",
+  "created_at",
+  "payload",
+] as const;
+
+/** A field of the kept copy, read in the database: the list never loads 50 e-mails' HTML. */
+function sentField(db: Kysely<Database>, field: "to" | "subject") {
+  return dialectOf(db) === "postgres"
+    ? sql<string | null>`(sent_copy::json ->> ${sql.lit(field)})`
+    : sql<string | null>`json_extract(sent_copy, ${sql.lit(`$.${field}`)})`;
+}
 
 function filtered(db: Kysely<Database>, state: OutboxQuery["state"]) {
   let query = db.selectFrom("outbox");
@@ -38,7 +65,11 @@ function listed(row: OutboxRow) {
     id: row.id,
     leadId: row.lead_id,
     title: outboxChannelTitle(row.channel),
-    recipient: outboxRecipient(row.channel, payloadOf(row)),
+    // Once sent, the addresses it went to; before, who it is for as far as its row says.
+    recipient: row.sent_to ?? outboxRecipient(row.channel, payloadOf(row)),
+    subject: outboxSubject(row.channel, state, row.sent_subject),
+    /** Whether the subject is the e-mail's own, not words about it. */
+    subjectSent: row.sent_subject !== null,
     state,
     stateLabel: OUTBOX_STATE_LABELS[state],
     attempts: Number(row.attempts),
@@ -60,7 +91,7 @@ export async function outboxPage(db: Kysely<Database>, query: OutboxQuery) {
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const rows = await filtered(db, query.state)
-    .selectAll()
+    .select([...LISTED_COLUMNS, sentField(db, "to").as("sent_to"), sentField(db, "subject").as("sent_subject")])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(OUTBOX_PAGE_SIZE)
@@ -69,14 +100,21 @@ export async function outboxPage(db: Kysely<Database>, query: OutboxQuery) {
   const chosenRow = query.message
     ? await db.selectFrom("outbox").selectAll().where("id", "=", query.message).executeTakeFirst()
     : undefined;
+  const sent = chosenRow ? parseSentCopy(chosenRow.sent_copy) : null;
   return {
     state: query.state ?? null,
     page,
     pageCount,
     total,
     messages: rows.map(listed),
-    // What the row holds, as stored: the outbox keeps what to send, and the sender renders it when it goes.
-    chosen: chosenRow ? { ...listed(chosenRow), stored: JSON.stringify(payloadOf(chosenRow), null, 2) } : null,
+    // A sent e-mail as it went; anything else as the row holds it (the sender writes the e-mail when it goes).
+    chosen: chosenRow
+      ? {
+          ...listed({ ...chosenRow, sent_to: sent?.to ?? null, sent_subject: sent?.subject ?? null }),
+          sent,
+          stored: sent ? null : JSON.stringify(payloadOf(chosenRow), null, 2),
+        }
+      : null,
   };
 }
 

@@ -1,10 +1,13 @@
 // The outbox at /admin/emails: every message the site queued, newest first,
-// with a filter by state, pages of 50, and one message's stored content as
-// text (React escapes it; nothing of it is markup on this page). The filter
-// is a plain GET form: this page loads no React in the browser.
+// with a filter by state, pages of 50, and one message in full: a sent e-mail
+// as it went (its HTML part in a frame sandboxed with no permissions at all,
+// its text part as text), anything else as its row holds it (text; React
+// escapes it). The filter is a plain GET form: this page loads no React in
+// the browser.
 import { Link } from "react-router";
 import type { OutboxListed, OutboxPageData } from "#app/features/staff/emails/outbox-page.server.ts";
 import { OUTBOX_STATES, OUTBOX_STATE_LABELS, outboxSearch } from "#app/features/staff/emails/outbox-view.ts";
+import { EmailParts } from "#app/features/staff/emails/email-parts-view.tsx";
 
 const STATE_CLASSES = {
   waiting: "bg-amber-100 text-amber-900",
@@ -25,6 +28,7 @@ function MessageRow({ message, state }: { message: OutboxListed; state: OutboxPa
         </Link>
       </td>
       <td className="whitespace-nowrap py-2 pr-3">{message.recipient}</td>
+      <td className={`min-w-[12rem] py-2 pr-3 ${message.subjectSent ? "" : "text-muted"}`}>{message.subject}</td>
       <td className="py-2 pr-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[message.state]}`}>
           {message.stateLabel}
@@ -40,24 +44,73 @@ function MessageRow({ message, state }: { message: OutboxListed; state: OutboxPa
   );
 }
 
-function ChosenMessage({ chosen }: { chosen: NonNullable<OutboxPageData["chosen"]> }) {
+type Chosen = NonNullable<OutboxPageData["chosen"]>;
+
+function ChosenFacts({ chosen }: { chosen: Chosen }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="font-semibold">To</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{chosen.recipient}</dd>
+      <dt className="font-semibold">Subject</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{chosen.subject}</dd>
+      <dt className="font-semibold">State</dt>
+      <dd>
+        {chosen.stateLabel}
+        {chosen.attempts > 0 ? ` after ${chosen.attempts} ${chosen.attempts === 1 ? "attempt" : "attempts"}` : ""}
+        {chosen.lastError ? ` · last error: ${chosen.lastError}` : ""}
+      </dd>
+      <dt className="font-semibold">Time</dt>
+      <dd>
+        Queued {chosen.queuedAt}
+        {chosen.sentAt ? ` · sent ${chosen.sentAt}` : ""}
+        {chosen.nextAttemptAt ? ` · next try ${chosen.nextAttemptAt}` : ""}
+      </dd>
+      {chosen.sent?.attachments ? (
+        <>
+          <dt className="font-semibold">Attached</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{chosen.sent.attachments.join(", ")}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function ChosenMessage({ chosen }: { chosen: Chosen }) {
   return (
     <section aria-labelledby="outbox-message" className="mt-6 rounded-2xl border border-line bg-white p-6">
       <h3 id="outbox-message" className="text-lg font-bold text-navy">
         {chosen.title} to {chosen.recipient}
       </h3>
-      <p className="mt-1 text-sm text-muted">
-        {chosen.stateLabel} · queued {chosen.queuedAt}
-        {chosen.sentAt ? ` · sent ${chosen.sentAt}` : ""}
-        {chosen.lastError ? ` · last error: ${chosen.lastError}` : ""}
-      </p>
-      <p className="mt-3 text-sm">
-        What the outbox holds for this message, as stored; the e-mail is drawn from it when it is sent (the samples
-        above show how each kind looks).
-      </p>
-      <pre className="mt-3 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-xs">
-        {chosen.stored}
-      </pre>
+      <ChosenFacts chosen={chosen} />
+      {chosen.sent ? (
+        <>
+          <p className="mt-3 text-sm">
+            The e-mail as it was sent. Links that would act for the recipient (sign in, confirm, open their quote) are
+            kept as WITHHELD.
+          </p>
+          <EmailParts
+            subject={chosen.sent.subject}
+            html={chosen.sent.html}
+            text={chosen.sent.text}
+            idPrefix="outbox-sent"
+            headingSuffix=" as sent"
+            headingLevel="h4"
+            // No permissions at all: this is what really went out, with what customers typed in it.
+            sandbox=""
+            sectionClassName="mt-6"
+          />
+        </>
+      ) : (
+        <>
+          <p className="mt-3 text-sm">
+            What the outbox holds for this message, as stored; the e-mail is drawn from it when it is sent (the samples
+            above show how each kind looks).
+          </p>
+          <pre className="mt-3 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-xs">
+            {chosen.stored}
+          </pre>
+        </>
+      )}
     </section>
   );
 }
@@ -97,7 +150,7 @@ export function OutboxSection({ outbox }: { outbox: OutboxPageData }) {
         <p className="mt-4">No messages{state ? ` in this state` : ""}.</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm [overflow-wrap:normal]">
+          <table className="w-full min-w-[48rem] text-left text-sm [overflow-wrap:normal]">
             <caption className="sr-only">Outbox messages, newest first</caption>
             <thead>
               <tr>
@@ -106,6 +159,9 @@ export function OutboxSection({ outbox }: { outbox: OutboxPageData }) {
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   To
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Subject
                 </th>
                 <th scope="col" className="py-2 pr-3">
                   State

@@ -25,6 +25,7 @@ import * as uploadLimits from "#app/platform/db/migrations/0020-upload-limits.se
 import * as floodBounds from "#app/platform/db/migrations/0021-flood-bounds.server.ts";
 import * as storedUploads from "#app/platform/db/migrations/0022-stored-uploads.server.ts";
 import * as quoteBaskets from "#app/platform/db/migrations/0023-quote-baskets.server.ts";
+import * as outboxSentCopy from "#app/platform/db/migrations/0024-outbox-sent-copy.server.ts";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
@@ -50,6 +51,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0021-flood-bounds": floodBounds,
   "0022-stored-uploads": storedUploads,
   "0023-quote-baskets": quoteBaskets,
+  "0024-outbox-sent-copy": outboxSentCopy,
 };
 
 export const migrationProvider: MigrationProvider = {
