@@ -37,10 +37,12 @@ describe("checkLeadStatusForm", () => {
     expect(
       checkLeadStatusForm(form({ status: "lost", current_status: "quoted", lost_reason: "other", lost_note: "  " })),
     ).toMatchObject({ ok: false, field: "lost_note" });
-    expect(checkLeadStatusForm(form({ status: "lost", current_status: "quoted", lost_reason: "maybe" }))).toMatchObject({
-      ok: false,
-      field: "lost_reason",
-    });
+    expect(checkLeadStatusForm(form({ status: "lost", current_status: "quoted", lost_reason: "maybe" }))).toMatchObject(
+      {
+        ok: false,
+        field: "lost_reason",
+      },
+    );
     expect(
       checkLeadStatusForm(
         form({ status: "lost", current_status: "quoted", lost_reason: "price", lost_note: "  Budget cut " }),
