@@ -104,8 +104,8 @@ test("the privacy notice has a working table of contents and the Information Off
     expect(href).toMatch(/^#[a-z0-9-]+$/);
     await expect(main.locator(href)).toHaveCount(1);
   }
-  await expect(main.getByText("26 November 2026")).toBeVisible();
-  await expect(main.locator("time")).toHaveAttribute("datetime", "2026-11-26");
+  await expect(main.getByText("29 November 2026")).toBeVisible();
+  await expect(main.locator("time")).toHaveAttribute("datetime", "2026-11-29");
   await expect(main.locator('a[href="mailto:info@sandtonsoundhire.co.za?subject=POPIA%20request"]')).toBeVisible();
   await expect(main.locator('a[href="https://inforegulator.org.za"]')).toBeVisible();
   await expect(main.locator('a[href="mailto:POPIAComplaints@inforegulator.org.za"]')).toBeVisible();

@@ -357,17 +357,16 @@ test("without JavaScript staff correct a refused edit, save a draft, and mark th
   const draftDiff = page.locator("section", { has: page.getByRole("heading", { name: /What changed/ }) }).first();
   await expect(draftDiff.getByText("Cable run and stage box")).toBeVisible();
 
-  // Lost, with its reason: the quote, the lead and the trail.
+  // Lost, with its reason, in the lead's one status form: the quote, the lead and the trail.
   await page.goto(`${site.baseUrl}/admin/leads/${leadId}`);
-  await page.getByRole("radio", { name: "Lost" }).check();
-  await page.getByRole("button", { name: "Record the outcome" }).click();
-  await expect(page.getByText("Choose why the job was lost")).toBeVisible();
-  await page.getByRole("radio", { name: "Lost" }).check();
-  // The quote's outcome form (the lead's status form beside it asks the same when a lead is moved to Lost by hand).
-  const outcome = page.locator("form", { has: page.getByRole("button", { name: "Record the outcome" }) });
-  await outcome.getByLabel("Why it was lost").selectOption("price");
-  await outcome.getByLabel(/In your words/).fill("Went with a cheaper quote");
-  await page.getByRole("button", { name: "Record the outcome" }).click();
+  await expect(page.getByText("Won or Lost marks its quote so too.")).toBeVisible();
+  await page.getByLabel("Move this lead to").selectOption("lost");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByText("Choose why the lead was lost.")).toBeVisible();
+  await page.getByLabel("Move this lead to").selectOption("lost");
+  await page.getByLabel(/Why it was lost/).selectOption("price");
+  await page.getByLabel(/In your words/).fill("Went with a cheaper quote");
+  await page.getByRole("button", { name: "Update status" }).click();
   await expect(page.getByText("Quote outcome recorded.")).toBeVisible();
   await expect(page.locator("[data-quote-status]")).toHaveText("Lost");
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "History" }) });

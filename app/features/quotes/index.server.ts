@@ -17,4 +17,3 @@ export {
 } from "#app/features/quotes/quotes-data.server.ts";
 export { getQuoteByNumber, listQuoteDecisions } from "#app/features/quotes/quotes-db.server.ts";
 export type { QuoteDecisionRow, QuoteRow } from "#app/features/quotes/quotes-tables.server.ts";
-export { recordQuoteOutcome } from "#app/features/quotes/versions/quote-outcome.server.ts";

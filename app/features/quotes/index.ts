@@ -13,7 +13,9 @@ export {
   OPEN_QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
   type QuoteDecisionType,
+  type QuoteOnLeadMove,
   type QuoteStatus,
+  quoteOnLeadMove,
   readQuoteStatus,
   storedStatusesMovableBy,
 } from "#app/features/quotes/quote-status.ts";

@@ -6,6 +6,7 @@ import {
   checkCustomerDecision,
   currentQuoteStatus,
   quoteChangedMessage,
+  quoteOnLeadMove,
   readQuoteStatus,
   staffMayMove,
   storedStatusesMovableBy,
@@ -150,5 +151,18 @@ describe("quote statuses (issue 23, item 3): who may decide and what moves a sta
     // What the database may hold when staff move it: expired is never stored.
     expect(storedStatusesMovableBy("won")).toEqual(["sent", "viewed", "changes_requested", "revised", "accepted"]);
     expect(storedStatusesMovableBy("lost")).toContain("declined");
+  });
+
+  it("take the quote along when staff move its lead to won or lost by hand, where the quote may go", () => {
+    expect(quoteOnLeadMove("won", "accepted")).toBe("follows");
+    expect(quoteOnLeadMove("lost", "expired")).toBe("follows");
+    expect(quoteOnLeadMove("lost", "declined")).toBe("follows");
+    // A lead won on the phone after a decline: the lead moves, the quote keeps the customer's answer.
+    expect(quoteOnLeadMove("won", "declined")).toBe("stays");
+    // Lost is final for the quote; won is final too, and refuses its lead's move to lost.
+    expect(quoteOnLeadMove("won", "lost")).toBe("stays");
+    expect(quoteOnLeadMove("lost", "lost")).toBe("stays");
+    expect(quoteOnLeadMove("lost", "won")).toBe("refuses");
+    expect(quoteOnLeadMove("contacted", "sent")).toBe("stays");
   });
 });

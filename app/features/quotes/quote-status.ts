@@ -148,6 +148,23 @@ export function staffMayMove(move: StaffQuoteMove, current: QuoteStatus): boolea
   return STAFF_MOVES_FROM[move].includes(current);
 }
 
+/** What a hand move of a quote lead does to its quote: it follows, it stays as it is, or it refuses the move. */
+export type QuoteOnLeadMove = "follows" | "stays" | "refuses";
+
+/**
+ * The one rule for staff moving a quote lead by hand (decisions 067, 070):
+ * a move to won or lost takes the quote along where staff may mark it so
+ * (staffMayMove); a won quote refuses its lead's move to lost (the job was
+ * agreed, so it cannot be recorded as lost); any other quote stays as it is
+ * (a declined or lost quote whose lead is won on the phone, a quote already
+ * lost). Moves to any other status leave the quote alone.
+ */
+export function quoteOnLeadMove(to: string, current: QuoteStatus): QuoteOnLeadMove {
+  if (to !== "won" && to !== "lost") return "stays";
+  if (staffMayMove(to, current)) return "follows";
+  return to === "lost" && current === "won" ? "refuses" : "stays";
+}
+
 /** The stored statuses a move may start from (expired is read, never stored: it is an open status past its day). */
 export function storedStatusesMovableBy(move: StaffQuoteMove): QuoteStatus[] {
   return STAFF_MOVES_FROM[move].filter((status) => status !== "expired");

@@ -1,5 +1,5 @@
-// What the lead page's forms do, against a real database: move the lead, add
-// a note, retry a notification, mark the quote won or lost. Each refusal
+// What the lead page's forms do, against a real database: move the lead (its
+// quote won or lost with it), add a note, retry a notification. Each refusal
 // names its form and field and stores nothing; an editor may change nothing.
 import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/lead";
@@ -142,39 +142,50 @@ describe("the lead page's retry button", () => {
   });
 });
 
-describe("the lead page's won-or-lost form", () => {
-  it("marks the quote lost with its reason", async () => {
+describe("the lead page's status form on a quote lead: its quote is won or lost with it", () => {
+  it("marks the quote lost with its reason, and says the outcome is recorded", async () => {
     const quote = await seedQuoteLead(bed.database.db);
-    const answer = await post(quote.leadId, { intent: "quote_outcome", outcome: "lost", reason: "price", note: "" });
+    const answer = await post(quote.leadId, {
+      intent: "status",
+      current_status: "new",
+      status: "lost",
+      lost_reason: "price",
+      lost_note: "",
+    });
     expect(locationOf(answer)).toBe(`/admin/leads/${quote.leadId}?notice=outcome`);
     expect((await getQuoteByNumber(bed.database.db, quote.quoteNumber))?.quote.status).toBe("lost");
   });
 
-  it("refuses a form without an outcome or a reason by its field, and a closed quote with 409", async () => {
+  it("refuses a form without a status or a reason by its field, and a won quote's lead moved to lost with 409", async () => {
     const quote = await seedQuoteLead(bed.database.db);
-    expect(returnedData(await post(quote.leadId, { intent: "quote_outcome" }))).toEqual({
+    expect(returnedData(await post(quote.leadId, { intent: "status", current_status: "new" }))).toEqual({
       status: 400,
-      body: { intent: "quote_outcome", field: "outcome", message: "Choose won or lost" },
+      body: { intent: "status", field: "status", message: "Choose one of the listed statuses." },
     });
-    expect(returnedData(await post(quote.leadId, { intent: "quote_outcome", outcome: "lost" }))).toEqual({
-      status: 400,
-      body: { intent: "quote_outcome", field: "reason", message: "Choose why the job was lost" },
-    });
+    expect(returnedData(await post(quote.leadId, { intent: "status", current_status: "new", status: "lost" }))).toEqual(
+      {
+        status: 400,
+        body: { intent: "status", field: "lost_reason", message: "Choose why the lead was lost." },
+      },
+    );
     expect((await getQuoteByNumber(bed.database.db, quote.quoteNumber))?.quote.status).toBe("sent");
-    await post(quote.leadId, { intent: "quote_outcome", outcome: "won" });
-    expect(
-      returnedData(await post(quote.leadId, { intent: "quote_outcome", outcome: "lost", reason: "price" })),
-    ).toEqual({
+    await post(quote.leadId, { intent: "status", current_status: "new", status: "won" });
+    const toLost = { intent: "status", current_status: "won", status: "lost", lost_reason: "price" };
+    expect(returnedData(await post(quote.leadId, toLost))).toEqual({
       status: 409,
-      body: { intent: "quote_outcome", field: "outcome", message: "This quote is won, so it cannot be marked lost." },
+      body: { intent: "status", field: "status", message: "This quote is won, so it cannot be marked lost." },
     });
+    expect((await getLead(bed.database.db, quote.leadId))?.status).toBe("won");
   });
 
-  it("answers 404 for a lead without a quote", async () => {
+  it("moves a lead without a quote to won as any status; the old won-or-lost post is an action no more", async () => {
     const leadId = await seedLead(bed.database.db);
-    expect(await thrownBy(post(leadId, { intent: "quote_outcome", outcome: "won" }))).toEqual({
-      status: 404,
-      body: "There is no quote on this lead.",
+    expect(locationOf(await post(leadId, { intent: "status", current_status: "new", status: "won" }))).toBe(
+      `/admin/leads/${leadId}?notice=status`,
+    );
+    expect(returnedData(await post(leadId, { intent: "quote_outcome", outcome: "lost", reason: "price" }))).toEqual({
+      status: 400,
+      body: { intent: "unknown", message: "That action is not recognised. Reload the page and try again." },
     });
   });
 });

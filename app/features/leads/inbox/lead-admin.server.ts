@@ -8,7 +8,8 @@ import { type FirstResponseAction, countsAsFirstResponse } from "#app/features/l
 import type { LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 import { type LostLeadReason, lostReasonNote } from "#app/features/leads/inbox/lead-status-form.ts";
 import { type LeadStatus, SYSTEM_ACTOR } from "#app/features/leads/lead-status.ts";
-import { type QuoteStatus, storedStatusesMovableBy } from "#app/features/quotes/index.ts";
+import type { QuoteStatus } from "#app/features/quotes/index.ts";
+import { markQuoteWithLead, quoteOfLeadMove } from "#app/features/leads/inbox/lead-quote-follows.server.ts";
 import { cappedText } from "#app/platform/forms/storable-text.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import type { Database, OutboxChannel, OutboxStatus } from "#app/platform/db/schema.server.ts";
@@ -79,26 +80,34 @@ export async function recordLeadEvent(trx: Kysely<Database>, event: LeadEventInp
 }
 
 export type StatusChangeResult =
-  | { status: "changed" }
+  /** `quoteMarked`: the lead's quote was marked won or lost with it. */
+  | { status: "changed"; quoteMarked?: "won" | "lost" }
   | { status: "unchanged" }
   /** Someone else moved the lead first; nothing was written. */
   | { status: "conflict"; current: LeadStatus }
+  /** The lead's quote cannot take the move (quoteOnLeadMove); nothing was written. */
+  | { status: "quote_refuses"; quoteStatus: QuoteStatus }
   | { status: "not_found" };
 
 /**
- * Moves a lead from `from` to `to` for a member of staff. `from` is the status
- * the staff member saw: if it has changed since, nothing is written.
+ * Moves a lead from `from` to `to` for a member of staff: the one path of the
+ * lead page's status form. `from` is the status the staff member saw: if it
+ * has changed since, nothing is written. A move to won or lost takes the
+ * lead's quote along as quoteOnLeadMove says, the reason a lead was lost on
+ * the history's status line and on the quote, in the same transaction.
  */
 export async function changeLeadStatus(
   db: Kysely<Database>,
   input: { leadId: string; from: LeadStatus; to: LeadStatus; staffEmail: string; lost?: LostLeadReason; now?: Date },
 ): Promise<StatusChangeResult> {
   const now = input.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<StatusChangeResult> => {
     const lead = await trx.selectFrom("leads").select("status").where("id", "=", input.leadId).executeTakeFirst();
     if (!lead) return { status: "not_found" };
     if (lead.status !== input.from) return { status: "conflict", current: lead.status };
     if (input.from === input.to) return { status: "unchanged" };
+    const quote = await quoteOfLeadMove(trx, input.leadId, input.to, now);
+    if (quote?.move === "refuses") return { status: "quote_refuses", quoteStatus: quote.status };
     const updated = await trx
       .updateTable("leads")
       .set({ status: input.to })
@@ -113,27 +122,28 @@ export async function changeLeadStatus(
         .executeTakeFirstOrThrow();
       return { status: "conflict", current: current.status };
     }
+    const { leadId, staffEmail } = input;
+    const note = input.to === "lost" && input.lost ? lostReasonNote(input.lost) : null;
     await recordLeadEvent(trx, {
       type: "status",
-      leadId: input.leadId,
+      leadId,
       fromStatus: input.from,
       toStatus: input.to,
-      note: input.to === "lost" && input.lost ? lostReasonNote(input.lost) : null,
-      staffEmail: input.staffEmail,
+      note,
+      staffEmail,
       now,
     });
-    // A quote lead marked won or lost marks its quote so (decision 034); the lead's history says who and when.
-    if (input.to === "won" || input.to === "lost") {
-      const reason =
-        input.to === "lost" && input.lost ? { lost_reason: input.lost.reason, lost_note: input.lost.note || null } : {};
-      await trx
-        .updateTable("quotes")
-        .set({ status: input.to, updated_at: now.toISOString(), ...reason })
-        .where("lead_id", "=", input.leadId)
-        .where("status", "in", storedStatusesMovableBy(input.to))
-        .execute();
-    }
-    return { status: "changed" };
+    if (quote?.move !== "follows" || (input.to !== "won" && input.to !== "lost")) return { status: "changed" };
+    if (!(await markQuoteWithLead(trx, quote.id, input.to, input.lost, now))) return { status: "changed" };
+    // The reason is on the status line just above; this line says the quote followed.
+    await recordLeadEvent(trx, {
+      type: input.to === "won" ? "quote_won" : "quote_lost",
+      leadId,
+      note: null,
+      staffEmail,
+      now,
+    });
+    return { status: "changed", quoteMarked: input.to };
   });
 }
 

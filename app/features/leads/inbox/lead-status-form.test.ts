@@ -15,6 +15,11 @@ describe("checkLeadStatusForm", () => {
       move: { from: "new", to: "contacted" },
     });
     expect(checkLeadStatusForm(form({ status: "accepted", current_status: "lost" }))).toMatchObject({ ok: true });
+    // Won asks no reason, and a reason posted with it is not kept.
+    expect(checkLeadStatusForm(form({ status: "won", current_status: "quoted", lost_reason: "price" }))).toEqual({
+      ok: true,
+      move: { from: "quoted", to: "won" },
+    });
   });
 
   it("asks why a lead is moved to lost, and for words with 'Other'", () => {
@@ -28,6 +33,16 @@ describe("checkLeadStatusForm", () => {
       field: "lost_note",
       message: LEAD_STATUS_FORM_MESSAGES.lostNote,
     });
+    // Spaces are no words.
+    expect(
+      checkLeadStatusForm(form({ status: "lost", current_status: "quoted", lost_reason: "other", lost_note: "  " })),
+    ).toMatchObject({ ok: false, field: "lost_note" });
+    expect(checkLeadStatusForm(form({ status: "lost", current_status: "quoted", lost_reason: "maybe" }))).toMatchObject(
+      {
+        ok: false,
+        field: "lost_reason",
+      },
+    );
     expect(
       checkLeadStatusForm(
         form({ status: "lost", current_status: "quoted", lost_reason: "price", lost_note: "  Budget cut " }),
@@ -58,5 +73,6 @@ describe("lostReasonNote", () => {
   it("is the reason's label, with the words after it", () => {
     expect(lostReasonNote({ reason: "competitor", note: "" })).toBe("Went with another supplier");
     expect(lostReasonNote({ reason: "other", note: "Venue closed" })).toBe("Other: Venue closed");
+    expect(lostReasonNote({ reason: "price", note: "" })).toBe("Price");
   });
 });

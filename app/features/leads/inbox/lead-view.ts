@@ -4,6 +4,7 @@
 import { LEAD_STATUS_LABELS, type LeadStatus, SYSTEM_ACTOR } from "#app/features/leads/lead-status.ts";
 import { type LeadStatusMove, checkLeadStatusForm } from "#app/features/leads/inbox/lead-status-form.ts";
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#app/features/quotes/index.ts";
 import { storableText } from "#app/platform/forms/storable-text.ts";
 import { splitFullName } from "#app/platform/forms/full-name.ts";
 import { LEAD_KIND_LABELS, type LeadKind } from "#app/features/leads/notify/lead-notification.ts";
@@ -20,6 +21,9 @@ export const LEAD_ACTION_MESSAGES = {
   unchanged: (status: LeadStatus) => `This lead is already ${LEAD_STATUS_LABELS[status]}.`,
   conflict: (current: LeadStatus) =>
     `Someone else changed this lead to ${LEAD_STATUS_LABELS[current]} while you had it open. Check the history below and choose again.`,
+  /** A move of a quote lead its quote cannot take (quoteOnLeadMove): "This quote is won, so it cannot be marked lost." */
+  quoteRefuses: (quoteStatus: QuoteStatus, to: LeadStatus) =>
+    `This quote is ${QUOTE_STATUS_LABELS[quoteStatus].toLowerCase()}, so it cannot be marked ${to}.`,
   notRetryable: "That notification has been sent already or is being sent right now, so there is nothing to retry.",
   notificationMissing: "That notification does not belong to this lead.",
 } as const;

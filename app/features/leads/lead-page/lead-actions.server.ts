@@ -1,11 +1,10 @@
-// What the lead page's forms do: move the lead to a status, add a note, retry
-// a notification, or mark its quote won or lost (decision 039). Each answers
-// with the notice to show back on the page, or the refusal to show by its
-// form, or that the lead is not there.
+// What the lead page's forms do: move the lead to a status (its quote marked
+// won or lost with it, decision 070), add a note, or retry a notification.
+// Each answers with the notice to show back on the page, or the refusal to
+// show by its form, or that the lead is not there.
 import { addLeadNote, changeLeadStatus, retryDelivery } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { getLead } from "#app/features/leads/leads-db.server.ts";
 import { LEAD_ACTION_MESSAGES, parseLeadAction } from "#app/features/leads/inbox/lead-view.ts";
-import { recordQuoteOutcome } from "#app/features/quotes/index.server.ts";
 import type { LeadStatusMove } from "#app/features/leads/inbox/lead-status-form.ts";
 import type { StaffServices } from "#app/features/staff/index.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";
@@ -32,7 +31,6 @@ const LEAD_NOT_FOUND = "There is no lead with this address.";
 
 /** Does what the posted form asks of the lead. */
 export async function leadPageAction(services: StaffServices, request: LeadActionRequest): Promise<LeadActionOutcome> {
-  if (request.form.get("intent") === "quote_outcome") return recordQuoteOutcome(services.db, request);
   const parsed = parseLeadAction(request.form);
   if (!parsed.ok) {
     const stale = parsed.field?.startsWith("lost_") ? await staleStatusRefusal(services, request) : undefined;
@@ -82,12 +80,17 @@ async function moveLead(
     const message = LEAD_ACTION_MESSAGES.conflict(result.current);
     return { status: "refused", httpStatus: 409, error: { intent: "status", field: "status", message } };
   }
+  if (result.status === "quote_refuses") {
+    const message = LEAD_ACTION_MESSAGES.quoteRefuses(result.quoteStatus, move.to);
+    return { status: "refused", httpStatus: 409, error: { intent: "status", field: "status", message } };
+  }
   if (result.status === "unchanged") {
     const message = LEAD_ACTION_MESSAGES.unchanged(move.to);
     return { status: "refused", httpStatus: 400, error: { intent: "status", field: "status", message } };
   }
-  logInfo("staff.lead_status", { leadId, staffId: staff.staffId, to: move.to });
-  return { status: "done", notice: "status" };
+  logInfo("staff.lead_status", { leadId, staffId: staff.staffId, to: move.to, quote: result.quoteMarked });
+  // The quote moved with the lead: the notice says its outcome is recorded.
+  return { status: "done", notice: result.quoteMarked ? "outcome" : "status" };
 }
 
 async function retryNotification(

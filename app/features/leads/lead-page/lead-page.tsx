@@ -11,7 +11,6 @@ import { LeadQuoteSection } from "#app/features/leads/lead-page/lead-quote-secti
 import { LeadHistory, LeadNoteForm } from "#app/features/leads/lead-page/lead-side-forms.tsx";
 import { LeadStatusForm } from "#app/features/leads/lead-page/lead-status-form.tsx";
 import { UnsentVersionPanel } from "#app/features/leads/lead-page/unsent-version-panel.tsx";
-import { QuoteOutcomeForm } from "#app/features/leads/lead-page/quote-outcome-form.tsx";
 import { LeadDepositSection } from "#app/features/quotes/components.tsx";
 
 export interface LeadPageProps {
@@ -47,13 +46,11 @@ export function LeadPage({ data, error }: LeadPageProps) {
         </div>
 
         <div className="grid grid-cols-1 content-start gap-6">
-          <LeadStatusForm status={lead.status} error={error?.intent === "status" ? error : undefined} />
-          {live && (live.canMarkWon || live.canMarkLost) ? (
-            <QuoteOutcomeForm
-              canMarkWon={live.canMarkWon}
-              error={error?.intent === "quote_outcome" ? error : undefined}
-            />
-          ) : null}
+          <LeadStatusForm
+            status={lead.status}
+            quoteFollows={live ? { won: live.canMarkWon, lost: live.canMarkLost } : undefined}
+            error={error?.intent === "status" ? error : undefined}
+          />
           <LeadNoteForm error={errorFor("note")} />
           <LeadHistory timeline={data.timeline} />
         </div>

@@ -1,6 +1,7 @@
 // The lead page's status form: any status by hand, and why when it is lost
-// (decision 067). Built from the lists and limits of lead-status-form.ts, the
-// schema the action checks the post with.
+// (decision 067). The one place on the page where staff say a lead, and its
+// quote with it, was won or lost (decision 070). Built from the lists and
+// limits of lead-status-form.ts, the schema the action checks the post with.
 import { Form } from "react-router";
 import type { LeadStatus } from "#app/features/leads/lead-status.ts";
 import { LEAD_STATUS_OPTIONS, LOST_NOTE_MAX_LENGTH } from "#app/features/leads/inbox/lead-status-form.ts";
@@ -14,6 +15,8 @@ const labelClass = "block text-sm font-semibold text-navy";
 
 export interface LeadStatusFormProps {
   status: LeadStatus;
+  /** For a quote lead: whether moving it to won or lost marks its quote so too. */
+  quoteFollows?: { won: boolean; lost: boolean } | undefined;
   /** The last post's refusal and the field it is about. */
   error: { field?: string; message: string } | undefined;
 }
@@ -27,7 +30,16 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-export function LeadStatusForm({ status, error }: LeadStatusFormProps) {
+const describedBy = (...ids: string[]) => ids.filter(Boolean).join(" ") || undefined;
+
+/** "Won or Lost marks its quote so too.", for the moves its quote follows. */
+function quoteFollowsHint(follows: LeadStatusFormProps["quoteFollows"]): string | undefined {
+  const moves = [follows?.won ? "Won" : "", follows?.lost ? "Lost" : ""].filter(Boolean);
+  return moves.length > 0 ? `${moves.join(" or ")} marks its quote so too.` : undefined;
+}
+
+export function LeadStatusForm({ status, quoteFollows, error }: LeadStatusFormProps) {
+  const hint = quoteFollowsHint(quoteFollows);
   const errorOf = (field: string) => (error && (error.field ?? "status") === field ? error.message : undefined);
   const invalid = (field: string) =>
     errorOf(field) ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {};
@@ -41,13 +53,25 @@ export function LeadStatusForm({ status, error }: LeadStatusFormProps) {
           <label htmlFor="lead-status" className={labelClass}>
             Move this lead to
           </label>
-          <select id="lead-status" name="status" defaultValue={status} {...invalid("status")} className={fieldClass}>
+          <select
+            id="lead-status"
+            name="status"
+            defaultValue={status}
+            {...invalid("status")}
+            aria-describedby={describedBy(hint ? "lead-status-hint" : "", errorOf("status") ? "lead-status-error" : "")}
+            className={fieldClass}
+          >
             {LEAD_STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
+          {hint ? (
+            <p id="lead-status-hint" className="mt-1 text-sm text-muted">
+              {hint}
+            </p>
+          ) : null}
           {/* The id the existing page gave the status message. */}
           <FieldError id="lead-status-error" message={errorOf("status")} />
         </div>

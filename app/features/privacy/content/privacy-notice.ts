@@ -63,7 +63,7 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
     title: "Privacy Notice",
     description: `How ${business.name} collects, uses, shares and protects the personal information you send through our website, and your rights under POPIA.`,
     intro: `This notice explains what personal information ${business.name} collects through this website, why we collect it, who we share it with and how long we keep it. It also sets out your rights under the Protection of Personal Information Act 4 of 2013 (POPIA) and how to use them.`,
-    lastUpdated: { iso: "2026-11-26", display: "26 November 2026" },
+    lastUpdated: { iso: "2026-11-29", display: "29 November 2026" },
     sections: [
       {
         id: "who-we-are",
@@ -142,6 +142,9 @@ export function privacyNoticeFor(policy: RetentionPolicy): PrivacyNotice {
           ),
           paragraph(
             "When you build a quote, your equipment selection is kept in your browser's local storage, on your own device, so that it is still there when you come back. It only reaches us when you send a quote request, and you can remove it at any time by clearing this site's data in your browser.",
+          ),
+          paragraph(
+            "If you build a quote in a browser with JavaScript switched off, the equipment you add is kept on our server instead, and one small cookie of this site (__Host-quote_basket) holds the random code that finds it again from page to page. It holds nothing else and is kept for 30 days after you last add something; the selection on our server is deleted 30 days after its last change, and both go when you send the quote request or clear the selection. It is strictly necessary for the quote you are building, so we don't ask for it first.",
           ),
           paragraph(
             "If you send one of our forms while your connection is down (during load-shedding, say), the form and what you typed wait in your browser's local storage, on your own device, and are sent to us as soon as the connection returns; the page tells you it is waiting. Once we have received it, it is removed from your browser.",

@@ -10,12 +10,15 @@ import { BASKET_LIFETIME_DAYS } from "#app/features/quotes/basket/quote-basket.t
 const BASE_NAME = "quote_basket";
 const LIFETIME_SECONDS = BASKET_LIFETIME_DAYS * 24 * 60 * 60;
 
+/** The cookie as the privacy notice names it: its name over HTTPS, and how long it is kept. */
+export const BASKET_COOKIE = { name: `__Host-${BASE_NAME}`, lifetimeDays: BASKET_LIFETIME_DAYS } as const;
+
 function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
 function cookieName(secure: boolean): string {
-  return secure ? `__Host-${BASE_NAME}` : BASE_NAME;
+  return secure ? BASKET_COOKIE.name : BASE_NAME;
 }
 
 /** The basket token the request's cookie carries, or undefined. */
@@ -29,7 +32,7 @@ export function readBasketToken(request: Request): string | undefined {
  */
 export function carriesBasketCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
-  return [BASE_NAME, `__Host-${BASE_NAME}`].some((name) => readCookie(cookieHeader, name) !== undefined);
+  return [BASE_NAME, BASKET_COOKIE.name].some((name) => readCookie(cookieHeader, name) !== undefined);
 }
 
 /** The Set-Cookie value keeping the token for the basket's lifetime. */

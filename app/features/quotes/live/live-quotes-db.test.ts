@@ -292,7 +292,7 @@ for (const backend of runnableBackends("live-quotes")) {
           staffEmail: STAFF,
           now: at(2),
         }),
-      ).toEqual({ status: "changed" });
+      ).toEqual({ status: "changed", quoteMarked: "won" });
       expect((await getQuoteByNumber(database.db, won.number))?.quote.status).toBe("won");
 
       const declined = await liveQuote();

@@ -7,7 +7,7 @@ import { issueLiveQuoteToken, liveQuoteViews, quoteHistory } from "#app/features
 import { staffQuoteRecords } from "#app/features/quotes/live/live-quote-view.ts";
 import { liveQuotePath, liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 import type { StoredQuote } from "#app/features/quotes/quotes-db.server.ts";
-import { QUOTE_STATUS_LABELS, type QuoteStatus, staffMayMove } from "#app/features/quotes/quote-status.ts";
+import { QUOTE_STATUS_LABELS, type QuoteStatus, quoteOnLeadMove } from "#app/features/quotes/quote-status.ts";
 import type { StaffQuoteVersion } from "#app/features/quotes/versions/quote-version-list.tsx";
 import { type QuoteVersionRecord, listQuoteVersions } from "#app/features/quotes/versions/quote-versions-db.server.ts";
 import { versionChanges } from "#app/features/quotes/versions/quote-versions.ts";
@@ -68,7 +68,8 @@ export async function staffQuoteSummary(db: Kysely<Database>, { lead, stored, st
             liveUrl: liveQuoteUrl(siteUrl, liveToken),
           }) ?? null)
         : null,
-    canMarkWon: staffMayMove("won", status),
-    canMarkLost: staffMayMove("lost", status),
+    // Whether moving the lead to won or lost marks this quote so too (the status form says it).
+    canMarkWon: quoteOnLeadMove("won", status) === "follows",
+    canMarkLost: quoteOnLeadMove("lost", status) === "follows",
   };
 }

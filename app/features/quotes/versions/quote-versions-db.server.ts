@@ -1,7 +1,7 @@
 // Quote versions (decision 039): staff save the next version of a quote (v2,
-// v3…) as a whole document, send it to the customer, and mark the quote won
-// or lost; each change is written with its line in the lead's history in one
-// transaction. A version that was sent, or that the customer has seen, never
+// v3…) as a whole document and send it to the customer; each change is
+// written with its line in the lead's history in one transaction (a quote is
+// marked won or lost with its lead, changeLeadStatus). A version that was sent, or that the customer has seen, never
 // changes: the only update of a version's document is guarded by both.
 // Version 1 is the quote as requested: it is read from the quote's own row
 // until the first revision copies it here.
@@ -16,11 +16,7 @@ import {
   readQuoteStatus,
   staffMayMove,
 } from "#app/features/quotes/quote-status.ts";
-import {
-  type QuoteOutcomeInput,
-  outcomeHistoryNote,
-  versionChangeSummary,
-} from "#app/features/quotes/versions/quote-versions.ts";
+import { versionChangeSummary } from "#app/features/quotes/versions/quote-versions.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import { followQuoteEvent, recordFirstResponse, recordLeadEvent } from "#app/features/leads/index.server.ts";
 import { queueNotification } from "#app/platform/mail/outbox-db.server.ts";
@@ -327,58 +323,4 @@ export async function markCurrentVersionSeen(trx: Kysely<Database>, quote: Quote
     .where("version", "=", quote.current_version ?? 1)
     .where("first_seen_at", "is", null)
     .execute();
-}
-
-export type QuoteOutcomeResult =
-  | { status: "marked"; quoteStatus: QuoteStatus }
-  | { status: "not_found" }
-  | { status: "not_allowed"; quoteStatus: QuoteStatus };
-
-/**
- * Staff mark the quote of a lead won, or lost with its reason: the quote's
- * status and reason, the lead's status to match, and the history's line (who,
- * when, why), in one transaction.
- */
-export async function markQuoteOutcome(
-  db: Kysely<Database>,
-  input: { leadId: string; staffEmail: string; now?: Date } & QuoteOutcomeInput,
-): Promise<QuoteOutcomeResult> {
-  const now = input.now ?? new Date();
-  return db.transaction().execute(async (trx): Promise<QuoteOutcomeResult> => {
-    const found = await trx.selectFrom("quotes").select("id").where("lead_id", "=", input.leadId).executeTakeFirst();
-    const quote = found ? await lockQuote(trx, found.id) : undefined;
-    if (!quote) return { status: "not_found" };
-    const status = currentQuoteStatus(readQuoteStatus(quote.status), quote.valid_until ?? undefined, now);
-    if (!staffMayMove(input.outcome, status)) return { status: "not_allowed", quoteStatus: status };
-    const reason = input.outcome === "lost" ? input.reason : null;
-    await trx
-      .updateTable("quotes")
-      .set({ status: input.outcome, lost_reason: reason, lost_note: input.note || null, updated_at: now.toISOString() })
-      .where("id", "=", quote.id)
-      .execute();
-    const lead = await trx
-      .selectFrom("leads")
-      .select("status")
-      .where("id", "=", input.leadId)
-      .executeTakeFirstOrThrow();
-    if (lead.status !== input.outcome) {
-      await trx.updateTable("leads").set({ status: input.outcome }).where("id", "=", input.leadId).execute();
-      await recordLeadEvent(trx, {
-        type: "status",
-        leadId: input.leadId,
-        fromStatus: lead.status,
-        toStatus: input.outcome,
-        staffEmail: input.staffEmail,
-        now,
-      });
-    }
-    await recordLeadEvent(trx, {
-      type: input.outcome === "won" ? "quote_won" : "quote_lost",
-      leadId: input.leadId,
-      staffEmail: input.staffEmail,
-      note: outcomeHistoryNote(input),
-      now,
-    });
-    return { status: "marked", quoteStatus: input.outcome };
-  });
 }

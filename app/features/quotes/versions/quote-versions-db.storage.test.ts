@@ -1,13 +1,12 @@
-// Quote versions' storage (no copy of the contact), the 0013 migration and lost quotes, on
+// Quote versions' storage (no copy of the contact), the 0013 migration, and quotes won or lost with their lead, on
 // SQLite and on PostgreSQL when TEST_DATABASE_URL is set.
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
-import { listLeadEvents } from "#app/features/leads/inbox/lead-admin.server.ts";
+import { changeLeadStatus, listLeadEvents } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { getLead } from "#app/features/leads/index.server.ts";
 import { migrationProvider } from "#app/platform/db/migrations/index.server.ts";
 import {
   listQuoteVersions,
-  markQuoteOutcome,
   saveQuoteVersion,
   sendQuoteVersion,
 } from "#app/features/quotes/versions/quote-versions-db.server.ts";
@@ -69,18 +68,13 @@ for (const backend of backends) {
       expect((await getQuoteByNumber(env.database.db, number))?.quote.version).toBeUndefined();
     });
 
-    it("marks a quote lost with its reason, and the lead with it, in the history", async () => {
+    it("marks a quote lost with its reason when staff move its lead to lost, in the history", async () => {
       const { leadId, number } = await quote();
+      const from = (await getLead(env.database.db, leadId))?.status ?? "new";
+      const lost = { reason: "competitor", note: "Booked the venue's own supplier" } as const;
       expect(
-        await markQuoteOutcome(env.database.db, {
-          leadId,
-          staffEmail: STAFF,
-          outcome: "lost",
-          reason: "competitor",
-          note: "Booked the venue's own supplier",
-          now: at(30),
-        }),
-      ).toEqual({ status: "marked", quoteStatus: "lost" });
+        await changeLeadStatus(env.database.db, { leadId, from, to: "lost", lost, staffEmail: STAFF, now: at(30) }),
+      ).toEqual({ status: "changed", quoteMarked: "lost" });
       const row = await env.database.db
         .selectFrom("quotes")
         .select(["status", "lost_reason", "lost_note"])
@@ -90,14 +84,34 @@ for (const backend of backends) {
       expect((await getLead(env.database.db, leadId))?.status).toBe("lost");
       const events = await listLeadEvents(env.database.db, leadId);
       expect(events.map((event) => [event.type, event.note])).toEqual([
-        ["status", null],
-        ["quote_lost", "Went with another supplier: Booked the venue's own supplier"],
+        ["status", "Went with another supplier: Booked the venue's own supplier"],
+        ["quote_lost", null],
       ]);
-      // Lost is final: it cannot be marked won afterwards.
-      expect(await markQuoteOutcome(env.database.db, { leadId, staffEmail: STAFF, outcome: "won", note: "" })).toEqual({
-        status: "not_allowed",
-        quoteStatus: "lost",
-      });
+      // Lost is final for the quote: the lead won on the phone afterwards leaves it lost.
+      expect(
+        await changeLeadStatus(env.database.db, { leadId, from: "lost", to: "won", staffEmail: STAFF, now: at(31) }),
+      ).toEqual({ status: "changed" });
+      expect((await getQuoteByNumber(env.database.db, number))?.quote.status).toBe("lost");
+    });
+
+    it("marks a quote won with its lead, and refuses its lead's move to lost afterwards, writing nothing", async () => {
+      const { leadId, number } = await quote();
+      const from = (await getLead(env.database.db, leadId))?.status ?? "new";
+      expect(
+        await changeLeadStatus(env.database.db, { leadId, from, to: "won", staffEmail: STAFF, now: at(30) }),
+      ).toEqual({ status: "changed", quoteMarked: "won" });
+      const before = await listLeadEvents(env.database.db, leadId);
+      expect(before.map((event) => [event.type, event.note])).toEqual([
+        ["status", null],
+        ["quote_won", null],
+      ]);
+      const lost = { reason: "price", note: "" } as const;
+      expect(
+        await changeLeadStatus(env.database.db, { leadId, from: "won", to: "lost", lost, staffEmail: STAFF }),
+      ).toEqual({ status: "quote_refuses", quoteStatus: "won" });
+      expect((await getLead(env.database.db, leadId))?.status).toBe("won");
+      expect((await getQuoteByNumber(env.database.db, number))?.quote.status).toBe("won");
+      expect(await listLeadEvents(env.database.db, leadId)).toEqual(before);
     });
   });
 }

@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseFormSubmission } from "#app/platform/forms/form-submission.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { sampleQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { quoteDiff } from "#app/features/quotes/versions/quote-diff.ts";
 import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
 import {
-  OUTCOME_MESSAGES,
   currentVersionOf,
   draftVersionOf,
   editBaseOf,
-  outcomeHistoryNote,
   previousSentVersion,
-  quoteOutcomeSchema,
   versionChangeSummary,
   versionChanges,
 } from "#app/features/quotes/versions/quote-versions.ts";
@@ -120,35 +116,5 @@ describe("versionChanges", () => {
     expect(versionChanges([v1])).toEqual([]);
     expect(versionChanges([])).toEqual([]);
     expect(versionChanges([{ ...v2, sentAt: null, version: 1 }])).toEqual([]);
-  });
-});
-
-describe("quoteOutcomeSchema", () => {
-  const parse = (fields: Record<string, string>) =>
-    parseFormSubmission(new URLSearchParams(fields), quoteOutcomeSchema);
-  const errorsOf = (fields: Record<string, string>) => {
-    const submission = parse(fields);
-    return submission.status === "error" ? submission.error : undefined;
-  };
-
-  it("takes won without a reason", () => {
-    expect(parse({ outcome: "won" })).toMatchObject({ status: "success", value: { outcome: "won", note: "" } });
-  });
-
-  it("asks for the reason of a lost job, and for words when the reason is other", () => {
-    expect(errorsOf({ outcome: "lost" })).toEqual({ reason: [OUTCOME_MESSAGES.reason] });
-    expect(errorsOf({ outcome: "lost", reason: "other", note: "  " })).toEqual({
-      note: [OUTCOME_MESSAGES.otherNote],
-    });
-    expect(errorsOf({ outcome: "maybe" })).toMatchObject({ outcome: [OUTCOME_MESSAGES.outcome] });
-    expect(errorsOf({ outcome: "lost", reason: "price", note: "x".repeat(501) })).toEqual({
-      note: [OUTCOME_MESSAGES.note],
-    });
-  });
-
-  it("writes the reason and staff's words into the history", () => {
-    expect(outcomeHistoryNote({ outcome: "lost", reason: "price", note: "" })).toBe("Price");
-    expect(outcomeHistoryNote({ outcome: "lost", reason: "other", note: "Budget cut" })).toBe("Other: Budget cut");
-    expect(outcomeHistoryNote({ outcome: "won", note: "" })).toBeNull();
   });
 });

@@ -1,12 +1,9 @@
 // Quote versions (decision 039), the pure part: which version the customer
 // has (the latest sent), which one staff edit (the unsent draft, else the
 // current one), what changed in a sentence per change for the e-mail and
-// WhatsApp, what changed in each version for the lead page, and the staff's
-// won/lost form. Pure.
-import * as z from "zod/mini";
+// WhatsApp, and what changed in each version for the lead page. Pure.
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { type QuoteDiff, quoteDiff } from "#app/features/quotes/versions/quote-diff.ts";
-import { LOST_REASONS, LOST_REASON_LABELS, type LostReason } from "#app/features/quotes/quote-status.ts";
 
 /** What the versions list needs of a stored version. */
 export interface VersionFacts {
@@ -90,59 +87,4 @@ export function versionChangeSummary(diff: QuoteDiff): string[] {
     sentences.push(`${total.label}: ${total.before} → ${total.after} (${direction} ${amount})`);
   }
   return sentences;
-}
-
-export const QUOTE_OUTCOMES = ["won", "lost"] as const;
-export type QuoteOutcome = (typeof QUOTE_OUTCOMES)[number];
-
-export const MAX_OUTCOME_NOTE_LENGTH = 500;
-
-export const OUTCOME_MESSAGES = {
-  outcome: "Choose won or lost",
-  reason: "Choose why the job was lost",
-  otherNote: "Say in a few words why the job was lost",
-  note: `The reason in your words must be at most ${MAX_OUTCOME_NOTE_LENGTH} characters`,
-} as const;
-
-const trimmedNote = z.pipe(
-  z.optional(z.string()),
-  z.transform((note: string | undefined) => note?.trim() ?? ""),
-);
-
-/**
- * Staff's won or lost: lost needs its reason (LOST_REASONS), and "other" needs
- * words; a note is kept with any reason. Field names as the lead page's form posts them.
- */
-export const quoteOutcomeSchema = z
-  .object({
-    outcome: z.enum(QUOTE_OUTCOMES, OUTCOME_MESSAGES.outcome),
-    reason: z.optional(z.string()),
-    note: trimmedNote.check(z.maxLength(MAX_OUTCOME_NOTE_LENGTH, OUTCOME_MESSAGES.note)),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.outcome !== "lost") return;
-      if (!(LOST_REASONS as readonly string[]).includes(value.reason ?? "")) {
-        ctx.addIssue({ code: "custom", path: ["reason"], message: OUTCOME_MESSAGES.reason, input: value });
-      } else if (value.reason === "other" && value.note === "") {
-        ctx.addIssue({ code: "custom", path: ["note"], message: OUTCOME_MESSAGES.otherNote, input: value });
-      }
-    }),
-  );
-
-export type QuoteOutcomeInput =
-  { outcome: "won"; note: string } | { outcome: "lost"; reason: LostReason; note: string };
-
-/** The form's checked value as the storage takes it. */
-export function quoteOutcomeInput(value: z.output<typeof quoteOutcomeSchema>): QuoteOutcomeInput {
-  return value.outcome === "won"
-    ? { outcome: "won", note: value.note }
-    : { outcome: "lost", reason: value.reason as LostReason, note: value.note };
-}
-
-/** The history's note for a won or lost quote: the reason and staff's words ("Price: their budget was cut"). */
-export function outcomeHistoryNote(input: QuoteOutcomeInput): string | null {
-  if (input.outcome === "won") return input.note || null;
-  const reason = LOST_REASON_LABELS[input.reason];
-  return input.note ? `${reason}: ${input.note}` : reason;
 }

@@ -292,8 +292,8 @@ describe("privacy notice", () => {
     }
   });
 
-  it("was last updated on 26 November 2026", () => {
-    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-26", display: "26 November 2026" });
+  it("was last updated on 29 November 2026", () => {
+    expect(privacyNotice.lastUpdated).toEqual({ iso: "2026-11-29", display: "29 November 2026" });
   });
 
   it("says what is kept of where a visit came from, where, why and for how long", () => {
