@@ -2,20 +2,15 @@
 // the copy a real sender made of what it sent to a real SMTP server, in the
 // same update that marks the row sent; a webhook delivery keeps none; a row
 // not yet sent has none. On SQLite, and on PostgreSQL when configured.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { outboxTestBed } from "#app/features/leads/notify/outbox-test-bed.test-support.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { insertLead } from "#app/features/leads/leads-db.server.ts";
 import { claimDueOutbox, listOutbox, markDelivered } from "#app/platform/mail/outbox-db.server.ts";
-import { type TestTarget, runnableBackends, testBackends } from "#app/platform/db/test-support.server.ts";
+import { runnableBackends, testBackends } from "#app/platform/db/test-support.server.ts";
 import { createEmailSender } from "#app/features/leads/notify/sales-email.server.ts";
 import { createOutboxWorker } from "#app/platform/mail/outbox.server.ts";
-import {
-  type SmtpSink,
-  type WebhookReceiver,
-  parseMail,
-  startSmtpSink,
-  startWebhookReceiver,
-} from "#app/platform/mail/test-support.server.ts";
+import { parseMail, startSmtpSink, startWebhookReceiver } from "#app/platform/mail/test-support.server.ts";
 import { createWebhookSender } from "#app/platform/mail/webhook.server.ts";
 
 const T0 = new Date("2026-03-02T08:00:00.000Z");
@@ -50,44 +45,28 @@ for (const backend of testBackends().filter((candidate) => candidate.skipReason)
 }
 
 describe.each(runnableBackends("outbox-sent-copy"))("the outbox's sent copies on $name", (backend) => {
-  let target: TestTarget;
-  let database: AppDatabase;
-  let smtp: SmtpSink | undefined;
-  let hook: WebhookReceiver | undefined;
-
-  beforeEach(async () => {
-    target = await backend.createTarget();
-    database = await target.open();
-  });
-
-  afterEach(async () => {
-    await smtp?.close();
-    await hook?.close();
-    smtp = undefined;
-    hook = undefined;
-    await target.dispose();
-  });
+  const bed = outboxTestBed(backend);
 
   it("markDelivered stores the copy with the sent state, and a second mark changes nothing", async () => {
-    await insertLead(database.db, callback(["email"]));
-    const [row] = await claimDueOutbox(database.db, T0, 10);
+    await insertLead(bed.database.db, callback(["email"]));
+    const [row] = await claimDueOutbox(bed.database.db, T0, 10);
     if (!row) throw new Error("expected a claimed row");
-    expect(await sentCopyOf(database, row.id)).toBeNull();
+    expect(await sentCopyOf(bed.database, row.id)).toBeNull();
     const copy = { to: "sales@example.co.za", subject: "Hello", text: "Plain", attachments: ["quote.pdf"] };
-    expect(await markDelivered(database.db, row.id, T0, copy)).toBe(true);
-    expect(await markDelivered(database.db, row.id, T0, { to: "someone else", subject: "Again" })).toBe(false);
-    expect(await sentCopyOf(database, row.id)).toEqual(copy);
-    expect((await listOutbox(database.db))[0]).toMatchObject({ status: "sent", deliveredAt: T0.toISOString() });
+    expect(await markDelivered(bed.database.db, row.id, T0, copy)).toBe(true);
+    expect(await markDelivered(bed.database.db, row.id, T0, { to: "someone else", subject: "Again" })).toBe(false);
+    expect(await sentCopyOf(bed.database, row.id)).toEqual(copy);
+    expect((await listOutbox(bed.database.db))[0]).toMatchObject({ status: "sent", deliveredAt: T0.toISOString() });
   });
 
   it("keeps what the sales e-mail said as it went to a real SMTP server; the webhook keeps nothing", async () => {
-    smtp = await startSmtpSink();
-    hook = await startWebhookReceiver(SECRET);
-    const { id: leadId } = await insertLead(database.db, callback(["email", "webhook"]));
-    const email = createEmailSender({ smtpUrl: smtp.url, from: FROM, to: SALES });
-    const webhook = createWebhookSender({ url: hook.url, secret: SECRET });
+    bed.smtp = await startSmtpSink();
+    bed.hook = await startWebhookReceiver(SECRET);
+    const { id: leadId } = await insertLead(bed.database.db, callback(["email", "webhook"]));
+    const email = createEmailSender({ smtpUrl: bed.smtp.url, from: FROM, to: SALES });
+    const webhook = createWebhookSender({ url: bed.hook.url, secret: SECRET });
     const worker = createOutboxWorker({
-      db: database.db,
+      db: bed.database.db,
       senders: { email, webhook },
       now: () => T0,
       logger: silent,
@@ -95,12 +74,12 @@ describe.each(runnableBackends("outbox-sent-copy"))("the outbox's sent copies on
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, sent: 2 });
     void email.close?.();
 
-    const rows = await listOutbox(database.db, { leadId });
+    const rows = await listOutbox(bed.database.db, { leadId });
     const emailRow = rows.find((row) => row.channel === "email");
     const webhookRow = rows.find((row) => row.channel === "webhook");
     if (!emailRow || !webhookRow) throw new Error("expected both rows");
-    const received = parseMail(smtp.messages[0]?.raw ?? "");
-    const copy = (await sentCopyOf(database, emailRow.id)) as Record<string, unknown>;
+    const received = parseMail(bed.smtp.messages[0]?.raw ?? "");
+    const copy = (await sentCopyOf(bed.database, emailRow.id)) as Record<string, unknown>;
     expect(copy).toEqual({
       to: SALES.join(", "),
       subject: "New call-back request: Jane <b>Smith</b>",
@@ -110,6 +89,6 @@ describe.each(runnableBackends("outbox-sent-copy"))("the outbox's sent copies on
     // The copy is what the recipient got, part for part.
     expect(copy.subject).toBe(received.headers.get("subject"));
     expect(received.text.replace(/\r\n/g, "\n").trim()).toBe(String(copy.text).replace(/\r\n/g, "\n").trim());
-    expect(await sentCopyOf(database, webhookRow.id)).toBeNull();
+    expect(await sentCopyOf(bed.database, webhookRow.id)).toBeNull();
   });
 });
