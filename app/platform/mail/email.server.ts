@@ -1,7 +1,8 @@
 // E-mail over SMTP (nodemailer) for every outbox channel that sends one: the
 // transport, stable Message-IDs and the send that checks a recipient took it.
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 
 // Bounded so a send always ends well inside the outbox claim lease (5 min).
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;

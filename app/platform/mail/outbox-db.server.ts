@@ -2,6 +2,7 @@
 // Delivery is at-least-once; each row's id goes out with it so receivers can
 // drop duplicates.
 import type { Kysely } from "kysely";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import { newId } from "#app/platform/db/ids.server.ts";
 import { type PrecompiledQuery, precompiled } from "#app/platform/db/precompiled.server.ts";
@@ -40,19 +41,6 @@ export interface OutboxMessage {
   createdAt: string;
   /** What to send. A row queued by queueOutboxMessage holds its own payload, which its sender checks for. */
   payload: OutboxPayload;
-}
-
-/**
- * An e-mail as it went, kept on its row for staff (/admin/emails): who it
- * went to (one readable line), its subject, its parts, and the names of its
- * attachments (not their bytes). Links that act for someone are withheld.
- */
-export interface SentEmailCopy {
-  to: string;
-  subject: string;
-  html?: string;
-  text?: string;
-  attachments?: string[];
 }
 
 /**

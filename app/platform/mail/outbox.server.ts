@@ -3,13 +3,8 @@
 // claimed with a lease in the database, never held in memory.
 import type { Kysely } from "kysely";
 import { type BackoffPolicy, OUTBOX_BACKOFF, nextRetryAt } from "#app/platform/mail/backoff.ts";
-import {
-  type OutboxMessage,
-  type SentEmailCopy,
-  claimDueOutbox,
-  markDelivered,
-  markFailed,
-} from "#app/platform/mail/outbox-db.server.ts";
+import { type OutboxMessage, claimDueOutbox, markDelivered, markFailed } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import type { Database, OutboxChannel } from "#app/platform/db/schema.server.ts";
 import { logError, logInfo, logWarn } from "#app/platform/log/log.server.ts";
 import type { NotifyLogger, OutboxSenders } from "#app/platform/mail/types.server.ts";

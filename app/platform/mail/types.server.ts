@@ -1,4 +1,5 @@
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import type { OutboxChannel } from "#app/platform/db/schema.server.ts";
 
 /**

@@ -14,7 +14,8 @@ import {
 } from "#app/features/leads/notify/nudges.ts";
 import { unsubscribeToken } from "#app/features/leads/notify/unsubscribe.server.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";

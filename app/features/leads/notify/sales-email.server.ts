@@ -2,7 +2,8 @@
 // leads a flood held as suspected spam (decision 025), to the sales addresses.
 import type { DataEnv } from "#app/features/site/index.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 import { renderLeadEmail } from "#app/features/leads/notify/lead-notification-email.tsx";
 import { renderSpamDigestEmail } from "#app/features/leads/flood/spam-digest-email.tsx";

@@ -10,7 +10,8 @@ import { renderRevisedQuoteEmail } from "#app/features/quotes/emails/revised-quo
 import { customerQuoteLink, customerSafeQuote } from "#app/features/quotes/quote-email.ts";
 import { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import { quotePdfFileName, renderQuotePdf } from "#app/features/quotes/pdf/quote-pdf.server.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";

@@ -10,7 +10,8 @@ import {
 } from "#app/features/staff/accounts/staff-account-email.tsx";
 import { passwordResetLink, staffInvitationLink } from "#app/features/staff/accounts/staff-account-email-view.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { isStaffAccountEmail, mintAccountLinkToken } from "#app/features/staff/accounts/staff-account-links.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

@@ -3,7 +3,8 @@
 import { renderStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert-email.tsx";
 import { isStaffLoginAlert } from "#app/features/staff/auth/staff-login-alert.ts";
 import type { DataEnv } from "#app/features/site/index.server.ts";
-import type { OutboxMessage, SentEmailCopy } from "#app/platform/mail/outbox-db.server.ts";
+import type { OutboxMessage } from "#app/platform/mail/outbox-db.server.ts";
+import type { SentEmailCopy } from "#app/platform/mail/sent-email-copy.ts";
 import { createSmtpTransport, isPlainEmail, sendOutboxMail } from "#app/platform/mail/email.server.ts";
 import type { OutboxSender } from "#app/platform/mail/types.server.ts";
 

@@ -9,8 +9,8 @@ import {
   outboxRecipient,
   outboxState,
   outboxSubject,
-  parseSentCopy,
 } from "#app/features/staff/emails/outbox-view.ts";
+import { parseSentCopy } from "#app/platform/mail/sent-email-copy.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { dialectOf } from "#app/platform/db/dialect.server.ts";
 import { formatSast } from "#app/features/leads/index.ts";

@@ -70,38 +70,6 @@ export function outboxSubject(channel: OutboxChannel, state: OutboxState, sentSu
   return "Not kept: sent before copies were kept";
 }
 
-/** What the outbox kept of an e-mail as it went (see SentEmailCopy on the server). */
-export interface OutboxSentCopy {
-  to: string;
-  subject: string;
-  html?: string;
-  text?: string;
-  attachments?: string[];
-}
-
-const optionalText = (value: unknown) => value === undefined || typeof value === "string";
-
-/** A row's sent_copy read back, or null when there is none or it is not one. */
-export function parseSentCopy(json: string | null): OutboxSentCopy | null {
-  if (json === null) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== "object") return null;
-    const copy = value as Record<string, unknown>;
-    const attachments = copy.attachments;
-    const valid =
-      typeof copy.to === "string" &&
-      typeof copy.subject === "string" &&
-      optionalText(copy.html) &&
-      optionalText(copy.text) &&
-      (attachments === undefined ||
-        (Array.isArray(attachments) && attachments.every((name) => typeof name === "string")));
-    return valid ? (copy as unknown as OutboxSentCopy) : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface OutboxQuery {
   state?: OutboxState;
   page: number;
