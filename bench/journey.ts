@@ -11,7 +11,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Locator, type Page, chromium, devices, expect } from "@playwright/test";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { FULL_PATH_BUDGET_SECONDS, type JourneyStep, journeyMarkdown, modelSeconds, totals } from "./journey-model.ts";
 import { progress, resultsDir, startBenchServer } from "./support.ts";

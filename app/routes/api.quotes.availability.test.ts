@@ -3,7 +3,8 @@
 // refusals for bodies that are no request, and the client's limit.
 import { afterEach, describe, expect, it } from "vitest";
 import { resolveCatalogueItem } from "#app/features/catalogue/content/seed-catalogue.server.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { priceQuote } from "#app/features/quotes/quote-pricing.ts";
 import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";

@@ -1,7 +1,8 @@
 // POST /api/quotes with the event's details: a multi-day wedding with
 // delivery and technicians priced, and dates, zones and VAT numbers refused.
 import { describe, expect, it } from "vitest";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";
 import { listLeads } from "#app/features/leads/leads-db.server.ts";
 import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";

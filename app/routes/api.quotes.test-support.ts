@@ -3,7 +3,8 @@
 // TEST_DATABASE_URL is set), with a real SMTP sink for the e-mails; and the
 // quote request a browser sends.
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import type { QuoteDocument } from "#app/features/quotes/quote-document.ts";
 import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import { type SiteData, startSiteData } from "#app/features/site/site-data.server.ts";

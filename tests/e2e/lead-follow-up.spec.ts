@@ -21,6 +21,7 @@ import { freePort } from "../../bench/support.ts";
 import { e2eDatabaseFile } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 import { leadsFor, uniqueEmail, writeToSiteDatabase } from "./leads-db.ts";
+import { SAST_OFFSET_MS } from "#app/platform/format/johannesburg-clock.ts";
 
 const PASSWORD = "Mixing desk at Kyalami 2026";
 const DAY_MS = 24 * 60 * 60_000;
@@ -65,7 +66,7 @@ async function postLead(request: APIRequestContext, email: string, fullname: str
 function pastBusinessMorning(now = new Date()): Date {
   for (let days = 1; ; days++) {
     const day = new Date(now.getTime() - days * DAY_MS);
-    const local = new Date(day.getTime() + 2 * 60 * 60_000);
+    const local = new Date(day.getTime() + SAST_OFFSET_MS);
     const weekday = local.getUTCDay();
     if (weekday >= 1 && weekday <= 5) {
       return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 8, 0));

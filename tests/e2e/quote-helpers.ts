@@ -1,7 +1,8 @@
 // What the quote journeys share: finding an Add to Quote button once it can be
 // used, the quote page's form and summary, and dates the form accepts.
 import { expect, type Locator, type Page } from "@playwright/test";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 /**
  * Scrolls an Add to Quote button into view and waits until its island (its

@@ -2,7 +2,8 @@
 // delivery, VAT totals and expiry, and its PDF.
 import { expect, test } from "@playwright/test";
 import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { longDate } from "./quote-helpers.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 import { leadsFor, uniqueEmail } from "./leads-db.ts";

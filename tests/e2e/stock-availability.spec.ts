@@ -8,7 +8,8 @@
 import { execFileSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { type Page, expect, test } from "@playwright/test";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { expectNoAxeViolations, waitForIslands } from "./helpers.ts";
 import { writeToSiteDatabase } from "./leads-db.ts";
 import { addToQuoteButton, contactForm, daysAhead, longDate, openEventDetails, summaryLine } from "./quote-helpers.ts";

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { pdfText } from "#app/features/quotes/pdf/pdf-text.test-support.ts";
 import { deepJson, hostileText, jsonText, wrongTypeValue } from "./arbitraries.ts";
 import { check, fieldErrors } from "./properties.ts";
-import { BACKENDS, collapse, jsonHeaders } from "./support.ts";
+import { BACKENDS, jsonHeaders } from "./support.ts";
 import {
   type MadeQuote,
   type QuotesSuite,
@@ -240,7 +240,7 @@ async function givesThePdfToTokenHoldersOnly(suite: QuotesSuite): Promise<void> 
         }
         expect(answer.status).toBe(200);
         expect(answer.headers["content-type"]).toBe("application/pdf");
-        const text = collapse(await pdfText(answer.body));
+        const text = await pdfText(answer.body);
         expect(text).toContain(quote.number);
         // The embedded Noto Sans draws these letters: such a name prints as typed, wherever it wraps.
         const name = quote.name.normalize("NFC");

@@ -2,7 +2,8 @@
 // contact details so every stored row can be traced back to one submission,
 // and the check that a stored row holds exactly what was sent.
 import { isDeepStrictEqual } from "node:util";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { LEAD_SOURCES, LEAD_VDN } from "#app/features/leads/forms/lead-options.ts";
 import type { StoredLeadRow, StoredQuoteRow } from "./stores.ts";
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { type TestServer, leadBody, postLead, signIn, startServer, withDatabase } from "./support.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import {
   CHALLENGE_SOLUTION_HEADER,
   type ProofOfWorkChallenge,

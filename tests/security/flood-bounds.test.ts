@@ -22,7 +22,8 @@ import {
 } from "#app/features/leads/flood/flood-defence.ts";
 import { type SmtpSink, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { STAFF_EMAIL, STAFF_PASSWORD, leadBody, postLead, signIn, withDatabase } from "./support.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 const FLOOD_THRESHOLD = 5;
 

@@ -2,7 +2,8 @@
 // page, and the 503 of a database that cannot take a submission.
 import { DatabaseSync } from "node:sqlite";
 import { expect } from "vitest";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { leadBody, postLead } from "./support.ts";
 import { type HeadersClient, check } from "./headers.test-support.ts";
 

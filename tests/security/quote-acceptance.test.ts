@@ -7,7 +7,8 @@
 // needs the typed name and the hire terms on every path, and records the
 // version and its total; the deposit follows that total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { reviseQuote } from "#app/features/quotes/versions/quote-revision.ts";
 import { type AppDatabase, openDatabase } from "#app/platform/db/database.server.ts";
 import { saveQuoteVersion, sendQuoteVersion } from "#app/features/quotes/versions/quote-versions-db.server.ts";

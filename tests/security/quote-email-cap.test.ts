@@ -7,7 +7,8 @@
 import type { ChildProcess } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { type SmtpSink, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 import { freePort, startProductionServer, stopProcess, waitFor } from "../../bench/support.ts";
 import { type TestServer, startServer } from "./support.ts";

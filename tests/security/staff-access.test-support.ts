@@ -11,7 +11,8 @@ import {
   startServer,
   withDatabase,
 } from "./support.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 export const VISITOR = {
   name: "Nomvula Mahlangu",

@@ -3,7 +3,8 @@
 // staff area on each app process addressed directly (from the same visitor
 // address, as the proxy would pass it on); a proof uploaded to one process is
 // downloaded by staff from the other, byte for byte, and through the proxy.
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { tinyPdf } from "#app/platform/uploads/upload-files.test-support.ts";
 import { Checks } from "../reliability/support.ts";
 import { type Outcome, cookiesOf, describe, json, multipart, postForm, postJson, send, visitor } from "./client.ts";

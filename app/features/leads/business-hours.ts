@@ -3,6 +3,7 @@
 // business.ts (the same facts the contact page and structured data show), so
 // "15 minutes in business hours" means what customers are told. Pure.
 import { business } from "#app/platform/business.ts";
+import { SAST_OFFSET_MS } from "#app/platform/format/johannesburg-clock.ts";
 
 /** One day's opening, in minutes after midnight (SAST). */
 export interface OpeningWindow {
@@ -36,11 +37,6 @@ export const COMPANY_HOURS: WeeklyHours = Object.freeze(
   ),
 );
 
-/**
- * South Africa Standard Time is UTC+2 all year (no daylight saving since
- * 1944), so Johannesburg's wall clock is UTC shifted by a fixed two hours.
- */
-const SAST_OFFSET_MS = 2 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const MINUTE_MS = 60_000;
 

@@ -4,6 +4,7 @@
 // Johannesburg; times are HH:MM as <input type="time"> posts them. Pure.
 import { MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { isCalendarDate } from "#app/platform/format/calendar-date.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 /** The date check the hire period's readers have always found here. */
 export { isCalendarDate } from "#app/platform/format/calendar-date.ts";
@@ -44,12 +45,6 @@ const DAY_MS = 86_400_000;
 /** HH:MM on a 24-hour clock. */
 export function isClockTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-}
-
-/** The calendar day in Johannesburg at `now`, as YYYY-MM-DD. */
-export function johannesburgDate(now: Date): string {
-  // South Africa keeps UTC+2 all year (no daylight saving).
-  return new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** The day `days` after a YYYY-MM-DD date. */

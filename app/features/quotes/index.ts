@@ -1,5 +1,5 @@
 export { quoteActions } from "#app/features/quotes/builder/quote-store.ts";
-export { addDays, hireDays, isCalendarDate, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+export { addDays, hireDays, isCalendarDate } from "#app/features/quotes/hire-period.ts";
 export { liveQuoteUrl } from "#app/features/quotes/live/live-quote.ts";
 export { type QuoteDocument, readStoredLine } from "#app/features/quotes/quote-document.ts";
 export { customerQuoteLink, isQuoteDocument } from "#app/features/quotes/quote-email.ts";

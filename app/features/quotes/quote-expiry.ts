@@ -1,7 +1,8 @@
 // How long a quote's prices hold: each quote is valid for a number of days
 // (QUOTE_VALIDITY_DAYS, 14 by default) counted from the day it was made in
 // Johannesburg, up to and including its last day. Pure.
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;

@@ -5,7 +5,8 @@
 import { business } from "#app/platform/business.ts";
 import { formatDiscount, MULTI_DAY_RATE } from "#app/features/catalogue/index.ts";
 import { VAT_PERCENT, peopleTimesHours } from "#app/features/quotes/event-pricing.ts";
-import { isClockTime, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { isClockTime } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 import { formatCents } from "#app/platform/format/money.ts";
 import {

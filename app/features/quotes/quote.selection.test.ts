@@ -118,9 +118,10 @@ describe("quoteTotals", () => {
 });
 
 describe("newQuoteNumber", () => {
-  it("is Q-YYMMDD-XXXX with the UTC date", () => {
-    const number = newQuoteNumber(new Date("2025-03-14T23:30:00-02:00"));
-    expect(number).toMatch(/^Q-250315-[A-HJ-NP-Z2-9]{4}$/);
+  it("is Q-YYMMDD-XXXX with the day in Johannesburg, the day its document is dated", () => {
+    // 22:30 UTC on 14 March is half past midnight on the 15th in Sandton.
+    expect(newQuoteNumber(new Date("2025-03-14T22:30:00Z"))).toMatch(/^Q-250315-[A-HJ-NP-Z2-9]{4}$/);
+    expect(newQuoteNumber(new Date("2025-03-14T21:59:59Z"))).toMatch(/^Q-250314-[A-HJ-NP-Z2-9]{4}$/);
   });
 
   it("is deterministic for a given random source", () => {

@@ -6,6 +6,7 @@
 // (app/lib/hire-price.ts derives the hire prices from them).
 import type { AddOn, Bundle, Personnel, Product, ProductCategory, Promotion } from "#app/features/site/index.ts";
 import { discountedPrice, formatRand, HOURLY_BOOKING, roundToCents } from "#app/features/catalogue/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 export type CatalogueItemKind = "product" | "bundle" | "personnel" | "promotion" | "add-on";
 
@@ -243,10 +244,12 @@ export function quoteTotals(items: readonly QuoteItem[]): QuoteTotals {
 export const QUOTE_NUMBER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const QUOTE_NUMBER_SUFFIX_LENGTH = 4;
 
-/** A quote number such as 'Q-250314-K7PX': the UTC date and four unambiguous characters. */
+/**
+ * A quote number such as 'Q-250314-K7PX': the day in Johannesburg (the one the
+ * quote's document is dated) and four unambiguous characters.
+ */
 export function newQuoteNumber(now: Date, random: () => number = Math.random): string {
-  const twoDigits = (value: number) => String(value).padStart(2, "0");
-  const date = `${twoDigits(now.getUTCFullYear() % 100)}${twoDigits(now.getUTCMonth() + 1)}${twoDigits(now.getUTCDate())}`;
+  const date = johannesburgDate(now).slice(2).replaceAll("-", "");
   let suffix = "";
   for (let i = 0; i < QUOTE_NUMBER_SUFFIX_LENGTH; i++) {
     const index = Math.min(

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/lead-stock-hold";
 import { action, loader } from "#app/routes/admin/lead-stock-hold.ts";
 import { holdsForQuote } from "#app/features/catalogue/stock/stock-db.server.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import type { StaffRole } from "#app/features/staff/staff-roles.ts";
 import { seedLead, seedQuoteLead, staffRouteTestbed, thrownBy } from "#app/routes/admin/staff-route.test-support.tsx";
 

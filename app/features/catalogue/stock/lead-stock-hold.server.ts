@@ -6,7 +6,8 @@ import { MAX_HOLD_DAYS, holdSchema, releaseHoldSchema } from "#app/features/cata
 import { holdErrorCode } from "#app/features/catalogue/stock/stock-availability.server.ts";
 import { placeHold, releaseHold } from "#app/features/catalogue/stock/stock-db.server.ts";
 import { quoteOfLead } from "#app/features/quotes/index.server.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/index.ts";
+import { addDays } from "#app/features/quotes/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { readStaffForm } from "#app/features/staff/index.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { logInfo } from "#app/platform/log/log.server.ts";

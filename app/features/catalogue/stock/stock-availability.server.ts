@@ -20,7 +20,8 @@ import {
   unitsOf,
 } from "#app/features/catalogue/availability.ts";
 import { formatSast } from "#app/features/leads/index.ts";
-import { addDays, johannesburgDate, KIND_LABELS, type QuoteDocument } from "#app/features/quotes/index.ts";
+import { addDays, KIND_LABELS, type QuoteDocument } from "#app/features/quotes/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 import { STOCK_FORM_MESSAGES, defaultHoldUntil } from "#app/features/catalogue/stock/stock-forms.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";

@@ -3,6 +3,7 @@
 // from the leads of the weeks shown. Pure, so the numbers are tested as sums.
 import type { LeadAttribution } from "#app/features/leads/attribution/lead-attribution.ts";
 import { LEAD_CHANNELS, type LeadChannel, leadChannel, leadChannelLabel } from "#app/features/leads/lead-channel.ts";
+import { SAST_OFFSET_MS } from "#app/platform/format/johannesburg-clock.ts";
 
 /**
  * The quote statuses that count as an acceptance. Today a visitor's "accept"
@@ -50,8 +51,6 @@ export interface SourceReport {
 /** How many weeks the dashboard shows. */
 export const SOURCE_REPORT_WEEKS = 12;
 
-/** South Africa keeps UTC+2 all year (no daylight saving). */
-const SAST_OFFSET_MS = 2 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The Monday (YYYY-MM-DD) of the South African week a moment falls in. */

@@ -13,7 +13,8 @@ import {
   validateForm,
   WEBSITE_MESSAGES,
 } from "#app/features/leads/forms/lead-forms.ts";
-import { addDays, johannesburgDate, quoteContactFormSchema } from "#app/features/quotes/index.ts";
+import { addDays, quoteContactFormSchema } from "#app/features/quotes/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 const contact = {
   name: "Lerato Mokoena",

@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import { recordLeadEvent } from "#app/features/leads/inbox/lead-admin.server.ts";
 import { type QuoteLifeEvent, leadStatusAfter } from "#app/features/leads/lead-status-flow.ts";
 import { type LeadStatus, SYSTEM_ACTOR, isLeadStatus } from "#app/features/leads/lead-status.ts";
-import { OPEN_QUOTE_STATUSES, johannesburgDate } from "#app/features/quotes/index.ts";
+import { OPEN_QUOTE_STATUSES } from "#app/features/quotes/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 
 export type { QuoteLifeEvent } from "#app/features/leads/lead-status-flow.ts";

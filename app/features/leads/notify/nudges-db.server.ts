@@ -7,7 +7,8 @@
 import type { Kysely } from "kysely";
 import { RESPONSE_LEAD_KINDS, leadNeedsNudge, responseTiming } from "#app/features/leads/first-response.ts";
 import type { JsonObject } from "#app/features/leads/notify/lead-notification.ts";
-import { addDays, johannesburgDate, OPEN_QUOTE_STATUSES, readQuoteStatus } from "#app/features/quotes/index.ts";
+import { addDays, OPEN_QUOTE_STATUSES, readQuoteStatus } from "#app/features/quotes/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import {
   type LeadWaitingNudge,
   type NudgeAudience,

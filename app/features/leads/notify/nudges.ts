@@ -6,7 +6,8 @@
 import { formatSast } from "#app/features/leads/inbox/inbox-view.ts";
 import { business } from "#app/platform/business.ts";
 import { formatBusinessDuration } from "#app/features/leads/first-response.ts";
-import { addDays, johannesburgDate, OPEN_QUOTE_STATUSES, type QuoteStatus } from "#app/features/quotes/index.ts";
+import { addDays, OPEN_QUOTE_STATUSES, type QuoteStatus } from "#app/features/quotes/index.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { LEAD_KIND_LABELS, type LeadKind } from "#app/features/leads/notify/lead-notification.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 

@@ -9,7 +9,8 @@ import { catalogueContext } from "#app/features/catalogue/catalogue-context.serv
 import { leadIntakeContext } from "#app/features/leads/intake/intake-context.server.ts";
 import { createLeadIntake } from "#app/features/leads/intake/lead-intake.server.ts";
 import { listLeads } from "#app/features/leads/leads-db.server.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { quoteStoreContext } from "#app/features/quotes/quote-store-context.server.ts";
 import { getQuoteByNumber } from "#app/features/quotes/quotes-db.server.ts";
 import { parseDataEnv } from "#app/features/site/data-env.server.ts";

@@ -3,7 +3,7 @@
 // checked, or received on a date; which quotes owe one; and what the live
 // page says after an upload (the answer travels in the page's address, so a
 // form without JavaScript lands back on the page with it). Pure.
-import { johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 import type { QuoteStatus } from "#app/features/quotes/quote-status.ts";
 import {

@@ -1,7 +1,7 @@
 // What the live quote page shows, worked out on the server from the stored
 // quote and its history: plain data that travels to the page's island as
 // props. Pure: the clock is an argument.
-import { johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { formatLongDate } from "#app/platform/format/long-date.ts";
 import { formatCents } from "#app/platform/format/money.ts";
 import { type QuoteChangeLine, describeLineChange, liveQuotePdfPath } from "#app/features/quotes/live/live-quote.ts";

@@ -108,9 +108,13 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
   }
 }
 
-/** All the text of a PDF, page after page. */
+/**
+ * All the text of a PDF as it reads, page after page: the layout's lines joined
+ * by a space, so a phrase the layout wraps ("Tuesday, / 22 December 2026") is
+ * still found whole. Line by line is `readPdf`.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  return (await readPdf(bytes)).text;
+  return (await readPdf(bytes)).pages.flatMap((page) => page.lines).join(" ");
 }
 
 /** The glyphs drawn on a page, in the order the content stream draws them (left to right). */

@@ -18,13 +18,8 @@ import {
   posted,
   requiredText,
 } from "#app/platform/forms/form-fields.ts";
-import {
-  HIRE_PERIOD_MESSAGES,
-  VENUE_SETTINGS,
-  hireDays,
-  isClockTime,
-  johannesburgDate,
-} from "#app/features/quotes/hire-period.ts";
+import { HIRE_PERIOD_MESSAGES, VENUE_SETTINGS, hireDays, isClockTime } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 /** YYYY-MM-DD that is a real calendar date. */
 export function isIsoDate(value: string): boolean {

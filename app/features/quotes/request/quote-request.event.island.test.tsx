@@ -4,7 +4,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { unmountIslands } from "#app/ui/island-page.test-support.tsx";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import { resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 import { sampleQuote, weddingQuote } from "#app/features/quotes/quote-document.test-support.ts";

@@ -5,7 +5,8 @@ import { StrictMode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { unmountIslands } from "#app/ui/island-page.test-support.tsx";
 import { resetQuoteStoreForTests } from "#app/features/quotes/builder/quote-store.ts";
-import { addDays, johannesburgDate } from "#app/features/quotes/hire-period.ts";
+import { addDays } from "#app/features/quotes/hire-period.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 import QuoteRequestPage from "#app/features/quotes/request/quote-request.island.tsx";
 import {
   type QuotePageServices,
