@@ -13,11 +13,11 @@
 // Without JavaScript the same form posts to its page, and the page renders the
 // answer; that answer reaches the island as `result`.
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { onFormSettled, queueForm, sendForm, startOutbox, useOutbox } from "#app/features/leads/forms/form-outbox.ts";
 import { notify } from "#app/ui/toast/toast.ts";
 import { fieldErrorsResult, parseFormSubmission } from "#app/platform/forms/form-submission.ts";
-import { useSchemaReadyWhenIdle } from "#app/platform/forms/use-schema-ready.ts";
+import { useFormReadyWhenIdle } from "#app/platform/forms/use-form-ready.ts";
 import type { RobotQuestion } from "#app/features/leads/flood/flood-defence.ts";
 import type { FormValues, LeadFormSchema } from "#app/features/leads/forms/lead-forms.ts";
 import { type LeadFormResult, waitingMessages } from "#app/features/leads/forms/lead-messages.ts";
@@ -216,19 +216,20 @@ export function useLeadForm({ form: kind, formId, schema, result, fixedReferrer,
     notify(waitingMessages(kind).toast);
   };
 
+  const check = useCallback((post: FormData) => parseFormSubmission(post, schema()), [schema]);
   const [form, fields] = useForm<FormValues>({
     id: formId,
     lastResult: state.lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseFormSubmission(formData, schema()),
+    onValidate: ({ formData }) => check(formData),
     onSubmit(event, { formData }) {
       event.preventDefault();
       void submit(formData);
     },
   });
 
-  useSchemaReadyWhenIdle(schema);
+  useFormReadyWhenIdle(formId, check);
   // Every page with a form sends what waited from an earlier visit, and the
   // waiting forms when the connection returns.
   useEffect(() => startOutbox(), []);

@@ -22,7 +22,7 @@ import {
 } from "#app/features/quotes/request/quote-contact-schema.ts";
 import { serverMessages } from "#app/platform/forms/server-messages.ts";
 import { parseFormSubmission } from "#app/platform/forms/form-submission.ts";
-import { useSchemaReadyWhenIdle } from "#app/platform/forms/use-schema-ready.ts";
+import { useFormReadyWhenIdle } from "#app/platform/forms/use-form-ready.ts";
 import { IDEMPOTENCY_FIELD } from "#app/platform/forms/form-fields.ts";
 import { quoteEventValues } from "#app/features/quotes/request/quote-event-fields.ts";
 import type { BasketSendResult } from "#app/features/quotes/basket/basket-view.ts";
@@ -40,6 +40,11 @@ function normalised(formData: FormData): FormData {
   for (const [name, value] of formData) if (!Object.hasOwn(values, name)) result.append(name, value);
   for (const [name, value] of Object.entries(values)) result.set(name, value);
   return result;
+}
+
+/** The form's check, in the browser: what the server will read, against the form's schema. */
+function checkQuoteContact(formData: FormData) {
+  return parseFormSubmission(normalised(formData), quoteContactFormSchema());
 }
 
 export interface QuoteContactFormProps {
@@ -86,7 +91,7 @@ function useQuoteContactForm({ ready, onSend }: Pick<QuoteContactFormProps, "rea
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseFormSubmission(normalised(formData), quoteContactFormSchema()),
+    onValidate: ({ formData }) => checkQuoteContact(formData),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (!ready || sending.current || submission?.status !== "success") return;
@@ -107,7 +112,7 @@ function useQuoteContactForm({ ready, onSend }: Pick<QuoteContactFormProps, "rea
       });
     },
   });
-  useSchemaReadyWhenIdle(quoteContactFormSchema);
+  useFormReadyWhenIdle(QUOTE_FORM_ID, checkQuoteContact);
   return { form, fields, submitting };
 }
 
