@@ -21,7 +21,7 @@ export function SheetOverlay({ className, ...props }: ComponentProps<typeof Dial
   return (
     <Dialog.Overlay
       className={cn(
-        "fixed inset-0 z-50 bg-ink/60",
+        "fixed inset-0 z-50 bg-ink/60 will-change-[opacity]",
         "motion-safe:data-[state=open]:animate-[sheet-fade-in_200ms_ease-out] motion-safe:data-[state=closed]:animate-[sheet-fade-out_200ms_ease-in]",
         className,
       )}
@@ -58,7 +58,7 @@ export function SheetContent({
           if (inToast(event)) event.preventDefault();
         }}
         className={cn(
-          "fixed z-50 flex flex-col overflow-y-auto bg-white shadow-[0_10px_40px_rgb(11_19_36/0.35)] focus:outline-none",
+          "fixed z-50 flex flex-col overflow-y-auto bg-white shadow-[0_10px_40px_rgb(11_19_36/0.35)] will-change-transform focus:outline-none",
           sides[side],
           className,
         )}
