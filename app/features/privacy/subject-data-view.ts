@@ -3,6 +3,7 @@
 // records: their e-mail address in any case, their phone number by its digits.
 // Which of the records found are theirs is ./subject-scope.ts's rule.
 import { type CsvValue, toCsv } from "#app/platform/http/csv.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 /** Who a privacy request is about: the address the requester confirmed, and the phone number they only typed. */
 export interface PrivacySubject {
@@ -80,7 +81,7 @@ export function subjectDataCounts(data: SubjectData): Record<string, number> {
   return Object.fromEntries(SUBJECT_RECORD_GROUPS.map((group) => [group.key, data[group.key].length]));
 }
 
-/** 'personal-information-2026-11-21.json' */
+/** 'personal-information-2026-11-21.json', dated the day in Johannesburg. */
 export function subjectExportFileName(requestedAt: Date, extension: "json" | "csv"): string {
-  return `personal-information-${requestedAt.toISOString().slice(0, 10)}.${extension}`;
+  return `personal-information-${johannesburgDate(requestedAt)}.${extension}`;
 }

@@ -11,6 +11,7 @@ import {
 import { sourceReportLeads } from "#app/features/leads/attribution/lead-sources.server.ts";
 import type { Database } from "#app/platform/db/schema.server.ts";
 import { toCsv } from "#app/platform/http/csv.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 /** The last SOURCE_REPORT_WEEKS weeks' report as CSV, and its file name (the day in Johannesburg). */
 export async function sourcesCsvExport(
@@ -22,6 +23,6 @@ export async function sourcesCsvExport(
     now,
     SOURCE_REPORT_WEEKS,
   );
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(now);
+  const day = johannesburgDate(now);
   return { csv: toCsv(SOURCE_REPORT_CSV_HEADER, sourceReportCsvRows(report)), fileName: `lead-sources-${day}.csv` };
 }

@@ -9,6 +9,7 @@ import {
   OPEN_LEAD_STATUSES,
   isLeadStatus,
 } from "#app/features/leads/lead-status.ts";
+import { johannesburgDate } from "#app/platform/format/johannesburg-clock.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 export const INBOX_SEARCH_MAX_LENGTH = 100;
@@ -228,6 +229,6 @@ export function leadCsvRow(
 
 /** "leads-2026-11-21.csv", named for the day of export in South African time. */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(now);
+  const day = johannesburgDate(now);
   return `leads-${day}.csv`;
 }
