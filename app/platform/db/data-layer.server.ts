@@ -81,7 +81,7 @@ function runJob(job: ScheduledJob, layer: DataLayer): Promise<void> {
 }
 
 /** Every feature's senders; a channel two features claim is a wiring mistake. */
-function sendersOf(features: readonly DataFeature[], db: Kysely<Database>): OutboxSenders {
+export function sendersOf(features: readonly DataFeature[], db: Kysely<Database>): OutboxSenders {
   const senders: OutboxSenders = {};
   for (const feature of features) {
     for (const [channel, sender] of Object.entries(feature.senders?.(db) ?? {})) {
@@ -93,7 +93,7 @@ function sendersOf(features: readonly DataFeature[], db: Kysely<Database>): Outb
 }
 
 /** The features' reminders, one after another at the start of each outbox run. */
-function sweepOf(features: readonly DataFeature[], db: Kysely<Database>) {
+export function sweepOf(features: readonly DataFeature[], db: Kysely<Database>) {
   const sweeps = features.flatMap((feature) => (feature.outboxSweep ? [feature.outboxSweep] : []));
   if (sweeps.length === 0) return undefined;
   return async (now: Date) => {
