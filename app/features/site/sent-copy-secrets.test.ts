@@ -5,7 +5,7 @@
 // to a real SMTP server, and every link in what arrived is taken apart for its
 // secret-looking parts, none of which may be in the copy staff can read. The
 // webhook keeps no copy by design. On SQLite, and on PostgreSQL when set.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_RETENTION } from "#app/features/privacy/index.ts";
 import { parseDataEnv } from "#app/features/site/data-env.server.ts";
 import {
@@ -18,12 +18,12 @@ import {
 } from "#app/features/site/sent-copy-secrets.test-support.ts";
 import { siteDataFeatures } from "#app/features/site/site-data.server.ts";
 import { sendersOf, sweepOf } from "#app/platform/db/data-layer.server.ts";
-import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { OUTBOX_CHANNELS, type OutboxChannel } from "#app/platform/db/schema.server.ts";
-import { freshDatabasePerTest, runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { outboxTestBed } from "#app/platform/mail/outbox-test-bed.test-support.ts";
 import { WITHHELD } from "#app/platform/mail/email.server.ts";
 import { createOutboxWorker } from "#app/platform/mail/outbox.server.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 
 const SITE = "https://www.sandtonsoundhire.co.za";
 /** A Monday morning on Johannesburg's clock: leads arrive in business hours. */
@@ -47,19 +47,13 @@ function dayBeforeLastValidDay(validUntil: string): Date {
 }
 
 describe.each(runnableBackends("sent-copy-secrets"))("the kept e-mail copies on $name", (backend) => {
-  let database: AppDatabase;
-  let smtp: SmtpSink | undefined;
-  freshDatabasePerTest(backend, (opened) => ({ database } = opened));
-  afterEach(async () => {
-    await smtp?.close();
-    smtp = undefined;
-  });
+  const bed = outboxTestBed(backend);
 
   /** Runs the site's worker at each moment; every message it sends goes to the sink. */
   async function sendEverythingAt(moments: readonly Date[]): Promise<void> {
-    if (!smtp) throw new Error("start the SMTP sink first");
-    const env = parseDataEnv({ SMTP_URL: smtp.url, SALES_EMAIL: "sales@sandtonsoundhire.co.za" });
-    const { db } = database;
+    if (!bed.smtp) throw new Error("start the SMTP sink first");
+    const env = parseDataEnv({ SMTP_URL: bed.smtp.url, SALES_EMAIL: "sales@sandtonsoundhire.co.za" });
+    const { db } = bed.database;
     // The site's own features, as the data layer combines them: a sender added later is in here too.
     const features = siteDataFeatures(env, SITE, DEFAULT_RETENTION);
     const senders = sendersOf(features, db);
@@ -78,14 +72,14 @@ describe.each(runnableBackends("sent-copy-secrets"))("the kept e-mail copies on 
 
   /** Every received message with its outbox row's channel and kept copy, matched by X-Delivery-Id. */
   async function sentMessages(): Promise<SentMessage[]> {
-    const rows = await database.db.selectFrom("outbox").select(["id", "channel", "status", "sent_copy"]).execute();
+    const rows = await bed.database.db.selectFrom("outbox").select(["id", "channel", "status", "sent_copy"]).execute();
     expect(rows.filter((row) => row.status !== "sent")).toEqual([]);
     // Every row of a channel that keeps copies went out as exactly one message, and kept its copy.
     const copying = rows.filter((row) => !KEEPS_NO_COPY.includes(row.channel));
     expect(copying.filter((row) => row.sent_copy === null).map((row) => row.channel)).toEqual([]);
-    expect(smtp?.messages.length).toBe(copying.length);
-    const identifiers = await storedIdentifiers(database.db);
-    return (smtp?.messages ?? []).map((message) => {
+    expect(bed.smtp?.messages.length).toBe(copying.length);
+    const identifiers = await storedIdentifiers(bed.database.db);
+    return (bed.smtp?.messages ?? []).map((message) => {
       const mail = parseMail(message.raw);
       const row = rows.find((candidate) => candidate.id === mail.headers.get("x-delivery-id"));
       if (!row) throw new Error(`A message arrived without its outbox row: ${mail.headers.get("subject")}`);
@@ -99,9 +93,9 @@ describe.each(runnableBackends("sent-copy-secrets"))("the kept e-mail copies on 
   }
 
   it("sends every e-mail channel's message with its links, and keeps none of their secrets", async () => {
-    smtp = await startSmtpSink();
-    await queueEveryEmail(database.db, T0);
-    const quote = await database.db.selectFrom("quotes").select("valid_until").executeTakeFirstOrThrow();
+    bed.smtp = await startSmtpSink();
+    await queueEveryEmail(bed.database.db, T0);
+    const quote = await bed.database.db.selectFrom("quotes").select("valid_until").executeTakeFirstOrThrow();
     await sendEverythingAt([T0, LEADS_WAITED, dayBeforeLastValidDay(String(quote.valid_until))]);
     const messages = await sentMessages();
 

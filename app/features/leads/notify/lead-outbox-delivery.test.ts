@@ -1,7 +1,7 @@
 // The outbox worker delivering the leads' notifications (SMTP, signed
 // webhooks, nudges), with its retries, timeouts and concurrent workers.
 import { beforeEach, describe, expect, it } from "vitest";
-import { outboxTestBed } from "#app/features/leads/notify/outbox-test-bed.test-support.ts";
+import { outboxTestBed } from "#app/platform/mail/outbox-test-bed.test-support.ts";
 import { OUTBOX_BACKOFF } from "#app/platform/mail/backoff.ts";
 import type { LeadNotification } from "#app/features/leads/notify/lead-notification.ts";
 import { parseDataEnv } from "#app/features/site/data-env.server.ts";

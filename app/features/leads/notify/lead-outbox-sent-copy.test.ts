@@ -3,7 +3,7 @@
 // same update that marks the row sent; a webhook delivery keeps none; a row
 // not yet sent has none. On SQLite, and on PostgreSQL when configured.
 import { describe, expect, it } from "vitest";
-import { outboxTestBed } from "#app/features/leads/notify/outbox-test-bed.test-support.ts";
+import { outboxTestBed } from "#app/platform/mail/outbox-test-bed.test-support.ts";
 import type { AppDatabase } from "#app/platform/db/database.server.ts";
 import { insertLead } from "#app/features/leads/leads-db.server.ts";
 import { claimDueOutbox, listOutbox, markDelivered } from "#app/platform/mail/outbox-db.server.ts";

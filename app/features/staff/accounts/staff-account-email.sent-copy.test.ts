@@ -2,47 +2,46 @@
 // working link: the invitee gets the link by e-mail through a real SMTP
 // server, while staff who read the outbox see the token withheld, so nobody
 // can accept someone else's invitation (or reset their password) from it.
-import { afterEach, describe, expect, it } from "vitest";
-import type { AppDatabase } from "#app/platform/db/database.server.ts";
+import { describe, expect, it } from "vitest";
 import { inviteStaff } from "#app/features/staff/accounts/staff-accounts-db.server.ts";
 import { createStaffAccountEmailSender } from "#app/features/staff/accounts/staff-account-email.server.ts";
 import { createStaffUser } from "#app/features/staff/staff-db.server.ts";
-import { freshDatabasePerTest, runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { runnableBackends } from "#app/platform/db/test-support.server.ts";
+import { outboxTestBed } from "#app/platform/mail/outbox-test-bed.test-support.ts";
 import { WITHHELD } from "#app/platform/mail/email.server.ts";
 import { createOutboxWorker } from "#app/platform/mail/outbox.server.ts";
-import { type SmtpSink, parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
+import { parseMail, startSmtpSink } from "#app/platform/mail/test-support.server.ts";
 
 const OWNER = "thandi@sandtonsoundhire.co.za";
 const NEW_STAFF = "lerato@sandtonsoundhire.co.za";
 const SITE = "https://www.sandtonsoundhire.co.za";
 
 describe.each(runnableBackends("staff-account-sent-copy"))("a staff invitation's kept copy on $name", (backend) => {
-  let database: AppDatabase;
-  let smtp: SmtpSink | undefined;
-  freshDatabasePerTest(backend, (opened) => ({ database } = opened));
-  afterEach(async () => {
-    await smtp?.close();
-    smtp = undefined;
-  });
+  const bed = outboxTestBed(backend);
 
   it("sends the invitee the link and keeps the copy without its token", async () => {
-    smtp = await startSmtpSink();
+    bed.smtp = await startSmtpSink();
     const now = new Date();
-    await createStaffUser(database.db, { email: OWNER, passwordHash: "h", now });
-    await inviteStaff(database.db, { email: NEW_STAFF, role: "owner", invitedBy: OWNER, now });
-    const sender = createStaffAccountEmailSender({ smtpUrl: smtp.url, from: OWNER, siteUrl: SITE, db: database.db });
+    await createStaffUser(bed.database.db, { email: OWNER, passwordHash: "h", now });
+    await inviteStaff(bed.database.db, { email: NEW_STAFF, role: "owner", invitedBy: OWNER, now });
+    const sender = createStaffAccountEmailSender({
+      smtpUrl: bed.smtp.url,
+      from: OWNER,
+      siteUrl: SITE,
+      db: bed.database.db,
+    });
     const worker = createOutboxWorker({
-      db: database.db,
+      db: bed.database.db,
       senders: { staff_account_email: sender },
       logger: { info() {}, warn() {}, error() {} },
     });
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
     void sender.close?.();
 
-    const received = parseMail(smtp.messages[0]?.raw ?? "");
+    const received = parseMail(bed.smtp.messages[0]?.raw ?? "");
     const token = /\/admin\/invitation\/([^\s"<>]+)/.exec(received.text)?.[1];
     expect(token?.length).toBeGreaterThanOrEqual(20);
-    const row = await database.db.selectFrom("outbox").select("sent_copy").executeTakeFirstOrThrow();
+    const row = await bed.database.db.selectFrom("outbox").select("sent_copy").executeTakeFirstOrThrow();
     const copy = JSON.parse(row.sent_copy ?? "null") as { to: string; html: string; text: string };
     expect(copy.to).toBe(NEW_STAFF);
     expect(copy.text).toContain(`${SITE}/admin/invitation/${WITHHELD}`);
