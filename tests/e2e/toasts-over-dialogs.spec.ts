@@ -13,11 +13,20 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ];
 
-/** Waits until every toast has stopped moving (sonner slides them in) and the toaster has placed them. */
+/**
+ * Waits until every toast has stopped moving (sonner slides them in) and the
+ * toaster has placed them. An animation sonner cancels (a toast replaced or
+ * moved on) has stopped too: its `finished` rejects with an AbortError.
+ */
 async function settleToasts(page: Page) {
   await page.evaluate(async () => {
     const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
-    await Promise.all(toasts.flatMap((element) => element.getAnimations().map((animation) => animation.finished)));
+    const stopped = (animation: Animation) =>
+      animation.finished.then(
+        () => undefined,
+        () => undefined,
+      );
+    await Promise.all(toasts.flatMap((element) => element.getAnimations().map(stopped)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
